@@ -1,0 +1,1 @@
+// Gatsby loads gatsby-node.ts; this file only makes the folder a package.

@@ -1,0 +1,88 @@
+/** Explicit GraphQL types, so an empty or partial backend never breaks a page query. */
+export const typeDefs = `
+  type AgencyDestination implements Node @dontInfer {
+    agencyId: String!
+    type: String!
+    name: String!
+    bannerImage: String!
+    bannerImageFile: File @link(from: "bannerImageFileId")
+    description: String!
+    overview: String!
+    pricePerPerson: Float!
+    durationDays: Int!
+    touristSpots: [String!]!
+    itinerary: [AgencyItineraryDay!]!
+    inclusions: String!
+    exclusions: String!
+    termsAndConditions: String!
+    cancellationPolicy: String!
+    rating: Float
+  }
+  type AgencyItineraryDay @dontInfer {
+    dayNumber: Int!
+    title: String!
+    description: String!
+    hotel: String!
+    meals: [String!]!
+    image: String
+    imageFile: File @link(from: "imageFileId")
+  }
+  type AgencyBlog implements Node @dontInfer {
+    agencyId: String!
+    title: String!
+    content: String!
+    excerpt: String!
+    featuredImage: String!
+    featuredImageFile: File @link(from: "featuredImageFileId")
+    author: String!
+    createdAt: Date! @dateformat
+    categories: [String!]!
+    tags: [String!]!
+  }
+  type AgencyDeal implements Node @dontInfer {
+    agencyId: String!
+    title: String!
+    mobileBanner: String!
+    mobileBannerFile: File @link(from: "mobileBannerFileId")
+    webBanner: String!
+    webBannerFile: File @link(from: "webBannerFileId")
+  }
+  type AgencyReview implements Node @dontInfer {
+    agencyId: String!
+    profile: String!
+    profileFile: File @link(from: "profileFileId")
+    author: String!
+    rating: Float!
+    text: String!
+  }
+  type AgencyServiceCard implements Node @dontInfer {
+    agencyId: String!
+    title: String!
+    subheading: String!
+    banner: String!
+    bannerFile: File @link(from: "bannerFileId")
+  }
+  type AgencyFaq implements Node @dontInfer {
+    agencyId: String!
+    question: String!
+    answer: String!
+    isActive: Boolean!
+  }
+  type AgencyTourPackage implements Node @dontInfer {
+    agencyId: String!
+    name: String!
+    bannerImage: String!
+    bannerImageFile: File @link(from: "bannerImageFileId")
+    rating: Float
+    pricePerPerson: Float!
+    durationDays: Int!
+  }
+  """Whether a collection was sourced; pages show the spec's error state when it was not (partial builds)."""
+  type AgencySourceStatus implements Node @dontInfer {
+    collection: String!
+    ok: Boolean!
+    url: String!
+    message: String
+    skipped: Int!
+  }
+`;

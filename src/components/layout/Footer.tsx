@@ -1,0 +1,90 @@
+import React from "react";
+import { Link } from "gatsby";
+import { MAIN_MENU } from "../../lib/navigation";
+import { openingHoursText, siteFacts } from "../../lib/site";
+import { Icon, type IconName } from "./Icon";
+import { Logo } from "./Logo";
+import { ScrollTopButton } from "./ScrollTopButton";
+import * as styles from "./Footer.module.css";
+
+const QUICK_LINKS = [
+  ...MAIN_MENU.filter((item) => item.to !== "/").map(({ label, to }) => ({ label, to })),
+  { label: "Tours", to: "/tour" },
+  { label: "FAQ", to: "/faq" },
+];
+
+const SOCIAL_ICONS: Record<string, IconName> = { facebook: "facebook", instagram: "instagram", youtube: "youtube", linkedin: "linkedin" };
+const socialIcon = (network: string): IconName => SOCIAL_ICONS[network.toLowerCase()] ?? "star";
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="visually-hidden">
+            About {siteFacts.name}
+          </h2>
+          <Logo inverted />
+          <p className={styles.tagline}>{siteFacts.tagline}.</p>
+          <ul className={styles.social} aria-label="Social media">
+            {siteFacts.social.map((profile) => (
+              <li key={profile.name}>
+                <a href={profile.url} rel="noopener noreferrer" target="_blank" aria-label={`${profile.name} (opens in a new tab)`}>
+                  <Icon name={socialIcon(profile.name)} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            Quick links
+          </h2>
+          <ul className={styles.list}>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Talk to us
+          </h2>
+          <ul className={styles.list}>
+            {siteFacts.phones.map((phone) => (
+              <li key={phone.tel}>
+                <a href={`tel:${phone.tel}`} className={styles.iconLink}>
+                  <Icon name="phone" size={16} /> {phone.display}
+                </a>
+              </li>
+            ))}
+            {siteFacts.emails.map((email) => (
+              <li key={email.address}>
+                <a href={`mailto:${email.address}`} className={styles.iconLink}>
+                  <Icon name="mail" size={16} /> {email.address}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-visit">
+          <h2 id="footer-visit" className={styles.heading}>
+            Visit us
+          </h2>
+          <address className={styles.address}>{siteFacts.address.display}</address>
+          <p className={styles.small}>{openingHoursText()}</p>
+          <p className={styles.small}>Offices in {siteFacts.offices.join(", ")}.</p>
+        </section>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>
+          © {year} {siteFacts.legalName}
+        </p>
+        <ScrollTopButton />
+      </div>
+    </footer>
+  );
+}

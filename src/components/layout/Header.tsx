@@ -1,0 +1,53 @@
+import React from "react";
+import { Link } from "gatsby";
+import { MAIN_MENU, isActiveItem, showsBookNow, type NavItem } from "../../lib/navigation";
+import { Logo } from "./Logo";
+import { MobileMenu } from "./MobileMenu";
+import { Icon } from "./Icon";
+import * as styles from "./Header.module.css";
+
+function MenuLink({ item, pathname, className }: { item: NavItem; pathname: string; className?: string }) {
+  const active = isActiveItem(item, pathname);
+  return (
+    <Link to={item.to} className={className} data-active={active || undefined} aria-current={active ? "page" : undefined}>
+      {item.label}
+    </Link>
+  );
+}
+
+export function Header({ pathname }: { pathname: string }) {
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.inner}`}>
+        <Logo />
+        <nav aria-label="Main" className={styles.nav}>
+          <ul className={styles.menu}>
+            {MAIN_MENU.map((item) => (
+              <li key={item.to} className={item.children ? styles.hasSubmenu : undefined}>
+                <MenuLink item={item} pathname={pathname} className={styles.link} />
+                {item.children && (
+                  <>
+                    <Icon name="chevronDown" size={16} />
+                    <ul className={styles.submenu} aria-label={`${item.label} types`}>
+                      {item.children.map((child) => (
+                        <li key={child.to}>
+                          <MenuLink item={child} pathname={pathname} className={styles.sublink} />
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {showsBookNow(pathname) && (
+          <Link to="/contact" className={`button ${styles.bookNow}`}>
+            Book Now
+          </Link>
+        )}
+        <MobileMenu pathname={pathname} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import React, { type ReactNode } from "react";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { Preloader } from "./Preloader";
+import { TopBar } from "./TopBar";
+import * as styles from "./Layout.module.css";
+
+/** The frame around every page: header, main content, footer. */
+export function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
+  return (
+    <>
+      <div id="top" tabIndex={-1} className={styles.top}>
+        <a href="#main" className={styles.skipLink}>
+          Skip to content
+        </a>
+      </div>
+      <Preloader />
+      <TopBar />
+      <Header pathname={pathname} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+// CSS Modules: Gatsby 5 exports class names as named exports (`import * as styles from "./x.module.css"`).
+declare module "*.module.css" {
+  const classes: { readonly [className: string]: string };
+  export = classes;
+}
+declare module "*.css";
