@@ -8,7 +8,8 @@ const config: GatsbyConfig = {
     description: site.description,
     siteUrl: process.env.SITE_URL ?? site.siteUrl,
   },
-  graphqlTypegen: true,
+  // Typed page queries (Queries.*) are written on build too, so `tsc` checks them in CI.
+  graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "never",
   plugins: [
     "gatsby-plugin-image",
@@ -19,7 +20,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     "gatsby-transformer-json",
     { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content` } },
-    { resolve: "gatsby-source-agency-api", options: resolveSourceOptions(process.env) },
+    { resolve: "gatsby-source-agency-api", options: { ...resolveSourceOptions(process.env) } },
   ],
 };
 

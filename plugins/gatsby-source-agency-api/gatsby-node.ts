@@ -52,9 +52,10 @@ function dropDuplicates(records: Record<string, unknown>[], definition: Collecti
   });
 }
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest, getCache, reporter }) => {
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest, getCache, reporter }, pluginOptions) => {
   const { createNode } = actions;
-  const options = resolveSourceOptions(process.env);
+  // gatsby-config passes resolveSourceOptions(process.env); the defaults cover a config that passes nothing.
+  const options: SourceOptions = { ...resolveSourceOptions({}), ...(pluginOptions as Partial<SourceOptions>) };
   const activity = reporter.activityTimer(`${PREFIX} sourcing from ${options.adminApiUrl} and ${options.apiUrl}`);
   activity.start();
 

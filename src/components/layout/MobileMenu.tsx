@@ -19,7 +19,11 @@ export function MobileMenu({ pathname }: { pathname: string }) {
   }, []);
 
   // A followed link changes the path: close without stealing focus from the new page.
-  useEffect(() => setOpen(false), [pathname]);
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;

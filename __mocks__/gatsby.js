@@ -1,0 +1,16 @@
+const React = require("react");
+const gatsby = jest.requireActual("gatsby");
+
+/** Gatsby's Link, graphql and static queries replaced by plain equivalents for component tests. */
+module.exports = {
+  ...gatsby,
+  graphql: jest.fn(),
+  Link: jest.fn().mockImplementation(({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
+    React.createElement("a", { ...rest, href: to }),
+  ),
+  Slice: jest.fn().mockImplementation(({ alias, ...rest }) => React.createElement("div", { ...rest, "data-test-slice-alias": alias })),
+  StaticQuery: jest.fn(),
+  useStaticQuery: jest.fn(),
+  navigate: jest.fn(),
+  Script: jest.fn().mockImplementation(() => null),
+};

@@ -1,0 +1,68 @@
+import React from "react";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Layout } from "../src/components/layout/Layout";
+import { siteFacts } from "../src/lib/site";
+
+const renderAt = (pathname: string) =>
+  render(
+    <Layout pathname={pathname}>
+      <p>page body</p>
+    </Layout>,
+  );
+
+describe("Layout", () => {
+  it("shows the top bar facts and help links from content/site.json", () => {
+    renderAt("/");
+    // Once in the top bar, once in the footer.
+    expect(screen.getAllByText(siteFacts.address.display)).toHaveLength(2);
+    expect(screen.getAllByText("Mon to Fri 9.30 am to 6.00 pm, Sat 9.30 am to 4.00 pm")).toHaveLength(2);
+    const help = screen.getByRole("navigation", { name: "Help" });
+    expect(within(help).getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/faq");
+    expect(within(help).getByRole("link", { name: "Support" })).toHaveAttribute("href", "/contact");
+    expect(within(help).getByRole("link", { name: "Visa Checklists" })).toHaveAttribute("href", "/assets/pdf/visa.pdf");
+  });
+
+  it("marks Destination as current on a destination details page", () => {
+    renderAt("/destination-details/dst-munnar");
+    const main = screen.getByRole("navigation", { name: "Main" });
+    expect(within(main).getByRole("link", { name: "Destination" })).toHaveAttribute("aria-current", "page");
+    expect(within(main).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("offers Book Now everywhere but on /contact", () => {
+    const { unmount } = renderAt("/about");
+    expect(screen.getAllByRole("link", { name: "Book Now" }).length).toBeGreaterThan(0);
+    unmount();
+    renderAt("/contact");
+    expect(screen.queryByRole("link", { name: "Book Now" })).not.toBeInTheDocument();
+  });
+
+  it("lists phones, e-mails and social links in the footer", () => {
+    renderAt("/");
+    const footer = screen.getByRole("contentinfo");
+    for (const phone of siteFacts.phones) {
+      expect(within(footer).getByRole("link", { name: phone.display })).toHaveAttribute("href", `tel:${phone.tel}`);
+    }
+    for (const email of siteFacts.emails) {
+      expect(within(footer).getByRole("link", { name: email.address })).toHaveAttribute("href", `mailto:${email.address}`);
+    }
+    expect(within(footer).getAllByRole("link", { name: /opens in a new tab/ })).toHaveLength(siteFacts.social.length);
+    expect(within(footer).getByRole("button", { name: "Back to top" })).toBeInTheDocument();
+  });
+
+  it("opens the mobile menu, closes it with Escape and returns focus to the toggle", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const dialog = screen.getByRole("dialog", { name: "Menu" });
+    expect(within(dialog).getByRole("link", { name: "International" })).toHaveAttribute("href", "/destination/International");
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard("{Escape}");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+});

@@ -1,0 +1,78 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+/**
+ * Hosts a page may contact besides its own: the chat widget and the map, both loaded lazily.
+ * Tests answer them with stubs (there is no internet) and count them.
+ */
+export const ALLOWED_FOREIGN_HOSTS = ["embed.tawk.to", "www.google.com"];
+
+const isLocal = (url: URL) => ["127.0.0.1", "localhost"].includes(url.hostname) || url.protocol === "data:" || url.protocol === "blob:";
+
+interface Watch {
+  consoleErrors: string[];
+  foreignRequests: string[];
+}
+
+/**
+ * Every test fails on a console error, an uncaught exception, or a request to a host that is not
+ * ours and not an allowed exception.
+ */
+export const test = base.extend<{ watch: Watch }>({
+  watch: [
+    async ({ page }, use) => {
+      const watch: Watch = { consoleErrors: [], foreignRequests: [] };
+      page.on("console", (message) => {
+        if (message.type() === "error") watch.consoleErrors.push(message.text());
+      });
+      page.on("pageerror", (error) => watch.consoleErrors.push(`uncaught: ${error.message}`));
+      await page.route(
+        (url) => !isLocal(url),
+        async (route) => {
+          const url = new URL(route.request().url());
+          watch.foreignRequests.push(url.href);
+          if (ALLOWED_FOREIGN_HOSTS.includes(url.hostname)) {
+            await route.fulfill({ status: 200, contentType: url.pathname.endsWith(".js") ? "text/javascript" : "text/html", body: "" });
+          } else {
+            await route.abort();
+          }
+        },
+      );
+      await use(watch);
+      expect(watch.consoleErrors, "console errors").toEqual([]);
+      const forbidden = watch.foreignRequests.filter((href) => !ALLOWED_FOREIGN_HOSTS.includes(new URL(href).hostname));
+      expect(forbidden, "requests to foreign hosts").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe (WCAG 2.x A and AA) on the page, or on part of it, and fails listing every violation. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`);
+  expect(summary, "axe violations").toEqual([]);
+}
+
+/** The reference API's test-control endpoints (ENABLE_TEST_CONTROL=1 in scripts/e2e.mjs). */
+export const api = {
+  url: process.env.E2E_API_URL || "http://127.0.0.1:4100",
+  async contacts(): Promise<Array<Record<string, string>>> {
+    const response = await fetch(`${this.url}/__test/contacts`);
+    return (await response.json()) as Array<Record<string, string>>;
+  },
+  async setFaults(faults: Record<string, { status?: number | "drop"; delayMs?: number }> | null) {
+    await fetch(`${this.url}/__test/faults`, {
+      method: faults ? "PUT" : "DELETE",
+      headers: { "content-type": "application/json" },
+      body: faults ? JSON.stringify(faults) : undefined,
+    });
+  },
+};
+
+/** The build made while FAQs, service cards and deals failed (ALLOW_PARTIAL_CONTENT=1). */
+export const partialSiteUrl = process.env.E2E_PARTIAL_SITE_URL || "http://127.0.0.1:9101";

@@ -1,0 +1,81 @@
+import { ROUTES } from "./routes";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+test.describe("every route answers inside the layout", () => {
+  for (const [name, path] of Object.entries(ROUTES)) {
+    test(`${name} (${path})`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status(), "HTTP status").toBe(200);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("main")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expectNoAxeViolations(page, "header");
+      await expectNoAxeViolations(page, "footer");
+    });
+  }
+});
+
+test("an unknown path shows the 404 page inside the layout", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
+
+test("Book Now leads to /contact and is hidden there", async ({ page }) => {
+  await page.goto("/about");
+  await page.getByRole("link", { name: "Book Now" }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("link", { name: "Book Now" }).filter({ visible: true })).toHaveCount(0);
+});
+
+test("a new page starts at the top", async ({ page }) => {
+  await page.goto("/about");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Blog" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("the preloader is gone once the window has loaded", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForLoadState("load");
+  await expect(page.locator("[data-loaded]")).toHaveCount(1);
+});
+
+test.describe("phone menu", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) > 768, "the slide-in menu is for narrow screens");
+
+  test("opens, mirrors the main menu, closes with Escape and returns focus", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    for (const label of ["Home", "About Us", "Destination", "International", "Domestic", "Services", "Blog", "Contact us"]) {
+      await expect(dialog.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expectNoAxeViolations(page, "header");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await dialog.getByRole("link", { name: "Domestic" }).click();
+    await expect(page).toHaveURL(/\/destination\/Domestic$/);
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("desktop menu", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) <= 1024, "the full menu is for wide screens");
+
+  test("marks Destination on a destination details page and reaches the submenu by keyboard", async ({ page }) => {
+    await page.goto(ROUTES.destinationDetails);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Destination", exact: true })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "Destination", exact: true }).focus();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "International" })).toBeFocused();
+  });
+});

@@ -1,0 +1,20 @@
+/** One URL per route of the spec (section 2), with reference-data ids. */
+export const ROUTES = {
+  home: "/",
+  about: "/about",
+  blog: "/blog",
+  blogPost: "/blog-details/blog-best-time-to-visit-kerala",
+  blogLegacy: "/blog-details?id=blog-best-time-to-visit-kerala",
+  service: "/service",
+  serviceDetails: "/service-details",
+  faq: "/faq",
+  contact: "/contact",
+  destinationsAll: "/destinations",
+  destinationInternational: "/destination/International",
+  destinationDomestic: "/destination/Domestic",
+  destinationDetails: "/destination-details/dst-munnar",
+  itinerary: "/Itinerary/dst-munnar",
+  tour: "/tour",
+  tourDetails: "/tour-details",
+  tourGuide: "/tour-guider-details",
+} as const;

@@ -1,0 +1,26 @@
+import { defineConfig } from "@playwright/test";
+
+/** Debian's Chromium, never a downloaded browser; flags that keep it off the closed network. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: process.env.E2E_SITE_URL || "http://127.0.0.1:9100",
+    launchOptions: chromium,
+    trace: "off",
+  },
+  projects: [
+    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+  ],
+});

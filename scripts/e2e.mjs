@@ -1,0 +1,115 @@
+// End-to-end run: one reference API for everything, three builds, two served sites, Playwright.
+//  1. a build against a closed port must fail within 60 s naming the URL;
+//  2. a partial build (FAQs and service cards failing, ALLOW_PARTIAL_CONTENT=1) for the error states;
+//  3. the full build on the seed data;
+// then Playwright runs e2e/ against both served builds. Every process started here is stopped here.
+import { spawn } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startProcess, stopAll, waitForHttp } from "./processes.mjs";
+
+const API_PORT = 4100;
+const SITE_PORT = 9100;
+const PARTIAL_SITE_PORT = 9101;
+const CLOSED_PORT = 4199;
+const api = `http://127.0.0.1:${API_PORT}`;
+const partialDir = path.resolve(".e2e/partial-site");
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
+const skipBuild = process.env.E2E_SKIP_BUILD === "1";
+
+const baseEnv = {
+  ...process.env,
+  GATSBY_TELEMETRY_DISABLED: "1",
+  ADMIN_API_URL: api,
+  API_URL: api,
+  GATSBY_ADMIN_API_URL: api,
+};
+
+function run(command, args, env, { capture = false } = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { env, stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit" });
+    let output = "";
+    if (capture) {
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.stderr.on("data", (chunk) => (output += chunk));
+    }
+    child.on("exit", (code) => resolve({ code: code ?? 1, output, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+async function setFaults(faults) {
+  const response = await fetch(`${api}/__test/faults`, {
+    method: faults ? "PUT" : "DELETE",
+    headers: { "content-type": "application/json" },
+    body: faults ? JSON.stringify(faults) : undefined,
+  });
+  if (!response.ok) throw new Error(`could not set API faults: HTTP ${response.status}`);
+}
+
+function fail(message) {
+  console.error(`\n✗ ${message}`);
+  process.exitCode = 1;
+}
+
+async function main() {
+  startProcess("api", "node", ["server/index.mjs"], {
+    ...process.env,
+    PORT: String(API_PORT),
+    ENABLE_TEST_CONTROL: "1",
+    CONTACTS_FILE: path.join(dataDir, "contacts.jsonl"),
+    CONTACT_RATE_LIMIT: "1000",
+    SITE_ORIGIN: [SITE_PORT, PARTIAL_SITE_PORT].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]).join(","),
+  });
+  await waitForHttp(`${api}/api/health`, 20_000);
+
+  if (!skipBuild) {
+    console.log("\n▶ build against a closed port (must fail within 60 s, naming the URL)");
+    const closed = await run("npx", ["gatsby", "build"], { ...baseEnv, ADMIN_API_URL: `http://127.0.0.1:${CLOSED_PORT}`, API_URL: `http://127.0.0.1:${CLOSED_PORT}` }, { capture: true });
+    if (closed.code === 0) return fail("the build against a closed port succeeded");
+    if (!closed.output.includes(`http://127.0.0.1:${CLOSED_PORT}/api/`)) return fail(`the failed build did not name the URL:\n${closed.output.slice(-3000)}`);
+    if (closed.seconds >= 60) return fail(`the failed build took ${closed.seconds} s`);
+    console.log(`✓ failed in ${closed.seconds.toFixed(1)} s, exit ${closed.code}, naming http://127.0.0.1:${CLOSED_PORT}`);
+
+    console.log("\n▶ partial build (faqs, service-cards and deals failing, ALLOW_PARTIAL_CONTENT=1)");
+    await setFaults({ faqs: { status: 500 }, "service-cards": { status: 503 }, deals: { status: 500 } });
+    const partial = await run("npx", ["gatsby", "build"], { ...baseEnv, ALLOW_PARTIAL_CONTENT: "1", SOURCE_ATTEMPTS: "2" });
+    await setFaults(null);
+    if (partial.code !== 0) return fail("the partial build failed");
+    rmSync(partialDir, { recursive: true, force: true });
+    cpSync("public", partialDir, { recursive: true });
+
+    console.log("\n▶ full build on the reference data");
+    const full = await run("npx", ["gatsby", "build"], baseEnv);
+    if (full.code !== 0) return fail("the build failed");
+  }
+
+  console.log("\n▶ type check (with the query types the build generated)");
+  const types = await run("npx", ["tsc", "--noEmit"], baseEnv);
+  if (types.code !== 0) return fail("tsc --noEmit failed");
+
+  startProcess("site", "node", ["scripts/serve.mjs"], { ...process.env, SITE_PORT: String(SITE_PORT) });
+  startProcess("partial-site", "node", ["scripts/serve.mjs"], { ...process.env, SITE_PORT: String(PARTIAL_SITE_PORT), SERVE_DIR: partialDir });
+  await waitForHttp(`http://127.0.0.1:${SITE_PORT}/`, 20_000);
+  await waitForHttp(`http://127.0.0.1:${PARTIAL_SITE_PORT}/`, 20_000);
+
+  console.log("\n▶ Playwright");
+  const e2e = await run("npx", ["playwright", "test", ...process.argv.slice(2)], {
+    ...process.env,
+    E2E_SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
+    E2E_PARTIAL_SITE_URL: `http://127.0.0.1:${PARTIAL_SITE_PORT}`,
+    E2E_API_URL: api,
+    E2E_CONTACTS_FILE: path.join(dataDir, "contacts.jsonl"),
+  });
+  if (e2e.code !== 0) fail("end-to-end tests failed");
+}
+
+try {
+  await main();
+} catch (error) {
+  fail(error instanceof Error ? error.stack : String(error));
+} finally {
+  await stopAll();
+  rmSync(dataDir, { recursive: true, force: true });
+}
