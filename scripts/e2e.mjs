@@ -9,14 +9,18 @@ import os from "node:os";
 import path from "node:path";
 import { startProcess, stopAll, waitForHttp } from "./processes.mjs";
 
-const API_PORT = 4100;
-const SITE_PORT = 9100;
-const PARTIAL_SITE_PORT = 9101;
-const CLOSED_PORT = 4199;
+// Ports can be moved (E2E_PORT_BASE) so two checkouts can run their suites side by side.
+const BASE = Number(process.env.E2E_PORT_BASE || 4100);
+const API_PORT = BASE;
+const CLOSED_PORT = BASE + 99;
+const SITE_PORT = BASE + 5000;
+const PARTIAL_SITE_PORT = BASE + 5001;
 const api = `http://127.0.0.1:${API_PORT}`;
 const partialDir = path.resolve(".e2e/partial-site");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
+// For quick local iterations: E2E_SKIP_BUILD=1 reuses public/ and .e2e/partial-site; E2E_FULL_BUILD_ONLY=1 skips the failure builds.
 const skipBuild = process.env.E2E_SKIP_BUILD === "1";
+const fullBuildOnly = process.env.E2E_FULL_BUILD_ONLY === "1";
 
 const baseEnv = {
   ...process.env,
@@ -64,7 +68,7 @@ async function main() {
   });
   await waitForHttp(`${api}/api/health`, 20_000);
 
-  if (!skipBuild) {
+  if (!skipBuild && !fullBuildOnly) {
     console.log("\n▶ build against a closed port (must fail within 60 s, naming the URL)");
     const closed = await run("npx", ["gatsby", "build"], { ...baseEnv, ADMIN_API_URL: `http://127.0.0.1:${CLOSED_PORT}`, API_URL: `http://127.0.0.1:${CLOSED_PORT}` }, { capture: true });
     if (closed.code === 0) return fail("the build against a closed port succeeded");
@@ -79,7 +83,8 @@ async function main() {
     if (partial.code !== 0) return fail("the partial build failed");
     rmSync(partialDir, { recursive: true, force: true });
     cpSync("public", partialDir, { recursive: true });
-
+  }
+  if (!skipBuild) {
     console.log("\n▶ full build on the reference data");
     const full = await run("npx", ["gatsby", "build"], baseEnv);
     if (full.code !== 0) return fail("the build failed");

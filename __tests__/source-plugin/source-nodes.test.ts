@@ -1,0 +1,141 @@
+/** @jest-environment node */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { SourceOptions } from "../../plugins/gatsby-source-agency-api/options";
+import { startReferenceApi } from "./reference-api";
+
+// Downloads are checked with a plain fetch; Gatsby's file cache is not part of what is tested here.
+jest.mock("gatsby-source-filesystem", () => ({
+  createRemoteFileNode: jest.fn(async ({ url }: { url: string }) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return { id: `file:${url}` };
+  }),
+  createFileNodeFromBuffer: jest.fn(async () => ({ id: "file:placeholder" })),
+}));
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mock above
+const { sourceNodes } = require("../../plugins/gatsby-source-agency-api/gatsby-node") as typeof import("../../plugins/gatsby-source-agency-api/gatsby-node");
+
+interface CreatedNode {
+  id: string;
+  internal: { type: string };
+  [field: string]: unknown;
+}
+
+class PanicError extends Error {}
+
+function harness() {
+  const nodes: CreatedNode[] = [];
+  const warnings: string[] = [];
+  const reporter = {
+    warn: (message: string) => warnings.push(message),
+    verbose: () => undefined,
+    panic: (message: string) => {
+      throw new PanicError(message);
+    },
+    activityTimer: () => ({ start: () => undefined, end: () => undefined }),
+  };
+  const args = {
+    actions: { createNode: async (node: CreatedNode) => void nodes.push(node) },
+    createNodeId: (seed: string) => seed,
+    createContentDigest: (value: unknown) => JSON.stringify(value).length.toString(),
+    getCache: () => ({}),
+    reporter,
+  };
+  const ofType = (type: string) => nodes.filter((node) => node.internal.type === type);
+  const run = (options: Partial<SourceOptions>) =>
+    // The Gatsby helper types are far wider than what the plugin uses; this harness supplies that part.
+    (sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)(args, { attempts: 2, timeoutMs: 2_000, pageSize: 5, allowPartial: false, ...options });
+  return { nodes, warnings, ofType, run };
+}
+
+const seed = (name: string) => path.resolve("server", name);
+
+describe("gatsby-source-agency-api against the reference API", () => {
+  let tmp: string;
+  beforeAll(() => {
+    tmp = mkdtempSync(path.join(os.tmpdir(), "source-plugin-"));
+  });
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  it("sources every collection, following pagination, tagging destinations with their type", async () => {
+    const api = await startReferenceApi({ SEED_DIR: seed("seed") });
+    try {
+      const { ofType, run, warnings } = harness();
+      await run({ apiUrl: api.url, adminApiUrl: api.url });
+      const destinations = require("../../server/seed/destinations.json") as Array<{ _id: string; type: string }>;
+      expect(ofType("AgencyDestination")).toHaveLength(destinations.length);
+      expect(ofType("AgencyBlog")).toHaveLength((require("../../server/seed/blogs.json") as unknown[]).length);
+      expect(ofType("AgencyFaq")).toHaveLength((require("../../server/seed/faqs.json") as unknown[]).length);
+      expect(ofType("AgencyReview")).toHaveLength((require("../../server/seed/reviews.json") as unknown[]).length);
+      const munnar = ofType("AgencyDestination").find((node) => node.agencyId === "dst-munnar");
+      expect(munnar).toMatchObject({ type: "Domestic", bannerImageFileId: expect.stringContaining("/images/") });
+      expect(ofType("AgencySourceStatus").every((node) => node.ok === true)).toBe(true);
+      expect(warnings).toEqual([]);
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it("skips a record missing a required field, with a warning naming collection, id and field", async () => {
+    const dir = path.join(tmp, "invalid-seed");
+    execFileSync(process.execPath, ["server/seed/generate-large.mjs", "--destinations", "30", "--blogs", "12", "--invalid", "1", "--out", dir]);
+    const api = await startReferenceApi({ SEED_DIR: dir });
+    try {
+      const { ofType, run, warnings } = harness();
+      await run({ apiUrl: api.url, adminApiUrl: api.url, pageSize: 100 });
+      expect(ofType("AgencyDestination")).toHaveLength(29);
+      expect(warnings).toEqual([expect.stringMatching(/skipped destinations record "[\w-]+": name: /)]);
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it("uses the placeholder image, with a warning, when an image URL is broken", async () => {
+    const api = await startReferenceApi({ SEED_DIR: seed("test/fixtures/seed") });
+    try {
+      const { ofType, run, warnings } = harness();
+      await run({ apiUrl: api.url, adminApiUrl: api.url });
+      const bali = ofType("AgencyDestination").find((node) => node.bannerImage === "https://cdn.example.com/bali.jpg");
+      expect(bali?.bannerImageFileId).toBe("file:placeholder");
+      expect(warnings).toContainEqual(expect.stringContaining("https://cdn.example.com/bali.jpg"));
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it("fails naming the URL when the backend is unreachable", async () => {
+    const { run } = harness();
+    const closed = "http://127.0.0.1:9";
+    const started = Date.now();
+    await expect(run({ apiUrl: closed, adminApiUrl: closed })).rejects.toThrow(/http:\/\/127\.0\.0\.1:9\/api\/deals\?page=1&limit=5: unreachable/);
+    expect(Date.now() - started).toBeLessThan(60_000);
+  });
+
+  it("fails on a persistent 5xx, naming the endpoint, after retrying", async () => {
+    const api = await startReferenceApi({ SEED_DIR: seed("seed"), API_FAULTS: "faqs:500" });
+    try {
+      const { run } = harness();
+      await expect(run({ apiUrl: api.url, adminApiUrl: api.url })).rejects.toThrow(/\/api\/faqs\?page=1&limit=5: answered HTTP 500 after 2 attempts/);
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it("with ALLOW_PARTIAL_CONTENT builds the failed collection empty and records why", async () => {
+    const api = await startReferenceApi({ SEED_DIR: seed("seed"), API_FAULTS: "faqs:503" });
+    try {
+      const { ofType, run, warnings } = harness();
+      await run({ apiUrl: api.url, adminApiUrl: api.url, allowPartial: true });
+      expect(ofType("AgencyFaq")).toHaveLength(0);
+      expect(ofType("AgencyBlog").length).toBeGreaterThan(0);
+      expect(ofType("AgencySourceStatus").find((node) => node.collection === "faqs")).toMatchObject({ ok: false, message: expect.stringContaining("/api/faqs") });
+      expect(warnings).toContainEqual(expect.stringContaining("ALLOW_PARTIAL_CONTENT"));
+    } finally {
+      await api.stop();
+    }
+  });
+});

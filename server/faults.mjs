@@ -1,0 +1,162 @@
+import { STATUS_CODES } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { COLLECTIONS } from './seed.mjs';
+
+/**
+ * Deliberate failures, so the site's error paths (build retries, hidden sections, failed
+ * contact toasts) can be tested against this server.
+ *
+ * @typedef {object} Fault
+ * @property {number | 'drop'} [status]  answer with this HTTP status, or destroy the socket unanswered
+ * @property {number} [delayMs]          wait this long before handling the request
+ * @property {boolean} [empty]           serve the collection as if it had no records
+ * @property {number} [truncate]         serve only the first N records
+ * @typedef {Record<string, Fault>} FaultSet  keyed by endpoint key (see ENDPOINT_KEYS)
+ */
+
+export const ENDPOINT_KEYS = [...Object.keys(COLLECTIONS), 'contacts'];
+const MAX_DELAY_MS = 120_000;
+
+export class FaultConfigError extends Error {}
+
+/** @param {string} key @param {string} where */
+function checkKey(key, where) {
+  if (!ENDPOINT_KEYS.includes(key)) {
+    throw new FaultConfigError(`${where}: unknown endpoint "${key}" (known: ${ENDPOINT_KEYS.join(', ')})`);
+  }
+}
+
+/**
+ * Checks one fault and returns a clean copy; throws FaultConfigError describing the first problem.
+ * @param {unknown} spec @param {string} where
+ * @returns {Fault}
+ */
+export function checkFault(spec, where) {
+  if (!spec || typeof spec !== 'object' || Array.isArray(spec)) throw new FaultConfigError(`${where}: expected an object`);
+  /** @type {Fault} */
+  const fault = {};
+  for (const [field, value] of Object.entries(spec)) {
+    const bad = (/** @type {string} */ expected) => new FaultConfigError(`${where}.${field}: expected ${expected}, got ${JSON.stringify(value)}`);
+    switch (field) {
+      case 'status':
+        if (value !== 'drop' && !(Number.isInteger(value) && value >= 400 && value <= 599)) throw bad('an HTTP status 400-599 or "drop"');
+        fault.status = value;
+        break;
+      case 'delayMs':
+        if (!(Number.isInteger(value) && value >= 0 && value <= MAX_DELAY_MS)) throw bad(`an integer 0-${MAX_DELAY_MS}`);
+        fault.delayMs = value;
+        break;
+      case 'empty':
+        if (typeof value !== 'boolean') throw bad('true or false');
+        fault.empty = value;
+        break;
+      case 'truncate':
+        if (!(Number.isInteger(value) && value >= 0)) throw bad('a non-negative integer');
+        fault.truncate = value;
+        break;
+      default:
+        throw new FaultConfigError(`${where}: unknown fault "${field}" (known: status, delayMs, empty, truncate)`);
+    }
+  }
+  return fault;
+}
+
+/**
+ * Checks a whole set, e.g. the body of PUT /__test/faults.
+ * @param {unknown} body
+ * @returns {FaultSet}
+ */
+export function checkFaultSet(body) {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new FaultConfigError('faults: expected a JSON object keyed by endpoint');
+  /** @type {FaultSet} */
+  const set = {};
+  for (const [key, spec] of Object.entries(body)) {
+    checkKey(key, 'faults');
+    set[key] = checkFault(spec, key);
+  }
+  return set;
+}
+
+/**
+ * Parses the fault environment variables:
+ *   API_FAULTS="contacts:500,deals:drop"  API_SLOW="blogs:3000"
+ *   API_EMPTY="deals,faqs"                API_TRUNCATE="reviews:3"
+ * @param {Record<string, string | undefined>} env
+ * @returns {FaultSet}
+ */
+export function faultsFromEnv(env) {
+  /** @type {FaultSet} */
+  const set = {};
+  /** @param {string} name @param {(key: string, value: string | undefined) => Record<string, unknown>} toFault */
+  const parse = (name, toFault) => {
+    for (const entry of (env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+      const [key, value] = entry.split(':').map((s) => s.trim());
+      checkKey(key, name);
+      set[key] = { ...set[key], ...checkFault(toFault(key, value), `${name} ${entry}`) };
+    }
+  };
+  const int = (/** @type {string | undefined} */ v) => (v !== undefined && /^\d+$/.test(v) ? Number(v) : v);
+  parse('API_FAULTS', (_, v) => ({ status: v === 'drop' ? 'drop' : int(v) }));
+  parse('API_SLOW', (_, v) => ({ delayMs: int(v) }));
+  parse('API_EMPTY', () => ({ empty: true }));
+  parse('API_TRUNCATE', (_, v) => ({ truncate: int(v) }));
+  return set;
+}
+
+/**
+ * Holds the faults in force: those from the environment, overlaid per endpoint and per field by
+ * the runtime set (PUT /__test/faults), so a test can change one behaviour without losing others.
+ */
+export class Faults {
+  /** @param {FaultSet} fromEnv */
+  constructor(fromEnv = {}) {
+    this.fromEnv = fromEnv;
+    /** @type {FaultSet} */
+    this.runtime = {};
+  }
+
+  /** @param {FaultSet} set */
+  replaceRuntime(set) {
+    this.runtime = set;
+  }
+
+  /** @param {string} key @returns {Fault} */
+  for(key) {
+    return { ...this.fromEnv[key], ...this.runtime[key] };
+  }
+
+  /**
+   * How many records of a collection are visible under the empty/truncate faults.
+   * @param {string} key @param {number} total
+   */
+  visibleCount(key, total) {
+    const { empty, truncate } = this.for(key);
+    if (empty) return 0;
+    return truncate === undefined ? total : Math.min(truncate, total);
+  }
+
+  /**
+   * onRequest hook: applies delay, status and drop faults to routes tagged with
+   * `config: { faultKey }`, before body parsing so even a malformed POST sees the fault.
+   * @param {import('fastify').FastifyRequest} request
+   * @param {import('fastify').FastifyReply} reply
+   */
+  async onRequest(request, reply) {
+    const key = /** @type {{ faultKey?: string }} */ (request.routeOptions.config).faultKey;
+    if (!key) return;
+    const { delayMs, status } = this.for(key);
+    if (delayMs) await sleep(delayMs);
+    if (status === 'drop') {
+      // Simulates a backend that dies mid-request: the client sees a reset, not an HTTP answer.
+      reply.hijack();
+      request.raw.socket.destroy();
+      return;
+    }
+    if (status) {
+      return reply.code(status).send({
+        error: STATUS_CODES[status] ?? 'Error',
+        message: `Injected fault: ${key} answers ${status}`,
+      });
+    }
+  }
+}
