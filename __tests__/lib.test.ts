@@ -1,0 +1,59 @@
+import { splitBullets } from "../src/lib/bullets";
+import { formatDate } from "../src/lib/dates";
+import { formatDays, formatPricePerPerson, formatRupees } from "../src/lib/money";
+import { displayRating } from "../src/lib/rating";
+import { readingTimeLabel, readingTimeMinutes } from "../src/lib/reading-time";
+
+describe("money", () => {
+  it("groups digits the Indian way", () => {
+    expect(formatRupees(125000)).toBe("₹1,25,000");
+    expect(formatRupees(9600)).toBe("₹9,600");
+    expect(formatRupees(12345678)).toBe("₹1,23,45,678");
+    expect(formatRupees(999.6)).toBe("₹1,000");
+  });
+  it("shows price per person and days", () => {
+    expect(formatPricePerPerson(18500)).toBe("₹18,500/Person");
+    expect(formatDays(1)).toBe("1 day");
+    expect(formatDays(6)).toBe("6 days");
+  });
+});
+
+describe("displayRating", () => {
+  it("is a whole number from 1 to 5, the same for the same id", () => {
+    const ids = Array.from({ length: 500 }, (_, index) => `dst-${index}`);
+    const ratings = ids.map(displayRating);
+    expect(ratings.every((rating) => Number.isInteger(rating) && rating >= 1 && rating <= 5)).toBe(true);
+    expect(new Set(ratings)).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(displayRating("dst-munnar")).toBe(displayRating("dst-munnar"));
+  });
+});
+
+describe("readingTimeMinutes", () => {
+  it("is words / 200 rounded up", () => {
+    expect(readingTimeMinutes("word ".repeat(200))).toBe(1);
+    expect(readingTimeMinutes("word ".repeat(201))).toBe(2);
+    expect(readingTimeMinutes("one\n\ntwo   three")).toBe(1);
+  });
+  it("is 2 minutes when content is missing", () => {
+    expect(readingTimeMinutes("")).toBe(2);
+    expect(readingTimeMinutes("   ")).toBe(2);
+    expect(readingTimeMinutes(null)).toBe(2);
+    expect(readingTimeLabel(undefined)).toBe("2 min read");
+  });
+});
+
+describe("formatDate", () => {
+  it("shows day, short month and year in US English, in UTC", () => {
+    expect(formatDate("2026-03-05T23:30:00.000Z")).toBe("Mar 5, 2026");
+    expect(formatDate("2025-12-31")).toBe("Dec 31, 2025");
+  });
+});
+
+describe("splitBullets", () => {
+  it("splits on the bullet and drops empty items", () => {
+    expect(splitBullets("• Airport transfers • Daily breakfast ••  • Houseboat •")).toEqual(["Airport transfers", "Daily breakfast", "Houseboat"]);
+    expect(splitBullets("Hotel•Breakfast")).toEqual(["Hotel", "Breakfast"]);
+    expect(splitBullets("")).toEqual([]);
+    expect(splitBullets(null)).toEqual([]);
+  });
+});
