@@ -25,6 +25,9 @@ interface CreatedNode {
   [field: string]: unknown;
 }
 
+// Each test starts a real API process; on a busy 2-core machine that takes a few seconds.
+jest.setTimeout(30_000);
+
 class PanicError extends Error {}
 
 function harness() {
