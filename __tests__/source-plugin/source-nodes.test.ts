@@ -5,6 +5,10 @@ import os from "node:os";
 import path from "node:path";
 import type { SourceOptions } from "../../plugins/gatsby-source-agency-api/options";
 import { startReferenceApi } from "./reference-api";
+import seedBlogs from "../../server/seed/blogs.json";
+import seedDestinations from "../../server/seed/destinations.json";
+import seedFaqs from "../../server/seed/faqs.json";
+import seedReviews from "../../server/seed/reviews.json";
 
 // Downloads are checked with a plain fetch; Gatsby's file cache is not part of what is tested here.
 jest.mock("gatsby-source-filesystem", () => ({
@@ -69,11 +73,10 @@ describe("gatsby-source-agency-api against the reference API", () => {
     try {
       const { ofType, run, warnings } = harness();
       await run({ apiUrl: api.url, adminApiUrl: api.url });
-      const destinations = require("../../server/seed/destinations.json") as Array<{ _id: string; type: string }>;
-      expect(ofType("AgencyDestination")).toHaveLength(destinations.length);
-      expect(ofType("AgencyBlog")).toHaveLength((require("../../server/seed/blogs.json") as unknown[]).length);
-      expect(ofType("AgencyFaq")).toHaveLength((require("../../server/seed/faqs.json") as unknown[]).length);
-      expect(ofType("AgencyReview")).toHaveLength((require("../../server/seed/reviews.json") as unknown[]).length);
+      expect(ofType("AgencyDestination")).toHaveLength(seedDestinations.length);
+      expect(ofType("AgencyBlog")).toHaveLength(seedBlogs.length);
+      expect(ofType("AgencyFaq")).toHaveLength(seedFaqs.length);
+      expect(ofType("AgencyReview")).toHaveLength(seedReviews.length);
       const munnar = ofType("AgencyDestination").find((node) => node.agencyId === "dst-munnar");
       expect(munnar).toMatchObject({ type: "Domestic", bannerImageFileId: expect.stringContaining("/images/") });
       expect(ofType("AgencySourceStatus").every((node) => node.ok === true)).toBe(true);
