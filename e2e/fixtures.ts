@@ -68,8 +68,7 @@ export const api = {
   async setFaults(faults: Record<string, { status?: number | "drop"; delayMs?: number }> | null) {
     await fetch(`${this.url}/__test/faults`, {
       method: faults ? "PUT" : "DELETE",
-      headers: { "content-type": "application/json" },
-      body: faults ? JSON.stringify(faults) : undefined,
+      ...(faults && { headers: { "content-type": "application/json" }, body: JSON.stringify(faults) }),
     });
   },
 };

@@ -46,8 +46,7 @@ function run(command, args, env, { capture = false } = {}) {
 async function setFaults(faults) {
   const response = await fetch(`${api}/__test/faults`, {
     method: faults ? "PUT" : "DELETE",
-    headers: { "content-type": "application/json" },
-    body: faults ? JSON.stringify(faults) : undefined,
+    ...(faults && { headers: { "content-type": "application/json" }, body: JSON.stringify(faults) }),
   });
   if (!response.ok) throw new Error(`could not set API faults: HTTP ${response.status}`);
 }
