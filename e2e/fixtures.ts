@@ -12,6 +12,8 @@ const isLocal = (url: URL) => ["127.0.0.1", "localhost"].includes(url.hostname) 
 interface Watch {
   consoleErrors: string[];
   foreignRequests: string[];
+  /** Declares console errors the test provokes on purpose (e.g. the 404 of a missing page). */
+  expectConsoleErrors: (pattern: RegExp) => void;
 }
 
 /**
@@ -21,7 +23,8 @@ interface Watch {
 export const test = base.extend<{ watch: Watch }>({
   watch: [
     async ({ page }, use) => {
-      const watch: Watch = { consoleErrors: [], foreignRequests: [] };
+      const expected: RegExp[] = [];
+      const watch: Watch = { consoleErrors: [], foreignRequests: [], expectConsoleErrors: (pattern) => void expected.push(pattern) };
       page.on("console", (message) => {
         if (message.type() === "error") watch.consoleErrors.push(message.text());
       });
@@ -39,7 +42,8 @@ export const test = base.extend<{ watch: Watch }>({
         },
       );
       await use(watch);
-      expect(watch.consoleErrors, "console errors").toEqual([]);
+      const unexpected = watch.consoleErrors.filter((text) => !expected.some((pattern) => pattern.test(text)));
+      expect(unexpected, "console errors").toEqual([]);
       const forbidden = watch.foreignRequests.filter((href) => !ALLOWED_FOREIGN_HOSTS.includes(new URL(href).hostname));
       expect(forbidden, "requests to foreign hosts").toEqual([]);
     },
@@ -75,3 +79,16 @@ export const api = {
 
 /** The build made while FAQs, service cards and deals failed (ALLOW_PARTIAL_CONTENT=1). */
 export const partialSiteUrl = process.env.E2E_PARTIAL_SITE_URL || "http://127.0.0.1:9101";
+
+/**
+ * Opens a page and waits until React has hydrated it, so clicks reach their handlers. (Before
+ * hydration the static HTML is readable, but buttons do nothing.)
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+  return response;
+}

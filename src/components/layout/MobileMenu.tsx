@@ -67,46 +67,49 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         <span className="visually-hidden">Menu</span>
       </button>
       <div className={styles.backdrop} data-open={open || undefined} onClick={close} aria-hidden="true" />
-      <div
-        ref={panelRef}
-        id={panelId}
-        className={styles.panel}
-        data-open={open || undefined}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-      >
-        <button type="button" className={styles.close} onClick={close}>
-          <Icon name="close" size={24} />
-          <span className="visually-hidden">Close menu</span>
-        </button>
-        <nav aria-label="Mobile">
-          <ul className={styles.menu}>
-            {MAIN_MENU.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={styles.link} aria-current={isActiveItem(item, pathname) ? "page" : undefined}>
-                  {item.label}
-                </Link>
-                {item.children && (
-                  <ul className={styles.submenu}>
-                    {item.children.map((child) => (
-                      <li key={child.to}>
-                        <Link to={child.to} className={styles.sublink} aria-current={isActiveItem(child, pathname) ? "page" : undefined}>
-                          {child.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {showsBookNow(pathname) && (
-          <Link to="/contact" className="button">
-            Book Now
-          </Link>
-        )}
+      {/* The clip keeps the off-screen panel from widening the page on phones. */}
+      <div className={styles.clip}>
+        <div
+          ref={panelRef}
+          id={panelId}
+          className={styles.panel}
+          data-open={open || undefined}
+          role="dialog"
+          aria-modal="true"
+          aria-label="Menu"
+        >
+          <button type="button" className={styles.close} onClick={close}>
+            <Icon name="close" size={24} />
+            <span className="visually-hidden">Close menu</span>
+          </button>
+          <nav aria-label="Mobile">
+            <ul className={styles.menu}>
+              {MAIN_MENU.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={styles.link} aria-current={isActiveItem(item, pathname) ? "page" : undefined}>
+                    {item.label}
+                  </Link>
+                  {item.children && (
+                    <ul className={styles.submenu}>
+                      {item.children.map((child) => (
+                        <li key={child.to}>
+                          <Link to={child.to} className={styles.sublink} aria-current={isActiveItem(child, pathname) ? "page" : undefined}>
+                            {child.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {showsBookNow(pathname) && (
+            <Link to="/contact" className="button">
+              Book Now
+            </Link>
+          )}
+        </div>
       </div>
     </>
   );

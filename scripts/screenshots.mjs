@@ -1,0 +1,23 @@
+// Full-page screenshots of pages at 390 px and 1280 px, for looking at what was built.
+// Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [path ...]
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+const [base = "http://127.0.0.1:9000", out = "reports/screenshots", ...paths] = process.argv.slice(2);
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+for (const width of [390, 1280]) {
+  const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 }, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  for (const path of paths.length ? paths : ["/"]) {
+    await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+    const name = path === "/" ? "home" : path.replace(/^\//, "").replace(/[^\w-]+/g, "_");
+    await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
+    console.log(`${out}/${name}-${width}.png`);
+  }
+  await context.close();
+}
+await browser.close();
