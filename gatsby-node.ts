@@ -1,7 +1,10 @@
+import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CONTENT_FILES, ContentFileError, readContentFile } from "./src/lib/content-schema";
 import { DESTINATION_TYPES } from "./plugins/gatsby-source-agency-api/collections";
+import { isHashedAsset, netlifyHeadersFile } from "./src/lib/security-headers";
+import site from "./content/site.json";
 
 /** Content files edited by marketers are checked first, so a mistake fails the build naming file and field. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
@@ -59,4 +62,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const { agencyId } of result.data.blogs.nodes) {
     createPage({ path: `/blog-details/${agencyId}`, component: template("blog-post"), context: { agencyId } });
   }
+};
+
+/** Security and caching headers for Netlify (and for scripts/serve.mjs, which serves the build the same way). */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  const apiOrigin = process.env.GATSBY_ADMIN_API_URL || process.env.ADMIN_API_URL || "http://127.0.0.1:4000";
+  const hashedAssets = readdirSync("public").filter(isHashedAsset).map((name) => `/${name}`);
+  writeFileSync(
+    path.resolve("public/_headers"),
+    netlifyHeadersFile({ apiOrigin, chatWidgetUrl: site.chatWidgetUrl, mapEmbedUrl: site.mapEmbedUrl }, hashedAssets),
+  );
+  reporter.info("[headers] wrote public/_headers");
 };

@@ -1,10 +1,10 @@
 // Serves the production build (public/) the way Netlify does: clean URLs, 404.html with status 404,
-// and the headers of netlify.toml, so local checks and e2e tests see what visitors get.
+// and the headers of public/_headers (written by the build), so local checks and e2e tests see what
+// visitors get, Content-Security-Policy included.
 import http from "node:http";
 import { readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import sirv from "sirv";
-import { parse } from "smol-toml";
 
 const root = path.resolve(process.env.SERVE_DIR || "public");
 const port = Number(process.env.SITE_PORT || 9000);
@@ -15,15 +15,22 @@ if (!existsSync(path.join(root, "index.html"))) {
   process.exit(1);
 }
 
-/** [{ pattern: RegExp, values: {name: value} }] from netlify.toml [[headers]] blocks. */
+/** [{ pattern, values }] from a Netlify _headers file: a path line, then indented "Name: value" lines. */
 function headerRules() {
-  const file = path.resolve("netlify.toml");
+  const file = path.join(root, "_headers");
   if (!existsSync(file)) return [];
-  const config = parse(readFileSync(file, "utf8"));
-  return (config.headers ?? []).map((rule) => ({
-    pattern: new RegExp(`^${rule.for.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`),
-    values: rule.values ?? {},
-  }));
+  const rules = [];
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const glob = line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*");
+      rules.push({ pattern: new RegExp(`^${glob}$`), values: {} });
+    } else if (rules.length > 0) {
+      const colon = line.indexOf(":");
+      rules[rules.length - 1].values[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    }
+  }
+  return rules;
 }
 const rules = headerRules();
 const applyHeaders = (res, pathname) => {

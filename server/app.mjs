@@ -49,15 +49,15 @@ export async function buildApp(options = {}) {
     await store.open();
     app.addHook('onClose', () => store.drain());
 
-    const faults = new Faults(config.faults);
-    app.addHook('onRequest', (request, reply) => faults.onRequest(request, reply));
-
     setErrorHandlers(app);
     await app.register(fastifyCors, {
       origin: config.siteOrigins,
       methods: ['GET', 'HEAD', 'POST'],
       exposedHeaders: ['X-Total-Count'],
     });
+    // After CORS, so an injected failure reaches the browser as that failure, not as a CORS block.
+    const faults = new Faults(config.faults);
+    app.addHook('onRequest', (request, reply) => faults.onRequest(request, reply));
     await app.register(fastifyRateLimit, { global: false });
     await registerImages(app, path.join(config.seedDir, 'images'));
 

@@ -4,6 +4,7 @@ import { MAIN_MENU, isActiveItem, showsBookNow, type NavItem } from "../../lib/n
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { Icon } from "./Icon";
+import { TopBar } from "./TopBar";
 import * as styles from "./Header.module.css";
 
 function MenuLink({ item, pathname, className }: { item: NavItem; pathname: string; className?: string }) {
@@ -18,6 +19,7 @@ function MenuLink({ item, pathname, className }: { item: NavItem; pathname: stri
 export function Header({ pathname }: { pathname: string }) {
   return (
     <header className={styles.header}>
+      <TopBar />
       <div className={`container ${styles.inner}`}>
         <Logo />
         <nav aria-label="Main" className={styles.nav}>

@@ -2,7 +2,6 @@ import React, { type ReactNode } from "react";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { Preloader } from "./Preloader";
-import { TopBar } from "./TopBar";
 import * as styles from "./Layout.module.css";
 
 /** The frame around every page: header, main content, footer. */
@@ -15,7 +14,6 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
         </a>
       </div>
       <Preloader />
-      <TopBar />
       <Header pathname={pathname} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
