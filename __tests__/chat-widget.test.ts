@@ -13,7 +13,7 @@ describe("chat widget loader", () => {
     expect(addScriptOnce(url)).toBe(true);
     expect(addScriptOnce(url)).toBe(false);
     expect(chatScripts(url)).toHaveLength(1);
-    expect(chatScripts(url)[0].async).toBe(true);
+    expect(chatScripts(url)[0]?.async).toBe(true);
   });
 
   it("waits for an idle moment after load, and scheduling again (another page) does nothing", () => {
