@@ -66,11 +66,13 @@ export const api = {
     return (await response.json()) as Array<Record<string, string>>;
   },
   async setFaults(faults: Record<string, { status?: number | "drop"; delayMs?: number }> | null) {
-    await fetch(`${this.url}/__test/faults`, {
+    const response = await fetch(`${this.url}/__test/faults`, {
       method: faults ? "PUT" : "DELETE",
-      headers: { "content-type": "application/json" },
+      // No content-type without a body: Fastify answers 400 to an empty JSON body (the DELETE).
+      headers: faults ? { "content-type": "application/json" } : undefined,
       body: faults ? JSON.stringify(faults) : undefined,
     });
+    if (!response.ok) throw new Error(`could not set API faults: HTTP ${response.status} ${await response.text()}`);
   },
 };
 
