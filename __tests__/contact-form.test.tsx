@@ -1,6 +1,8 @@
 import React from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { TextEncoder } from "node:util";
 import { ContactForm } from "../src/components/forms/ContactForm";
 import { loadDraft } from "../src/lib/enquiry";
 
@@ -128,6 +130,29 @@ describe("ContactForm", () => {
     renderForm({ idPrefix: "faq-enquiry", draftKey: "faq" });
     expect(screen.getByLabelText("Your name")).toHaveValue("Anu");
     expect(screen.getByLabelText("Message")).toHaveValue("Visa for Dubai?");
+  });
+
+  it("keeps text typed before the page's script ran, and is not sendable until then", async () => {
+    // The server renderer needs TextEncoder, which jsdom's globals lack.
+    Object.assign(globalThis, { TextEncoder });
+    const { renderToString } = await import("react-dom/server");
+    const form = <ContactForm idPrefix="contact" draftKey="contact" heading="Send Us a Message" />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(form);
+    document.body.appendChild(container);
+    expect(within(container).getByRole("button", { name: "Send Message" })).toBeDisabled();
+    (within(container).getByLabelText("Your name") as HTMLInputElement).value = "Typed Early";
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, form);
+    });
+    const user = userEvent.setup();
+    await user.type(within(container).getByLabelText("Subject"), "Kochi");
+    expect(within(container).getByLabelText("Your name")).toHaveValue("Typed Early");
+    expect(loadDraft("contact")).toMatchObject({ name: "Typed Early", subject: "Kochi" });
+    expect(within(container).getByRole("button", { name: "Send Message" })).toBeEnabled();
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it("sends a fixed subject without showing the field", async () => {

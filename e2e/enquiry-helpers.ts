@@ -76,14 +76,18 @@ export async function expectFormHolds(form: Locator, typed: Typed) {
 export const successToast = (page: Page) => page.getByRole("status").filter({ hasText: "Message sent successfully!" });
 export const failureToast = (page: Page) => page.getByRole("alert").filter({ hasText: "Failed to send message. Please try again." });
 
-/** Checks a toast stays about `ms` long: still there shortly before, gone (with its exit animation) soon after. */
-export async function expectToastLasts(toast: Locator, ms: number) {
+/** Waits for the toast and returns when it appeared (ms since epoch). */
+export async function appeared(toast: Locator): Promise<number> {
   await expect(toast).toBeVisible();
-  const shown = Date.now();
-  await toast.page().waitForTimeout(ms - 700);
-  await expect(toast).toBeVisible();
+  return Date.now();
+}
+
+/** A toast shown at `shownAt` stays about `ms`: still there shortly before, gone (after its exit animation) soon after. */
+export async function expectToastLasts(toast: Locator, ms: number, shownAt: number) {
+  await toast.page().waitForTimeout(Math.max(0, shownAt + ms - 600 - Date.now()));
+  await expect(toast).toBeVisible({ timeout: 1 });
   await expect(toast).toBeHidden({ timeout: 2_500 });
-  expect(Date.now() - shown).toBeLessThan(ms + 2_500);
+  expect(Date.now() - shownAt).toBeGreaterThan(ms);
 }
 
 /**

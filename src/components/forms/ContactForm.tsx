@@ -65,16 +65,27 @@ export function ContactForm({ idPrefix, heading, headingLevel = 2, intro, draftK
   const inFlight = useRef(false);
   const toastsLoading = useRef<Promise<ToastsModule | null> | null>(null);
   const focusNext = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const id = (part: string) => `${idPrefix}-${part}`;
   const fields = FIELDS.filter((spec) => !(fixedSubject && spec.field === "subject"));
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
   useEffect(() => {
-    const draft = loadDraft(draftKey);
-    // The server HTML cannot know this visitor's draft, so it is restored once mounted.
+    // The server HTML cannot know this visitor's draft, so it is restored once mounted; text typed
+    // before the script ran (a slow phone) is in the inputs but not in state, and wins over the draft.
+    const restored = { ...(loadDraft(draftKey) ?? EMPTY_ENQUIRY) };
+    let typedEarly = false;
+    for (const { field } of FIELDS) {
+      const input = formRef.current?.elements.namedItem(field);
+      if ((input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) && input.value !== "") {
+        restored[field] = input.value;
+        typedEarly = true;
+      }
+    }
+    if (typedEarly) saveDraft(draftKey, restored);
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (draft) setValues(draft);
+    setValues(restored);
   }, [draftKey]);
 
   // Focus moves only after React has rendered the state it points at (a disabled button cannot take focus).
@@ -149,10 +160,11 @@ export function ContactForm({ idPrefix, heading, headingLevel = 2, intro, draftK
       </Heading>
       {intro && <p className={styles.intro}>{intro}</p>}
       <form
+        ref={formRef}
         id={id("form")}
         className={styles.form}
         aria-labelledby={id("heading")}
-        // Until the script runs the browser's own checks guard the form; after that, inline messages do.
+        // Once the script runs, inline messages replace the browser's bubbles.
         noValidate={hydrated}
         onSubmit={handleSubmit}
         onFocus={loadToasts}
@@ -190,8 +202,9 @@ export function ContactForm({ idPrefix, heading, headingLevel = 2, intro, draftK
             );
           })}
         </div>
+        {/* Disabled until the script runs: sending needs it, and a native submit would put the text in the URL. */}
         <div className={styles.actions}>
-          <button id={id("submit")} type="submit" className="button button--brand" disabled={sending}>
+          <button id={id("submit")} type="submit" className="button button--brand" disabled={sending || !hydrated}>
             {sending ? "Sending..." : submitLabel}
           </button>
         </div>
