@@ -70,10 +70,11 @@ export const api = {
     return (await response.json()) as Array<Record<string, string>>;
   },
   async setFaults(faults: Record<string, { status?: number | "drop"; delayMs?: number }> | null) {
-    await fetch(`${this.url}/__test/faults`, {
+    const response = await fetch(`${this.url}/__test/faults`, {
       method: faults ? "PUT" : "DELETE",
       ...(faults && { headers: { "content-type": "application/json" }, body: JSON.stringify(faults) }),
     });
+    if (!response.ok) throw new Error(`could not set API faults: HTTP ${response.status} ${await response.text()}`);
   },
 };
 

@@ -4164,6 +4164,11 @@ type DestinationListQueryVariables = Exact<{
 
 type DestinationListQuery = { readonly allAgencyDestination: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly name: string }> } };
 
+type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FaqPageQuery = { readonly allAgencyFaq: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly question: string, readonly answer: string }> }, readonly agencySourceStatus: { readonly ok: boolean } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };

@@ -1,17 +1,13 @@
 import React from "react";
 import type { HeadProps } from "gatsby";
-import { PageHeader } from "../components/layout/PageHeader";
+import { ContactPage } from "../components/contact/ContactPage";
 import { Seo } from "../components/seo/Seo";
+import { siteFacts } from "../lib/site";
 
-export default function ContactPage() {
-  return (
-    <>
-      <PageHeader title="Contact Us" />
-      <div className="container section">
-        <p>Tell us where you would like to go; a travel planner answers within one working day.</p>
-      </div>
-    </>
-  );
+export default function ContactRoute() {
+  return <ContactPage />;
 }
 
-export const Head = ({ location }: HeadProps) => <Seo title="Contact Us" pathname={location.pathname} description="Tell us where you would like to go; a travel planner answers within one working day." />;
+export const Head = ({ location }: HeadProps) => (
+  <Seo title="Contact Us" pathname={location.pathname} description={`Call, write or send an enquiry to ${siteFacts.name}; a travel planner answers within one working day.`} />
+);

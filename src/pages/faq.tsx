@@ -1,17 +1,39 @@
 import React from "react";
-import type { HeadProps } from "gatsby";
-import { PageHeader } from "../components/layout/PageHeader";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { FaqPage } from "../components/faq/FaqPage";
 import { Seo } from "../components/seo/Seo";
 
-export default function FaqPage() {
-  return (
-    <>
-      <PageHeader title="FAQ" />
-      <div className="container section">
-        <p>Answers to the questions travellers ask us most.</p>
-      </div>
-    </>
-  );
+export default function FaqRoute({ data }: PageProps<Queries.FaqPageQuery>) {
+  const items = data.allAgencyFaq.nodes.map(({ agencyId, question, answer }) => ({ id: agencyId, question, answer }));
+  return <FaqPage items={items} failed={data.agencySourceStatus?.ok === false} />;
 }
 
-export const Head = ({ location }: HeadProps) => <Seo title="FAQ" pathname={location.pathname} description="Answers to the questions travellers ask us most." />;
+export const query = graphql`
+  query FaqPage {
+    allAgencyFaq(filter: { isActive: { eq: true } }) {
+      nodes {
+        agencyId
+        question
+        answer
+      }
+    }
+    agencySourceStatus(collection: { eq: "faqs" }) {
+      ok
+    }
+  }
+`;
+
+/** FAQPage structured data lets search engines show the answers; "<" is escaped so text cannot close the script. */
+export const Head = ({ location, data }: HeadProps<Queries.FaqPageQuery>) => {
+  const faqs = data.allAgencyFaq.nodes;
+  const structured = {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({ "@type": "Question", name: faq.question, acceptedAnswer: { "@type": "Answer", text: faq.answer } })),
+  };
+  return (
+    <Seo title="FAQ" pathname={location.pathname} description="Answers to the questions travellers ask us most: booking, payments, visas, cancellations and custom packages.">
+      {faqs.length > 0 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, "\\u003c") }} />}
+    </Seo>
+  );
+};

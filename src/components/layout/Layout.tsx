@@ -1,4 +1,5 @@
 import React, { type ReactNode } from "react";
+import { ChatWidget } from "./ChatWidget";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { Preloader } from "./Preloader";
@@ -19,6 +20,7 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
         {children}
       </main>
       <Footer />
+      <ChatWidget />
     </>
   );
 }

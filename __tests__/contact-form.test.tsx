@@ -1,0 +1,183 @@
+import React from "react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { TextEncoder } from "node:util";
+import { ContactForm } from "../src/components/forms/ContactForm";
+import { loadDraft } from "../src/lib/enquiry";
+
+type Answer = { status: number; body?: unknown } | "network";
+
+/** Replaces fetch (jsdom has none); each call takes the next answer, or waits for `release` when given a gate. */
+function mockFetch(...answers: Answer[]) {
+  const calls: Array<{ url: string; body: Record<string, string> }> = [];
+  const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
+    calls.push({ url, body: JSON.parse(init.body as string) as Record<string, string> });
+    const next = answers.shift() ?? { status: 201 };
+    if (next === "network") throw new TypeError("Failed to fetch");
+    return { ok: next.status < 300, status: next.status, json: async () => next.body };
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return calls;
+}
+
+const renderForm = (props: Partial<React.ComponentProps<typeof ContactForm>> = {}) =>
+  render(<ContactForm idPrefix="contact" draftKey="contact" heading="Send Us a Message" {...props} />);
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<string, string>> = {}) {
+  const filled = { "Your name": "Meera Nair", "E-mail": "meera@example.in", Subject: "Munnar in June", Message: "Two adults & one child 🌴", ...values };
+  for (const [label, value] of Object.entries(filled)) if (value) await user.type(screen.getByLabelText(label), value);
+}
+
+beforeEach(() => localStorage.clear());
+
+describe("ContactForm", () => {
+  it("has labelled fields with prefixed ids; phone is the only optional one", () => {
+    renderForm();
+    const form = screen.getByRole("form", { name: "Send Us a Message" });
+    for (const label of ["Your name", "E-mail", "Subject", "Message"]) expect(within(form).getByLabelText(label)).toBeRequired();
+    expect(screen.getByLabelText("Phone (optional)")).not.toBeRequired();
+    expect(screen.getByLabelText("E-mail")).toHaveAttribute("type", "email");
+    expect(screen.getByLabelText("Your name")).toHaveAttribute("id", "contact-name");
+  });
+
+  it("marks every problem inline, focuses the first and sends nothing", async () => {
+    const calls = mockFetch();
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText("E-mail"), "meera@nowhere");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    const name = screen.getByLabelText("Your name");
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription("Name is required");
+    expect(screen.getByLabelText("E-mail")).toHaveAccessibleDescription("Enter a valid e-mail address");
+    expect(screen.getByLabelText("Message")).toHaveAccessibleDescription("Message is required");
+    expect(calls).toHaveLength(0);
+    await user.type(name, "Meera");
+    expect(name).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("sends, says 'Sending...', then clears the form and the draft and offers WhatsApp with the real text", async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const calls: Array<Record<string, string>> = [];
+    global.fetch = jest.fn(async (_url: string, init: RequestInit) => {
+      calls.push(JSON.parse(init.body as string) as Record<string, string>);
+      await gate;
+      return { ok: true, status: 201, json: async () => ({}) };
+    }) as unknown as typeof fetch;
+    const user = userEvent.setup();
+    renderForm();
+    await fillIn(user, { "Phone (optional)": "+91 94470 12345" });
+    expect(loadDraft("contact")?.name).toBe("Meera Nair");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await act(async () => release());
+    expect(await screen.findByText("Message sent successfully!")).toBeInTheDocument();
+    expect(calls).toEqual([{ name: "Meera Nair", email: "meera@example.in", phone: "+91 94470 12345", subject: "Munnar in June", message: "Two adults & one child 🌴" }]);
+    expect(screen.getByLabelText("Your name")).toHaveValue("");
+    expect(screen.getByLabelText("Message")).toHaveValue("");
+    expect(loadDraft("contact")).toBeNull();
+    const chat = screen.getByRole("link", { name: /continue on WhatsApp/ });
+    expect(chat).toHaveAttribute("target", "_blank");
+    expect(chat).toHaveAttribute("rel", "noopener noreferrer");
+    expect(new URL(chat.getAttribute("href") ?? "").searchParams.get("text")).toBe("Hi! I'm Meera Nair.\nSubject: Munnar in June\n\nTwo adults & one child 🌴");
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  it.each([["a server error", { status: 500 }], ["a network failure", "network"]] as const)("keeps everything typed after %s", async (_what, failure) => {
+    mockFetch(failure as Answer);
+    const user = userEvent.setup();
+    renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Failed to send message. Please try again.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Your name")).toHaveValue("Meera Nair");
+    expect(screen.getByLabelText("Message")).toHaveValue("Two adults & one child 🌴");
+    expect(loadDraft("contact")?.message).toBe("Two adults & one child 🌴");
+    expect(screen.getByRole("button", { name: "Send Message" })).toHaveFocus();
+    expect(screen.getByText(/everything you typed is still here/)).toBeInTheDocument();
+  });
+
+  it("shows the server's field errors on their fields", async () => {
+    mockFetch({ status: 400, body: { error: "Validation failed", fields: { email: "Enter a valid e-mail address" } } });
+    const user = userEvent.setup();
+    renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(screen.getByLabelText("E-mail")).toHaveAccessibleDescription("Enter a valid e-mail address"));
+    expect(screen.getByLabelText("E-mail")).toHaveFocus();
+  });
+
+  it("sends once when submitted twice quickly", async () => {
+    const calls = mockFetch();
+    const user = userEvent.setup();
+    renderForm();
+    await fillIn(user);
+    const form = screen.getByRole("form");
+    // Two submits in the same tick, before React can re-render the button as disabled.
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await screen.findByText("Message sent successfully!");
+    expect(calls).toHaveLength(1);
+  });
+
+  it("restores this form's own draft after a reload", () => {
+    localStorage.setItem("enquiry-draft:faq", JSON.stringify({ name: "Anu", email: "", phone: "", subject: "", message: "Visa for Dubai?" }));
+    renderForm({ idPrefix: "faq-enquiry", draftKey: "faq" });
+    expect(screen.getByLabelText("Your name")).toHaveValue("Anu");
+    expect(screen.getByLabelText("Message")).toHaveValue("Visa for Dubai?");
+  });
+
+  it("keeps text typed before the page's script ran, and is not sendable until then", async () => {
+    // The server renderer needs TextEncoder, which jsdom's globals lack.
+    Object.assign(globalThis, { TextEncoder });
+    const { renderToString } = await import("react-dom/server");
+    const form = <ContactForm idPrefix="contact" draftKey="contact" heading="Send Us a Message" />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(form);
+    document.body.appendChild(container);
+    expect(within(container).getByRole("button", { name: "Send Message" })).toBeDisabled();
+    (within(container).getByLabelText("Your name") as HTMLInputElement).value = "Typed Early";
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, form);
+    });
+    const user = userEvent.setup();
+    await user.type(within(container).getByLabelText("Subject"), "Kochi");
+    expect(within(container).getByLabelText("Your name")).toHaveValue("Typed Early");
+    expect(loadDraft("contact")).toMatchObject({ name: "Typed Early", subject: "Kochi" });
+    expect(within(container).getByRole("button", { name: "Send Message" })).toBeEnabled();
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it("sends a fixed subject without showing the field", async () => {
+    const calls = mockFetch();
+    const user = userEvent.setup();
+    renderForm({ fixedSubject: "Reply: Maldives service" });
+    expect(screen.queryByLabelText("Subject")).not.toBeInTheDocument();
+    await fillIn(user, { Subject: "" });
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await screen.findByText("Message sent successfully!");
+    expect(calls[0]?.body.subject).toBe("Reply: Maldives service");
+  });
+
+  it("lets two forms share a page: distinct ids, one toast container", async () => {
+    mockFetch();
+    const user = userEvent.setup();
+    render(
+      <>
+        <ContactForm idPrefix="first" draftKey="first" heading="First" />
+        <ContactForm idPrefix="second" draftKey="second" heading="Second" />
+      </>,
+    );
+    const ids = Array.from(document.querySelectorAll("[id]")).map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const form of screen.getAllByRole("form")) await user.click(within(form).getByLabelText("Your name"));
+    await waitFor(() => expect(document.querySelectorAll(".Toastify")).toHaveLength(1));
+  });
+});

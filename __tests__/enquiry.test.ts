@@ -1,0 +1,121 @@
+import { EMPTY_ENQUIRY, clearDraft, contactsEndpoint, fieldError, loadDraft, saveDraft, sendEnquiry, validateEnquiry, type Enquiry } from "../src/lib/enquiry";
+
+const valid: Enquiry = { name: "Meera Nair", email: "meera@example.in", phone: "+91 94470 12345", subject: "Munnar in June", message: "Two adults, one child." };
+
+/** The part of a fetch Response that sendEnquiry reads (jsdom has no Response). */
+const answer = (status: number, body?: unknown) =>
+  jest.fn().mockResolvedValue({ ok: status >= 200 && status < 300, status, json: () => (body === undefined ? Promise.reject(new SyntaxError("empty")) : Promise.resolve(body)) });
+
+describe("enquiry validation (mirrors server/contacts.mjs)", () => {
+  it("accepts a complete enquiry, phone optional", () => {
+    expect(validateEnquiry(valid)).toEqual({});
+    expect(validateEnquiry({ ...valid, phone: "" })).toEqual({});
+  });
+
+  it("names every missing required field at once, in form order", () => {
+    expect(Object.entries(validateEnquiry({ ...EMPTY_ENQUIRY, name: "   " }))).toEqual([
+      ["name", "Name is required"],
+      ["email", "E-mail is required"],
+      ["subject", "Subject is required"],
+      ["message", "Message is required"],
+    ]);
+  });
+
+  it("checks e-mail like the server: one @, no spaces, a dot in the domain", () => {
+    for (const good of ["a@b.co", "first.last+tag@mail.example.in"]) expect(fieldError("email", good)).toBeUndefined();
+    for (const bad of ["a@b", "a b@c.in", "a@@c.in", "a@.in", "plain"]) expect(fieldError("email", bad)).toBe("Enter a valid e-mail address");
+  });
+
+  it("allows only digits, spaces and + - ( ) in a phone number", () => {
+    expect(fieldError("phone", "+91 (481) 242-0100")).toBeUndefined();
+    expect(fieldError("phone", "call me")).toBe("Phone may contain only digits, spaces and + - ( )");
+  });
+
+  it("counts characters, not UTF-16 units, against the limits", () => {
+    expect(fieldError("name", "🌴".repeat(100))).toBeUndefined();
+    expect(fieldError("name", "🌴".repeat(101))).toBe("Name must be at most 100 characters");
+    expect(fieldError("message", "x".repeat(5001))).toBe("Message must be at most 5000 characters");
+  });
+});
+
+describe("sendEnquiry", () => {
+  it("POSTs the trimmed enquiry as JSON to the endpoint and succeeds on 201", async () => {
+    const fetchImpl = answer(201, { id: "1" });
+    const result = await sendEnquiry({ ...valid, name: "  Meera Nair " }, { endpoint: "http://api.test/api/contacts", fetchImpl });
+    expect(result).toEqual({ ok: true });
+    const [url, init] = fetchImpl.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe("http://api.test/api/contacts");
+    expect(init.method).toBe("POST");
+    expect(JSON.parse(init.body as string)).toEqual(valid);
+  });
+
+  it("returns the server's field errors on 400", async () => {
+    const fetchImpl = answer(400, { error: "Validation failed", fields: { email: "Enter a valid e-mail address", extra: "ignored" } });
+    expect(await sendEnquiry(valid, { fetchImpl })).toEqual({ ok: false, reason: "invalid", fields: { email: "Enter a valid e-mail address" } });
+  });
+
+  it("treats other answers, and a 400 without field errors, as a server failure", async () => {
+    expect(await sendEnquiry(valid, { fetchImpl: answer(500, { error: "x" }) })).toEqual({ ok: false, reason: "server" });
+    expect(await sendEnquiry(valid, { fetchImpl: answer(503) })).toEqual({ ok: false, reason: "server" });
+    expect(await sendEnquiry(valid, { fetchImpl: answer(400, "not json fields") })).toEqual({ ok: false, reason: "server" });
+  });
+
+  it("reports a network failure without throwing", async () => {
+    const fetchImpl = jest.fn().mockRejectedValue(new TypeError("Failed to fetch"));
+    expect(await sendEnquiry(valid, { fetchImpl })).toEqual({ ok: false, reason: "network" });
+  });
+
+  it("gives up after the timeout", async () => {
+    const fetchImpl = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+    );
+    expect(await sendEnquiry(valid, { fetchImpl: fetchImpl as unknown as typeof fetch, timeoutMs: 20 })).toEqual({ ok: false, reason: "timeout" });
+  });
+
+  it("builds the endpoint from the admin API base", () => {
+    expect(contactsEndpoint("https://admin.example.in/")).toBe("https://admin.example.in/api/contacts");
+    expect(contactsEndpoint("")).toBe("/api/contacts");
+  });
+});
+
+describe("drafts", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("keeps one draft per key until cleared", () => {
+    saveDraft("contact", valid);
+    saveDraft("faq", { ...valid, subject: "Visa" });
+    expect(loadDraft("contact")).toEqual(valid);
+    expect(loadDraft("faq")?.subject).toBe("Visa");
+    clearDraft("contact");
+    expect(loadDraft("contact")).toBeNull();
+    expect(loadDraft("faq")).not.toBeNull();
+  });
+
+  it("drops the draft when every field is emptied", () => {
+    saveDraft("contact", valid);
+    saveDraft("contact", EMPTY_ENQUIRY);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it("ignores a damaged draft and survives a storage that throws", () => {
+    localStorage.setItem("enquiry-draft:contact", "{not json");
+    expect(loadDraft("contact")).toBeNull();
+    localStorage.setItem("enquiry-draft:contact", JSON.stringify({ name: 5, email: "a@b.in" }));
+    expect(loadDraft("contact")).toEqual({ ...EMPTY_ENQUIRY, email: "a@b.in" });
+    const broken = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("quota");
+      },
+      removeItem: () => {
+        throw new Error("denied");
+      },
+    } as unknown as Storage;
+    expect(loadDraft("contact", broken)).toBeNull();
+    expect(() => saveDraft("contact", valid, broken)).not.toThrow();
+    expect(() => clearDraft("contact", broken)).not.toThrow();
+  });
+});

@@ -1,0 +1,53 @@
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { FaqAccordion } from "../src/components/faq/FaqAccordion";
+import { FaqPage } from "../src/components/faq/FaqPage";
+
+const items = [
+  { id: "faq-01", question: "How do I book?", answer: "Send us an enquiry." },
+  { id: "faq-02", question: "Do you help with visas?", answer: "Yes, for most countries." },
+  { id: "faq-03", question: "Can I change a package?", answer: "Absolutely." },
+];
+
+describe("FaqAccordion", () => {
+  it("labels the questions Q1, Q2, ... in order and opens only the first", () => {
+    render(<FaqAccordion items={items} />);
+    const buttons = screen.getAllByRole("button");
+    expect(buttons.map((button) => button.textContent)).toEqual(["Q1 How do I book?", "Q2 Do you help with visas?", "Q3 Can I change a package?"]);
+    expect(buttons.map((button) => button.getAttribute("aria-expanded"))).toEqual(["true", "false", "false"]);
+    expect(screen.getByText("Send us an enquiry.")).toBeVisible();
+    expect(screen.getByText("Absolutely.")).not.toBeVisible();
+  });
+
+  it("opens and closes items by keyboard", async () => {
+    const user = userEvent.setup();
+    render(<FaqAccordion items={items} />);
+    await user.tab();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("button", { name: "Q1 How do I book?" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByText("Send us an enquiry.")).not.toBeVisible();
+    await user.tab();
+    await user.tab();
+    await user.keyboard(" ");
+    expect(screen.getByRole("button", { name: "Q3 Can I change a package?" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("region", { name: "Q3 Can I change a package?" })).toHaveTextContent("Absolutely.");
+  });
+});
+
+describe("FaqPage", () => {
+  it("shows the error block with Try Again when the FAQs could not be fetched", () => {
+    render(<FaqPage items={[]} failed />);
+    expect(screen.getByRole("heading", { name: "Error Loading FAQs" })).toBeInTheDocument();
+    expect(screen.getByText("Failed to load FAQs")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Do You Have Any More Questions?" })).toBeInTheDocument();
+  });
+
+  it("shows the questions and the form below them", () => {
+    render(<FaqPage items={items} failed={false} />);
+    expect(screen.queryByText("Error Loading FAQs")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Q2 Do you help with visas?" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Do You Have Any More Questions?" })).toBeInTheDocument();
+  });
+});

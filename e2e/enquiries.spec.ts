@@ -1,0 +1,278 @@
+import { ROUTES } from "./routes";
+import { api, expect, expectNoAxeViolations, partialSiteUrl, test } from "./fixtures";
+import {
+  allowFailedContactRequests,
+  appeared,
+  expectFormHolds,
+  expectToastLasts,
+  failureToast,
+  fillEnquiry,
+  sendWhileFailing,
+  storedWith,
+  successToast,
+  uniqueMarker,
+  withContactsEndpoint,
+  type Typed,
+} from "./enquiry-helpers";
+
+const CHAT_SCRIPT = "https://embed.tawk.to/keralamholidays/default";
+
+/** Text that breaks naive code: quotes, &, emoji, Malayalam script, newlines. */
+const enquiryFor = (marker: string): Typed => ({
+  name: `Anu "Tom" & Co 🌴`,
+  email: "anu.tom@example.in",
+  phone: "+91 94470 12345",
+  subject: `Munnar & Thekkady, 3 nights (${marker})`,
+  message: `Two adults & one child.\nമൂന്നാർ യാത്ര — June?\nRef ${marker}`,
+});
+
+test.describe("sending an enquiry", () => {
+  test("from /contact: 'Sending...', then stored exactly as typed, a 2 s success toast, the form cleared", async ({ page }, testInfo) => {
+    const marker = uniqueMarker(testInfo.project.name);
+    const typed = enquiryFor(marker);
+    await page.goto(ROUTES.contact);
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    await fillEnquiry(form, typed);
+    // Hold the request briefly (in this page only) so the sending state can be seen.
+    await page.route(`${api.url}/api/contacts`, async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const shownAt = await withContactsEndpoint(async () => {
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+      return appeared(successToast(page));
+    });
+    await expectToastLasts(successToast(page), 2_000, shownAt);
+    expect(await storedWith(marker)).toEqual([expect.objectContaining({ ...typed })]);
+    await expectFormHolds(form, { name: "", email: "", phone: "", subject: "", message: "" });
+    const chat = form.getByRole("link", { name: /continue on WhatsApp/ });
+    await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(chat).toHaveAttribute("target", "_blank");
+    const text = new URL((await chat.getAttribute("href")) ?? "").searchParams.get("text");
+    expect(text).toBe(`Hi! I'm ${typed.name}.\nSubject: ${typed.subject}\n\n${typed.message}`);
+  });
+
+  test("from /faq, by keyboard alone: every question opens and closes, and the form sends", async ({ page }, testInfo) => {
+    const marker = uniqueMarker(testInfo.project.name);
+    await page.goto(ROUTES.faq);
+    const questions = page.getByRole("button", { name: /^Q\d+ / });
+    const count = await questions.count();
+    expect(count).toBeGreaterThan(1);
+    await expect(questions.first()).toHaveAttribute("aria-expanded", "true");
+    // Tab from the top of the page to the first question.
+    for (let presses = 0; presses < 80; presses += 1) {
+      await page.keyboard.press("Tab");
+      if (await questions.first().evaluate((button) => button === document.activeElement)) break;
+    }
+    await expect(questions.first()).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(questions.first()).toHaveAttribute("aria-expanded", "false");
+    for (let index = 0; index < count; index += 1) {
+      const question = questions.nth(index);
+      if (index > 0) await page.keyboard.press("Tab");
+      await expect(question).toBeFocused();
+      await page.keyboard.press(index % 2 ? " " : "Enter");
+      await expect(question).toHaveAttribute("aria-expanded", "true");
+      await expect(page.locator(`#${await question.getAttribute("aria-controls")}`)).toBeVisible();
+    }
+    const form = page.getByRole("form", { name: "Do You Have Any More Questions?" });
+    const typed = { name: "Keyboard Visitor", email: "keys@example.in", phone: "", subject: `Visa question ${marker}`, message: `Do you help with Schengen visas? ${marker}` };
+    for (const value of [typed.name, typed.email, typed.phone, typed.subject, typed.message]) {
+      await page.keyboard.press("Tab");
+      if (value) await page.keyboard.type(value);
+    }
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeFocused();
+    await withContactsEndpoint(async () => {
+      await page.keyboard.press("Enter");
+      await expect(successToast(page)).toBeVisible();
+    });
+    expect(await storedWith(marker)).toEqual([expect.objectContaining(typed)]);
+    await expect(form.getByLabel("Message")).toHaveValue("");
+  });
+
+  test("an empty or wrong form is marked inline, focuses the first problem and sends nothing", async ({ page }) => {
+    await page.goto(ROUTES.contact);
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    await form.getByLabel("E-mail").fill("meera@nowhere");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByLabel("Your name")).toBeFocused();
+    await expect(form.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Your name")).toHaveAccessibleDescription("Name is required");
+    await expect(form.getByLabel("E-mail")).toHaveAccessibleDescription("Enter a valid e-mail address");
+    await expect(successToast(page)).toHaveCount(0);
+    await expect(failureToast(page)).toHaveCount(0);
+  });
+
+  test("clicking Send twice quickly stores one enquiry", async ({ page }, testInfo) => {
+    const marker = uniqueMarker(testInfo.project.name);
+    await page.goto(ROUTES.contact);
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    await fillEnquiry(form, enquiryFor(marker));
+    await withContactsEndpoint(async () => {
+      await form.getByRole("button", { name: "Send Message" }).dblclick();
+      await expect(successToast(page)).toBeVisible();
+    });
+    await page.waitForTimeout(500);
+    expect(await storedWith(marker)).toHaveLength(1);
+  });
+
+  test("markup in every field is stored as text and never executed", async ({ page }, testInfo) => {
+    const marker = uniqueMarker(testInfo.project.name);
+    const dialogs: string[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    const typed: Typed = {
+      name: `<img src=x onerror=alert(1)> ${marker}`,
+      email: "<img/src=x/onerror=alert(2)>@example.in",
+      phone: "",
+      subject: `<script>alert(3)</script> ${marker}`,
+      message: `"><svg onload=alert(4)></svg>\n<a href="javascript:alert(5)">x</a> ${marker}`,
+    };
+    await page.goto(ROUTES.contact);
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    await fillEnquiry(form, typed);
+    await withContactsEndpoint(async () => {
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(successToast(page)).toBeVisible();
+    });
+    expect(await storedWith(marker)).toEqual([expect.objectContaining({ ...typed })]);
+    await page.waitForTimeout(300);
+    expect(dialogs).toEqual([]);
+    await expect(page.locator('img[src="x"], svg[onload]')).toHaveCount(0);
+  });
+});
+
+test.describe("when sending fails", () => {
+  // Faults are global to the shared API: these tests run one at a time and restore it after each.
+  test.describe.configure({ mode: "serial" });
+  test.afterEach(async () => api.setFaults(null));
+
+  for (const [what, fault] of [
+    ["the contacts endpoint answers 500", { status: 500 }],
+    ["the connection is dropped", { status: "drop" }],
+  ] as const) {
+    test(`${what}: failure toast for 4 s, nothing lost, the draft survives a reload, the next try succeeds`, async ({ page, watch }, testInfo) => {
+      const marker = uniqueMarker(testInfo.project.name);
+      const typed = enquiryFor(marker);
+      await page.goto(ROUTES.contact);
+      const form = page.getByRole("form", { name: "Send Us a Message" });
+      await fillEnquiry(form, typed);
+      let shownAt = 0;
+      await sendWhileFailing(fault, async () => {
+        await form.getByRole("button", { name: "Send Message" }).click();
+        shownAt = await appeared(failureToast(page));
+      });
+      await expectFormHolds(form, typed);
+      await expect(form.getByText(/everything you typed is still here/)).toBeVisible();
+      await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+      await expectToastLasts(failureToast(page), 4_000, shownAt);
+      expect(await storedWith(marker)).toEqual([]);
+
+      await page.reload();
+      await expectFormHolds(form, typed);
+      await withContactsEndpoint(async () => {
+        await form.getByRole("button", { name: "Send Message" }).click();
+        await expect(successToast(page)).toBeVisible();
+      });
+      expect(await storedWith(marker)).toEqual([expect.objectContaining({ ...typed })]);
+      await page.reload();
+      await expect(form.getByLabel("Message")).toHaveValue("");
+      allowFailedContactRequests(watch.consoleErrors);
+    });
+  }
+
+  test("the API is unreachable: failure toast, nothing lost, sent once it is back", async ({ page, watch }, testInfo) => {
+    const marker = uniqueMarker(testInfo.project.name);
+    const typed = enquiryFor(marker);
+    await page.goto(ROUTES.faq);
+    const form = page.getByRole("form", { name: "Do You Have Any More Questions?" });
+    await fillEnquiry(form, typed);
+    const down = `${api.url}/api/contacts`;
+    await page.route(down, (route) => route.abort("connectionrefused"));
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(failureToast(page)).toBeVisible();
+    await expectFormHolds(form, typed);
+    await page.unroute(down);
+    await withContactsEndpoint(async () => {
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(successToast(page)).toBeVisible();
+    });
+    expect(await storedWith(marker)).toEqual([expect.objectContaining({ ...typed })]);
+    allowFailedContactRequests(watch.consoleErrors);
+  });
+});
+
+test.describe("pages", () => {
+  test("/contact: tel: and mailto: links, no Book Now, axe clean; the map costs nothing until asked for", async ({ page, watch }) => {
+    await page.goto(ROUTES.contact);
+    await page.waitForLoadState("load");
+    const details = page.getByRole("region", { name: "Get in touch" });
+    await expect(details.locator('a[href^="tel:"]')).toHaveCount(2);
+    await expect(details.locator('a[href^="mailto:"]')).toHaveCount(2);
+    await expect(details.getByRole("link", { name: /Watch our video/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Book Now" }).filter({ visible: true })).toHaveCount(0);
+    await expectNoAxeViolations(page, "main");
+    await page.waitForTimeout(500);
+    expect(watch.foreignRequests.filter((href) => href.includes("www.google.com"))).toEqual([]);
+    await page.getByRole("button", { name: "Show map" }).click();
+    await expect(page.getByTitle(/^Map: /)).toBeVisible();
+    await expect.poll(() => watch.foreignRequests.filter((href) => href.includes("www.google.com")).length).toBe(1);
+  });
+
+  test("/faq: only active questions, labelled in order, first open; axe clean", async ({ page }) => {
+    await page.goto(ROUTES.faq);
+    const questions = page.getByRole("button", { name: /^Q\d+ / });
+    const labels = await questions.evaluateAll((buttons) => buttons.map((button) => button.textContent?.match(/^Q\d+/)?.[0]));
+    expect(labels).toEqual(labels.map((_, index) => `Q${index + 1}`));
+    // The seed has 2 inactive questions among its FAQs.
+    await expect(page.getByText("Error Loading FAQs")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Do You Have Any More Questions?" })).toBeVisible();
+    await expectNoAxeViolations(page, "main");
+  });
+
+  test("/faq after a build whose FAQ fetch failed: the error block, and Try Again reloads", async ({ page }) => {
+    await page.goto(`${partialSiteUrl}${ROUTES.faq}`);
+    await expect(page.getByRole("heading", { name: "Error Loading FAQs" })).toBeVisible();
+    await expect(page.getByText("Failed to load FAQs", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Q\d+ / })).toHaveCount(0);
+    await expect(page.getByRole("form", { name: "Do You Have Any More Questions?" })).toBeVisible();
+    await expectNoAxeViolations(page, "main");
+    await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Try Again" }).click()]);
+    await expect(page.getByRole("heading", { name: "Error Loading FAQs" })).toBeVisible();
+  });
+});
+
+test.describe("live chat", () => {
+  test("the chat script tag appears once after visiting five pages", async ({ page, watch }) => {
+    let loadedAt = Number.POSITIVE_INFINITY;
+    let chatRequestedAt = 0;
+    page.once("load", () => (loadedAt = Date.now()));
+    page.on("request", (request) => {
+      if (request.url() === CHAT_SCRIPT) chatRequestedAt = Date.now();
+    });
+    const response = await page.goto(ROUTES.home);
+    // Not in the HTML, and requested only after the load event: the first paint never waits for it.
+    expect(await response?.text()).not.toContain("embed.tawk.to");
+    const chatTags = page.locator(`script[src="${CHAT_SCRIPT}"]`);
+    await expect(chatTags).toHaveCount(1, { timeout: 10_000 });
+    expect(chatRequestedAt).toBeGreaterThanOrEqual(loadedAt);
+    const footer = page.getByRole("contentinfo");
+    for (const [label, url] of [
+      ["About Us", /\/about$/],
+      ["Blog", /\/blog$/],
+      ["FAQ", /\/faq$/],
+      ["Contact us", /\/contact$/],
+    ] as const) {
+      await footer.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    await page.waitForTimeout(1_000);
+    await expect(chatTags).toHaveCount(1);
+    expect(watch.foreignRequests.filter((href) => href === CHAT_SCRIPT)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,103 @@
+import { mkdirSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { api } from "./fixtures";
+
+/**
+ * Contact faults are global to the one reference API that both Playwright workers share. Every test
+ * that posts an enquiry runs its sending step inside this cross-process lock, and fault injection
+ * happens only inside it, so no test ever sends into another test's injected failure.
+ */
+export async function withContactsEndpoint<T>(fn: () => Promise<T>): Promise<T> {
+  const lock = path.join(os.tmpdir(), `e2e-contacts-${new URL(api.url).port}.lock`);
+  const deadline = Date.now() + 25_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      // A lock left by a killed run is stale after 20 s (no sending step takes that long).
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 20_000) rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`waited too long for ${lock}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Sends with the API answering `fault` (500 or a dropped connection) and restores it at once. */
+export async function sendWhileFailing(fault: { status: number | "drop" }, send: () => Promise<void>) {
+  await withContactsEndpoint(async () => {
+    await api.setFaults({ contacts: fault });
+    try {
+      await send();
+    } finally {
+      await api.setFaults(null);
+    }
+  });
+}
+
+/** A marker unique to one test run in one project, so assertions ignore every other enquiry. */
+export const uniqueMarker = (project: string) => `${project}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+export const storedWith = async (marker: string) => (await api.contacts()).filter((enquiry) => Object.values(enquiry).some((value) => String(value).includes(marker)));
+
+export interface Typed {
+  name: string;
+  email: string;
+  phone?: string;
+  subject?: string;
+  message: string;
+}
+
+export async function fillEnquiry(form: Locator, typed: Typed) {
+  await form.getByLabel("Your name").fill(typed.name);
+  await form.getByLabel("E-mail").fill(typed.email);
+  if (typed.phone !== undefined) await form.getByLabel("Phone (optional)").fill(typed.phone);
+  if (typed.subject !== undefined) await form.getByLabel("Subject").fill(typed.subject);
+  await form.getByLabel("Message").fill(typed.message);
+}
+
+export async function expectFormHolds(form: Locator, typed: Typed) {
+  await expect(form.getByLabel("Your name")).toHaveValue(typed.name);
+  await expect(form.getByLabel("E-mail")).toHaveValue(typed.email);
+  if (typed.phone !== undefined) await expect(form.getByLabel("Phone (optional)")).toHaveValue(typed.phone);
+  if (typed.subject !== undefined) await expect(form.getByLabel("Subject")).toHaveValue(typed.subject);
+  await expect(form.getByLabel("Message")).toHaveValue(typed.message);
+}
+
+export const successToast = (page: Page) => page.getByRole("status").filter({ hasText: "Message sent successfully!" });
+export const failureToast = (page: Page) => page.getByRole("alert").filter({ hasText: "Failed to send message. Please try again." });
+
+/** Waits for the toast and returns when it appeared (ms since epoch). */
+export async function appeared(toast: Locator): Promise<number> {
+  await expect(toast).toBeVisible();
+  return Date.now();
+}
+
+/** A toast shown at `shownAt` stays about `ms`: still there shortly before, gone (after its exit animation) soon after. */
+export async function expectToastLasts(toast: Locator, ms: number, shownAt: number) {
+  await toast.page().waitForTimeout(Math.max(0, shownAt + ms - 600 - Date.now()));
+  await expect(toast).toBeVisible({ timeout: 1 });
+  await expect(toast).toBeHidden({ timeout: 2_500 });
+  expect(Date.now() - shownAt).toBeGreaterThan(ms);
+}
+
+/**
+ * The browser logs a failed request (and, for injected faults, which carry no CORS headers, a CORS
+ * message) as console errors. They are expected here: remove them, but insist they were about the
+ * contacts endpoint, so any other console error still fails the test.
+ */
+export function allowFailedContactRequests(consoleErrors: string[]) {
+  const expected = (text: string) => /api\/contacts|^Failed to load resource/.test(text);
+  expect(consoleErrors.some(expected), "the failed request was logged").toBe(true);
+  const others = consoleErrors.filter((text) => !expected(text));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
+}

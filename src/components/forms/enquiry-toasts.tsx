@@ -1,0 +1,40 @@
+import React, { useEffect, useState, useSyncExternalStore } from "react";
+import { Slide, ToastContainer, toast } from "react-toastify";
+
+/**
+ * react-toastify (its JS and the CSS it injects) lives only in this module, which ContactForm imports
+ * on demand: pages without a form never download it.
+ */
+
+export const SUCCESS_TEXT = "Message sent successfully!";
+export const FAILURE_TEXT = "Failed to send message. Please try again.";
+
+// Several forms may share a page; the first mounted one shows the container for all of them
+// (a second container would repeat the live region and its landmark).
+const forms: object[] = [];
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const changed = () => listeners.forEach((listener) => listener());
+
+export function EnquiryToasts() {
+  const [me] = useState(() => ({}));
+  useEffect(() => {
+    forms.push(me);
+    changed();
+    return () => {
+      forms.splice(forms.indexOf(me), 1);
+      changed();
+    };
+  }, [me]);
+  const shows = useSyncExternalStore(subscribe, () => forms[0] === me, () => false);
+  return shows ? <ToastContainer position="top-right" autoClose={4000} limit={20} transition={Slide} newestOnTop /> : null;
+}
+
+/** Success: polite, 2 s. */
+export const showSuccess = () => toast.success(SUCCESS_TEXT, { autoClose: 2000, role: "status" });
+
+/** Failure: assertive, 4 s (the form also keeps a lasting note beside the button). */
+export const showFailure = () => toast.error(FAILURE_TEXT, { autoClose: 4000, role: "alert" });

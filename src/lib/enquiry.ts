@@ -1,0 +1,146 @@
+/** An enquiry as the admin backend takes it (POST /api/contacts). */
+export interface Enquiry {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+export type EnquiryField = keyof Enquiry;
+export type FieldErrors = Partial<Record<EnquiryField, string>>;
+
+export const EMPTY_ENQUIRY: Enquiry = { name: "", email: "", phone: "", subject: "", message: "" };
+
+/**
+ * The backend's rules (server/contacts.mjs), mirrored so the visitor hears about a problem before
+ * sending; the server stays the authority and its 400 field errors are shown the same way.
+ */
+export const ENQUIRY_RULES: ReadonlyArray<{ field: EnquiryField; label: string; required: boolean; max: number }> = [
+  { field: "name", label: "Name", required: true, max: 100 },
+  { field: "email", label: "E-mail", required: true, max: 254 },
+  { field: "phone", label: "Phone", required: false, max: 30 },
+  { field: "subject", label: "Subject", required: true, max: 200 },
+  { field: "message", label: "Message", required: true, max: 5000 },
+];
+
+// Deliberately loose, like the server: one "@", no spaces, a dot in the domain.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const PHONE = /^[\d\s+\-()]*$/;
+
+/** The message for one field, or undefined when it is fine. Lengths count characters, not UTF-16 units. */
+export function fieldError(field: EnquiryField, raw: string): string | undefined {
+  const rule = ENQUIRY_RULES.find((candidate) => candidate.field === field);
+  if (!rule) return undefined;
+  const value = raw.trim();
+  if (value === "") return rule.required ? `${rule.label} is required` : undefined;
+  if ([...value].length > rule.max) return `${rule.label} must be at most ${rule.max} characters`;
+  if (field === "email" && !EMAIL.test(value)) return "Enter a valid e-mail address";
+  if (field === "phone" && !PHONE.test(value)) return "Phone may contain only digits, spaces and + - ( )";
+  return undefined;
+}
+
+/** Every problem at once, in form order, so the form can mark all fields and focus the first. */
+export function validateEnquiry(enquiry: Enquiry): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { field } of ENQUIRY_RULES) {
+    const message = fieldError(field, enquiry[field]);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+export type SendResult =
+  | { ok: true }
+  | { ok: false; reason: "invalid"; fields: FieldErrors }
+  | { ok: false; reason: "server" | "network" | "timeout" };
+
+export const SEND_TIMEOUT_MS = 15_000;
+
+/** `${base}/api/contacts`; the base comes from GATSBY_ADMIN_API_URL, inlined at build time. */
+export const contactsEndpoint = (base: string = process.env.GATSBY_ADMIN_API_URL ?? ""): string => `${base.replace(/\/+$/, "")}/api/contacts`;
+
+const knownFields = (fields: unknown): FieldErrors => {
+  const errors: FieldErrors = {};
+  if (!fields || typeof fields !== "object") return errors;
+  for (const { field } of ENQUIRY_RULES) {
+    const message = (fields as Record<string, unknown>)[field];
+    if (typeof message === "string" && message) errors[field] = message;
+  }
+  return errors;
+};
+
+/**
+ * Sends one enquiry (trimmed, as the server stores it). Never throws: every way of failing
+ * (offline, reset connection, 4xx, 5xx, no answer within the timeout) comes back as a result.
+ */
+export async function sendEnquiry(
+  enquiry: Enquiry,
+  { endpoint = contactsEndpoint(), timeoutMs = SEND_TIMEOUT_MS, fetchImpl = fetch }: { endpoint?: string; timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+): Promise<SendResult> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const body: Enquiry = { ...EMPTY_ENQUIRY };
+  for (const { field } of ENQUIRY_RULES) body[field] = enquiry[field].trim();
+  try {
+    const response = await fetchImpl(endpoint, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+    if (response.ok) return { ok: true };
+    if (response.status === 400) {
+      const answer: unknown = await response.json().catch(() => null);
+      const fields = knownFields(answer && typeof answer === "object" ? (answer as { fields?: unknown }).fields : null);
+      if (Object.keys(fields).length > 0) return { ok: false, reason: "invalid", fields };
+    }
+    return { ok: false, reason: "server" };
+  } catch {
+    return { ok: false, reason: timedOut ? "timeout" : "network" };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const DRAFT_PREFIX = "enquiry-draft:";
+
+/** The draft kept for one form (localStorage), or null. Storage may be missing or full: drafts are a convenience. */
+export function loadDraft(key: string, storage: Storage | undefined = globalThis.localStorage): Enquiry | null {
+  try {
+    const raw = storage?.getItem(DRAFT_PREFIX + key);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== "object") return null;
+    const draft: Enquiry = { ...EMPTY_ENQUIRY };
+    for (const { field } of ENQUIRY_RULES) {
+      const value = (parsed as Record<string, unknown>)[field];
+      if (typeof value === "string") draft[field] = value;
+    }
+    return draft;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps what was typed; an all-empty form removes the draft. */
+export function saveDraft(key: string, enquiry: Enquiry, storage: Storage | undefined = globalThis.localStorage): void {
+  try {
+    if (ENQUIRY_RULES.every(({ field }) => enquiry[field] === "")) storage?.removeItem(DRAFT_PREFIX + key);
+    else storage?.setItem(DRAFT_PREFIX + key, JSON.stringify(enquiry));
+  } catch {
+    // Private mode or a full quota: the form still works, only the draft is not kept.
+  }
+}
+
+export function clearDraft(key: string, storage: Storage | undefined = globalThis.localStorage): void {
+  try {
+    storage?.removeItem(DRAFT_PREFIX + key);
+  } catch {
+    // See saveDraft.
+  }
+}
