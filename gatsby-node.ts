@@ -1,6 +1,9 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CONTENT_FILES, ContentFileError, readContentFile } from "./src/lib/content-schema";
+import { legacyBlogRedirectRules } from "./src/lib/legacy-blog-url";
+import { readingTimeMinutes } from "./src/lib/reading-time";
 import { DESTINATION_TYPES } from "./plugins/gatsby-source-agency-api/collections";
 
 /** Content files edited by marketers are checked first, so a mistake fails the build naming file and field. */
@@ -59,4 +62,34 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const { agencyId } of result.data.blogs.nodes) {
     createPage({ path: `/blog-details/${agencyId}`, component: template("blog-post"), context: { agencyId } });
   }
+};
+
+/** Reading time is worked out at build time, so lists can show it without shipping every post's text. */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    AgencyBlog: {
+      readingMinutes: { type: "Int!", resolve: (source: { content?: string | null }) => readingTimeMinutes(source.content) },
+    },
+  });
+};
+
+/** Netlify sends /blog-details?id={built post} straight to the post; other ids reach the legacy page's messages. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<Pick<PagesQuery, "blogs">>(`
+    query LegacyBlogRedirects {
+      blogs: allAgencyBlog {
+        nodes {
+          agencyId
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("[redirects] could not list the blog posts", result.errors);
+    return;
+  }
+  const rules = legacyBlogRedirectRules(result.data.blogs.nodes.map((blog) => blog.agencyId));
+  // Rewritten on every build (public/ outlives builds); hand-written rules in static/_redirects come first.
+  const handWritten = existsSync("static/_redirects") ? readFileSync("static/_redirects", "utf8").trimEnd() : "";
+  writeFileSync("public/_redirects", [handWritten, "# Legacy article links /blog-details?id=X (gatsby-node onPostBuild)", rules].filter(Boolean).join("\n") + "\n");
 };

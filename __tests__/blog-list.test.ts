@@ -11,6 +11,8 @@ import {
 } from "../src/lib/blog-list";
 import { blogPostPath, legacyBlogRedirectRules, resolveLegacyBlogRequest } from "../src/lib/legacy-blog-url";
 import { splitParagraphs } from "../src/lib/paragraphs";
+import { readingTimeLabel } from "../src/lib/reading-time";
+import seed from "../server/seed/blogs.json";
 
 const post = (id: string, createdAt: string, categories: string[], tags: string[], title = `Post ${id}`): BlogSummary => ({
   id,
@@ -125,9 +127,6 @@ describe("reading time of the seed posts", () => {
     "blog-travel-insurance-explained": "2 min read",
   };
   it("matches words / 200 rounded up, and 2 minutes for the post without content", () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const seed: Array<{ _id: string; content: string }> = require("../server/seed/blogs.json");
-    const { readingTimeLabel } = jest.requireActual<typeof import("../src/lib/reading-time")>("../src/lib/reading-time");
     for (const [id, label] of Object.entries(expected)) expect(readingTimeLabel(seed.find((p) => p._id === id)?.content)).toBe(label);
   });
 });

@@ -30,11 +30,12 @@ describe("sample page content files", () => {
 
   it("a missing required field fails naming the file and the field", () => {
     const tours = readContentFile("content/pages/tour.json", tourListSchema);
-    const { name: _name, ...withoutName } = tours.tours[1];
-    const file = write("tour.json", { ...tours, tours: [tours.tours[0], withoutName] });
+    const [first, second] = tours.tours;
+    const { name: _name, ...withoutName } = second ?? {};
+    const file = write("tour.json", { ...tours, tours: [first, withoutName] });
     const error = failure(() => readContentFile(file, tourListSchema, scratch));
     expect(error.file).toBe("tour.json");
-    expect(error.problems).toEqual([expect.stringMatching(/^tours\.1\.name: /)]);
+    expect(error.problems).toEqual(["tours.1.name: is required"]);
     expect(error.message).toContain("tour.json is not valid");
   });
 
@@ -44,7 +45,7 @@ describe("sample page content files", () => {
     const error = failure(() => readContentFile(write("tour2.json", { ...tours, tours: [broken] }), tourListSchema, scratch));
     expect(error.problems).toEqual([
       "tours.0.image.src: no such file in content/",
-      expect.stringMatching(/^tours\.0\.price: /),
+      "tours.0.price: must be a plain number, without quotes",
       "tours.0.added: must be a date written YYYY-MM-DD",
     ]);
   });
@@ -52,6 +53,6 @@ describe("sample page content files", () => {
   it("the tour plan has its seven days, Day 04 included", () => {
     const details = readContentFile("content/pages/tour-details.json", tourDetailsSchema);
     expect(details.plan).toHaveLength(7);
-    expect(details.plan[3].title).toBeTruthy();
+    expect(details.plan[3]?.title).toBeTruthy();
   });
 });

@@ -1,13 +1,13 @@
 import { formatDollars } from "../src/lib/money";
 import { TOUR_SORTS, isTourSort, searchTours, sortTours, type SortableTour } from "../src/lib/tour-list";
 
-const tour = (name: string, price: number, rating: number, reviews: number, added: string, location = "Kerala"): SortableTour => ({
+const tour = (name: string, price: number, rating: number, reviewCount: number, added: string, location = "Kerala"): SortableTour => ({
   name,
   location,
   summary: `About ${name}`,
   price,
   rating,
-  reviews,
+  reviewCount,
   added,
 });
 

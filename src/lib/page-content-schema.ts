@@ -8,11 +8,12 @@ import { z } from "zod";
  * Pages import only the types from here (`import type`), never this file's Node code.
  */
 
-const text = z.string().trim().min(1, "is required");
+const text = z.string({ error: (issue) => (issue.input === undefined ? "is required" : "must be text in quotes") }).trim().min(1, "is required");
 const paragraphs = z.array(text).min(1, "needs at least one paragraph");
-const dollars = z.number().positive("must be a price above 0, in dollars, without the $ sign");
-const starRating = z.number().min(1, "must be from 1 to 5").max(5, "must be from 1 to 5");
-const count = z.number().int("must be a whole number").nonnegative("cannot be negative");
+const number = () => z.number({ error: (issue) => (issue.input === undefined ? "is required" : "must be a plain number, without quotes") });
+const dollars = number().positive("must be a price above 0, in dollars, without the $ sign");
+const starRating = number().min(1, "must be from 1 to 5").max(5, "must be from 1 to 5");
+const count = number().int("must be a whole number").nonnegative("cannot be negative");
 const isoDate = z.iso.date({ message: "must be a date written YYYY-MM-DD" });
 
 /** A picture in content/images/, with the text a screen reader says instead of it. */
@@ -38,7 +39,7 @@ export const tourListSchema = z.object({
         days: count.min(1, "must be at least 1"),
         price: dollars,
         rating: starRating,
-        reviews: count,
+        reviewCount: count,
         added: isoDate,
       }),
     )
@@ -53,7 +54,7 @@ export const tourDetailsSchema = z.object({
   days: count.min(1, "must be at least 1"),
   groupSize: text,
   rating: starRating,
-  reviews: count,
+  reviewCount: count,
   gallery: z.array(image).min(1, "needs at least one picture"),
   overview: paragraphs,
   included: z.array(text),
@@ -96,7 +97,7 @@ export type GuideCardContent = TourGuideContent["guides"][number];
 export type ServiceDetailsContent = z.infer<typeof serviceDetailsSchema>;
 
 /** Every sample page file and its schema. */
-export const PAGE_CONTENT_FILES = [
+export const PAGE_CONTENT_FILES: { file: string; schema: z.ZodType<unknown> }[] = [
   { file: "content/pages/tour.json", schema: tourListSchema },
   { file: "content/pages/tour-details.json", schema: tourDetailsSchema },
   { file: "content/pages/tour-guider-details.json", schema: tourGuideSchema },

@@ -7,7 +7,7 @@ export interface SortableTour {
   price: number;
   rating: number;
   /** Number of reviews: what "popularity" sorts by. */
-  reviews: number;
+  reviewCount: number;
   /** ISO date the tour was added: what "latest" sorts by. */
   added: string;
 }
@@ -28,8 +28,8 @@ export const isTourSort = (value: string): value is TourSort => TOUR_SORTS.some(
 type Compare = (a: SortableTour, b: SortableTour) => number;
 
 const COMPARE: Record<Exclude<TourSort, "default">, Compare> = {
-  popularity: (a, b) => b.reviews - a.reviews,
-  rating: (a, b) => b.rating - a.rating || b.reviews - a.reviews,
+  popularity: (a, b) => b.reviewCount - a.reviewCount,
+  rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount,
   latest: (a, b) => Date.parse(b.added) - Date.parse(a.added),
   "price-asc": (a, b) => a.price - b.price,
   "price-desc": (a, b) => b.price - a.price,
