@@ -30,12 +30,12 @@ export function TourCard({ tour, eager = false }: { tour: TourCardTour; eager?: 
         <p className={styles.rating}>
           <StarRating rating={tour.rating} />
           <span>
-            {tour.rating.toFixed(1)} ({tour.reviewCount} reviews)
+            {tour.rating.toFixed(1)} ({tour.reviewCount} reviews) · {formatDays(tour.days)}
           </span>
         </p>
         <div className={styles.footer}>
           <p className={styles.price}>
-            <span className={styles.amount}>{formatDollars(tour.price)}</span> per person · {formatDays(tour.days)}
+            <span className={styles.amount}>{formatDollars(tour.price)}</span> per person
           </p>
           <Link to="/tour-details" className="button button--brand" aria-label={`View details of ${tour.name}`}>
             View details
