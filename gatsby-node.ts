@@ -1,7 +1,9 @@
-import { readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CONTENT_FILES, ContentFileError, readContentFile } from "./src/lib/content-schema";
+import { legacyBlogRedirectRules } from "./src/lib/legacy-blog-url";
+import { readingTimeMinutes } from "./src/lib/reading-time";
 import { DESTINATION_TYPES } from "./plugins/gatsby-source-agency-api/collections";
 import { isHashedAsset, netlifyHeadersFile } from "./src/lib/security-headers";
 import site from "./content/site.json";
@@ -64,8 +66,39 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** Security and caching headers for Netlify (and for scripts/serve.mjs, which serves the build the same way). */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+/** Reading time is worked out at build time, so lists can show it without shipping every post's text. */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    AgencyBlog: {
+      readingMinutes: { type: "Int!", resolve: (source: { content?: string | null }) => readingTimeMinutes(source.content) },
+    },
+  });
+};
+
+/**
+ * After the build: public/_redirects (Netlify sends /blog-details?id={built post} straight to the post;
+ * other ids reach the legacy page's messages) and public/_headers (security and caching headers, also
+ * used by scripts/serve.mjs).
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<Pick<PagesQuery, "blogs">>(`
+    query LegacyBlogRedirects {
+      blogs: allAgencyBlog {
+        nodes {
+          agencyId
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("[redirects] could not list the blog posts", result.errors);
+    return;
+  }
+  const rules = legacyBlogRedirectRules(result.data.blogs.nodes.map((blog) => blog.agencyId));
+  // Rewritten on every build (public/ outlives builds); hand-written rules in static/_redirects come first.
+  const handWritten = existsSync("static/_redirects") ? readFileSync("static/_redirects", "utf8").trimEnd() : "";
+  writeFileSync("public/_redirects", [handWritten, "# Legacy article links /blog-details?id=X (gatsby-node onPostBuild)", rules].filter(Boolean).join("\n") + "\n");
+
   const apiOrigin = process.env.GATSBY_ADMIN_API_URL || process.env.ADMIN_API_URL || "http://127.0.0.1:4000";
   const hashedAssets = readdirSync("public").filter(isHashedAsset).map((name) => `/${name}`);
   writeFileSync(

@@ -276,3 +276,17 @@ test.describe("live chat", () => {
     expect(watch.foreignRequests.filter((href) => href === CHAT_SCRIPT)).toHaveLength(1);
   });
 });
+
+test("a reply on /service-details is sent as an enquiry with the trip as subject", async ({ page }, testInfo) => {
+  const marker = uniqueMarker(testInfo.project.name);
+  await page.goto(ROUTES.serviceDetails);
+  const form = page.getByRole("form", { name: "Leave a reply" });
+  await fillEnquiry(form, { name: "Devika Nair", email: "devika@example.in", message: `Is the seaplane transfer included? ${marker}` });
+  await withContactsEndpoint(async () => {
+    await form.getByRole("button", { name: "Post Reply" }).click();
+    await expect(successToast(page)).toBeVisible();
+  });
+  expect(await storedWith(marker)).toEqual([
+    expect.objectContaining({ name: "Devika Nair", email: "devika@example.in", subject: "Reply: Maldives Island Escape", message: `Is the seaplane transfer included? ${marker}` }),
+  ]);
+});

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { PAGE_CONTENT_FILES } from "./page-content-schema";
 
 const text = z.string().trim().min(1, "is required");
 const url = z.url({ message: "must be a full URL (https://…)" });
@@ -52,4 +53,4 @@ export function readContentFile<T>(file: string, schema: z.ZodType<T>, root = pr
 }
 
 /** Every validated content file; gatsby-node checks them all before the build starts. */
-export const CONTENT_FILES: { file: string; schema: z.ZodType<unknown> }[] = [{ file: "content/site.json", schema: siteSchema }];
+export const CONTENT_FILES: { file: string; schema: z.ZodType<unknown> }[] = [{ file: "content/site.json", schema: siteSchema }, ...PAGE_CONTENT_FILES];

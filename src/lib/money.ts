@@ -8,3 +8,8 @@ export const formatPricePerPerson = (amount: number): string => `${formatRupees(
 
 /** "1 day", "5 days" */
 export const formatDays = (days: number): string => `${days} ${days === 1 ? "day" : "days"}`;
+
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+
+/** "$75.00": the dollar prices of the sample template pages (tours, service details). */
+export const formatDollars = (amount: number): string => dollars.format(amount);

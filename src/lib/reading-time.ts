@@ -7,4 +7,7 @@ export function readingTimeMinutes(content: string | null | undefined): number {
   return words === 0 ? WITHOUT_CONTENT_MINUTES : Math.ceil(words / WORDS_PER_MINUTE);
 }
 
-export const readingTimeLabel = (content: string | null | undefined): string => `${readingTimeMinutes(content)} min read`;
+/** "3 min read" */
+export const minutesReadLabel = (minutes: number): string => `${minutes} min read`;
+
+export const readingTimeLabel = (content: string | null | undefined): string => minutesReadLabel(readingTimeMinutes(content));

@@ -1,17 +1,60 @@
 import React from "react";
-import type { HeadProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { BlogListing, type BlogListPost } from "../components/blog/BlogListing";
 import { PageHeader } from "../components/layout/PageHeader";
 import { Seo } from "../components/seo/Seo";
+import { useClientSearch } from "../hooks/useClientSearch";
+import { parseBlogQuery } from "../lib/blog-list";
 
-export default function BlogPage() {
+const DESCRIPTION = "Travel advice from our planners: seasons, visas, food and family trips.";
+
+/** /blog: every post is in the build; search, filters and pages run in the browser (page 1 is in the HTML). */
+export default function BlogPage({ data, location }: PageProps<Queries.BlogListQuery>) {
+  const query = parseBlogQuery(useClientSearch(location.search) ?? "");
+  const posts: BlogListPost[] = data.allAgencyBlog.nodes.map((node) => ({
+    id: node.agencyId,
+    title: node.title,
+    excerpt: node.excerpt,
+    author: node.author,
+    createdAt: node.createdAt,
+    readingMinutes: node.readingMinutes,
+    categories: node.categories,
+    tags: node.tags,
+    image: getImage(node.featuredImageFile?.card ?? null),
+    thumbnail: getImage(node.featuredImageFile?.thumbnail ?? null),
+  }));
   return (
     <>
-      <PageHeader title="Blog" />
-      <div className="container section">
-        <p>Travel advice from our planners: seasons, visas, food and family trips.</p>
-      </div>
+      <PageHeader title="Blog" intro={DESCRIPTION} />
+      <BlogListing posts={posts} query={query} />
     </>
   );
 }
 
-export const Head = ({ location }: HeadProps) => <Seo title="Blog" pathname={location.pathname} description="Travel advice from our planners: seasons, visas, food and family trips." />;
+export const query = graphql`
+  query BlogList {
+    allAgencyBlog(sort: { createdAt: DESC }) {
+      nodes {
+        agencyId
+        title
+        excerpt
+        author
+        createdAt
+        readingMinutes
+        categories
+        tags
+        featuredImageFile {
+          card: childImageSharp {
+            gatsbyImageData(width: 640, aspectRatio: 1.6)
+          }
+          thumbnail: childImageSharp {
+            gatsbyImageData(width: 80, height: 60)
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const Head = ({ location }: HeadProps) => <Seo title="Blog" pathname={location.pathname} description={DESCRIPTION} />;

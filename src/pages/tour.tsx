@@ -1,17 +1,36 @@
 import React from "react";
-import type { HeadProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageHeader } from "../components/layout/PageHeader";
 import { Seo } from "../components/seo/Seo";
+import { TourCatalogue } from "../components/tours/TourCatalogue";
+import { contentImageLookup } from "../lib/content-images";
+import type { TourListContent } from "../lib/page-content-schema";
+import content from "../../content/pages/tour.json";
 
-export default function TourPage() {
+const page: TourListContent = content;
+
+/** /tour: the sample tours of content/pages/tour.json. */
+export default function TourPage({ data }: PageProps<Queries.TourPageQuery>) {
+  const imageFor = contentImageLookup(data.images.nodes);
   return (
     <>
-      <PageHeader title="Popular Tours" />
-      <div className="container section">
-        <p>Sample tours our travellers love.</p>
-      </div>
+      <PageHeader title={page.title} intro={page.intro} />
+      <TourCatalogue tours={page.tours.map((tour) => ({ ...tour, imageData: imageFor(tour.image.src) }))} />
     </>
   );
 }
 
-export const Head = ({ location }: HeadProps) => <Seo title="Popular Tours" pathname={location.pathname} description="Sample tours our travellers love." />;
+export const query = graphql`
+  query TourPage {
+    images: allFile(filter: { sourceInstanceName: { eq: "content" }, relativeDirectory: { eq: "images/tours" } }) {
+      nodes {
+        relativePath
+        childImageSharp {
+          gatsbyImageData(width: 560, aspectRatio: 1.333)
+        }
+      }
+    }
+  }
+`;
+
+export const Head = ({ location }: HeadProps) => <Seo title={page.title} pathname={location.pathname} description={page.intro} />;

@@ -15,9 +15,12 @@ export interface SeoProps {
 const siteUrl = () => (process.env.GATSBY_SITE_URL || siteFacts.siteUrl).replace(/\/+$/, "");
 const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl()}${url.startsWith("/") ? "" : "/"}${url}`);
 
+/** "About Us | Keralam Holidays": the document title of a page. */
+export const documentTitle = (title: string): string => (title === siteFacts.name ? title : `${title} | ${siteFacts.name}`);
+
 /** Everything a page puts in <head>: title, description, canonical URL, Open Graph and Twitter tags. */
 export function Seo({ title, description = siteFacts.description, pathname, image, noindex, children }: SeoProps) {
-  const fullTitle = title === siteFacts.name ? title : `${title} | ${siteFacts.name}`;
+  const fullTitle = documentTitle(title);
   const url = absolute(pathname);
   return (
     <>

@@ -1,0 +1,97 @@
+import React, { type FormEvent } from "react";
+import { Link, navigate } from "gatsby";
+import {
+  blogListHref,
+  categoryCounts,
+  distinctTags,
+  filterPosts,
+  paginate,
+  recentPosts,
+  type BlogQuery,
+} from "../../lib/blog-list";
+import { Pagination } from "../common/Pagination";
+import { BlogCard, type BlogCardPost } from "./BlogCard";
+import { BlogSidebar, type RecentPost } from "./BlogSidebar";
+import * as styles from "./BlogListing.module.css";
+
+export type BlogListPost = BlogCardPost & { tags: readonly string[]; thumbnail?: RecentPost["thumbnail"] };
+
+interface BlogListingProps {
+  /** Every post of the build, newest first. */
+  posts: readonly BlogListPost[];
+  query: BlogQuery;
+}
+
+function emptyNote({ search, category, tag }: BlogQuery): string {
+  if (search) return `No results for the search term “${search}”.`;
+  if (category || tag) return "No posts match this filter yet.";
+  return "New articles are on their way.";
+}
+
+/** The blog list: search, active filters, 4 posts per page, pagination and the sidebar. */
+export function BlogListing({ posts, query }: BlogListingProps) {
+  const matching = filterPosts(posts, query);
+  const { items, page, pages } = paginate(matching, query.page);
+  const filtered = Boolean(query.search || query.category || query.tag);
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const search = String(new FormData(event.currentTarget).get("search") ?? "").trim();
+    navigate(blogListHref({ ...query, search, page: 1 }));
+  };
+
+  return (
+    <div className={`container section ${styles.layout}`}>
+      <div className={styles.main}>
+        {/* Without JavaScript the form still works: the browser sends it to /blog?search=… */}
+        <form role="search" action="/blog" method="get" className={styles.search} onSubmit={onSearch}>
+          <label htmlFor="blog-search" className="visually-hidden">
+            Search the blog
+          </label>
+          <input id="blog-search" key={query.search} type="search" name="search" defaultValue={query.search} placeholder="Search articles" />
+          {query.category && <input type="hidden" name="category" value={query.category} />}
+          {query.tag && <input type="hidden" name="tag" value={query.tag} />}
+          <button type="submit" className="button button--brand">
+            Search
+          </button>
+        </form>
+
+        <div className={styles.status} role="status">
+          {filtered && (
+            <p>
+              {matching.length} {matching.length === 1 ? "post" : "posts"}
+              {query.search && <> matching “{query.search}”</>}
+              {query.category && <> in {query.category}</>}
+              {query.tag && <> tagged {query.tag}</>}. <Link to="/blog">Show all posts</Link>
+            </p>
+          )}
+        </div>
+
+        {items.length > 0 ? (
+          <ul className={styles.grid} aria-label="Blog posts">
+            {items.map((post, index) => (
+              <li key={post.id}>
+                <BlogCard post={post} eager={index === 0} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className={styles.empty}>
+            <h2>No blogs found</h2>
+            <p>{emptyNote(query)}</p>
+          </div>
+        )}
+
+        <Pagination page={page} pages={pages} hrefFor={(n) => blogListHref({ ...query, page: n })} label="Blog pages" />
+      </div>
+
+      <BlogSidebar
+        recent={recentPosts(posts).map(({ id, title, createdAt, thumbnail }) => ({ id, title, createdAt, thumbnail }))}
+        categories={categoryCounts(posts)}
+        tags={distinctTags(posts)}
+        activeCategory={query.category}
+        activeTag={query.tag}
+      />
+    </div>
+  );
+}

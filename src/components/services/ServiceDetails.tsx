@@ -1,0 +1,107 @@
+import React, { type ReactNode } from "react";
+import { Link } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { formatDate } from "../../lib/dates";
+import { formatDollars } from "../../lib/money";
+import type { ServiceDetailsContent } from "../../lib/page-content-schema";
+import { StarRating } from "../common/StarRating";
+import * as styles from "./ServiceDetails.module.css";
+
+type ImageLookup = (src: string) => IGatsbyImageData | undefined;
+
+interface ServiceDetailsProps {
+  service: ServiceDetailsContent;
+  imageFor: ImageLookup;
+  /** The reply form (the shared enquiry form), placed under the reviews. */
+  replyForm: ReactNode;
+}
+
+/** The sample service page: pictures, description, highlights, reviews, a reply form; price and categories aside. */
+export function ServiceDetails({ service, imageFor, replyForm }: ServiceDetailsProps) {
+  const [cover, ...more] = service.gallery;
+  const coverImage = cover && imageFor(cover.src);
+  return (
+    <div className={`container section ${styles.layout}`}>
+      <div className={styles.main}>
+        {cover && coverImage && <GatsbyImage image={coverImage} alt={cover.alt} className={styles.cover} loading="eager" {...{ fetchpriority: "high" }} />}
+        <p className={styles.location}>{service.location}</p>
+        <h2>{service.title}</h2>
+        {service.paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+        {more.length > 0 && (
+          <div className={styles.gallery}>
+            {more.map((picture) => {
+              const image = imageFor(picture.src);
+              return image ? <GatsbyImage key={picture.src} image={image} alt={picture.alt} className={styles.galleryImage} /> : null;
+            })}
+          </div>
+        )}
+        {service.highlights.length > 0 && (
+          <>
+            <h3>What we arrange</h3>
+            <ul className={styles.highlights}>
+              {service.highlights.map((highlight) => (
+                <li key={highlight}>{highlight}</li>
+              ))}
+            </ul>
+          </>
+        )}
+
+        <section aria-labelledby="service-reviews" className={styles.section}>
+          <h2 id="service-reviews">Reviews ({service.reviews.length})</h2>
+          <ul className={styles.reviews}>
+            {service.reviews.map((review) => {
+              const avatar = imageFor(review.avatar.src);
+              return (
+                <li key={`${review.author}-${review.date}`} className={styles.review}>
+                  {avatar && <GatsbyImage image={avatar} alt="" className={styles.avatar} />}
+                  <div>
+                    <p className={styles.reviewHead}>
+                      <strong>{review.author}</strong>
+                      <time dateTime={review.date}>{formatDate(review.date)}</time>
+                    </p>
+                    <StarRating rating={review.rating} />
+                    <p className={styles.reviewText}>{review.text}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        {/* The reply form is the shared enquiry form: a reply is sent to the agency, never lost. */}
+        <div className={styles.section}>{replyForm}</div>
+      </div>
+
+      <aside className={styles.sidebar} aria-label="Price and categories">
+        <div className={styles.box}>
+          <p className={styles.note}>From</p>
+          <p className={styles.price}>{formatDollars(service.price)}</p>
+          <p className={styles.note}>{service.priceNote}</p>
+          <Link to="/contact" className="button button--brand">
+            Book Now
+          </Link>
+        </div>
+        <section className={styles.box} aria-labelledby="service-categories">
+          <h2 id="service-categories" className={styles.boxHeading}>
+            Categories
+          </h2>
+          <ul className={styles.categories}>
+            {service.categories.map((category) => (
+              <li key={category.name}>
+                <Link to="/service">
+                  <span>{category.name}</span>
+                  <span className={styles.count}>
+                    {category.count}
+                    <span className="visually-hidden"> trips</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </aside>
+    </div>
+  );
+}

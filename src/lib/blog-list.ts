@@ -1,0 +1,104 @@
+/** Rules of the blog list (/blog): query parameters, filters, page size 4 and the sidebar. */
+
+export const BLOG_PAGE_SIZE = 4;
+export const SIDEBAR_TAG_LIMIT = 8;
+export const SIDEBAR_RECENT_LIMIT = 3;
+
+/** The fields the list needs from a post; searched, filtered and sorted in the browser. */
+export interface BlogSummary {
+  id: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  createdAt: string;
+  categories: readonly string[];
+  tags: readonly string[];
+}
+
+/** The list's state, as carried by /blog?page=&search=&category=&tag= */
+export interface BlogQuery {
+  page: number;
+  search: string;
+  category: string;
+  tag: string;
+}
+
+export const DEFAULT_BLOG_QUERY: BlogQuery = { page: 1, search: "", category: "", tag: "" };
+
+/** Reads /blog's query string; anything missing or malformed falls back to the default. */
+export function parseBlogQuery(search: string): BlogQuery {
+  const params = new URLSearchParams(search);
+  const page = Number(params.get("page"));
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    search: (params.get("search") ?? "").trim(),
+    category: (params.get("category") ?? "").trim(),
+    tag: (params.get("tag") ?? "").trim(),
+  };
+}
+
+/** "/blog?category=Kerala&page=2": only the parameters that differ from the default, in a stable order. */
+export function blogListHref(query: Partial<BlogQuery> = {}): string {
+  const params = new URLSearchParams();
+  if (query.search) params.set("search", query.search);
+  if (query.category) params.set("category", query.category);
+  if (query.tag) params.set("tag", query.tag);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const text = params.toString();
+  return text ? `/blog?${text}` : "/blog";
+}
+
+const searchableText = (post: BlogSummary) =>
+  [post.title, post.excerpt, post.author, ...post.categories, ...post.tags].join("\n").toLocaleLowerCase("en");
+
+/** Posts matching every filter that is set: the search text (case-insensitive), the category and the tag. */
+export function filterPosts<T extends BlogSummary>(posts: readonly T[], query: BlogQuery): T[] {
+  const needle = query.search.toLocaleLowerCase("en");
+  return posts.filter(
+    (post) =>
+      (!needle || searchableText(post).includes(needle)) &&
+      (!query.category || post.categories.includes(query.category)) &&
+      (!query.tag || post.tags.includes(query.tag)),
+  );
+}
+
+export interface Page<T> {
+  items: T[];
+  /** The page shown, clamped to 1..pages. */
+  page: number;
+  /** At least 1, so an empty list still has one (empty) page. */
+  pages: number;
+}
+
+/** One page of `items`; a page past the end shows the last page. */
+export function paginate<T>(items: readonly T[], page: number, size = BLOG_PAGE_SIZE): Page<T> {
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, Math.floor(page)), pages);
+  return { items: items.slice((current - 1) * size, current * size), page: current, pages };
+}
+
+const newestFirst = (a: BlogSummary, b: BlogSummary) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
+
+/** The newest posts, newest first. */
+export function recentPosts<T extends BlogSummary>(posts: readonly T[], limit = SIDEBAR_RECENT_LIMIT): T[] {
+  return [...posts].sort(newestFirst).slice(0, limit);
+}
+
+/** Up to `limit` distinct tags, those of the newest posts first. */
+export function distinctTags(posts: readonly BlogSummary[], limit = SIDEBAR_TAG_LIMIT): string[] {
+  const tags = new Set<string>();
+  for (const post of [...posts].sort(newestFirst)) for (const tag of post.tags) tags.add(tag);
+  return [...tags].slice(0, limit);
+}
+
+export interface CategoryCount {
+  name: string;
+  count: number;
+}
+
+/** How many posts each category has, most posts first, then by name. */
+export function categoryCounts(posts: readonly BlogSummary[]): CategoryCount[] {
+  const counts = new Map<string, number>();
+  for (const post of posts) for (const name of new Set(post.categories)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "en"));
+}
