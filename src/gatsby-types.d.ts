@@ -49,6 +49,7 @@ type AgencyBlog = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly readingMinutes: Scalars['Int'];
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
 };
@@ -1919,11 +1920,15 @@ type File = Node & {
   readonly childContentJson: Maybe<ContentJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type PagesJson or null if there are no children of given type on this node */
+  readonly childPagesJson: Maybe<PagesJson>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ContentJson */
   readonly childrenContentJson: Maybe<ReadonlyArray<Maybe<ContentJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type PagesJson */
+  readonly childrenPagesJson: Maybe<ReadonlyArray<Maybe<PagesJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -2069,9 +2074,11 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childContentJson: InputMaybe<ContentJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenContentJson: InputMaybe<ContentJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -2115,9 +2122,11 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childContentJson: InputMaybe<ContentJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenContentJson: InputMaybe<ContentJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -2202,9 +2211,11 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childContentJson: InputMaybe<ContentJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenContentJson: InputMaybe<ContentJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -2834,6 +2845,556 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PagesJson = Node & {
+  readonly categories: Maybe<ReadonlyArray<Maybe<PagesJsonCategories>>>;
+  readonly children: ReadonlyArray<Node>;
+  readonly days: Maybe<Scalars['Int']>;
+  readonly excluded: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly gallery: Maybe<ReadonlyArray<Maybe<PagesJsonGallery>>>;
+  readonly groupSize: Maybe<Scalars['String']>;
+  readonly guide: Maybe<PagesJsonGuide>;
+  readonly guides: Maybe<ReadonlyArray<Maybe<PagesJsonGuides>>>;
+  readonly highlights: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly id: Scalars['ID'];
+  readonly included: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly location: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly overview: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly paragraphs: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly parent: Maybe<Node>;
+  readonly plan: Maybe<ReadonlyArray<Maybe<PagesJsonPlan>>>;
+  readonly price: Maybe<Scalars['Int']>;
+  readonly priceNote: Maybe<Scalars['String']>;
+  readonly rating: Maybe<Scalars['Float']>;
+  readonly reviewCount: Maybe<Scalars['Int']>;
+  readonly reviews: Maybe<ReadonlyArray<Maybe<PagesJsonReviews>>>;
+  readonly summary: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly tours: Maybe<ReadonlyArray<Maybe<PagesJsonTours>>>;
+};
+
+type PagesJsonCategories = {
+  readonly count: Maybe<Scalars['Int']>;
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type PagesJsonCategoriesFieldSelector = {
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonCategoriesFilterInput = {
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonCategoriesFilterListInput = {
+  readonly elemMatch: InputMaybe<PagesJsonCategoriesFilterInput>;
+};
+
+type PagesJsonCategoriesSortInput = {
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type PagesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PagesJsonEdge>;
+  readonly group: ReadonlyArray<PagesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PagesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PagesJsonConnection_distinctArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonConnection_groupArgs = {
+  field: PagesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PagesJsonConnection_maxArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonConnection_minArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonConnection_sumArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+type PagesJsonEdge = {
+  readonly next: Maybe<PagesJson>;
+  readonly node: PagesJson;
+  readonly previous: Maybe<PagesJson>;
+};
+
+type PagesJsonFieldSelector = {
+  readonly categories: InputMaybe<PagesJsonCategoriesFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly excluded: InputMaybe<FieldSelectorEnum>;
+  readonly gallery: InputMaybe<PagesJsonGalleryFieldSelector>;
+  readonly groupSize: InputMaybe<FieldSelectorEnum>;
+  readonly guide: InputMaybe<PagesJsonGuideFieldSelector>;
+  readonly guides: InputMaybe<PagesJsonGuidesFieldSelector>;
+  readonly highlights: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly included: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly overview: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly plan: InputMaybe<PagesJsonPlanFieldSelector>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly priceNote: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly reviewCount: InputMaybe<FieldSelectorEnum>;
+  readonly reviews: InputMaybe<PagesJsonReviewsFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tours: InputMaybe<PagesJsonToursFieldSelector>;
+};
+
+type PagesJsonFilterInput = {
+  readonly categories: InputMaybe<PagesJsonCategoriesFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly days: InputMaybe<IntQueryOperatorInput>;
+  readonly excluded: InputMaybe<StringQueryOperatorInput>;
+  readonly gallery: InputMaybe<PagesJsonGalleryFilterListInput>;
+  readonly groupSize: InputMaybe<StringQueryOperatorInput>;
+  readonly guide: InputMaybe<PagesJsonGuideFilterInput>;
+  readonly guides: InputMaybe<PagesJsonGuidesFilterListInput>;
+  readonly highlights: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly included: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly overview: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly plan: InputMaybe<PagesJsonPlanFilterListInput>;
+  readonly price: InputMaybe<IntQueryOperatorInput>;
+  readonly priceNote: InputMaybe<StringQueryOperatorInput>;
+  readonly rating: InputMaybe<FloatQueryOperatorInput>;
+  readonly reviewCount: InputMaybe<IntQueryOperatorInput>;
+  readonly reviews: InputMaybe<PagesJsonReviewsFilterListInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tours: InputMaybe<PagesJsonToursFilterListInput>;
+};
+
+type PagesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PagesJsonFilterInput>;
+};
+
+type PagesJsonGallery = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly src: Maybe<Scalars['String']>;
+};
+
+type PagesJsonGalleryFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonGalleryFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonGalleryFilterListInput = {
+  readonly elemMatch: InputMaybe<PagesJsonGalleryFilterInput>;
+};
+
+type PagesJsonGallerySortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
+type PagesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PagesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PagesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PagesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PagesJsonGroupConnection_distinctArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonGroupConnection_groupArgs = {
+  field: PagesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PagesJsonGroupConnection_maxArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonGroupConnection_minArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonGroupConnection_sumArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+type PagesJsonGuide = {
+  readonly bio: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly designation: Maybe<Scalars['String']>;
+  readonly experienceYears: Maybe<Scalars['Int']>;
+  readonly image: Maybe<PagesJsonGuideImage>;
+  readonly languages: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly specialities: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly toursLed: Maybe<Scalars['Int']>;
+};
+
+type PagesJsonGuideFieldSelector = {
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly designation: InputMaybe<FieldSelectorEnum>;
+  readonly experienceYears: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<PagesJsonGuideImageFieldSelector>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly specialities: InputMaybe<FieldSelectorEnum>;
+  readonly toursLed: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonGuideFilterInput = {
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly designation: InputMaybe<StringQueryOperatorInput>;
+  readonly experienceYears: InputMaybe<IntQueryOperatorInput>;
+  readonly image: InputMaybe<PagesJsonGuideImageFilterInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly specialities: InputMaybe<StringQueryOperatorInput>;
+  readonly toursLed: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PagesJsonGuideImage = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly src: Maybe<Scalars['String']>;
+};
+
+type PagesJsonGuideImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonGuideImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonGuideImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
+type PagesJsonGuideSortInput = {
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly designation: InputMaybe<SortOrderEnum>;
+  readonly experienceYears: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<PagesJsonGuideImageSortInput>;
+  readonly languages: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly specialities: InputMaybe<SortOrderEnum>;
+  readonly toursLed: InputMaybe<SortOrderEnum>;
+};
+
+type PagesJsonGuides = {
+  readonly designation: Maybe<Scalars['String']>;
+  readonly image: Maybe<PagesJsonGuidesImage>;
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type PagesJsonGuidesFieldSelector = {
+  readonly designation: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<PagesJsonGuidesImageFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonGuidesFilterInput = {
+  readonly designation: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<PagesJsonGuidesImageFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonGuidesFilterListInput = {
+  readonly elemMatch: InputMaybe<PagesJsonGuidesFilterInput>;
+};
+
+type PagesJsonGuidesImage = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly src: Maybe<Scalars['String']>;
+};
+
+type PagesJsonGuidesImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonGuidesImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonGuidesImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
+type PagesJsonGuidesSortInput = {
+  readonly designation: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<PagesJsonGuidesImageSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type PagesJsonPlan = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly meals: Maybe<Scalars['String']>;
+  readonly stay: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type PagesJsonPlanFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly meals: InputMaybe<FieldSelectorEnum>;
+  readonly stay: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonPlanFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly meals: InputMaybe<StringQueryOperatorInput>;
+  readonly stay: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonPlanFilterListInput = {
+  readonly elemMatch: InputMaybe<PagesJsonPlanFilterInput>;
+};
+
+type PagesJsonPlanSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly meals: InputMaybe<SortOrderEnum>;
+  readonly stay: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PagesJsonReviews = {
+  readonly author: Maybe<Scalars['String']>;
+  readonly avatar: Maybe<PagesJsonReviewsAvatar>;
+  readonly date: Maybe<Scalars['Date']>;
+  readonly rating: Maybe<Scalars['Int']>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+
+type PagesJsonReviews_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PagesJsonReviewsAvatar = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly src: Maybe<Scalars['String']>;
+};
+
+type PagesJsonReviewsAvatarFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonReviewsAvatarFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonReviewsAvatarSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
+type PagesJsonReviewsFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly avatar: InputMaybe<PagesJsonReviewsAvatarFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonReviewsFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly avatar: InputMaybe<PagesJsonReviewsAvatarFilterInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonReviewsFilterListInput = {
+  readonly elemMatch: InputMaybe<PagesJsonReviewsFilterInput>;
+};
+
+type PagesJsonReviewsSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly avatar: InputMaybe<PagesJsonReviewsAvatarSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type PagesJsonSortInput = {
+  readonly categories: InputMaybe<PagesJsonCategoriesSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly excluded: InputMaybe<SortOrderEnum>;
+  readonly gallery: InputMaybe<PagesJsonGallerySortInput>;
+  readonly groupSize: InputMaybe<SortOrderEnum>;
+  readonly guide: InputMaybe<PagesJsonGuideSortInput>;
+  readonly guides: InputMaybe<PagesJsonGuidesSortInput>;
+  readonly highlights: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly included: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly overview: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly plan: InputMaybe<PagesJsonPlanSortInput>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly priceNote: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly reviewCount: InputMaybe<SortOrderEnum>;
+  readonly reviews: InputMaybe<PagesJsonReviewsSortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly tours: InputMaybe<PagesJsonToursSortInput>;
+};
+
+type PagesJsonTours = {
+  readonly added: Maybe<Scalars['Date']>;
+  readonly days: Maybe<Scalars['Int']>;
+  readonly id: Maybe<Scalars['String']>;
+  readonly image: Maybe<PagesJsonToursImage>;
+  readonly location: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly price: Maybe<Scalars['Int']>;
+  readonly rating: Maybe<Scalars['Float']>;
+  readonly reviewCount: Maybe<Scalars['Int']>;
+  readonly summary: Maybe<Scalars['String']>;
+};
+
+
+type PagesJsonTours_addedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PagesJsonToursFieldSelector = {
+  readonly added: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<PagesJsonToursImageFieldSelector>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly reviewCount: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonToursFilterInput = {
+  readonly added: InputMaybe<DateQueryOperatorInput>;
+  readonly days: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<PagesJsonToursImageFilterInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<IntQueryOperatorInput>;
+  readonly rating: InputMaybe<FloatQueryOperatorInput>;
+  readonly reviewCount: InputMaybe<IntQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonToursFilterListInput = {
+  readonly elemMatch: InputMaybe<PagesJsonToursFilterInput>;
+};
+
+type PagesJsonToursImage = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly src: Maybe<Scalars['String']>;
+};
+
+type PagesJsonToursImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonToursImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonToursImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
+type PagesJsonToursSortInput = {
+  readonly added: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<PagesJsonToursImageSortInput>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly reviewCount: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -2875,6 +3436,7 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allPagesJson: PagesJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -2884,6 +3446,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly pagesJson: Maybe<PagesJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -3111,6 +3674,14 @@ type Query_allImageSharpArgs = {
 };
 
 
+type Query_allPagesJsonArgs = {
+  filter: InputMaybe<PagesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PagesJsonSortInput>>>;
+};
+
+
 type Query_allSiteArgs = {
   filter: InputMaybe<SiteFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3228,9 +3799,11 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childContentJson: InputMaybe<ContentJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childPagesJson: InputMaybe<PagesJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenContentJson: InputMaybe<ContentJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -3271,6 +3844,37 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_pagesJsonArgs = {
+  categories: InputMaybe<PagesJsonCategoriesFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  days: InputMaybe<IntQueryOperatorInput>;
+  excluded: InputMaybe<StringQueryOperatorInput>;
+  gallery: InputMaybe<PagesJsonGalleryFilterListInput>;
+  groupSize: InputMaybe<StringQueryOperatorInput>;
+  guide: InputMaybe<PagesJsonGuideFilterInput>;
+  guides: InputMaybe<PagesJsonGuidesFilterListInput>;
+  highlights: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  included: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  overview: InputMaybe<StringQueryOperatorInput>;
+  paragraphs: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  plan: InputMaybe<PagesJsonPlanFilterListInput>;
+  price: InputMaybe<IntQueryOperatorInput>;
+  priceNote: InputMaybe<StringQueryOperatorInput>;
+  rating: InputMaybe<FloatQueryOperatorInput>;
+  reviewCount: InputMaybe<IntQueryOperatorInput>;
+  reviews: InputMaybe<PagesJsonReviewsFilterListInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  tours: InputMaybe<PagesJsonToursFilterListInput>;
 };
 
 
@@ -4143,12 +4747,17 @@ type AllDestinationsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AllDestinationsPageQuery = { readonly allAgencyDestination: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly name: string }> } };
 
+type BlogListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogListQuery = { readonly allAgencyBlog: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly excerpt: string, readonly author: string, readonly createdAt: string, readonly readingMinutes: number, readonly categories: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly featuredImageFile: { readonly card: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumbnail: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
 type BlogPostQueryVariables = Exact<{
   agencyId: Scalars['String'];
 }>;
 
 
-type BlogPostQuery = { readonly agencyBlog: { readonly title: string, readonly excerpt: string } | null };
+type BlogPostQuery = { readonly agencyBlog: { readonly title: string, readonly excerpt: string, readonly content: string, readonly author: string, readonly createdAt: string, readonly categories: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly recent: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly createdAt: string, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type DestinationDetailsQueryVariables = Exact<{
   agencyId: Scalars['String'];
@@ -4202,10 +4811,40 @@ type ItineraryQueryVariables = Exact<{
 
 type ItineraryQuery = { readonly agencyDestination: { readonly agencyId: string, readonly name: string, readonly itinerary: ReadonlyArray<{ readonly dayNumber: number, readonly title: string }> } | null };
 
+type LegacyBlogIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LegacyBlogIdsQuery = { readonly allAgencyBlog: { readonly nodes: ReadonlyArray<{ readonly agencyId: string }> } };
+
+type ServiceDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServiceDetailsPageQuery = { readonly pictures: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly avatars: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+
+type TourDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TourDetailsPageQuery = { readonly images: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+
+type TourGuidePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TourGuidePageQuery = { readonly portraits: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly cards: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+
+type TourPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TourPageQuery = { readonly images: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type CreatePagesQuery = { readonly destinations: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly itinerary: ReadonlyArray<{ readonly dayNumber: number }> }> }, readonly blogs: { readonly nodes: ReadonlyArray<{ readonly agencyId: string }> } };
+
+type LegacyBlogRedirectsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LegacyBlogRedirectsQuery = { readonly blogs: { readonly nodes: ReadonlyArray<{ readonly agencyId: string }> } };
 
 
 }
