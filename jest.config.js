@@ -1,7 +1,7 @@
 /** Jest for units and components, set up for Gatsby as its docs describe. */
 module.exports = {
   testEnvironment: "jsdom",
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     ".+\\.(css)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?|pdf)$": "<rootDir>/__mocks__/file-mock.js",
@@ -10,7 +10,7 @@ module.exports = {
     "^gatsby-plugin-utils/(.*)$": ["gatsby-plugin-utils/dist/$1", "gatsby-plugin-utils/$1"],
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7)/)"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/__mocks__/loadershim.js"],
