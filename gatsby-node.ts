@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CONTENT_FILES, ContentFileError, readContentFile } from "./src/lib/content-schema";
+import { contentTypeDefs } from "./src/lib/content-types";
 import { DESTINATION_TYPES } from "./plugins/gatsby-source-agency-api/collections";
 
 /** Content files edited by marketers are checked first, so a mistake fails the build naming file and field. */
@@ -14,6 +15,11 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     }
   }
   if (problems.length > 0) reporter.panic(`[content] ${problems.join("\n")}`);
+};
+
+/** Typed GraphQL for the content/ JSON files, so pages get non-null fields whatever the files hold. */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(contentTypeDefs);
 };
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);

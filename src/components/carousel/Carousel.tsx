@@ -142,16 +142,6 @@ export function Carousel({ label, children, slidesPerView, autoplayMs, loop = fa
         ))}
       </Swiper>
       <div className={[styles.controls, controls === "overlay" ? styles.overlay : ""].join(" ")} data-locked={position.locked || undefined}>
-        <button type="button" className={styles.control} aria-controls={wrapperId} aria-label="Previous slide" disabled={!canLoop && position.atStart} onClick={() => swiperRef.current?.slidePrev()}>
-          <span className={styles.previous}>
-            <Icon name="chevronDown" />
-          </span>
-        </button>
-        <button type="button" className={styles.control} aria-controls={wrapperId} aria-label="Next slide" disabled={!canLoop && position.atEnd} onClick={() => swiperRef.current?.slideNext()}>
-          <span className={styles.next}>
-            <Icon name="chevronDown" />
-          </span>
-        </button>
         {autoplayMs ? (
           <button
             type="button"
@@ -168,6 +158,16 @@ export function Carousel({ label, children, slidesPerView, autoplayMs, loop = fa
             <span aria-hidden="true" className={userPaused ? styles.playGlyph : styles.pauseGlyph} />
           </button>
         ) : null}
+        <button type="button" className={styles.control} aria-controls={wrapperId} aria-label="Previous slide" disabled={!canLoop && position.atStart} onClick={() => swiperRef.current?.slidePrev()}>
+          <span className={styles.previous}>
+            <Icon name="chevronDown" />
+          </span>
+        </button>
+        <button type="button" className={styles.control} aria-controls={wrapperId} aria-label="Next slide" disabled={!canLoop && position.atEnd} onClick={() => swiperRef.current?.slideNext()}>
+          <span className={styles.next}>
+            <Icon name="chevronDown" />
+          </span>
+        </button>
       </div>
     </div>
   );

@@ -1,0 +1,30 @@
+import React from "react";
+import { Link } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import * as styles from "./DestinationTypes.module.css";
+
+export interface DestinationType {
+  type: string;
+  count: number;
+  image: IGatsbyImageData | undefined;
+  imageAlt: string;
+}
+
+/** One tile per destination type (International, Domestic), leading to its list. */
+export function DestinationTypes({ types }: { types: DestinationType[] }) {
+  return (
+    <ul className={styles.grid}>
+      {types.map(({ type, count, image, imageAlt }) => (
+        <li key={type}>
+          <Link to={`/destination/${type}`} className={styles.tile}>
+            {image && <GatsbyImage image={image} alt={imageAlt} className={styles.image} />}
+            <span className={styles.caption}>
+              <span className={styles.type}>{type} destinations</span>
+              <span>{count === 1 ? "1 destination" : `${count} destinations`}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
