@@ -12,7 +12,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
       destinationTypes={["International", "Domestic"].map((type) => {
         const destinations = byType(type);
         const first = destinations[0];
-        return { type, count: destinations.length, image: getImage(first?.bannerImageFile?.childImageSharp ?? null), imageAlt: first?.name ?? "" };
+        return { type, count: destinations.length, image: getImage(first?.bannerImageFile?.childImageSharp ?? null) };
       })}
       serviceCards={data.serviceCards.nodes.map((card) => ({
         id: card.agencyId,
@@ -73,7 +73,6 @@ export const query = graphql`
     destinations: allAgencyDestination(sort: [{ rating: DESC }, { name: ASC }]) {
       nodes {
         type
-        name
         bannerImageFile {
           childImageSharp {
             gatsbyImageData(width: 800, aspectRatio: 1.778, sizes: "(min-width: 1200px) 580px, (min-width: 768px) 50vw, 100vw")

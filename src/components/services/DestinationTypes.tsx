@@ -7,17 +7,16 @@ export interface DestinationType {
   type: string;
   count: number;
   image: IGatsbyImageData | undefined;
-  imageAlt: string;
 }
 
-/** One tile per destination type (International, Domestic), leading to its list. */
+/** One tile per destination type (International, Domestic), leading to its list; the caption names the link. */
 export function DestinationTypes({ types }: { types: DestinationType[] }) {
   return (
     <ul className={styles.grid}>
-      {types.map(({ type, count, image, imageAlt }) => (
+      {types.map(({ type, count, image }) => (
         <li key={type}>
           <Link to={`/destination/${type}`} className={styles.tile}>
-            {image && <GatsbyImage image={image} alt={imageAlt} className={styles.image} />}
+            {image && <GatsbyImage image={image} alt="" className={styles.image} />}
             <span className={styles.caption}>
               <span className={styles.type}>{type} destinations</span>
               <span>{count === 1 ? "1 destination" : `${count} destinations`}</span>
