@@ -15,12 +15,15 @@ export interface HeroSlide {
   secondary: { label: string; to: string };
 }
 
-/** The three hero slides (content/home.json). The first picture is the page's LCP: eager, high priority. */
+/**
+ * The three hero slides (content/home.json). The first picture is the page's LCP: eager, high priority, and
+ * no loop (Swiper's loop moves slides in the DOM on start, which would make the LCP wait for the script).
+ */
 export function HeroSlider({ heading, slides }: { heading: string; slides: HeroSlide[] }) {
   return (
     <section aria-label="Highlights" className={styles.hero}>
       <h1 className="visually-hidden">{heading}</h1>
-      <Carousel label="Highlights slideshow" autoplayMs={HERO_AUTOPLAY_MS} loop controls="overlay" className={styles.carousel}>
+      <Carousel label="Highlights slideshow" autoplayMs={HERO_AUTOPLAY_MS} controls="overlay" className={styles.carousel}>
         {slides.map((slide, index) => (
           <div key={slide.title} className={styles.slide}>
             {slide.image && (
