@@ -6,7 +6,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/", "reports/", "bench/out/"] },
+  { ignores: ["public/", ".cache/", ".e2e/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/", "reports/", "bench/out/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
