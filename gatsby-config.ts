@@ -2,6 +2,9 @@ import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
 import { resolveSourceOptions } from "./plugins/gatsby-source-agency-api/options";
 
+/** "home" → "Home", "site-facts" → "SiteFacts" */
+const jsonTypeName = (fileName: string) => fileName.replace(/(^|[-_ ])(\w)/g, (_, _separator: string, letter: string) => letter.toUpperCase());
+
 const config: GatsbyConfig = {
   siteMetadata: {
     title: site.name,
@@ -18,7 +21,9 @@ const config: GatsbyConfig = {
       options: { defaults: { formats: ["auto", "avif", "webp"], quality: 70, placeholder: "dominantColor" } },
     },
     "gatsby-transformer-sharp",
-    "gatsby-transformer-json",
+    // One GraphQL type per content file, named after it: content/home.json → HomeJson, team.json → TeamJson
+    // (the default names object files after their folder, so every file in content/ would be ContentJson).
+    { resolve: "gatsby-transformer-json", options: { typeName: ({ node }: { node: { name: string } }) => `${jsonTypeName(node.name)}Json` } },
     { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content` } },
     { resolve: "gatsby-source-agency-api", options: { ...resolveSourceOptions(process.env) } },
   ],

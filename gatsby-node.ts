@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CONTENT_FILES, ContentFileError, readContentFile } from "./src/lib/content-schema";
+import { contentTypeDefs } from "./src/lib/content-types";
 import { legacyBlogRedirectRules } from "./src/lib/legacy-blog-url";
 import { readingTimeMinutes } from "./src/lib/reading-time";
 import { DESTINATION_TYPES } from "./plugins/gatsby-source-agency-api/collections";
@@ -19,6 +20,11 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     }
   }
   if (problems.length > 0) reporter.panic(`[content] ${problems.join("\n")}`);
+};
+
+/** Typed GraphQL for the content/ JSON files, so pages get non-null fields whatever the files hold. */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(contentTypeDefs);
 };
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);

@@ -36,6 +36,220 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AboutJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly mission: AboutStatement;
+  readonly parent: Maybe<Node>;
+  readonly story: AboutStory;
+  readonly vision: AboutStatement;
+  readonly whyChooseUs: ReadonlyArray<AboutReason>;
+};
+
+type AboutJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutJsonEdge>;
+  readonly group: ReadonlyArray<AboutJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutJsonConnection_distinctArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonConnection_groupArgs = {
+  field: AboutJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutJsonConnection_maxArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonConnection_minArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonConnection_sumArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+type AboutJsonEdge = {
+  readonly next: Maybe<AboutJson>;
+  readonly node: AboutJson;
+  readonly previous: Maybe<AboutJson>;
+};
+
+type AboutJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly mission: InputMaybe<AboutStatementFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly story: InputMaybe<AboutStoryFieldSelector>;
+  readonly vision: InputMaybe<AboutStatementFieldSelector>;
+  readonly whyChooseUs: InputMaybe<AboutReasonFieldSelector>;
+};
+
+type AboutJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly mission: InputMaybe<AboutStatementFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly story: InputMaybe<AboutStoryFilterInput>;
+  readonly vision: InputMaybe<AboutStatementFilterInput>;
+  readonly whyChooseUs: InputMaybe<AboutReasonFilterListInput>;
+};
+
+type AboutJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutJsonFilterInput>;
+};
+
+type AboutJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AboutJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutJsonGroupConnection_distinctArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonGroupConnection_groupArgs = {
+  field: AboutJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutJsonGroupConnection_maxArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonGroupConnection_minArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonGroupConnection_sumArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+type AboutJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly mission: InputMaybe<AboutStatementSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly story: InputMaybe<AboutStorySortInput>;
+  readonly vision: InputMaybe<AboutStatementSortInput>;
+  readonly whyChooseUs: InputMaybe<AboutReasonSortInput>;
+};
+
+type AboutReason = {
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AboutReasonFieldSelector = {
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutReasonFilterInput = {
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutReasonFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutReasonFilterInput>;
+};
+
+type AboutReasonSortInput = {
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AboutStatement = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AboutStatementFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutStatementFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutStatementSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AboutStory = {
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type AboutStoryFieldSelector = {
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutStoryFilterInput = {
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutStorySortInput = {
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type AgencyBlog = Node & {
   readonly agencyId: Scalars['String'];
   readonly author: Scalars['String'];
@@ -49,7 +263,6 @@ type AgencyBlog = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly readingMinutes: Scalars['Int'];
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
 };
@@ -1252,338 +1465,24 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-type ContentJson = Node & {
-  readonly address: Maybe<ContentJsonAddress>;
-  readonly chatWidgetUrl: Maybe<Scalars['String']>;
-  readonly children: ReadonlyArray<Node>;
-  readonly description: Maybe<Scalars['String']>;
-  readonly emails: Maybe<ReadonlyArray<Maybe<ContentJsonEmails>>>;
-  readonly hours: Maybe<ReadonlyArray<Maybe<ContentJsonHours>>>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly legalName: Maybe<Scalars['String']>;
-  readonly mapEmbedUrl: Maybe<Scalars['String']>;
-  readonly name: Maybe<Scalars['String']>;
-  readonly offices: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly parent: Maybe<Node>;
-  readonly phones: Maybe<ReadonlyArray<Maybe<ContentJsonPhones>>>;
-  readonly siteUrl: Maybe<Scalars['String']>;
-  readonly social: Maybe<ReadonlyArray<Maybe<ContentJsonSocial>>>;
-  readonly tagline: Maybe<Scalars['String']>;
-  readonly videoUrl: Maybe<Scalars['String']>;
-  readonly visaChecklistPath: Maybe<Scalars['String']>;
-  readonly whatsappNumber: Maybe<Scalars['String']>;
+type ContentLink = {
+  readonly label: Scalars['String'];
+  readonly to: Scalars['String'];
 };
 
-type ContentJsonAddress = {
-  readonly country: Maybe<Scalars['String']>;
-  readonly display: Maybe<Scalars['String']>;
-  readonly locality: Maybe<Scalars['String']>;
-  readonly postalCode: Maybe<Scalars['String']>;
-  readonly region: Maybe<Scalars['String']>;
-  readonly street: Maybe<Scalars['String']>;
-};
-
-type ContentJsonAddressFieldSelector = {
-  readonly country: InputMaybe<FieldSelectorEnum>;
-  readonly display: InputMaybe<FieldSelectorEnum>;
-  readonly locality: InputMaybe<FieldSelectorEnum>;
-  readonly postalCode: InputMaybe<FieldSelectorEnum>;
-  readonly region: InputMaybe<FieldSelectorEnum>;
-  readonly street: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentJsonAddressFilterInput = {
-  readonly country: InputMaybe<StringQueryOperatorInput>;
-  readonly display: InputMaybe<StringQueryOperatorInput>;
-  readonly locality: InputMaybe<StringQueryOperatorInput>;
-  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
-  readonly region: InputMaybe<StringQueryOperatorInput>;
-  readonly street: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentJsonAddressSortInput = {
-  readonly country: InputMaybe<SortOrderEnum>;
-  readonly display: InputMaybe<SortOrderEnum>;
-  readonly locality: InputMaybe<SortOrderEnum>;
-  readonly postalCode: InputMaybe<SortOrderEnum>;
-  readonly region: InputMaybe<SortOrderEnum>;
-  readonly street: InputMaybe<SortOrderEnum>;
-};
-
-type ContentJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ContentJsonEdge>;
-  readonly group: ReadonlyArray<ContentJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ContentJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ContentJsonConnection_distinctArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-
-type ContentJsonConnection_groupArgs = {
-  field: ContentJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ContentJsonConnection_maxArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-
-type ContentJsonConnection_minArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-
-type ContentJsonConnection_sumArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-type ContentJsonEdge = {
-  readonly next: Maybe<ContentJson>;
-  readonly node: ContentJson;
-  readonly previous: Maybe<ContentJson>;
-};
-
-type ContentJsonEmails = {
-  readonly address: Maybe<Scalars['String']>;
-  readonly label: Maybe<Scalars['String']>;
-};
-
-type ContentJsonEmailsFieldSelector = {
-  readonly address: InputMaybe<FieldSelectorEnum>;
+type ContentLinkFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
 };
 
-type ContentJsonEmailsFilterInput = {
-  readonly address: InputMaybe<StringQueryOperatorInput>;
+type ContentLinkFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ContentJsonEmailsFilterListInput = {
-  readonly elemMatch: InputMaybe<ContentJsonEmailsFilterInput>;
-};
-
-type ContentJsonEmailsSortInput = {
-  readonly address: InputMaybe<SortOrderEnum>;
+type ContentLinkSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
-};
-
-type ContentJsonFieldSelector = {
-  readonly address: InputMaybe<ContentJsonAddressFieldSelector>;
-  readonly chatWidgetUrl: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly emails: InputMaybe<ContentJsonEmailsFieldSelector>;
-  readonly hours: InputMaybe<ContentJsonHoursFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly legalName: InputMaybe<FieldSelectorEnum>;
-  readonly mapEmbedUrl: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly offices: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly phones: InputMaybe<ContentJsonPhonesFieldSelector>;
-  readonly siteUrl: InputMaybe<FieldSelectorEnum>;
-  readonly social: InputMaybe<ContentJsonSocialFieldSelector>;
-  readonly tagline: InputMaybe<FieldSelectorEnum>;
-  readonly videoUrl: InputMaybe<FieldSelectorEnum>;
-  readonly visaChecklistPath: InputMaybe<FieldSelectorEnum>;
-  readonly whatsappNumber: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentJsonFilterInput = {
-  readonly address: InputMaybe<ContentJsonAddressFilterInput>;
-  readonly chatWidgetUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly emails: InputMaybe<ContentJsonEmailsFilterListInput>;
-  readonly hours: InputMaybe<ContentJsonHoursFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly legalName: InputMaybe<StringQueryOperatorInput>;
-  readonly mapEmbedUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly offices: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly phones: InputMaybe<ContentJsonPhonesFilterListInput>;
-  readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly social: InputMaybe<ContentJsonSocialFilterListInput>;
-  readonly tagline: InputMaybe<StringQueryOperatorInput>;
-  readonly videoUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly visaChecklistPath: InputMaybe<StringQueryOperatorInput>;
-  readonly whatsappNumber: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ContentJsonFilterInput>;
-};
-
-type ContentJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ContentJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ContentJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ContentJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ContentJsonGroupConnection_distinctArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-
-type ContentJsonGroupConnection_groupArgs = {
-  field: ContentJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ContentJsonGroupConnection_maxArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-
-type ContentJsonGroupConnection_minArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-
-type ContentJsonGroupConnection_sumArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-type ContentJsonHours = {
-  readonly closes: Maybe<Scalars['String']>;
-  readonly days: Maybe<Scalars['String']>;
-  readonly opens: Maybe<Scalars['String']>;
-  readonly schemaCloses: Maybe<Scalars['String']>;
-  readonly schemaDays: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly schemaOpens: Maybe<Scalars['String']>;
-};
-
-type ContentJsonHoursFieldSelector = {
-  readonly closes: InputMaybe<FieldSelectorEnum>;
-  readonly days: InputMaybe<FieldSelectorEnum>;
-  readonly opens: InputMaybe<FieldSelectorEnum>;
-  readonly schemaCloses: InputMaybe<FieldSelectorEnum>;
-  readonly schemaDays: InputMaybe<FieldSelectorEnum>;
-  readonly schemaOpens: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentJsonHoursFilterInput = {
-  readonly closes: InputMaybe<StringQueryOperatorInput>;
-  readonly days: InputMaybe<StringQueryOperatorInput>;
-  readonly opens: InputMaybe<StringQueryOperatorInput>;
-  readonly schemaCloses: InputMaybe<StringQueryOperatorInput>;
-  readonly schemaDays: InputMaybe<StringQueryOperatorInput>;
-  readonly schemaOpens: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentJsonHoursFilterListInput = {
-  readonly elemMatch: InputMaybe<ContentJsonHoursFilterInput>;
-};
-
-type ContentJsonHoursSortInput = {
-  readonly closes: InputMaybe<SortOrderEnum>;
-  readonly days: InputMaybe<SortOrderEnum>;
-  readonly opens: InputMaybe<SortOrderEnum>;
-  readonly schemaCloses: InputMaybe<SortOrderEnum>;
-  readonly schemaDays: InputMaybe<SortOrderEnum>;
-  readonly schemaOpens: InputMaybe<SortOrderEnum>;
-};
-
-type ContentJsonPhones = {
-  readonly display: Maybe<Scalars['String']>;
-  readonly label: Maybe<Scalars['String']>;
-  readonly tel: Maybe<Scalars['String']>;
-};
-
-type ContentJsonPhonesFieldSelector = {
-  readonly display: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly tel: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentJsonPhonesFilterInput = {
-  readonly display: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly tel: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentJsonPhonesFilterListInput = {
-  readonly elemMatch: InputMaybe<ContentJsonPhonesFilterInput>;
-};
-
-type ContentJsonPhonesSortInput = {
-  readonly display: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly tel: InputMaybe<SortOrderEnum>;
-};
-
-type ContentJsonSocial = {
-  readonly name: Maybe<Scalars['String']>;
-  readonly url: Maybe<Scalars['String']>;
-};
-
-type ContentJsonSocialFieldSelector = {
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentJsonSocialFilterInput = {
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentJsonSocialFilterListInput = {
-  readonly elemMatch: InputMaybe<ContentJsonSocialFilterInput>;
-};
-
-type ContentJsonSocialSortInput = {
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
-};
-
-type ContentJsonSortInput = {
-  readonly address: InputMaybe<ContentJsonAddressSortInput>;
-  readonly chatWidgetUrl: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly emails: InputMaybe<ContentJsonEmailsSortInput>;
-  readonly hours: InputMaybe<ContentJsonHoursSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly legalName: InputMaybe<SortOrderEnum>;
-  readonly mapEmbedUrl: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly offices: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly phones: InputMaybe<ContentJsonPhonesSortInput>;
-  readonly siteUrl: InputMaybe<SortOrderEnum>;
-  readonly social: InputMaybe<ContentJsonSocialSortInput>;
-  readonly tagline: InputMaybe<SortOrderEnum>;
-  readonly videoUrl: InputMaybe<SortOrderEnum>;
-  readonly visaChecklistPath: InputMaybe<SortOrderEnum>;
-  readonly whatsappNumber: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -1916,19 +1815,35 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type ContentJson or null if there are no children of given type on this node */
-  readonly childContentJson: Maybe<ContentJson>;
+  /** Returns the first child node of type AboutJson or null if there are no children of given type on this node */
+  readonly childAboutJson: Maybe<AboutJson>;
+  /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
+  readonly childHomeJson: Maybe<HomeJson>;
+  /** Returns the first child node of type HotelsJson or null if there are no children of given type on this node */
+  readonly childHotelsJson: Maybe<HotelsJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
-  /** Returns the first child node of type PagesJson or null if there are no children of given type on this node */
-  readonly childPagesJson: Maybe<PagesJson>;
+  /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
+  readonly childSiteJson: Maybe<SiteJson>;
+  /** Returns the first child node of type TeamJson or null if there are no children of given type on this node */
+  readonly childTeamJson: Maybe<TeamJson>;
+  /** Returns the first child node of type TransportJson or null if there are no children of given type on this node */
+  readonly childTransportJson: Maybe<TransportJson>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type ContentJson */
-  readonly childrenContentJson: Maybe<ReadonlyArray<Maybe<ContentJson>>>;
+  /** Returns all children nodes filtered by type AboutJson */
+  readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
+  /** Returns all children nodes filtered by type HomeJson */
+  readonly childrenHomeJson: Maybe<ReadonlyArray<Maybe<HomeJson>>>;
+  /** Returns all children nodes filtered by type HotelsJson */
+  readonly childrenHotelsJson: Maybe<ReadonlyArray<Maybe<HotelsJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
-  /** Returns all children nodes filtered by type PagesJson */
-  readonly childrenPagesJson: Maybe<ReadonlyArray<Maybe<PagesJson>>>;
+  /** Returns all children nodes filtered by type SiteJson */
+  readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
+  /** Returns all children nodes filtered by type TeamJson */
+  readonly childrenTeamJson: Maybe<ReadonlyArray<Maybe<TeamJson>>>;
+  /** Returns all children nodes filtered by type TransportJson */
+  readonly childrenTransportJson: Maybe<ReadonlyArray<Maybe<TransportJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -2072,13 +1987,21 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childContentJson: InputMaybe<ContentJsonFieldSelector>;
+  readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
+  readonly childHotelsJson: InputMaybe<HotelsJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
+  readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childTeamJson: InputMaybe<TeamJsonFieldSelector>;
+  readonly childTransportJson: InputMaybe<TransportJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenContentJson: InputMaybe<ContentJsonFieldSelector>;
+  readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
+  readonly childrenHotelsJson: InputMaybe<HotelsJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
+  readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childrenTeamJson: InputMaybe<TeamJsonFieldSelector>;
+  readonly childrenTransportJson: InputMaybe<TransportJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -2120,13 +2043,21 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childContentJson: InputMaybe<ContentJsonFilterInput>;
+  readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
+  readonly childHotelsJson: InputMaybe<HotelsJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
+  readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  readonly childTeamJson: InputMaybe<TeamJsonFilterInput>;
+  readonly childTransportJson: InputMaybe<TransportJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenContentJson: InputMaybe<ContentJsonFilterListInput>;
+  readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
+  readonly childrenHotelsJson: InputMaybe<HotelsJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
+  readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  readonly childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
+  readonly childrenTransportJson: InputMaybe<TransportJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -2209,13 +2140,21 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childContentJson: InputMaybe<ContentJsonSortInput>;
+  readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
+  readonly childHotelsJson: InputMaybe<HotelsJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
+  readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childTeamJson: InputMaybe<TeamJsonSortInput>;
+  readonly childTransportJson: InputMaybe<TransportJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenContentJson: InputMaybe<ContentJsonSortInput>;
+  readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
+  readonly childrenHotelsJson: InputMaybe<HotelsJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
+  readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childrenTeamJson: InputMaybe<TeamJsonSortInput>;
+  readonly childrenTransportJson: InputMaybe<TransportJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -2281,6 +2220,498 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+type HomeAboutTeaser = {
+  readonly eyebrow: Scalars['String'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly link: ContentLink;
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type HomeAboutTeaserFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<ContentLinkFieldSelector>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeAboutTeaserFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<ContentLinkFilterInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeAboutTeaserSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<ContentLinkSortInput>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeCounter = {
+  readonly decimals: Scalars['Int'];
+  readonly label: Scalars['String'];
+  readonly suffix: Scalars['String'];
+  readonly value: Scalars['Float'];
+};
+
+type HomeCounterFieldSelector = {
+  readonly decimals: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly suffix: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeCounterFilterInput = {
+  readonly decimals: InputMaybe<IntQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly suffix: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type HomeCounterFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeCounterFilterInput>;
+};
+
+type HomeCounterSortInput = {
+  readonly decimals: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly suffix: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type HomeGallery = {
+  readonly images: ReadonlyArray<HomeGalleryImage>;
+  readonly title: Scalars['String'];
+};
+
+type HomeGalleryFieldSelector = {
+  readonly images: InputMaybe<HomeGalleryImageFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeGalleryFilterInput = {
+  readonly images: InputMaybe<HomeGalleryImageFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeGalleryImage = {
+  readonly alt: Scalars['String'];
+  readonly image: File;
+};
+
+type HomeGalleryImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type HomeGalleryImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type HomeGalleryImageFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeGalleryImageFilterInput>;
+};
+
+type HomeGalleryImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+};
+
+type HomeGallerySortInput = {
+  readonly images: InputMaybe<HomeGalleryImageSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeHeroSlide = {
+  readonly eyebrow: Scalars['String'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly primary: ContentLink;
+  readonly secondary: ContentLink;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeHeroSlideFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly primary: InputMaybe<ContentLinkFieldSelector>;
+  readonly secondary: InputMaybe<ContentLinkFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeHeroSlideFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly primary: InputMaybe<ContentLinkFilterInput>;
+  readonly secondary: InputMaybe<ContentLinkFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeHeroSlideFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeHeroSlideFilterInput>;
+};
+
+type HomeHeroSlideSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly primary: InputMaybe<ContentLinkSortInput>;
+  readonly secondary: InputMaybe<ContentLinkSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeJson = Node & {
+  readonly aboutTeaser: HomeAboutTeaser;
+  readonly children: ReadonlyArray<Node>;
+  readonly counters: ReadonlyArray<HomeCounter>;
+  readonly gallery: HomeGallery;
+  readonly hero: ReadonlyArray<HomeHeroSlide>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly spaceGallery: HomeSpaceGallery;
+};
+
+type HomeJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeJsonEdge>;
+  readonly group: ReadonlyArray<HomeJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeJsonConnection_distinctArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonConnection_groupArgs = {
+  field: HomeJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeJsonConnection_maxArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonConnection_minArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonConnection_sumArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+type HomeJsonEdge = {
+  readonly next: Maybe<HomeJson>;
+  readonly node: HomeJson;
+  readonly previous: Maybe<HomeJson>;
+};
+
+type HomeJsonFieldSelector = {
+  readonly aboutTeaser: InputMaybe<HomeAboutTeaserFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly counters: InputMaybe<HomeCounterFieldSelector>;
+  readonly gallery: InputMaybe<HomeGalleryFieldSelector>;
+  readonly hero: InputMaybe<HomeHeroSlideFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly spaceGallery: InputMaybe<HomeSpaceGalleryFieldSelector>;
+};
+
+type HomeJsonFilterInput = {
+  readonly aboutTeaser: InputMaybe<HomeAboutTeaserFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly counters: InputMaybe<HomeCounterFilterListInput>;
+  readonly gallery: InputMaybe<HomeGalleryFilterInput>;
+  readonly hero: InputMaybe<HomeHeroSlideFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly spaceGallery: InputMaybe<HomeSpaceGalleryFilterInput>;
+};
+
+type HomeJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeJsonFilterInput>;
+};
+
+type HomeJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HomeJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeJsonGroupConnection_distinctArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonGroupConnection_groupArgs = {
+  field: HomeJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeJsonGroupConnection_maxArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonGroupConnection_minArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonGroupConnection_sumArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+type HomeJsonSortInput = {
+  readonly aboutTeaser: InputMaybe<HomeAboutTeaserSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly counters: InputMaybe<HomeCounterSortInput>;
+  readonly gallery: InputMaybe<HomeGallerySortInput>;
+  readonly hero: InputMaybe<HomeHeroSlideSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly spaceGallery: InputMaybe<HomeSpaceGallerySortInput>;
+};
+
+type HomeSpaceGallery = {
+  readonly images: ReadonlyArray<HomeSpaceImage>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeSpaceGalleryFieldSelector = {
+  readonly images: InputMaybe<HomeSpaceImageFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeSpaceGalleryFilterInput = {
+  readonly images: InputMaybe<HomeSpaceImageFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeSpaceGallerySortInput = {
+  readonly images: InputMaybe<HomeSpaceImageSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeSpaceImage = {
+  readonly alt: Scalars['String'];
+  readonly caption: Scalars['String'];
+  readonly image: File;
+};
+
+type HomeSpaceImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type HomeSpaceImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type HomeSpaceImageFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeSpaceImageFilterInput>;
+};
+
+type HomeSpaceImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+};
+
+type HotelsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly days: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly price: Scalars['Float'];
+  readonly ratingCount: Scalars['Float'];
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HotelsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HotelsJsonEdge>;
+  readonly group: ReadonlyArray<HotelsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HotelsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HotelsJsonConnection_distinctArgs = {
+  field: HotelsJsonFieldSelector;
+};
+
+
+type HotelsJsonConnection_groupArgs = {
+  field: HotelsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HotelsJsonConnection_maxArgs = {
+  field: HotelsJsonFieldSelector;
+};
+
+
+type HotelsJsonConnection_minArgs = {
+  field: HotelsJsonFieldSelector;
+};
+
+
+type HotelsJsonConnection_sumArgs = {
+  field: HotelsJsonFieldSelector;
+};
+
+type HotelsJsonEdge = {
+  readonly next: Maybe<HotelsJson>;
+  readonly node: HotelsJson;
+  readonly previous: Maybe<HotelsJson>;
+};
+
+type HotelsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly ratingCount: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HotelsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly days: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly price: InputMaybe<FloatQueryOperatorInput>;
+  readonly ratingCount: InputMaybe<FloatQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HotelsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<HotelsJsonFilterInput>;
+};
+
+type HotelsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HotelsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HotelsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HotelsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HotelsJsonGroupConnection_distinctArgs = {
+  field: HotelsJsonFieldSelector;
+};
+
+
+type HotelsJsonGroupConnection_groupArgs = {
+  field: HotelsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HotelsJsonGroupConnection_maxArgs = {
+  field: HotelsJsonFieldSelector;
+};
+
+
+type HotelsJsonGroupConnection_minArgs = {
+  field: HotelsJsonFieldSelector;
+};
+
+
+type HotelsJsonGroupConnection_sumArgs = {
+  field: HotelsJsonFieldSelector;
+};
+
+type HotelsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly ratingCount: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
 
 type ImageCropFocus =
   | 17
@@ -2845,556 +3276,6 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-type PagesJson = Node & {
-  readonly categories: Maybe<ReadonlyArray<Maybe<PagesJsonCategories>>>;
-  readonly children: ReadonlyArray<Node>;
-  readonly days: Maybe<Scalars['Int']>;
-  readonly excluded: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly gallery: Maybe<ReadonlyArray<Maybe<PagesJsonGallery>>>;
-  readonly groupSize: Maybe<Scalars['String']>;
-  readonly guide: Maybe<PagesJsonGuide>;
-  readonly guides: Maybe<ReadonlyArray<Maybe<PagesJsonGuides>>>;
-  readonly highlights: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly id: Scalars['ID'];
-  readonly included: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly internal: Internal;
-  readonly intro: Maybe<Scalars['String']>;
-  readonly location: Maybe<Scalars['String']>;
-  readonly name: Maybe<Scalars['String']>;
-  readonly overview: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly paragraphs: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly parent: Maybe<Node>;
-  readonly plan: Maybe<ReadonlyArray<Maybe<PagesJsonPlan>>>;
-  readonly price: Maybe<Scalars['Int']>;
-  readonly priceNote: Maybe<Scalars['String']>;
-  readonly rating: Maybe<Scalars['Float']>;
-  readonly reviewCount: Maybe<Scalars['Int']>;
-  readonly reviews: Maybe<ReadonlyArray<Maybe<PagesJsonReviews>>>;
-  readonly summary: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly tours: Maybe<ReadonlyArray<Maybe<PagesJsonTours>>>;
-};
-
-type PagesJsonCategories = {
-  readonly count: Maybe<Scalars['Int']>;
-  readonly name: Maybe<Scalars['String']>;
-};
-
-type PagesJsonCategoriesFieldSelector = {
-  readonly count: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-};
-
-type PagesJsonCategoriesFilterInput = {
-  readonly count: InputMaybe<IntQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PagesJsonCategoriesFilterListInput = {
-  readonly elemMatch: InputMaybe<PagesJsonCategoriesFilterInput>;
-};
-
-type PagesJsonCategoriesSortInput = {
-  readonly count: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-};
-
-type PagesJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PagesJsonEdge>;
-  readonly group: ReadonlyArray<PagesJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PagesJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type PagesJsonConnection_distinctArgs = {
-  field: PagesJsonFieldSelector;
-};
-
-
-type PagesJsonConnection_groupArgs = {
-  field: PagesJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type PagesJsonConnection_maxArgs = {
-  field: PagesJsonFieldSelector;
-};
-
-
-type PagesJsonConnection_minArgs = {
-  field: PagesJsonFieldSelector;
-};
-
-
-type PagesJsonConnection_sumArgs = {
-  field: PagesJsonFieldSelector;
-};
-
-type PagesJsonEdge = {
-  readonly next: Maybe<PagesJson>;
-  readonly node: PagesJson;
-  readonly previous: Maybe<PagesJson>;
-};
-
-type PagesJsonFieldSelector = {
-  readonly categories: InputMaybe<PagesJsonCategoriesFieldSelector>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly days: InputMaybe<FieldSelectorEnum>;
-  readonly excluded: InputMaybe<FieldSelectorEnum>;
-  readonly gallery: InputMaybe<PagesJsonGalleryFieldSelector>;
-  readonly groupSize: InputMaybe<FieldSelectorEnum>;
-  readonly guide: InputMaybe<PagesJsonGuideFieldSelector>;
-  readonly guides: InputMaybe<PagesJsonGuidesFieldSelector>;
-  readonly highlights: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly included: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly location: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly overview: InputMaybe<FieldSelectorEnum>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly plan: InputMaybe<PagesJsonPlanFieldSelector>;
-  readonly price: InputMaybe<FieldSelectorEnum>;
-  readonly priceNote: InputMaybe<FieldSelectorEnum>;
-  readonly rating: InputMaybe<FieldSelectorEnum>;
-  readonly reviewCount: InputMaybe<FieldSelectorEnum>;
-  readonly reviews: InputMaybe<PagesJsonReviewsFieldSelector>;
-  readonly summary: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly tours: InputMaybe<PagesJsonToursFieldSelector>;
-};
-
-type PagesJsonFilterInput = {
-  readonly categories: InputMaybe<PagesJsonCategoriesFilterListInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly days: InputMaybe<IntQueryOperatorInput>;
-  readonly excluded: InputMaybe<StringQueryOperatorInput>;
-  readonly gallery: InputMaybe<PagesJsonGalleryFilterListInput>;
-  readonly groupSize: InputMaybe<StringQueryOperatorInput>;
-  readonly guide: InputMaybe<PagesJsonGuideFilterInput>;
-  readonly guides: InputMaybe<PagesJsonGuidesFilterListInput>;
-  readonly highlights: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly included: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly location: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly overview: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly plan: InputMaybe<PagesJsonPlanFilterListInput>;
-  readonly price: InputMaybe<IntQueryOperatorInput>;
-  readonly priceNote: InputMaybe<StringQueryOperatorInput>;
-  readonly rating: InputMaybe<FloatQueryOperatorInput>;
-  readonly reviewCount: InputMaybe<IntQueryOperatorInput>;
-  readonly reviews: InputMaybe<PagesJsonReviewsFilterListInput>;
-  readonly summary: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly tours: InputMaybe<PagesJsonToursFilterListInput>;
-};
-
-type PagesJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<PagesJsonFilterInput>;
-};
-
-type PagesJsonGallery = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly src: Maybe<Scalars['String']>;
-};
-
-type PagesJsonGalleryFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly src: InputMaybe<FieldSelectorEnum>;
-};
-
-type PagesJsonGalleryFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly src: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PagesJsonGalleryFilterListInput = {
-  readonly elemMatch: InputMaybe<PagesJsonGalleryFilterInput>;
-};
-
-type PagesJsonGallerySortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly src: InputMaybe<SortOrderEnum>;
-};
-
-type PagesJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PagesJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<PagesJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PagesJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type PagesJsonGroupConnection_distinctArgs = {
-  field: PagesJsonFieldSelector;
-};
-
-
-type PagesJsonGroupConnection_groupArgs = {
-  field: PagesJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type PagesJsonGroupConnection_maxArgs = {
-  field: PagesJsonFieldSelector;
-};
-
-
-type PagesJsonGroupConnection_minArgs = {
-  field: PagesJsonFieldSelector;
-};
-
-
-type PagesJsonGroupConnection_sumArgs = {
-  field: PagesJsonFieldSelector;
-};
-
-type PagesJsonGuide = {
-  readonly bio: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly designation: Maybe<Scalars['String']>;
-  readonly experienceYears: Maybe<Scalars['Int']>;
-  readonly image: Maybe<PagesJsonGuideImage>;
-  readonly languages: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly name: Maybe<Scalars['String']>;
-  readonly specialities: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly toursLed: Maybe<Scalars['Int']>;
-};
-
-type PagesJsonGuideFieldSelector = {
-  readonly bio: InputMaybe<FieldSelectorEnum>;
-  readonly designation: InputMaybe<FieldSelectorEnum>;
-  readonly experienceYears: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<PagesJsonGuideImageFieldSelector>;
-  readonly languages: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly specialities: InputMaybe<FieldSelectorEnum>;
-  readonly toursLed: InputMaybe<FieldSelectorEnum>;
-};
-
-type PagesJsonGuideFilterInput = {
-  readonly bio: InputMaybe<StringQueryOperatorInput>;
-  readonly designation: InputMaybe<StringQueryOperatorInput>;
-  readonly experienceYears: InputMaybe<IntQueryOperatorInput>;
-  readonly image: InputMaybe<PagesJsonGuideImageFilterInput>;
-  readonly languages: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly specialities: InputMaybe<StringQueryOperatorInput>;
-  readonly toursLed: InputMaybe<IntQueryOperatorInput>;
-};
-
-type PagesJsonGuideImage = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly src: Maybe<Scalars['String']>;
-};
-
-type PagesJsonGuideImageFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly src: InputMaybe<FieldSelectorEnum>;
-};
-
-type PagesJsonGuideImageFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly src: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PagesJsonGuideImageSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly src: InputMaybe<SortOrderEnum>;
-};
-
-type PagesJsonGuideSortInput = {
-  readonly bio: InputMaybe<SortOrderEnum>;
-  readonly designation: InputMaybe<SortOrderEnum>;
-  readonly experienceYears: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<PagesJsonGuideImageSortInput>;
-  readonly languages: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly specialities: InputMaybe<SortOrderEnum>;
-  readonly toursLed: InputMaybe<SortOrderEnum>;
-};
-
-type PagesJsonGuides = {
-  readonly designation: Maybe<Scalars['String']>;
-  readonly image: Maybe<PagesJsonGuidesImage>;
-  readonly name: Maybe<Scalars['String']>;
-};
-
-type PagesJsonGuidesFieldSelector = {
-  readonly designation: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<PagesJsonGuidesImageFieldSelector>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-};
-
-type PagesJsonGuidesFilterInput = {
-  readonly designation: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<PagesJsonGuidesImageFilterInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PagesJsonGuidesFilterListInput = {
-  readonly elemMatch: InputMaybe<PagesJsonGuidesFilterInput>;
-};
-
-type PagesJsonGuidesImage = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly src: Maybe<Scalars['String']>;
-};
-
-type PagesJsonGuidesImageFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly src: InputMaybe<FieldSelectorEnum>;
-};
-
-type PagesJsonGuidesImageFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly src: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PagesJsonGuidesImageSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly src: InputMaybe<SortOrderEnum>;
-};
-
-type PagesJsonGuidesSortInput = {
-  readonly designation: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<PagesJsonGuidesImageSortInput>;
-  readonly name: InputMaybe<SortOrderEnum>;
-};
-
-type PagesJsonPlan = {
-  readonly description: Maybe<Scalars['String']>;
-  readonly meals: Maybe<Scalars['String']>;
-  readonly stay: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PagesJsonPlanFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly meals: InputMaybe<FieldSelectorEnum>;
-  readonly stay: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PagesJsonPlanFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly meals: InputMaybe<StringQueryOperatorInput>;
-  readonly stay: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PagesJsonPlanFilterListInput = {
-  readonly elemMatch: InputMaybe<PagesJsonPlanFilterInput>;
-};
-
-type PagesJsonPlanSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly meals: InputMaybe<SortOrderEnum>;
-  readonly stay: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PagesJsonReviews = {
-  readonly author: Maybe<Scalars['String']>;
-  readonly avatar: Maybe<PagesJsonReviewsAvatar>;
-  readonly date: Maybe<Scalars['Date']>;
-  readonly rating: Maybe<Scalars['Int']>;
-  readonly text: Maybe<Scalars['String']>;
-};
-
-
-type PagesJsonReviews_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type PagesJsonReviewsAvatar = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly src: Maybe<Scalars['String']>;
-};
-
-type PagesJsonReviewsAvatarFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly src: InputMaybe<FieldSelectorEnum>;
-};
-
-type PagesJsonReviewsAvatarFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly src: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PagesJsonReviewsAvatarSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly src: InputMaybe<SortOrderEnum>;
-};
-
-type PagesJsonReviewsFieldSelector = {
-  readonly author: InputMaybe<FieldSelectorEnum>;
-  readonly avatar: InputMaybe<PagesJsonReviewsAvatarFieldSelector>;
-  readonly date: InputMaybe<FieldSelectorEnum>;
-  readonly rating: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type PagesJsonReviewsFilterInput = {
-  readonly author: InputMaybe<StringQueryOperatorInput>;
-  readonly avatar: InputMaybe<PagesJsonReviewsAvatarFilterInput>;
-  readonly date: InputMaybe<DateQueryOperatorInput>;
-  readonly rating: InputMaybe<IntQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PagesJsonReviewsFilterListInput = {
-  readonly elemMatch: InputMaybe<PagesJsonReviewsFilterInput>;
-};
-
-type PagesJsonReviewsSortInput = {
-  readonly author: InputMaybe<SortOrderEnum>;
-  readonly avatar: InputMaybe<PagesJsonReviewsAvatarSortInput>;
-  readonly date: InputMaybe<SortOrderEnum>;
-  readonly rating: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type PagesJsonSortInput = {
-  readonly categories: InputMaybe<PagesJsonCategoriesSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly days: InputMaybe<SortOrderEnum>;
-  readonly excluded: InputMaybe<SortOrderEnum>;
-  readonly gallery: InputMaybe<PagesJsonGallerySortInput>;
-  readonly groupSize: InputMaybe<SortOrderEnum>;
-  readonly guide: InputMaybe<PagesJsonGuideSortInput>;
-  readonly guides: InputMaybe<PagesJsonGuidesSortInput>;
-  readonly highlights: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly included: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly location: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly overview: InputMaybe<SortOrderEnum>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly plan: InputMaybe<PagesJsonPlanSortInput>;
-  readonly price: InputMaybe<SortOrderEnum>;
-  readonly priceNote: InputMaybe<SortOrderEnum>;
-  readonly rating: InputMaybe<SortOrderEnum>;
-  readonly reviewCount: InputMaybe<SortOrderEnum>;
-  readonly reviews: InputMaybe<PagesJsonReviewsSortInput>;
-  readonly summary: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly tours: InputMaybe<PagesJsonToursSortInput>;
-};
-
-type PagesJsonTours = {
-  readonly added: Maybe<Scalars['Date']>;
-  readonly days: Maybe<Scalars['Int']>;
-  readonly id: Maybe<Scalars['String']>;
-  readonly image: Maybe<PagesJsonToursImage>;
-  readonly location: Maybe<Scalars['String']>;
-  readonly name: Maybe<Scalars['String']>;
-  readonly price: Maybe<Scalars['Int']>;
-  readonly rating: Maybe<Scalars['Float']>;
-  readonly reviewCount: Maybe<Scalars['Int']>;
-  readonly summary: Maybe<Scalars['String']>;
-};
-
-
-type PagesJsonTours_addedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type PagesJsonToursFieldSelector = {
-  readonly added: InputMaybe<FieldSelectorEnum>;
-  readonly days: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<PagesJsonToursImageFieldSelector>;
-  readonly location: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly price: InputMaybe<FieldSelectorEnum>;
-  readonly rating: InputMaybe<FieldSelectorEnum>;
-  readonly reviewCount: InputMaybe<FieldSelectorEnum>;
-  readonly summary: InputMaybe<FieldSelectorEnum>;
-};
-
-type PagesJsonToursFilterInput = {
-  readonly added: InputMaybe<DateQueryOperatorInput>;
-  readonly days: InputMaybe<IntQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<PagesJsonToursImageFilterInput>;
-  readonly location: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly price: InputMaybe<IntQueryOperatorInput>;
-  readonly rating: InputMaybe<FloatQueryOperatorInput>;
-  readonly reviewCount: InputMaybe<IntQueryOperatorInput>;
-  readonly summary: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PagesJsonToursFilterListInput = {
-  readonly elemMatch: InputMaybe<PagesJsonToursFilterInput>;
-};
-
-type PagesJsonToursImage = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly src: Maybe<Scalars['String']>;
-};
-
-type PagesJsonToursImageFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly src: InputMaybe<FieldSelectorEnum>;
-};
-
-type PagesJsonToursImageFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly src: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PagesJsonToursImageSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly src: InputMaybe<SortOrderEnum>;
-};
-
-type PagesJsonToursSortInput = {
-  readonly added: InputMaybe<SortOrderEnum>;
-  readonly days: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<PagesJsonToursImageSortInput>;
-  readonly location: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly price: InputMaybe<SortOrderEnum>;
-  readonly rating: InputMaybe<SortOrderEnum>;
-  readonly reviewCount: InputMaybe<SortOrderEnum>;
-  readonly summary: InputMaybe<SortOrderEnum>;
-};
-
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -3416,6 +3297,7 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly aboutJson: Maybe<AboutJson>;
   readonly agencyBlog: Maybe<AgencyBlog>;
   readonly agencyDeal: Maybe<AgencyDeal>;
   readonly agencyDestination: Maybe<AgencyDestination>;
@@ -3424,6 +3306,7 @@ type Query = {
   readonly agencyServiceCard: Maybe<AgencyServiceCard>;
   readonly agencySourceStatus: Maybe<AgencySourceStatus>;
   readonly agencyTourPackage: Maybe<AgencyTourPackage>;
+  readonly allAboutJson: AboutJsonConnection;
   readonly allAgencyBlog: AgencyBlogConnection;
   readonly allAgencyDeal: AgencyDealConnection;
   readonly allAgencyDestination: AgencyDestinationConnection;
@@ -3432,26 +3315,44 @@ type Query = {
   readonly allAgencyServiceCard: AgencyServiceCardConnection;
   readonly allAgencySourceStatus: AgencySourceStatusConnection;
   readonly allAgencyTourPackage: AgencyTourPackageConnection;
-  readonly allContentJson: ContentJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allHomeJson: HomeJsonConnection;
+  readonly allHotelsJson: HotelsJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
-  readonly allPagesJson: PagesJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
+  readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
-  readonly contentJson: Maybe<ContentJson>;
+  readonly allTeamJson: TeamJsonConnection;
+  readonly allTransportJson: TransportJsonConnection;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly homeJson: Maybe<HomeJson>;
+  readonly hotelsJson: Maybe<HotelsJson>;
   readonly imageSharp: Maybe<ImageSharp>;
-  readonly pagesJson: Maybe<PagesJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
+  readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly teamJson: Maybe<TeamJson>;
+  readonly transportJson: Maybe<TransportJson>;
+};
+
+
+type Query_aboutJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  mission: InputMaybe<AboutStatementFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  story: InputMaybe<AboutStoryFilterInput>;
+  vision: InputMaybe<AboutStatementFilterInput>;
+  whyChooseUs: InputMaybe<AboutReasonFilterListInput>;
 };
 
 
@@ -3578,6 +3479,14 @@ type Query_agencyTourPackageArgs = {
 };
 
 
+type Query_allAboutJsonArgs = {
+  filter: InputMaybe<AboutJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AboutJsonSortInput>>>;
+};
+
+
 type Query_allAgencyBlogArgs = {
   filter: InputMaybe<AgencyBlogFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3642,14 +3551,6 @@ type Query_allAgencyTourPackageArgs = {
 };
 
 
-type Query_allContentJsonArgs = {
-  filter: InputMaybe<ContentJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ContentJsonSortInput>>>;
-};
-
-
 type Query_allDirectoryArgs = {
   filter: InputMaybe<DirectoryFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3666,19 +3567,27 @@ type Query_allFileArgs = {
 };
 
 
+type Query_allHomeJsonArgs = {
+  filter: InputMaybe<HomeJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomeJsonSortInput>>>;
+};
+
+
+type Query_allHotelsJsonArgs = {
+  filter: InputMaybe<HotelsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HotelsJsonSortInput>>>;
+};
+
+
 type Query_allImageSharpArgs = {
   filter: InputMaybe<ImageSharpFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
-};
-
-
-type Query_allPagesJsonArgs = {
-  filter: InputMaybe<PagesJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<PagesJsonSortInput>>>;
 };
 
 
@@ -3706,6 +3615,14 @@ type Query_allSiteFunctionArgs = {
 };
 
 
+type Query_allSiteJsonArgs = {
+  filter: InputMaybe<SiteJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteJsonSortInput>>>;
+};
+
+
 type Query_allSitePageArgs = {
   filter: InputMaybe<SitePageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3722,27 +3639,19 @@ type Query_allSitePluginArgs = {
 };
 
 
-type Query_contentJsonArgs = {
-  address: InputMaybe<ContentJsonAddressFilterInput>;
-  chatWidgetUrl: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  emails: InputMaybe<ContentJsonEmailsFilterListInput>;
-  hours: InputMaybe<ContentJsonHoursFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  legalName: InputMaybe<StringQueryOperatorInput>;
-  mapEmbedUrl: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
-  offices: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  phones: InputMaybe<ContentJsonPhonesFilterListInput>;
-  siteUrl: InputMaybe<StringQueryOperatorInput>;
-  social: InputMaybe<ContentJsonSocialFilterListInput>;
-  tagline: InputMaybe<StringQueryOperatorInput>;
-  videoUrl: InputMaybe<StringQueryOperatorInput>;
-  visaChecklistPath: InputMaybe<StringQueryOperatorInput>;
-  whatsappNumber: InputMaybe<StringQueryOperatorInput>;
+type Query_allTeamJsonArgs = {
+  filter: InputMaybe<TeamJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TeamJsonSortInput>>>;
+};
+
+
+type Query_allTransportJsonArgs = {
+  filter: InputMaybe<TransportJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TransportJsonSortInput>>>;
 };
 
 
@@ -3797,13 +3706,21 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childContentJson: InputMaybe<ContentJsonFilterInput>;
+  childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  childHomeJson: InputMaybe<HomeJsonFilterInput>;
+  childHotelsJson: InputMaybe<HotelsJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  childPagesJson: InputMaybe<PagesJsonFilterInput>;
+  childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  childTeamJson: InputMaybe<TeamJsonFilterInput>;
+  childTransportJson: InputMaybe<TransportJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenContentJson: InputMaybe<ContentJsonFilterListInput>;
+  childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
+  childrenHotelsJson: InputMaybe<HotelsJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
+  childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
+  childrenTransportJson: InputMaybe<TransportJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -3834,6 +3751,34 @@ type Query_fileArgs = {
 };
 
 
+type Query_homeJsonArgs = {
+  aboutTeaser: InputMaybe<HomeAboutTeaserFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  counters: InputMaybe<HomeCounterFilterListInput>;
+  gallery: InputMaybe<HomeGalleryFilterInput>;
+  hero: InputMaybe<HomeHeroSlideFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  spaceGallery: InputMaybe<HomeSpaceGalleryFilterInput>;
+};
+
+
+type Query_hotelsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  days: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  price: InputMaybe<FloatQueryOperatorInput>;
+  ratingCount: InputMaybe<FloatQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_imageSharpArgs = {
   children: InputMaybe<NodeFilterListInput>;
   fixed: InputMaybe<ImageSharpFixedFilterInput>;
@@ -3844,37 +3789,6 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
-};
-
-
-type Query_pagesJsonArgs = {
-  categories: InputMaybe<PagesJsonCategoriesFilterListInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  days: InputMaybe<IntQueryOperatorInput>;
-  excluded: InputMaybe<StringQueryOperatorInput>;
-  gallery: InputMaybe<PagesJsonGalleryFilterListInput>;
-  groupSize: InputMaybe<StringQueryOperatorInput>;
-  guide: InputMaybe<PagesJsonGuideFilterInput>;
-  guides: InputMaybe<PagesJsonGuidesFilterListInput>;
-  highlights: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  included: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  intro: InputMaybe<StringQueryOperatorInput>;
-  location: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
-  overview: InputMaybe<StringQueryOperatorInput>;
-  paragraphs: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  plan: InputMaybe<PagesJsonPlanFilterListInput>;
-  price: InputMaybe<IntQueryOperatorInput>;
-  priceNote: InputMaybe<StringQueryOperatorInput>;
-  rating: InputMaybe<FloatQueryOperatorInput>;
-  reviewCount: InputMaybe<IntQueryOperatorInput>;
-  reviews: InputMaybe<PagesJsonReviewsFilterListInput>;
-  summary: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  tours: InputMaybe<PagesJsonToursFilterListInput>;
 };
 
 
@@ -3919,6 +3833,30 @@ type Query_siteFunctionArgs = {
 };
 
 
+type Query_siteJsonArgs = {
+  address: InputMaybe<SiteJsonAddressFilterInput>;
+  chatWidgetUrl: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  emails: InputMaybe<SiteJsonEmailsFilterListInput>;
+  hours: InputMaybe<SiteJsonHoursFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  legalName: InputMaybe<StringQueryOperatorInput>;
+  mapEmbedUrl: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  offices: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  phones: InputMaybe<SiteJsonPhonesFilterListInput>;
+  siteUrl: InputMaybe<StringQueryOperatorInput>;
+  social: InputMaybe<SiteJsonSocialFilterListInput>;
+  tagline: InputMaybe<StringQueryOperatorInput>;
+  videoUrl: InputMaybe<StringQueryOperatorInput>;
+  visaChecklistPath: InputMaybe<StringQueryOperatorInput>;
+  whatsappNumber: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_sitePageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   component: InputMaybe<StringQueryOperatorInput>;
@@ -3948,6 +3886,32 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_teamJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  designation: InputMaybe<StringQueryOperatorInput>;
+  detailsLink: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_transportJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  days: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  price: InputMaybe<FloatQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type Site = Node & {
@@ -4384,6 +4348,340 @@ type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
+type SiteJson = Node & {
+  readonly address: Maybe<SiteJsonAddress>;
+  readonly chatWidgetUrl: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly emails: Maybe<ReadonlyArray<Maybe<SiteJsonEmails>>>;
+  readonly hours: Maybe<ReadonlyArray<Maybe<SiteJsonHours>>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly legalName: Maybe<Scalars['String']>;
+  readonly mapEmbedUrl: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly offices: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly parent: Maybe<Node>;
+  readonly phones: Maybe<ReadonlyArray<Maybe<SiteJsonPhones>>>;
+  readonly siteUrl: Maybe<Scalars['String']>;
+  readonly social: Maybe<ReadonlyArray<Maybe<SiteJsonSocial>>>;
+  readonly tagline: Maybe<Scalars['String']>;
+  readonly videoUrl: Maybe<Scalars['String']>;
+  readonly visaChecklistPath: Maybe<Scalars['String']>;
+  readonly whatsappNumber: Maybe<Scalars['String']>;
+};
+
+type SiteJsonAddress = {
+  readonly country: Maybe<Scalars['String']>;
+  readonly display: Maybe<Scalars['String']>;
+  readonly locality: Maybe<Scalars['String']>;
+  readonly postalCode: Maybe<Scalars['String']>;
+  readonly region: Maybe<Scalars['String']>;
+  readonly street: Maybe<Scalars['String']>;
+};
+
+type SiteJsonAddressFieldSelector = {
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly display: InputMaybe<FieldSelectorEnum>;
+  readonly locality: InputMaybe<FieldSelectorEnum>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+  readonly street: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonAddressFilterInput = {
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly display: InputMaybe<StringQueryOperatorInput>;
+  readonly locality: InputMaybe<StringQueryOperatorInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly street: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonAddressSortInput = {
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly display: InputMaybe<SortOrderEnum>;
+  readonly locality: InputMaybe<SortOrderEnum>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
+  readonly street: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteJsonEdge>;
+  readonly group: ReadonlyArray<SiteJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteJsonConnection_distinctArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonConnection_groupArgs = {
+  field: SiteJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteJsonConnection_maxArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonConnection_minArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonConnection_sumArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+type SiteJsonEdge = {
+  readonly next: Maybe<SiteJson>;
+  readonly node: SiteJson;
+  readonly previous: Maybe<SiteJson>;
+};
+
+type SiteJsonEmails = {
+  readonly address: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+};
+
+type SiteJsonEmailsFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonEmailsFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonEmailsFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteJsonEmailsFilterInput>;
+};
+
+type SiteJsonEmailsSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonFieldSelector = {
+  readonly address: InputMaybe<SiteJsonAddressFieldSelector>;
+  readonly chatWidgetUrl: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly emails: InputMaybe<SiteJsonEmailsFieldSelector>;
+  readonly hours: InputMaybe<SiteJsonHoursFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly legalName: InputMaybe<FieldSelectorEnum>;
+  readonly mapEmbedUrl: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly offices: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly phones: InputMaybe<SiteJsonPhonesFieldSelector>;
+  readonly siteUrl: InputMaybe<FieldSelectorEnum>;
+  readonly social: InputMaybe<SiteJsonSocialFieldSelector>;
+  readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly videoUrl: InputMaybe<FieldSelectorEnum>;
+  readonly visaChecklistPath: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappNumber: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonFilterInput = {
+  readonly address: InputMaybe<SiteJsonAddressFilterInput>;
+  readonly chatWidgetUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly emails: InputMaybe<SiteJsonEmailsFilterListInput>;
+  readonly hours: InputMaybe<SiteJsonHoursFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly legalName: InputMaybe<StringQueryOperatorInput>;
+  readonly mapEmbedUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly offices: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly phones: InputMaybe<SiteJsonPhonesFilterListInput>;
+  readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly social: InputMaybe<SiteJsonSocialFilterListInput>;
+  readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly videoUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly visaChecklistPath: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappNumber: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteJsonFilterInput>;
+};
+
+type SiteJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SiteJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteJsonGroupConnection_distinctArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonGroupConnection_groupArgs = {
+  field: SiteJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteJsonGroupConnection_maxArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonGroupConnection_minArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonGroupConnection_sumArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+type SiteJsonHours = {
+  readonly closes: Maybe<Scalars['String']>;
+  readonly days: Maybe<Scalars['String']>;
+  readonly opens: Maybe<Scalars['String']>;
+  readonly schemaCloses: Maybe<Scalars['String']>;
+  readonly schemaDays: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly schemaOpens: Maybe<Scalars['String']>;
+};
+
+type SiteJsonHoursFieldSelector = {
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+  readonly schemaCloses: InputMaybe<FieldSelectorEnum>;
+  readonly schemaDays: InputMaybe<FieldSelectorEnum>;
+  readonly schemaOpens: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonHoursFilterInput = {
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+  readonly schemaCloses: InputMaybe<StringQueryOperatorInput>;
+  readonly schemaDays: InputMaybe<StringQueryOperatorInput>;
+  readonly schemaOpens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonHoursFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteJsonHoursFilterInput>;
+};
+
+type SiteJsonHoursSortInput = {
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
+  readonly schemaCloses: InputMaybe<SortOrderEnum>;
+  readonly schemaDays: InputMaybe<SortOrderEnum>;
+  readonly schemaOpens: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonPhones = {
+  readonly display: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly tel: Maybe<Scalars['String']>;
+};
+
+type SiteJsonPhonesFieldSelector = {
+  readonly display: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly tel: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonPhonesFilterInput = {
+  readonly display: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly tel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonPhonesFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteJsonPhonesFilterInput>;
+};
+
+type SiteJsonPhonesSortInput = {
+  readonly display: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly tel: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonSocial = {
+  readonly name: Maybe<Scalars['String']>;
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type SiteJsonSocialFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonSocialFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonSocialFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteJsonSocialFilterInput>;
+};
+
+type SiteJsonSocialSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonSortInput = {
+  readonly address: InputMaybe<SiteJsonAddressSortInput>;
+  readonly chatWidgetUrl: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly emails: InputMaybe<SiteJsonEmailsSortInput>;
+  readonly hours: InputMaybe<SiteJsonHoursSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly legalName: InputMaybe<SortOrderEnum>;
+  readonly mapEmbedUrl: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly offices: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly phones: InputMaybe<SiteJsonPhonesSortInput>;
+  readonly siteUrl: InputMaybe<SortOrderEnum>;
+  readonly social: InputMaybe<SiteJsonSocialSortInput>;
+  readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly videoUrl: InputMaybe<SortOrderEnum>;
+  readonly visaChecklistPath: InputMaybe<SortOrderEnum>;
+  readonly whatsappNumber: InputMaybe<SortOrderEnum>;
+};
+
 type SitePage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly component: Scalars['String'];
@@ -4729,6 +5027,140 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type TeamJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly designation: Scalars['String'];
+  readonly detailsLink: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type TeamJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamJsonEdge>;
+  readonly group: ReadonlyArray<TeamJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamJsonConnection_distinctArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonConnection_groupArgs = {
+  field: TeamJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamJsonConnection_maxArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonConnection_minArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonConnection_sumArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+type TeamJsonEdge = {
+  readonly next: Maybe<TeamJson>;
+  readonly node: TeamJson;
+  readonly previous: Maybe<TeamJson>;
+};
+
+type TeamJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly designation: InputMaybe<FieldSelectorEnum>;
+  readonly detailsLink: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type TeamJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly designation: InputMaybe<StringQueryOperatorInput>;
+  readonly detailsLink: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type TeamJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TeamJsonFilterInput>;
+};
+
+type TeamJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TeamJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamJsonGroupConnection_distinctArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonGroupConnection_groupArgs = {
+  field: TeamJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamJsonGroupConnection_maxArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonGroupConnection_minArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonGroupConnection_sumArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+type TeamJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly designation: InputMaybe<SortOrderEnum>;
+  readonly detailsLink: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -4738,26 +5170,168 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+type TransportJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly days: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly price: Scalars['Float'];
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TransportJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TransportJsonEdge>;
+  readonly group: ReadonlyArray<TransportJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TransportJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TransportJsonConnection_distinctArgs = {
+  field: TransportJsonFieldSelector;
+};
+
+
+type TransportJsonConnection_groupArgs = {
+  field: TransportJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TransportJsonConnection_maxArgs = {
+  field: TransportJsonFieldSelector;
+};
+
+
+type TransportJsonConnection_minArgs = {
+  field: TransportJsonFieldSelector;
+};
+
+
+type TransportJsonConnection_sumArgs = {
+  field: TransportJsonFieldSelector;
+};
+
+type TransportJsonEdge = {
+  readonly next: Maybe<TransportJson>;
+  readonly node: TransportJson;
+  readonly previous: Maybe<TransportJson>;
+};
+
+type TransportJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TransportJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly days: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly price: InputMaybe<FloatQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TransportJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TransportJsonFilterInput>;
+};
+
+type TransportJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TransportJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TransportJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TransportJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TransportJsonGroupConnection_distinctArgs = {
+  field: TransportJsonFieldSelector;
+};
+
+
+type TransportJsonGroupConnection_groupArgs = {
+  field: TransportJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TransportJsonGroupConnection_maxArgs = {
+  field: TransportJsonFieldSelector;
+};
+
+
+type TransportJsonGroupConnection_minArgs = {
+  field: TransportJsonFieldSelector;
+};
+
+
+type TransportJsonGroupConnection_sumArgs = {
+  field: TransportJsonFieldSelector;
+};
+
+type TransportJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
+
+type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AboutPageQuery = { readonly aboutJson: { readonly story: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly vision: { readonly title: string, readonly text: string }, readonly mission: { readonly title: string, readonly text: string }, readonly whyChooseUs: ReadonlyArray<{ readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly designation: string, readonly detailsLink: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type AllDestinationsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type AllDestinationsPageQuery = { readonly allAgencyDestination: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly name: string }> } };
 
-type BlogListQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type BlogListQuery = { readonly allAgencyBlog: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly excerpt: string, readonly author: string, readonly createdAt: string, readonly readingMinutes: number, readonly categories: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly featuredImageFile: { readonly card: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumbnail: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
-
 type BlogPostQueryVariables = Exact<{
   agencyId: Scalars['String'];
 }>;
 
 
-type BlogPostQuery = { readonly agencyBlog: { readonly title: string, readonly excerpt: string, readonly content: string, readonly author: string, readonly createdAt: string, readonly categories: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly recent: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly createdAt: string, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type BlogPostQuery = { readonly agencyBlog: { readonly title: string, readonly excerpt: string } | null };
 
 type DestinationDetailsQueryVariables = Exact<{
   agencyId: Scalars['String'];
@@ -4772,11 +5346,6 @@ type DestinationListQueryVariables = Exact<{
 
 
 type DestinationListQuery = { readonly allAgencyDestination: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly name: string }> } };
-
-type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type FaqPageQuery = { readonly allAgencyFaq: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly question: string, readonly answer: string }> }, readonly agencySourceStatus: { readonly ok: boolean } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4804,6 +5373,11 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomePageQuery = { readonly homeJson: { readonly hero: ReadonlyArray<{ readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string }, readonly image: { readonly wide: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly tall: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly aboutTeaser: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly link: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly gallery: { readonly title: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly counters: ReadonlyArray<{ readonly value: number, readonly decimals: number, readonly suffix: string, readonly label: string }>, readonly spaceGallery: { readonly title: string, readonly text: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | null, readonly deals: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly webBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly mobileBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly destinations: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly durationDays: number, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly tours: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly durationDays: number, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly designation: string, readonly detailsLink: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly author: string, readonly rating: number, readonly text: string, readonly profileFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly excerpt: string, readonly createdAt: string, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
 type ItineraryQueryVariables = Exact<{
   agencyId: Scalars['String'];
 }>;
@@ -4811,40 +5385,15 @@ type ItineraryQueryVariables = Exact<{
 
 type ItineraryQuery = { readonly agencyDestination: { readonly agencyId: string, readonly name: string, readonly itinerary: ReadonlyArray<{ readonly dayNumber: number, readonly title: string }> } | null };
 
-type LegacyBlogIdsQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LegacyBlogIdsQuery = { readonly allAgencyBlog: { readonly nodes: ReadonlyArray<{ readonly agencyId: string }> } };
-
-type ServiceDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ServiceDetailsPageQuery = { readonly pictures: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly avatars: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
-
-type TourDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type TourDetailsPageQuery = { readonly images: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
-
-type TourGuidePageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type TourGuidePageQuery = { readonly portraits: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly cards: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
-
-type TourPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type TourPageQuery = { readonly images: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+type ServicePageQuery = { readonly destinations: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly serviceCards: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly subheading: string, readonly bannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly serviceCardsStatus: { readonly ok: boolean } | null, readonly tours: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly durationDays: number, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly hotels: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly ratingCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly transport: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type CreatePagesQuery = { readonly destinations: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly itinerary: ReadonlyArray<{ readonly dayNumber: number }> }> }, readonly blogs: { readonly nodes: ReadonlyArray<{ readonly agencyId: string }> } };
-
-type LegacyBlogRedirectsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type LegacyBlogRedirectsQuery = { readonly blogs: { readonly nodes: ReadonlyArray<{ readonly agencyId: string }> } };
 
 
 }

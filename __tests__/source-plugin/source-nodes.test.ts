@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { SourceOptions } from "../../plugins/gatsby-source-agency-api/options";
@@ -112,6 +112,25 @@ describe("gatsby-source-agency-api against the reference API", () => {
       await api.stop();
     }
   });
+
+  it("gives a service card with a broken banner URL the placeholder image (shown on /service)", async () => {
+    const dir = path.join(tmp, "broken-service-banner");
+    cpSync(seed("test/fixtures/seed"), dir, { recursive: true });
+    const cardsFile = path.join(dir, "service-cards.json");
+    const cards = JSON.parse(readFileSync(cardsFile, "utf8")) as Array<Record<string, string>>;
+    cards[1] = { ...cards[1], banner: "https://cdn.example.com/no-such-banner.jpg" };
+    writeFileSync(cardsFile, JSON.stringify(cards));
+    const api = await startReferenceApi({ SEED_DIR: dir });
+    try {
+      const { ofType, run } = harness();
+      await run({ apiUrl: api.url, adminApiUrl: api.url });
+      const [intact, broken] = ofType("AgencyServiceCard").sort((a, b) => String(a.agencyId).localeCompare(String(b.agencyId)));
+      expect(broken?.bannerFileId).toBe("file:placeholder");
+      expect(intact?.bannerFileId).toEqual(expect.stringContaining("/images/misc/dot.png"));
+    } finally {
+      await api.stop();
+    }
+  }, 20_000);
 
   it("fails naming the URL when the backend is unreachable", async () => {
     const { run } = harness();

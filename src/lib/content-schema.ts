@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { PAGE_CONTENT_FILES } from "./page-content-schema";
@@ -25,6 +25,61 @@ export const siteSchema = z.object({
   videoUrl: url,
   visaChecklistPath: z.string().startsWith("/"),
 });
+
+/** An image beside the content files, e.g. "./images/hero-backwaters.jpg" (gatsby-transformer-json links it as a File). */
+const image = z
+  .string()
+  .regex(/^\.\/images\/[\w-]+\.(jpe?g|png|webp|avif)$/, 'must be "./images/<name>.jpg" (or .png, .webp, .avif)')
+  .refine((file) => existsSync(path.resolve(process.cwd(), "content", file)), "names an image that is not in content/images");
+const internalLink = z.object({ label: text, to: z.string().startsWith("/", "must be a path on this site, starting with /") });
+const paragraphs = z.array(text).min(1);
+
+/** content/home.json: hero slides, about teaser, gallery, counters and space gallery of the home page. */
+export const homeSchema = z.object({
+  hero: z
+    .array(z.object({ eyebrow: text, title: text, text, image, imageAlt: text, primary: internalLink, secondary: internalLink }))
+    .length(3, "must have exactly 3 slides"),
+  aboutTeaser: z.object({ eyebrow: text, title: text, paragraphs, image, imageAlt: text, link: internalLink }),
+  gallery: z.object({ title: text, images: z.array(z.object({ image, alt: text })).min(1) }),
+  counters: z
+    .array(z.object({ value: z.number().positive(), decimals: z.number().int().min(0).max(2), suffix: z.string(), label: text }))
+    .min(1),
+  spaceGallery: z.object({ title: text, text, images: z.array(z.object({ image, alt: text, caption: text })).min(1) }),
+});
+
+/** content/team.json: the people in the team carousels (home and about). */
+export const teamSchema = z.array(z.object({ name: text, designation: text, image, detailsLink: z.string().startsWith("/") })).min(1);
+
+/** content/about.json: story, vision, mission and the four 'why choose us' slides. */
+export const aboutSchema = z.object({
+  story: z.object({ title: text, paragraphs, image, imageAlt: text }),
+  vision: z.object({ title: text, text }),
+  mission: z.object({ title: text, text }),
+  whyChooseUs: z.array(z.object({ title: text, text, image, imageAlt: text })).length(4, "must have exactly 4 slides"),
+});
+
+const slug = z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes");
+const days = z.number().int().min(1);
+
+/** content/hotels.json: the fixed hotel cards on /service (spec: prices 3540 to 9600, rating counts 3.0 to 5.0). */
+export const hotelsSchema = z
+  .array(
+    z.object({
+      slug,
+      title: text,
+      image,
+      imageAlt: text,
+      price: z.number().min(3540, "must be at least 3540").max(9600, "must be at most 9600"),
+      days,
+      ratingCount: z.number().min(3, "must be at least 3.0").max(5, "must be at most 5.0"),
+    }),
+  )
+  .min(1);
+
+/** content/transport.json: the fixed transport cards on /service (spec: prices 2500 to 8000). */
+export const transportSchema = z
+  .array(z.object({ slug, title: text, image, imageAlt: text, price: z.number().min(2500, "must be at least 2500").max(8000, "must be at most 8000"), days }))
+  .min(1);
 
 export class ContentFileError extends Error {
   constructor(readonly file: string, readonly problems: string[]) {
@@ -53,4 +108,12 @@ export function readContentFile<T>(file: string, schema: z.ZodType<T>, root = pr
 }
 
 /** Every validated content file; gatsby-node checks them all before the build starts. */
-export const CONTENT_FILES: { file: string; schema: z.ZodType<unknown> }[] = [{ file: "content/site.json", schema: siteSchema }, ...PAGE_CONTENT_FILES];
+export const CONTENT_FILES: { file: string; schema: z.ZodType<unknown> }[] = [
+  { file: "content/site.json", schema: siteSchema },
+  { file: "content/home.json", schema: homeSchema },
+  { file: "content/team.json", schema: teamSchema },
+  { file: "content/about.json", schema: aboutSchema },
+  { file: "content/hotels.json", schema: hotelsSchema },
+  { file: "content/transport.json", schema: transportSchema },
+  ...PAGE_CONTENT_FILES,
+];

@@ -1,17 +1,72 @@
 import React from "react";
-import type { HeadProps } from "gatsby";
-import { PageHeader } from "../components/layout/PageHeader";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { AboutPage } from "../components/about/AboutPage";
 import { Seo } from "../components/seo/Seo";
+import { siteFacts } from "../lib/site";
 
-export default function AboutPage() {
+export default function About({ data }: PageProps<Queries.AboutPageQuery>) {
+  const about = data.aboutJson;
+  if (!about) throw new Error("content/about.json is missing");
   return (
-    <>
-      <PageHeader title="About Us" />
-      <div className="container section">
-        <p>Fifteen years of planning holidays from Kerala, with offices in Changanassery, Kochi, Trivandrum and Bangalore.</p>
-      </div>
-    </>
+    <AboutPage
+      story={{ ...about.story, image: getImage(about.story.image.childImageSharp) }}
+      vision={about.vision}
+      mission={about.mission}
+      whyChooseUs={about.whyChooseUs.map((reason) => ({ ...reason, image: getImage(reason.image.childImageSharp) }))}
+      offices={siteFacts.offices}
+      team={data.team.nodes.map((member) => ({ ...member, image: getImage(member.image.childImageSharp) }))}
+    />
   );
 }
 
-export const Head = ({ location }: HeadProps) => <Seo title="About Us" pathname={location.pathname} description="Fifteen years of planning holidays from Kerala, with offices in Changanassery, Kochi, Trivandrum and Bangalore." />;
+export const Head = ({ location }: HeadProps) => (
+  <Seo title="About Us" pathname={location.pathname} description="15 years of holidays from Kerala, with offices in Changanassery, Kochi, Trivandrum and Bangalore." />
+);
+
+export const query = graphql`
+  query AboutPage {
+    aboutJson {
+      story {
+        title
+        paragraphs
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 600, aspectRatio: 1.333, sizes: "(min-width: 1200px) 570px, (min-width: 900px) 50vw, 100vw")
+          }
+        }
+      }
+      vision {
+        title
+        text
+      }
+      mission {
+        title
+        text
+      }
+      whyChooseUs {
+        title
+        text
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 600, aspectRatio: 1.5, sizes: "(min-width: 1200px) 585px, (min-width: 768px) 50vw, 100vw")
+          }
+        }
+      }
+    }
+    team: allTeamJson {
+      nodes {
+        name
+        designation
+        detailsLink
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 360, aspectRatio: 0.857, sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, 50vw")
+          }
+        }
+      }
+    }
+  }
+`;

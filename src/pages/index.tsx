@@ -1,23 +1,227 @@
 import React from "react";
-import { Link, type HeadProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { getImage, withArtDirection } from "gatsby-plugin-image";
+import { HomePage } from "../components/home/HomePage";
 import { Seo } from "../components/seo/Seo";
+import { displayRating } from "../lib/rating";
 import { siteFacts } from "../lib/site";
 
-export default function HomePage() {
+/** Phones get a portrait crop of each hero picture, so the LCP image is small and sharp. */
+const HERO_MOBILE_MEDIA = "(max-width: 768px)";
+
+export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
+  const home = data.homeJson;
+  if (!home) throw new Error("content/home.json is missing");
   return (
-    <div className="container section">
-      <h1>{siteFacts.name}</h1>
-      <p>{siteFacts.tagline}.</p>
-      <p>
-        <Link to="/destination/International" className="button">
-          Explore destinations
-        </Link>{" "}
-        <Link to="/service" className="button button--ghost">
-          Our services
-        </Link>
-      </p>
-    </div>
+    <HomePage
+      heading={`${siteFacts.name}: ${siteFacts.tagline}`}
+      hero={home.hero.map((slide) => {
+        const wide = getImage(slide.image.wide);
+        const tall = getImage(slide.image.tall);
+        return { ...slide, image: wide && tall ? withArtDirection(wide, [{ media: HERO_MOBILE_MEDIA, image: tall }]) : wide };
+      })}
+      deals={data.deals.nodes.map((deal) => ({
+        id: deal.agencyId,
+        title: deal.title,
+        webBanner: getImage(deal.webBannerFile?.childImageSharp ?? null),
+        mobileBanner: getImage(deal.mobileBannerFile?.childImageSharp ?? null),
+      }))}
+      destinations={data.destinations.nodes.map((destination) => ({
+        id: destination.agencyId,
+        name: destination.name,
+        image: getImage(destination.bannerImageFile?.childImageSharp ?? null),
+        rating: displayRating(destination.agencyId),
+        pricePerPerson: destination.pricePerPerson,
+        durationDays: destination.durationDays,
+      }))}
+      aboutTeaser={{ ...home.aboutTeaser, image: getImage(home.aboutTeaser.image.childImageSharp) }}
+      tours={data.tours.nodes.map((tour) => ({
+        id: tour.agencyId,
+        name: tour.name,
+        image: getImage(tour.bannerImageFile?.childImageSharp ?? null),
+        rating: displayRating(tour.agencyId),
+        pricePerPerson: tour.pricePerPerson,
+        durationDays: tour.durationDays,
+      }))}
+      gallery={{ title: home.gallery.title, images: home.gallery.images.map((item) => ({ alt: item.alt, image: getImage(item.image.childImageSharp) })) }}
+      counters={home.counters.map((counter) => ({ ...counter }))}
+      team={data.team.nodes.map((member) => ({ ...member, image: getImage(member.image.childImageSharp) }))}
+      spaceGallery={{
+        title: home.spaceGallery.title,
+        text: home.spaceGallery.text,
+        images: home.spaceGallery.images.map((item) => ({ alt: item.alt, caption: item.caption, image: getImage(item.image.childImageSharp) })),
+      }}
+      reviews={data.reviews.nodes.map((review) => ({
+        id: review.agencyId,
+        author: review.author,
+        rating: review.rating,
+        text: review.text,
+        profile: getImage(review.profileFile?.childImageSharp ?? null),
+      }))}
+      posts={data.posts.nodes.map((post) => ({
+        id: post.agencyId,
+        title: post.title,
+        excerpt: post.excerpt,
+        createdAt: post.createdAt,
+        image: getImage(post.featuredImageFile?.childImageSharp ?? null),
+      }))}
+    />
   );
 }
 
 export const Head = ({ location }: HeadProps) => <Seo title={siteFacts.name} pathname={location.pathname} />;
+
+export const query = graphql`
+  query HomePage {
+    homeJson {
+      hero {
+        eyebrow
+        title
+        text
+        imageAlt
+        primary {
+          label
+          to
+        }
+        secondary {
+          label
+          to
+        }
+        image {
+          wide: childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [768, 1080, 1440, 1600], quality: 60)
+          }
+          tall: childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 0.62, breakpoints: [480, 768], quality: 60)
+          }
+        }
+      }
+      aboutTeaser {
+        eyebrow
+        title
+        paragraphs
+        imageAlt
+        link {
+          label
+          to
+        }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 600, aspectRatio: 1.333)
+          }
+        }
+      }
+      gallery {
+        title
+        images {
+          alt
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 400, aspectRatio: 1, sizes: "(min-width: 1200px) 390px, (min-width: 768px) 33vw, 50vw")
+            }
+          }
+        }
+      }
+      counters {
+        value
+        decimals
+        suffix
+        label
+      }
+      spaceGallery {
+        title
+        text
+        images {
+          alt
+          caption
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 600, aspectRatio: 1.5, sizes: "(min-width: 1200px) 390px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw")
+            }
+          }
+        }
+      }
+    }
+    deals: allAgencyDeal(sort: { agencyId: ASC }) {
+      nodes {
+        agencyId
+        title
+        webBannerFile {
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [800, 1200], sizes: "(min-width: 1200px) 700px, 60vw")
+          }
+        }
+        mobileBannerFile {
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [400, 800], sizes: "100vw")
+          }
+        }
+      }
+    }
+    destinations: allAgencyDestination(sort: [{ rating: DESC }, { name: ASC }], limit: 8) {
+      nodes {
+        agencyId
+        name
+        pricePerPerson
+        durationDays
+        bannerImageFile {
+          childImageSharp {
+            gatsbyImageData(width: 560, aspectRatio: 1.5, sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw")
+          }
+        }
+      }
+    }
+    tours: allAgencyTourPackage(sort: [{ rating: DESC }, { name: ASC }]) {
+      nodes {
+        agencyId
+        name
+        pricePerPerson
+        durationDays
+        bannerImageFile {
+          childImageSharp {
+            gatsbyImageData(width: 560, aspectRatio: 1.5, sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw")
+          }
+        }
+      }
+    }
+    team: allTeamJson {
+      nodes {
+        name
+        designation
+        detailsLink
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 360, aspectRatio: 0.857, sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, 50vw")
+          }
+        }
+      }
+    }
+    reviews: allAgencyReview(sort: { agencyId: ASC }) {
+      nodes {
+        agencyId
+        author
+        rating
+        text
+        profileFile {
+          childImageSharp {
+            gatsbyImageData(width: 48, height: 48)
+          }
+        }
+      }
+    }
+    # The blog teaser: the 6 newest posts (spec section 9).
+    posts: allAgencyBlog(sort: { createdAt: DESC }, limit: 6) {
+      nodes {
+        agencyId
+        title
+        excerpt
+        createdAt
+        featuredImageFile {
+          childImageSharp {
+            gatsbyImageData(width: 480, aspectRatio: 1.6, sizes: "(min-width: 1200px) 380px, (min-width: 768px) 50vw, 100vw")
+          }
+        }
+      }
+    }
+  }
+`;

@@ -122,6 +122,8 @@ export function Carousel({ label, children, slidesPerView, autoplayMs, loop = fa
         effect={effect}
         fadeEffect={{ crossFade: true }}
         loop={canLoop}
+        // Autoplay without a loop goes back to the first slide at the end instead of stopping.
+        rewind={Boolean(autoplayMs) && !canLoop}
         watchSlidesProgress
         autoplay={autoplayMs ? { delay: autoplayMs, disableOnInteraction: false } : false}
         onSwiper={(swiper) => {
@@ -142,16 +144,6 @@ export function Carousel({ label, children, slidesPerView, autoplayMs, loop = fa
         ))}
       </Swiper>
       <div className={[styles.controls, controls === "overlay" ? styles.overlay : ""].join(" ")} data-locked={position.locked || undefined}>
-        <button type="button" className={styles.control} aria-controls={wrapperId} aria-label="Previous slide" disabled={!canLoop && position.atStart} onClick={() => swiperRef.current?.slidePrev()}>
-          <span className={styles.previous}>
-            <Icon name="chevronDown" />
-          </span>
-        </button>
-        <button type="button" className={styles.control} aria-controls={wrapperId} aria-label="Next slide" disabled={!canLoop && position.atEnd} onClick={() => swiperRef.current?.slideNext()}>
-          <span className={styles.next}>
-            <Icon name="chevronDown" />
-          </span>
-        </button>
         {autoplayMs ? (
           <button
             type="button"
@@ -168,6 +160,16 @@ export function Carousel({ label, children, slidesPerView, autoplayMs, loop = fa
             <span aria-hidden="true" className={userPaused ? styles.playGlyph : styles.pauseGlyph} />
           </button>
         ) : null}
+        <button type="button" className={styles.control} aria-controls={wrapperId} aria-label="Previous slide" disabled={!canLoop && !autoplayMs && position.atStart} onClick={() => swiperRef.current?.slidePrev()}>
+          <span className={styles.previous}>
+            <Icon name="chevronDown" />
+          </span>
+        </button>
+        <button type="button" className={styles.control} aria-controls={wrapperId} aria-label="Next slide" disabled={!canLoop && !autoplayMs && position.atEnd} onClick={() => swiperRef.current?.slideNext()}>
+          <span className={styles.next}>
+            <Icon name="chevronDown" />
+          </span>
+        </button>
       </div>
     </div>
   );

@@ -1,0 +1,149 @@
+import type { Page } from "@playwright/test";
+import { ROUTES } from "./routes";
+import { expect, expectNoAxeViolations, partialSiteUrl, test } from "./fixtures";
+
+/** The names of the page's sections (landmark regions), in document order. */
+const sectionNames = (page: Page) =>
+  page.locator("main section").evaluateAll((sections) =>
+    sections.map((section) => {
+      const labelledBy = section.getAttribute("aria-labelledby");
+      return (labelledBy ? document.getElementById(labelledBy)?.textContent : section.getAttribute("aria-label"))?.trim() ?? "";
+    }),
+  );
+
+const HOME_SECTIONS = [
+  "Highlights",
+  "Deals and offers",
+  "Popular destinations",
+  "A Kerala travel agency that plans every day of your trip",
+  "Most popular tours",
+  "Moments from our travellers",
+  "Our numbers",
+  "Meet our team",
+  "Our spaces",
+  "What our travellers say",
+  "Latest from our blog",
+];
+
+test("the home page has its eleven sections in order and no axe violations", async ({ page }) => {
+  await page.goto(ROUTES.home);
+  expect(await sectionNames(page)).toEqual(HOME_SECTIONS);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  const hero = page.getByRole("group", { name: "Highlights slideshow" });
+  await expect(hero.getByRole("link", { name: "Explore destinations" }).first()).toHaveAttribute("href", "/destinations");
+  await expect(hero.getByRole("link", { name: "Our services" }).first()).toHaveAttribute("href", "/service");
+  const blog = page.getByRole("region", { name: "Latest from our blog" });
+  await expect(blog.getByRole("group", { name: /^\d of 6$/ })).toHaveCount(6);
+  await expect(page.getByRole("region", { name: "Most popular tours" }).getByRole("link", { name: /^Book Now/ }).first()).toHaveAttribute("href", "/contact");
+  await expectNoAxeViolations(page, "main");
+});
+
+test("the first hero picture is in the server HTML, eager and high priority", async ({ page, request }) => {
+  const html = await (await request.get(ROUTES.home)).text();
+  const firstImage = html.match(/<img[^>]*data-main-image[^>]*>/)?.[0] ?? "";
+  expect(firstImage).toContain('loading="eager"');
+  expect(firstImage).toContain('fetchpriority="high"');
+  expect(firstImage).toContain('alt="A Kerala houseboat on still backwaters at dusk, palms along the bank"');
+  await page.goto(ROUTES.home);
+});
+
+test("the hero advances by itself after about 5 seconds, and pauses while hovered or focused", async ({ page }) => {
+  await page.goto(ROUTES.home);
+  const hero = page.getByRole("group", { name: "Highlights slideshow" });
+  const slide = (n: number) => hero.locator(`[aria-label="${n} of 3"]`);
+  await expect(slide(1)).toBeInViewport();
+  await page.waitForTimeout(3500);
+  await expect(slide(1)).toBeInViewport();
+  await expect(slide(2)).toBeInViewport({ timeout: 4000 });
+  await expect(slide(1)).toHaveAttribute("inert", "");
+
+  await hero.getByRole("button", { name: "Next slide" }).focus();
+  await page.waitForTimeout(6000);
+  await expect(slide(2)).toBeInViewport();
+});
+
+test("the counters reach their final values once and do not restart", async ({ page }) => {
+  await page.goto(ROUTES.home);
+  const counters = page.getByRole("region", { name: "Our numbers" });
+  const shown = counters.locator("[data-count]");
+  await expect(shown).toHaveText(["0+", "0+", "0.0", "0k"]);
+  await page.evaluate(() => {
+    const log: string[] = [];
+    (window as unknown as { counterLog: string[] }).counterLog = log;
+    const first = document.querySelector("[data-count]");
+    if (first) new MutationObserver(() => log.push(first.textContent ?? "")).observe(first, { childList: true, characterData: true, subtree: true });
+  });
+  await counters.scrollIntoViewIfNeeded();
+  await expect(shown).toHaveText(["25,000+", "15+", "4.9", "19k"], { timeout: 4000 });
+  const counted = await page.evaluate(() => (window as unknown as { counterLog: string[] }).counterLog.length);
+  expect(counted, "counted up in steps").toBeGreaterThan(5);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  await counters.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(2500);
+  await expect(shown).toHaveText(["25,000+", "15+", "4.9", "19k"]);
+  expect(await page.evaluate(() => (window as unknown as { counterLog: string[] }).counterLog.length), "no second count").toBe(counted);
+});
+
+test("the testimonials loop with more than 3 reviews (7 in the reference data)", async ({ page }) => {
+  await page.goto(ROUTES.home);
+  const testimonials = page.getByRole("group", { name: "Testimonials" });
+  await expect(testimonials.getByRole("group", { name: /of 7$/ })).toHaveCount(7);
+  // Swiper numbers the slides (data-swiper-slide-index) only in loop mode; without a loop the carousel rewinds instead.
+  await expect(testimonials.locator('[aria-roledescription="slide"][data-swiper-slide-index]')).toHaveCount(7);
+  await expect(page.getByRole("group", { name: "Highlights slideshow" }).locator("[data-swiper-slide-index]")).toHaveCount(0);
+  await expect(testimonials.getByRole("img", { name: /^Rated \d out of 5$/ }).first()).toBeVisible();
+});
+
+test("the deal banners: the right picture for the width, each opening a WhatsApp chat", async ({ page, viewport }) => {
+  const images: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") images.push(new URL(request.url()).pathname);
+  });
+  await page.goto(ROUTES.home);
+  const deals = page.getByRole("region", { name: "Deals and offers" });
+  await deals.scrollIntoViewIfNeeded();
+  await expect(deals.getByRole("img").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const mobile = images.filter((path) => /deal|-mobile|-web/.test(path) && path.includes("-mobile"));
+  const web = images.filter((path) => path.includes("-web"));
+  if ((viewport?.width ?? 0) <= 768) {
+    expect(mobile.length, "mobile banners downloaded").toBeGreaterThan(0);
+    expect(web, "web banners downloaded").toEqual([]);
+  } else {
+    expect(web.length).toBeGreaterThan(0);
+    expect(mobile).toEqual([]);
+  }
+  const link = deals.getByRole("link").first();
+  await expect(link).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=Hi!%20I'm%20interested%20in%20the%20%22/);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+});
+
+test("the deals section is absent when the build had no deals (partial build)", async ({ page }) => {
+  const response = await page.goto(`${partialSiteUrl}/`).catch(() => null);
+  test.skip(!response?.ok(), "the partial build is served only by the full e2e run");
+  expect(await sectionNames(page)).toEqual(HOME_SECTIONS.filter((name) => name !== "Deals and offers"));
+});
+
+test("/about tells the story, fades through four reasons, shows the team and links to /contact", async ({ page }) => {
+  await page.goto(ROUTES.about);
+  const main = page.getByRole("main");
+  await expect(main.getByText(/15 years/).first()).toBeVisible();
+  await expect(main.getByText("Changanassery, Kochi, Trivandrum and Bangalore", { exact: false }).first()).toBeVisible();
+  for (const heading of ["Our story", "Our vision", "Our mission", "Why choose us", "Meet our team"]) {
+    await expect(main.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
+  }
+  const reasons = page.getByRole("group", { name: "Why choose us" });
+  for (const title of ["Experience", "Personalized Service", "Reliability", "Value"]) {
+    await expect(reasons.getByRole("heading", { name: title, includeHidden: true })).toHaveCount(1);
+  }
+  await expect(reasons.getByRole("heading", { name: "Experience" })).toBeVisible();
+  await reasons.getByRole("button", { name: "Next slide" }).click();
+  await expect(reasons.locator('[aria-label="2 of 4"]')).not.toHaveAttribute("inert");
+  await expect(reasons.locator('[aria-label="1 of 4"]')).toHaveAttribute("inert", "");
+  await expect(page.getByRole("group", { name: "Our team" }).getByRole("heading", { name: "Anil Joseph" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+  await expectNoAxeViolations(page, "main");
+});

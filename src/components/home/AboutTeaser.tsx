@@ -1,0 +1,34 @@
+import React from "react";
+import { Link } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import * as styles from "./AboutTeaser.module.css";
+
+export interface AboutTeaserContent {
+  eyebrow: string;
+  title: string;
+  paragraphs: readonly string[];
+  image: IGatsbyImageData | undefined;
+  imageAlt: string;
+  link: { label: string; to: string };
+}
+
+/** A picture and two paragraphs about the agency, with a link to /about. */
+export function AboutTeaser({ eyebrow, title, paragraphs, image, imageAlt, link }: AboutTeaserContent) {
+  return (
+    <section aria-labelledby="about-teaser" className="section">
+      <div className={`container ${styles.grid}`}>
+        {image && <GatsbyImage image={image} alt={imageAlt} className={styles.image} />}
+        <div>
+          <p className={styles.eyebrow}>{eyebrow}</p>
+          <h2 id="about-teaser">{title}</h2>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <Link to={link.to} className="button button--brand">
+            {link.label}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

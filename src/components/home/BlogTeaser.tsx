@@ -1,0 +1,46 @@
+import React from "react";
+import { Link } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Carousel } from "../carousel/Carousel";
+import { Section } from "../common/Section";
+import { CAROUSEL_AUTOPLAY_MS } from "../../lib/carousels";
+import { formatDate } from "../../lib/dates";
+import * as styles from "./BlogTeaser.module.css";
+
+export interface BlogTeaserPost {
+  id: string;
+  title: string;
+  excerpt: string;
+  createdAt: string;
+  image: IGatsbyImageData | undefined;
+}
+
+/** The newest posts (6), three per view from 1200 px. */
+export function BlogTeaser({ posts }: { posts: BlogTeaserPost[] }) {
+  if (posts.length === 0) return null;
+  return (
+    <Section title="Latest from our blog" eyebrow="Travel notes" tone="tinted">
+      <Carousel label="Latest blog posts" slidesPerView={{ base: 1, md: 2, xl: 3 }} autoplayMs={CAROUSEL_AUTOPLAY_MS}>
+        {posts.map((post) => (
+          <article key={post.id} className={styles.post}>
+            {post.image && <GatsbyImage image={post.image} alt="" className={styles.image} />}
+            <div className={styles.body}>
+              <time dateTime={post.createdAt} className={styles.date}>
+                {formatDate(post.createdAt)}
+              </time>
+              <h3 className={styles.title}>
+                <Link to={`/blog-details/${post.id}`}>{post.title}</Link>
+              </h3>
+              <p className={styles.excerpt}>{post.excerpt}</p>
+            </div>
+          </article>
+        ))}
+      </Carousel>
+      <p className={styles.more}>
+        <Link to="/blog" className="button button--ghost">
+          All blog posts
+        </Link>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,57 @@
+import React from "react";
+import { Link } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Carousel } from "../carousel/Carousel";
+import { HERO_AUTOPLAY_MS } from "../../lib/carousels";
+import * as styles from "./HeroSlider.module.css";
+
+export interface HeroSlide {
+  eyebrow: string;
+  title: string;
+  text: string;
+  image: IGatsbyImageData | undefined;
+  imageAlt: string;
+  primary: { label: string; to: string };
+  secondary: { label: string; to: string };
+}
+
+/**
+ * The three hero slides (content/home.json). The first picture is the page's LCP: eager, high priority, and
+ * no loop (Swiper's loop moves slides in the DOM on start, which would make the LCP wait for the script).
+ */
+export function HeroSlider({ heading, slides }: { heading: string; slides: HeroSlide[] }) {
+  return (
+    <section aria-label="Highlights" className={styles.hero}>
+      <h1 className="visually-hidden">{heading}</h1>
+      <Carousel label="Highlights slideshow" autoplayMs={HERO_AUTOPLAY_MS} controls="overlay" className={styles.carousel}>
+        {slides.map((slide, index) => (
+          <div key={slide.title} className={styles.slide}>
+            {slide.image && (
+              <GatsbyImage
+                image={slide.image}
+                alt={slide.imageAlt}
+                className={styles.image}
+                loading={index === 0 ? "eager" : "lazy"}
+                // React 18 passes the lowercase attribute through to the <img>.
+                {...(index === 0 ? { fetchpriority: "high" } : {})}
+              />
+            )}
+            <div className={`container ${styles.content}`}>
+              <p className={styles.eyebrow}>{slide.eyebrow}</p>
+              <h2 className={styles.title}>{slide.title}</h2>
+              <p className={styles.text}>{slide.text}</p>
+              <p className={styles.actions}>
+                <Link to={slide.primary.to} className="button">
+                  {slide.primary.label}
+                </Link>
+                <Link to={slide.secondary.to} className={`button ${styles.secondary}`}>
+                  {slide.secondary.label}
+                </Link>
+              </p>
+            </div>
+          </div>
+        ))}
+      </Carousel>
+    </section>
+  );
+}

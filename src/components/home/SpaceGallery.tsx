@@ -1,0 +1,27 @@
+import React from "react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Carousel } from "../carousel/Carousel";
+import { Section } from "../common/Section";
+import * as styles from "./SpaceGallery.module.css";
+
+export interface SpaceImage {
+  image: IGatsbyImageData | undefined;
+  alt: string;
+  caption: string;
+}
+
+/** Our offices and meeting places, as a carousel (content/home.json). */
+export function SpaceGallery({ title, text, images }: { title: string; text: string; images: SpaceImage[] }) {
+  return (
+    <Section title={title} eyebrow="Visit us" intro={<p>{text}</p>} tone="tinted">
+      <Carousel label={title} slidesPerView={{ base: 1, md: 2, lg: 3 }}>
+        {images.map(({ image, alt, caption }) => (
+          <figure key={caption} className={styles.figure}>
+            {image && <GatsbyImage image={image} alt={alt} className={styles.image} />}
+            <figcaption className={styles.caption}>{caption}</figcaption>
+          </figure>
+        ))}
+      </Carousel>
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import React from "react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Carousel } from "../carousel/Carousel";
+import { Section } from "../common/Section";
+import { StarRating } from "../common/StarRating";
+import { CAROUSEL_AUTOPLAY_MS, testimonialsLoop } from "../../lib/carousels";
+import * as styles from "./Testimonials.module.css";
+
+export interface Review {
+  id: string;
+  author: string;
+  rating: number;
+  text: string;
+  profile: IGatsbyImageData | undefined;
+}
+
+/** Reviews from the backend, with stars; the carousel loops only when there are more than 3. */
+export function Testimonials({ reviews }: { reviews: Review[] }) {
+  if (reviews.length === 0) return null;
+  return (
+    <Section title="What our travellers say" eyebrow="Testimonials">
+      <Carousel label="Testimonials" slidesPerView={{ base: 1, md: 2, xl: 3 }} autoplayMs={CAROUSEL_AUTOPLAY_MS} loop={testimonialsLoop(reviews.length)}>
+        {reviews.map((review) => (
+          <figure key={review.id} className={styles.review}>
+            <StarRating rating={review.rating} />
+            <blockquote className={styles.quote}>
+              <p>{review.text}</p>
+            </blockquote>
+            <figcaption className={styles.author}>
+              {review.profile && <GatsbyImage image={review.profile} alt="" className={styles.avatar} />}
+              {review.author}
+            </figcaption>
+          </figure>
+        ))}
+      </Carousel>
+    </Section>
+  );
+}

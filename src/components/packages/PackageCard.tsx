@@ -1,0 +1,49 @@
+import React from "react";
+import { Link } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { StarRating } from "../common/StarRating";
+import { formatDays, formatPricePerPerson } from "../../lib/money";
+import * as styles from "./PackageCard.module.css";
+
+export interface PackageCardProps {
+  title: string;
+  image: IGatsbyImageData | undefined;
+  imageAlt: string;
+  /** The display rating, 1 to 5 (displayRating(id) for backend records). */
+  rating: number;
+  /** Hotels also show their review score (3.0 to 5.0). */
+  ratingCount?: number;
+  pricePerPerson: number;
+  days: number;
+  action: { to: string; label: string };
+}
+
+/** A tour, destination, hotel or transport offer: picture, name, stars, price per person, days and one link. */
+export function PackageCard({ title, image, imageAlt, rating, ratingCount, pricePerPerson, days, action }: PackageCardProps) {
+  return (
+    <article className={styles.card}>
+      {image ? <GatsbyImage image={image} alt={imageAlt} className={styles.image} /> : <div className={styles.image} />}
+      <div className={styles.body}>
+        <h3 className={styles.title}>{title}</h3>
+        <p className={styles.rating}>
+          <StarRating rating={rating} />
+          {ratingCount !== undefined && <span className={styles.count}>({ratingCount.toFixed(1)})</span>}
+        </p>
+        <dl className={styles.facts}>
+          <div>
+            <dt className="visually-hidden">Price</dt>
+            <dd className={styles.price}>{formatPricePerPerson(pricePerPerson)}</dd>
+          </div>
+          <div>
+            <dt className="visually-hidden">Duration</dt>
+            <dd>{formatDays(days)}</dd>
+          </div>
+        </dl>
+        <Link to={action.to} className={`button button--brand ${styles.action}`}>
+          {action.label}
+          <span className="visually-hidden">: {title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import React from "react";
+import { Link } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Carousel } from "../carousel/Carousel";
+import { CAROUSEL_AUTOPLAY_MS } from "../../lib/carousels";
+import * as styles from "./TeamCarousel.module.css";
+
+export interface TeamMember {
+  name: string;
+  designation: string;
+  image: IGatsbyImageData | undefined;
+  detailsLink: string;
+}
+
+/** The team (content/team.json), up to four per view, on the home and about pages. */
+export function TeamCarousel({ members }: { members: TeamMember[] }) {
+  return (
+    <Carousel label="Our team" slidesPerView={{ base: 2, lg: 3, xl: 4 }} autoplayMs={CAROUSEL_AUTOPLAY_MS} loop>
+      {members.map((member) => (
+        <article key={member.name} className={styles.member}>
+          {member.image && <GatsbyImage image={member.image} alt={`Portrait of ${member.name}`} className={styles.portrait} />}
+          <h3 className={styles.name}>
+            <Link to={member.detailsLink}>{member.name}</Link>
+          </h3>
+          <p className={styles.role}>{member.designation}</p>
+        </article>
+      ))}
+    </Carousel>
+  );
+}
