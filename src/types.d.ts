@@ -4,3 +4,7 @@ declare module "*.module.css" {
   export = classes;
 }
 declare module "*.css";
+declare module "*.woff2" {
+  const url: string;
+  export default url;
+}

@@ -1,8 +1,7 @@
 import React from "react";
 import type { WrapPageElementBrowserArgs } from "gatsby";
 import { Layout } from "./components/layout/Layout";
-import "@fontsource-variable/inter/wght.css";
-import "@fontsource/dm-serif-display/latin-400.css";
+import "./styles/fonts.css";
 import "./styles/global.css";
 
 /** Shared by gatsby-browser and gatsby-ssr so both render the same frame. */
