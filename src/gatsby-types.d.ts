@@ -263,6 +263,7 @@ type AgencyBlog = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly readingMinutes: Scalars['Int'];
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
 };
@@ -1823,10 +1824,18 @@ type File = Node & {
   readonly childHotelsJson: Maybe<HotelsJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type ServiceDetailsJson or null if there are no children of given type on this node */
+  readonly childServiceDetailsJson: Maybe<ServiceDetailsJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
   /** Returns the first child node of type TeamJson or null if there are no children of given type on this node */
   readonly childTeamJson: Maybe<TeamJson>;
+  /** Returns the first child node of type TourDetailsJson or null if there are no children of given type on this node */
+  readonly childTourDetailsJson: Maybe<TourDetailsJson>;
+  /** Returns the first child node of type TourGuiderDetailsJson or null if there are no children of given type on this node */
+  readonly childTourGuiderDetailsJson: Maybe<TourGuiderDetailsJson>;
+  /** Returns the first child node of type TourJson or null if there are no children of given type on this node */
+  readonly childTourJson: Maybe<TourJson>;
   /** Returns the first child node of type TransportJson or null if there are no children of given type on this node */
   readonly childTransportJson: Maybe<TransportJson>;
   readonly children: ReadonlyArray<Node>;
@@ -1838,10 +1847,18 @@ type File = Node & {
   readonly childrenHotelsJson: Maybe<ReadonlyArray<Maybe<HotelsJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type ServiceDetailsJson */
+  readonly childrenServiceDetailsJson: Maybe<ReadonlyArray<Maybe<ServiceDetailsJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
   /** Returns all children nodes filtered by type TeamJson */
   readonly childrenTeamJson: Maybe<ReadonlyArray<Maybe<TeamJson>>>;
+  /** Returns all children nodes filtered by type TourDetailsJson */
+  readonly childrenTourDetailsJson: Maybe<ReadonlyArray<Maybe<TourDetailsJson>>>;
+  /** Returns all children nodes filtered by type TourGuiderDetailsJson */
+  readonly childrenTourGuiderDetailsJson: Maybe<ReadonlyArray<Maybe<TourGuiderDetailsJson>>>;
+  /** Returns all children nodes filtered by type TourJson */
+  readonly childrenTourJson: Maybe<ReadonlyArray<Maybe<TourJson>>>;
   /** Returns all children nodes filtered by type TransportJson */
   readonly childrenTransportJson: Maybe<ReadonlyArray<Maybe<TransportJson>>>;
   readonly ctime: Scalars['Date'];
@@ -1991,16 +2008,24 @@ type FileFieldSelector = {
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childHotelsJson: InputMaybe<HotelsJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childServiceDetailsJson: InputMaybe<ServiceDetailsJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childTeamJson: InputMaybe<TeamJsonFieldSelector>;
+  readonly childTourDetailsJson: InputMaybe<TourDetailsJsonFieldSelector>;
+  readonly childTourGuiderDetailsJson: InputMaybe<TourGuiderDetailsJsonFieldSelector>;
+  readonly childTourJson: InputMaybe<TourJsonFieldSelector>;
   readonly childTransportJson: InputMaybe<TransportJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenHotelsJson: InputMaybe<HotelsJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenServiceDetailsJson: InputMaybe<ServiceDetailsJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childrenTeamJson: InputMaybe<TeamJsonFieldSelector>;
+  readonly childrenTourDetailsJson: InputMaybe<TourDetailsJsonFieldSelector>;
+  readonly childrenTourGuiderDetailsJson: InputMaybe<TourGuiderDetailsJsonFieldSelector>;
+  readonly childrenTourJson: InputMaybe<TourJsonFieldSelector>;
   readonly childrenTransportJson: InputMaybe<TransportJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -2047,16 +2072,24 @@ type FileFilterInput = {
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childHotelsJson: InputMaybe<HotelsJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childServiceDetailsJson: InputMaybe<ServiceDetailsJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly childTeamJson: InputMaybe<TeamJsonFilterInput>;
+  readonly childTourDetailsJson: InputMaybe<TourDetailsJsonFilterInput>;
+  readonly childTourGuiderDetailsJson: InputMaybe<TourGuiderDetailsJsonFilterInput>;
+  readonly childTourJson: InputMaybe<TourJsonFilterInput>;
   readonly childTransportJson: InputMaybe<TransportJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenHotelsJson: InputMaybe<HotelsJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenServiceDetailsJson: InputMaybe<ServiceDetailsJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
+  readonly childrenTourDetailsJson: InputMaybe<TourDetailsJsonFilterListInput>;
+  readonly childrenTourGuiderDetailsJson: InputMaybe<TourGuiderDetailsJsonFilterListInput>;
+  readonly childrenTourJson: InputMaybe<TourJsonFilterListInput>;
   readonly childrenTransportJson: InputMaybe<TransportJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -2144,16 +2177,24 @@ type FileSortInput = {
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childHotelsJson: InputMaybe<HotelsJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childServiceDetailsJson: InputMaybe<ServiceDetailsJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childTeamJson: InputMaybe<TeamJsonSortInput>;
+  readonly childTourDetailsJson: InputMaybe<TourDetailsJsonSortInput>;
+  readonly childTourGuiderDetailsJson: InputMaybe<TourGuiderDetailsJsonSortInput>;
+  readonly childTourJson: InputMaybe<TourJsonSortInput>;
   readonly childTransportJson: InputMaybe<TransportJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenHotelsJson: InputMaybe<HotelsJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenServiceDetailsJson: InputMaybe<ServiceDetailsJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childrenTeamJson: InputMaybe<TeamJsonSortInput>;
+  readonly childrenTourDetailsJson: InputMaybe<TourDetailsJsonSortInput>;
+  readonly childrenTourGuiderDetailsJson: InputMaybe<TourGuiderDetailsJsonSortInput>;
+  readonly childrenTourJson: InputMaybe<TourJsonSortInput>;
   readonly childrenTransportJson: InputMaybe<TransportJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -3320,6 +3361,7 @@ type Query = {
   readonly allHomeJson: HomeJsonConnection;
   readonly allHotelsJson: HotelsJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allServiceDetailsJson: ServiceDetailsJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -3327,12 +3369,16 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allTeamJson: TeamJsonConnection;
+  readonly allTourDetailsJson: TourDetailsJsonConnection;
+  readonly allTourGuiderDetailsJson: TourGuiderDetailsJsonConnection;
+  readonly allTourJson: TourJsonConnection;
   readonly allTransportJson: TransportJsonConnection;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly homeJson: Maybe<HomeJson>;
   readonly hotelsJson: Maybe<HotelsJson>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly serviceDetailsJson: Maybe<ServiceDetailsJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -3340,6 +3386,9 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly teamJson: Maybe<TeamJson>;
+  readonly tourDetailsJson: Maybe<TourDetailsJson>;
+  readonly tourGuiderDetailsJson: Maybe<TourGuiderDetailsJson>;
+  readonly tourJson: Maybe<TourJson>;
   readonly transportJson: Maybe<TransportJson>;
 };
 
@@ -3591,6 +3640,14 @@ type Query_allImageSharpArgs = {
 };
 
 
+type Query_allServiceDetailsJsonArgs = {
+  filter: InputMaybe<ServiceDetailsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServiceDetailsJsonSortInput>>>;
+};
+
+
 type Query_allSiteArgs = {
   filter: InputMaybe<SiteFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3644,6 +3701,30 @@ type Query_allTeamJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<TeamJsonSortInput>>>;
+};
+
+
+type Query_allTourDetailsJsonArgs = {
+  filter: InputMaybe<TourDetailsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TourDetailsJsonSortInput>>>;
+};
+
+
+type Query_allTourGuiderDetailsJsonArgs = {
+  filter: InputMaybe<TourGuiderDetailsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TourGuiderDetailsJsonSortInput>>>;
+};
+
+
+type Query_allTourJsonArgs = {
+  filter: InputMaybe<TourJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TourJsonSortInput>>>;
 };
 
 
@@ -3710,16 +3791,24 @@ type Query_fileArgs = {
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childHotelsJson: InputMaybe<HotelsJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childServiceDetailsJson: InputMaybe<ServiceDetailsJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   childTeamJson: InputMaybe<TeamJsonFilterInput>;
+  childTourDetailsJson: InputMaybe<TourDetailsJsonFilterInput>;
+  childTourGuiderDetailsJson: InputMaybe<TourGuiderDetailsJsonFilterInput>;
+  childTourJson: InputMaybe<TourJsonFilterInput>;
   childTransportJson: InputMaybe<TransportJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenHotelsJson: InputMaybe<HotelsJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenServiceDetailsJson: InputMaybe<ServiceDetailsJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
+  childrenTourDetailsJson: InputMaybe<TourDetailsJsonFilterListInput>;
+  childrenTourGuiderDetailsJson: InputMaybe<TourGuiderDetailsJsonFilterListInput>;
+  childrenTourJson: InputMaybe<TourJsonFilterListInput>;
   childrenTransportJson: InputMaybe<TransportJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -3789,6 +3878,23 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_serviceDetailsJsonArgs = {
+  categories: InputMaybe<ServiceDetailsJsonCategoriesFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  gallery: InputMaybe<ServiceDetailsJsonGalleryFilterListInput>;
+  highlights: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  paragraphs: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  price: InputMaybe<IntQueryOperatorInput>;
+  priceNote: InputMaybe<StringQueryOperatorInput>;
+  reviews: InputMaybe<ServiceDetailsJsonReviewsFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3901,6 +4007,49 @@ type Query_teamJsonArgs = {
 };
 
 
+type Query_tourDetailsJsonArgs = {
+  categories: InputMaybe<TourDetailsJsonCategoriesFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  days: InputMaybe<IntQueryOperatorInput>;
+  excluded: InputMaybe<StringQueryOperatorInput>;
+  gallery: InputMaybe<TourDetailsJsonGalleryFilterListInput>;
+  groupSize: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  included: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  overview: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  plan: InputMaybe<TourDetailsJsonPlanFilterListInput>;
+  price: InputMaybe<IntQueryOperatorInput>;
+  rating: InputMaybe<FloatQueryOperatorInput>;
+  reviewCount: InputMaybe<IntQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_tourGuiderDetailsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  guide: InputMaybe<TourGuiderDetailsJsonGuideFilterInput>;
+  guides: InputMaybe<TourGuiderDetailsJsonGuidesFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_tourJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  tours: InputMaybe<TourJsonToursFilterListInput>;
+};
+
+
 type Query_transportJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   days: InputMaybe<IntQueryOperatorInput>;
@@ -3912,6 +4061,272 @@ type Query_transportJsonArgs = {
   price: InputMaybe<FloatQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceDetailsJson = Node & {
+  readonly categories: Maybe<ReadonlyArray<Maybe<ServiceDetailsJsonCategories>>>;
+  readonly children: ReadonlyArray<Node>;
+  readonly gallery: Maybe<ReadonlyArray<Maybe<ServiceDetailsJsonGallery>>>;
+  readonly highlights: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly location: Maybe<Scalars['String']>;
+  readonly paragraphs: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly parent: Maybe<Node>;
+  readonly price: Maybe<Scalars['Int']>;
+  readonly priceNote: Maybe<Scalars['String']>;
+  readonly reviews: Maybe<ReadonlyArray<Maybe<ServiceDetailsJsonReviews>>>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type ServiceDetailsJsonCategories = {
+  readonly count: Maybe<Scalars['Int']>;
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type ServiceDetailsJsonCategoriesFieldSelector = {
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceDetailsJsonCategoriesFilterInput = {
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceDetailsJsonCategoriesFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceDetailsJsonCategoriesFilterInput>;
+};
+
+type ServiceDetailsJsonCategoriesSortInput = {
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceDetailsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServiceDetailsJsonEdge>;
+  readonly group: ReadonlyArray<ServiceDetailsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServiceDetailsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServiceDetailsJsonConnection_distinctArgs = {
+  field: ServiceDetailsJsonFieldSelector;
+};
+
+
+type ServiceDetailsJsonConnection_groupArgs = {
+  field: ServiceDetailsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServiceDetailsJsonConnection_maxArgs = {
+  field: ServiceDetailsJsonFieldSelector;
+};
+
+
+type ServiceDetailsJsonConnection_minArgs = {
+  field: ServiceDetailsJsonFieldSelector;
+};
+
+
+type ServiceDetailsJsonConnection_sumArgs = {
+  field: ServiceDetailsJsonFieldSelector;
+};
+
+type ServiceDetailsJsonEdge = {
+  readonly next: Maybe<ServiceDetailsJson>;
+  readonly node: ServiceDetailsJson;
+  readonly previous: Maybe<ServiceDetailsJson>;
+};
+
+type ServiceDetailsJsonFieldSelector = {
+  readonly categories: InputMaybe<ServiceDetailsJsonCategoriesFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly gallery: InputMaybe<ServiceDetailsJsonGalleryFieldSelector>;
+  readonly highlights: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly priceNote: InputMaybe<FieldSelectorEnum>;
+  readonly reviews: InputMaybe<ServiceDetailsJsonReviewsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceDetailsJsonFilterInput = {
+  readonly categories: InputMaybe<ServiceDetailsJsonCategoriesFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly gallery: InputMaybe<ServiceDetailsJsonGalleryFilterListInput>;
+  readonly highlights: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly price: InputMaybe<IntQueryOperatorInput>;
+  readonly priceNote: InputMaybe<StringQueryOperatorInput>;
+  readonly reviews: InputMaybe<ServiceDetailsJsonReviewsFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceDetailsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceDetailsJsonFilterInput>;
+};
+
+type ServiceDetailsJsonGallery = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly src: Maybe<Scalars['String']>;
+};
+
+type ServiceDetailsJsonGalleryFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceDetailsJsonGalleryFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceDetailsJsonGalleryFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceDetailsJsonGalleryFilterInput>;
+};
+
+type ServiceDetailsJsonGallerySortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceDetailsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServiceDetailsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ServiceDetailsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServiceDetailsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServiceDetailsJsonGroupConnection_distinctArgs = {
+  field: ServiceDetailsJsonFieldSelector;
+};
+
+
+type ServiceDetailsJsonGroupConnection_groupArgs = {
+  field: ServiceDetailsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServiceDetailsJsonGroupConnection_maxArgs = {
+  field: ServiceDetailsJsonFieldSelector;
+};
+
+
+type ServiceDetailsJsonGroupConnection_minArgs = {
+  field: ServiceDetailsJsonFieldSelector;
+};
+
+
+type ServiceDetailsJsonGroupConnection_sumArgs = {
+  field: ServiceDetailsJsonFieldSelector;
+};
+
+type ServiceDetailsJsonReviews = {
+  readonly author: Maybe<Scalars['String']>;
+  readonly avatar: Maybe<ServiceDetailsJsonReviewsAvatar>;
+  readonly date: Maybe<Scalars['Date']>;
+  readonly rating: Maybe<Scalars['Int']>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+
+type ServiceDetailsJsonReviews_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ServiceDetailsJsonReviewsAvatar = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly src: Maybe<Scalars['String']>;
+};
+
+type ServiceDetailsJsonReviewsAvatarFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceDetailsJsonReviewsAvatarFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceDetailsJsonReviewsAvatarSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceDetailsJsonReviewsFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly avatar: InputMaybe<ServiceDetailsJsonReviewsAvatarFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceDetailsJsonReviewsFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly avatar: InputMaybe<ServiceDetailsJsonReviewsAvatarFilterInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceDetailsJsonReviewsFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceDetailsJsonReviewsFilterInput>;
+};
+
+type ServiceDetailsJsonReviewsSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly avatar: InputMaybe<ServiceDetailsJsonReviewsAvatarSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceDetailsJsonSortInput = {
+  readonly categories: InputMaybe<ServiceDetailsJsonCategoriesSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly gallery: InputMaybe<ServiceDetailsJsonGallerySortInput>;
+  readonly highlights: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly priceNote: InputMaybe<SortOrderEnum>;
+  readonly reviews: InputMaybe<ServiceDetailsJsonReviewsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -5161,6 +5576,712 @@ type TeamJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type TourDetailsJson = Node & {
+  readonly categories: Maybe<ReadonlyArray<Maybe<TourDetailsJsonCategories>>>;
+  readonly children: ReadonlyArray<Node>;
+  readonly days: Maybe<Scalars['Int']>;
+  readonly excluded: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly gallery: Maybe<ReadonlyArray<Maybe<TourDetailsJsonGallery>>>;
+  readonly groupSize: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly included: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly internal: Internal;
+  readonly location: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly overview: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly parent: Maybe<Node>;
+  readonly plan: Maybe<ReadonlyArray<Maybe<TourDetailsJsonPlan>>>;
+  readonly price: Maybe<Scalars['Int']>;
+  readonly rating: Maybe<Scalars['Float']>;
+  readonly reviewCount: Maybe<Scalars['Int']>;
+  readonly summary: Maybe<Scalars['String']>;
+};
+
+type TourDetailsJsonCategories = {
+  readonly count: Maybe<Scalars['Int']>;
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type TourDetailsJsonCategoriesFieldSelector = {
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type TourDetailsJsonCategoriesFilterInput = {
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TourDetailsJsonCategoriesFilterListInput = {
+  readonly elemMatch: InputMaybe<TourDetailsJsonCategoriesFilterInput>;
+};
+
+type TourDetailsJsonCategoriesSortInput = {
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type TourDetailsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TourDetailsJsonEdge>;
+  readonly group: ReadonlyArray<TourDetailsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TourDetailsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TourDetailsJsonConnection_distinctArgs = {
+  field: TourDetailsJsonFieldSelector;
+};
+
+
+type TourDetailsJsonConnection_groupArgs = {
+  field: TourDetailsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TourDetailsJsonConnection_maxArgs = {
+  field: TourDetailsJsonFieldSelector;
+};
+
+
+type TourDetailsJsonConnection_minArgs = {
+  field: TourDetailsJsonFieldSelector;
+};
+
+
+type TourDetailsJsonConnection_sumArgs = {
+  field: TourDetailsJsonFieldSelector;
+};
+
+type TourDetailsJsonEdge = {
+  readonly next: Maybe<TourDetailsJson>;
+  readonly node: TourDetailsJson;
+  readonly previous: Maybe<TourDetailsJson>;
+};
+
+type TourDetailsJsonFieldSelector = {
+  readonly categories: InputMaybe<TourDetailsJsonCategoriesFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly excluded: InputMaybe<FieldSelectorEnum>;
+  readonly gallery: InputMaybe<TourDetailsJsonGalleryFieldSelector>;
+  readonly groupSize: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly included: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly overview: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly plan: InputMaybe<TourDetailsJsonPlanFieldSelector>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly reviewCount: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+};
+
+type TourDetailsJsonFilterInput = {
+  readonly categories: InputMaybe<TourDetailsJsonCategoriesFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly days: InputMaybe<IntQueryOperatorInput>;
+  readonly excluded: InputMaybe<StringQueryOperatorInput>;
+  readonly gallery: InputMaybe<TourDetailsJsonGalleryFilterListInput>;
+  readonly groupSize: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly included: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly overview: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly plan: InputMaybe<TourDetailsJsonPlanFilterListInput>;
+  readonly price: InputMaybe<IntQueryOperatorInput>;
+  readonly rating: InputMaybe<FloatQueryOperatorInput>;
+  readonly reviewCount: InputMaybe<IntQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TourDetailsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TourDetailsJsonFilterInput>;
+};
+
+type TourDetailsJsonGallery = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly src: Maybe<Scalars['String']>;
+};
+
+type TourDetailsJsonGalleryFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type TourDetailsJsonGalleryFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TourDetailsJsonGalleryFilterListInput = {
+  readonly elemMatch: InputMaybe<TourDetailsJsonGalleryFilterInput>;
+};
+
+type TourDetailsJsonGallerySortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
+type TourDetailsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TourDetailsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TourDetailsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TourDetailsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TourDetailsJsonGroupConnection_distinctArgs = {
+  field: TourDetailsJsonFieldSelector;
+};
+
+
+type TourDetailsJsonGroupConnection_groupArgs = {
+  field: TourDetailsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TourDetailsJsonGroupConnection_maxArgs = {
+  field: TourDetailsJsonFieldSelector;
+};
+
+
+type TourDetailsJsonGroupConnection_minArgs = {
+  field: TourDetailsJsonFieldSelector;
+};
+
+
+type TourDetailsJsonGroupConnection_sumArgs = {
+  field: TourDetailsJsonFieldSelector;
+};
+
+type TourDetailsJsonPlan = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly meals: Maybe<Scalars['String']>;
+  readonly stay: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type TourDetailsJsonPlanFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly meals: InputMaybe<FieldSelectorEnum>;
+  readonly stay: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TourDetailsJsonPlanFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly meals: InputMaybe<StringQueryOperatorInput>;
+  readonly stay: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TourDetailsJsonPlanFilterListInput = {
+  readonly elemMatch: InputMaybe<TourDetailsJsonPlanFilterInput>;
+};
+
+type TourDetailsJsonPlanSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly meals: InputMaybe<SortOrderEnum>;
+  readonly stay: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TourDetailsJsonSortInput = {
+  readonly categories: InputMaybe<TourDetailsJsonCategoriesSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly excluded: InputMaybe<SortOrderEnum>;
+  readonly gallery: InputMaybe<TourDetailsJsonGallerySortInput>;
+  readonly groupSize: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly included: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly overview: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly plan: InputMaybe<TourDetailsJsonPlanSortInput>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly reviewCount: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+};
+
+type TourGuiderDetailsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly guide: Maybe<TourGuiderDetailsJsonGuide>;
+  readonly guides: Maybe<ReadonlyArray<Maybe<TourGuiderDetailsJsonGuides>>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type TourGuiderDetailsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TourGuiderDetailsJsonEdge>;
+  readonly group: ReadonlyArray<TourGuiderDetailsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TourGuiderDetailsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TourGuiderDetailsJsonConnection_distinctArgs = {
+  field: TourGuiderDetailsJsonFieldSelector;
+};
+
+
+type TourGuiderDetailsJsonConnection_groupArgs = {
+  field: TourGuiderDetailsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TourGuiderDetailsJsonConnection_maxArgs = {
+  field: TourGuiderDetailsJsonFieldSelector;
+};
+
+
+type TourGuiderDetailsJsonConnection_minArgs = {
+  field: TourGuiderDetailsJsonFieldSelector;
+};
+
+
+type TourGuiderDetailsJsonConnection_sumArgs = {
+  field: TourGuiderDetailsJsonFieldSelector;
+};
+
+type TourGuiderDetailsJsonEdge = {
+  readonly next: Maybe<TourGuiderDetailsJson>;
+  readonly node: TourGuiderDetailsJson;
+  readonly previous: Maybe<TourGuiderDetailsJson>;
+};
+
+type TourGuiderDetailsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly guide: InputMaybe<TourGuiderDetailsJsonGuideFieldSelector>;
+  readonly guides: InputMaybe<TourGuiderDetailsJsonGuidesFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type TourGuiderDetailsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly guide: InputMaybe<TourGuiderDetailsJsonGuideFilterInput>;
+  readonly guides: InputMaybe<TourGuiderDetailsJsonGuidesFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type TourGuiderDetailsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TourGuiderDetailsJsonFilterInput>;
+};
+
+type TourGuiderDetailsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TourGuiderDetailsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TourGuiderDetailsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TourGuiderDetailsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TourGuiderDetailsJsonGroupConnection_distinctArgs = {
+  field: TourGuiderDetailsJsonFieldSelector;
+};
+
+
+type TourGuiderDetailsJsonGroupConnection_groupArgs = {
+  field: TourGuiderDetailsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TourGuiderDetailsJsonGroupConnection_maxArgs = {
+  field: TourGuiderDetailsJsonFieldSelector;
+};
+
+
+type TourGuiderDetailsJsonGroupConnection_minArgs = {
+  field: TourGuiderDetailsJsonFieldSelector;
+};
+
+
+type TourGuiderDetailsJsonGroupConnection_sumArgs = {
+  field: TourGuiderDetailsJsonFieldSelector;
+};
+
+type TourGuiderDetailsJsonGuide = {
+  readonly bio: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly designation: Maybe<Scalars['String']>;
+  readonly experienceYears: Maybe<Scalars['Int']>;
+  readonly image: Maybe<TourGuiderDetailsJsonGuideImage>;
+  readonly languages: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly specialities: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly toursLed: Maybe<Scalars['Int']>;
+};
+
+type TourGuiderDetailsJsonGuideFieldSelector = {
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly designation: InputMaybe<FieldSelectorEnum>;
+  readonly experienceYears: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<TourGuiderDetailsJsonGuideImageFieldSelector>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly specialities: InputMaybe<FieldSelectorEnum>;
+  readonly toursLed: InputMaybe<FieldSelectorEnum>;
+};
+
+type TourGuiderDetailsJsonGuideFilterInput = {
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly designation: InputMaybe<StringQueryOperatorInput>;
+  readonly experienceYears: InputMaybe<IntQueryOperatorInput>;
+  readonly image: InputMaybe<TourGuiderDetailsJsonGuideImageFilterInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly specialities: InputMaybe<StringQueryOperatorInput>;
+  readonly toursLed: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TourGuiderDetailsJsonGuideImage = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly src: Maybe<Scalars['String']>;
+};
+
+type TourGuiderDetailsJsonGuideImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type TourGuiderDetailsJsonGuideImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TourGuiderDetailsJsonGuideImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
+type TourGuiderDetailsJsonGuideSortInput = {
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly designation: InputMaybe<SortOrderEnum>;
+  readonly experienceYears: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<TourGuiderDetailsJsonGuideImageSortInput>;
+  readonly languages: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly specialities: InputMaybe<SortOrderEnum>;
+  readonly toursLed: InputMaybe<SortOrderEnum>;
+};
+
+type TourGuiderDetailsJsonGuides = {
+  readonly designation: Maybe<Scalars['String']>;
+  readonly image: Maybe<TourGuiderDetailsJsonGuidesImage>;
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type TourGuiderDetailsJsonGuidesFieldSelector = {
+  readonly designation: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<TourGuiderDetailsJsonGuidesImageFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type TourGuiderDetailsJsonGuidesFilterInput = {
+  readonly designation: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<TourGuiderDetailsJsonGuidesImageFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TourGuiderDetailsJsonGuidesFilterListInput = {
+  readonly elemMatch: InputMaybe<TourGuiderDetailsJsonGuidesFilterInput>;
+};
+
+type TourGuiderDetailsJsonGuidesImage = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly src: Maybe<Scalars['String']>;
+};
+
+type TourGuiderDetailsJsonGuidesImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type TourGuiderDetailsJsonGuidesImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TourGuiderDetailsJsonGuidesImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
+type TourGuiderDetailsJsonGuidesSortInput = {
+  readonly designation: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<TourGuiderDetailsJsonGuidesImageSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type TourGuiderDetailsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly guide: InputMaybe<TourGuiderDetailsJsonGuideSortInput>;
+  readonly guides: InputMaybe<TourGuiderDetailsJsonGuidesSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type TourJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly tours: Maybe<ReadonlyArray<Maybe<TourJsonTours>>>;
+};
+
+type TourJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TourJsonEdge>;
+  readonly group: ReadonlyArray<TourJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TourJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TourJsonConnection_distinctArgs = {
+  field: TourJsonFieldSelector;
+};
+
+
+type TourJsonConnection_groupArgs = {
+  field: TourJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TourJsonConnection_maxArgs = {
+  field: TourJsonFieldSelector;
+};
+
+
+type TourJsonConnection_minArgs = {
+  field: TourJsonFieldSelector;
+};
+
+
+type TourJsonConnection_sumArgs = {
+  field: TourJsonFieldSelector;
+};
+
+type TourJsonEdge = {
+  readonly next: Maybe<TourJson>;
+  readonly node: TourJson;
+  readonly previous: Maybe<TourJson>;
+};
+
+type TourJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tours: InputMaybe<TourJsonToursFieldSelector>;
+};
+
+type TourJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tours: InputMaybe<TourJsonToursFilterListInput>;
+};
+
+type TourJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TourJsonFilterInput>;
+};
+
+type TourJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TourJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TourJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TourJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TourJsonGroupConnection_distinctArgs = {
+  field: TourJsonFieldSelector;
+};
+
+
+type TourJsonGroupConnection_groupArgs = {
+  field: TourJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TourJsonGroupConnection_maxArgs = {
+  field: TourJsonFieldSelector;
+};
+
+
+type TourJsonGroupConnection_minArgs = {
+  field: TourJsonFieldSelector;
+};
+
+
+type TourJsonGroupConnection_sumArgs = {
+  field: TourJsonFieldSelector;
+};
+
+type TourJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly tours: InputMaybe<TourJsonToursSortInput>;
+};
+
+type TourJsonTours = {
+  readonly added: Maybe<Scalars['Date']>;
+  readonly days: Maybe<Scalars['Int']>;
+  readonly id: Maybe<Scalars['String']>;
+  readonly image: Maybe<TourJsonToursImage>;
+  readonly location: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly price: Maybe<Scalars['Int']>;
+  readonly rating: Maybe<Scalars['Float']>;
+  readonly reviewCount: Maybe<Scalars['Int']>;
+  readonly summary: Maybe<Scalars['String']>;
+};
+
+
+type TourJsonTours_addedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type TourJsonToursFieldSelector = {
+  readonly added: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<TourJsonToursImageFieldSelector>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly reviewCount: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+};
+
+type TourJsonToursFilterInput = {
+  readonly added: InputMaybe<DateQueryOperatorInput>;
+  readonly days: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<TourJsonToursImageFilterInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<IntQueryOperatorInput>;
+  readonly rating: InputMaybe<FloatQueryOperatorInput>;
+  readonly reviewCount: InputMaybe<IntQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TourJsonToursFilterListInput = {
+  readonly elemMatch: InputMaybe<TourJsonToursFilterInput>;
+};
+
+type TourJsonToursImage = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly src: Maybe<Scalars['String']>;
+};
+
+type TourJsonToursImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type TourJsonToursImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TourJsonToursImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
+type TourJsonToursSortInput = {
+  readonly added: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<TourJsonToursImageSortInput>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly reviewCount: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -5326,12 +6447,17 @@ type AllDestinationsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AllDestinationsPageQuery = { readonly allAgencyDestination: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly name: string }> } };
 
+type BlogListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogListQuery = { readonly allAgencyBlog: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly excerpt: string, readonly author: string, readonly createdAt: string, readonly readingMinutes: number, readonly categories: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly featuredImageFile: { readonly card: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumbnail: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
 type BlogPostQueryVariables = Exact<{
   agencyId: Scalars['String'];
 }>;
 
 
-type BlogPostQuery = { readonly agencyBlog: { readonly title: string, readonly excerpt: string } | null };
+type BlogPostQuery = { readonly agencyBlog: { readonly title: string, readonly excerpt: string, readonly content: string, readonly author: string, readonly createdAt: string, readonly categories: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly recent: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly createdAt: string, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type DestinationDetailsQueryVariables = Exact<{
   agencyId: Scalars['String'];
@@ -5346,6 +6472,11 @@ type DestinationListQueryVariables = Exact<{
 
 
 type DestinationListQuery = { readonly allAgencyDestination: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly name: string }> } };
+
+type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FaqPageQuery = { readonly allAgencyFaq: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly question: string, readonly answer: string }> }, readonly agencySourceStatus: { readonly ok: boolean } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5385,15 +6516,45 @@ type ItineraryQueryVariables = Exact<{
 
 type ItineraryQuery = { readonly agencyDestination: { readonly agencyId: string, readonly name: string, readonly itinerary: ReadonlyArray<{ readonly dayNumber: number, readonly title: string }> } | null };
 
+type LegacyBlogIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LegacyBlogIdsQuery = { readonly allAgencyBlog: { readonly nodes: ReadonlyArray<{ readonly agencyId: string }> } };
+
+type ServiceDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServiceDetailsPageQuery = { readonly pictures: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly avatars: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+
 type ServicePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ServicePageQuery = { readonly destinations: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly serviceCards: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly subheading: string, readonly bannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly serviceCardsStatus: { readonly ok: boolean } | null, readonly tours: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly durationDays: number, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly hotels: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly ratingCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly transport: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
+type TourDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TourDetailsPageQuery = { readonly images: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+
+type TourGuidePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TourGuidePageQuery = { readonly portraits: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly cards: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+
+type TourPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TourPageQuery = { readonly images: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type CreatePagesQuery = { readonly destinations: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly itinerary: ReadonlyArray<{ readonly dayNumber: number }> }> }, readonly blogs: { readonly nodes: ReadonlyArray<{ readonly agencyId: string }> } };
+
+type LegacyBlogRedirectsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LegacyBlogRedirectsQuery = { readonly blogs: { readonly nodes: ReadonlyArray<{ readonly agencyId: string }> } };
 
 
 }

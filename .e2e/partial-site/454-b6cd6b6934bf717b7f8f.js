@@ -1,1 +1,0 @@
-(self.webpackChunkkerala_travel_site=self.webpackChunkkerala_travel_site||[]).push([[454],{6454:function(){}}]);
