@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CONTENT_FILES, ContentFileError, readContentFile } from "./src/lib/content-schema";
 import { DESTINATION_TYPES } from "./plugins/gatsby-source-agency-api/collections";
+import { writePdfs } from "./gatsby/write-pdfs";
 
 /** Content files edited by marketers are checked first, so a mistake fails the build naming file and field. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
@@ -14,6 +15,17 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     }
   }
   if (problems.length > 0) reporter.panic(`[content] ${problems.join("\n")}`);
+};
+
+/** The downloadable PDFs, written from content/pdf/*.md on every build and every `gatsby develop` start. */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter, store }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  try {
+    const written = await writePdfs(program.directory, path.join(program.directory, "public"));
+    reporter.info(`[pdf] wrote ${written.join(", ")}`);
+  } catch (error) {
+    reporter.panic(`[pdf] ${error instanceof Error ? error.message : String(error)}`);
+  }
 };
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -47,8 +59,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
 
+  createPage({ path: "/destinations", component: template("destination-list"), context: { types: DESTINATION_TYPES, type: null } });
   for (const type of DESTINATION_TYPES) {
-    createPage({ path: `/destination/${type}`, component: template("destination-list"), context: { type } });
+    createPage({ path: `/destination/${type}`, component: template("destination-list"), context: { types: [type], type } });
   }
   for (const { agencyId, itinerary } of result.data.destinations.nodes) {
     createPage({ path: `/destination-details/${agencyId}`, component: template("destination-details"), context: { agencyId } });

@@ -25,6 +25,12 @@ export const siteSchema = z.object({
   visaChecklistPath: z.string().startsWith("/"),
 });
 
+/** content/destination-details.json: the fixed rows and highlights shown on every destination details page. */
+export const destinationDetailsSchema = z.object({
+  basicInformation: z.array(z.object({ label: text, value: text })).min(1),
+  highlights: z.array(text).min(1),
+});
+
 export class ContentFileError extends Error {
   constructor(readonly file: string, readonly problems: string[]) {
     super(`${file} is not valid:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
@@ -52,4 +58,7 @@ export function readContentFile<T>(file: string, schema: z.ZodType<T>, root = pr
 }
 
 /** Every validated content file; gatsby-node checks them all before the build starts. */
-export const CONTENT_FILES: { file: string; schema: z.ZodType<unknown> }[] = [{ file: "content/site.json", schema: siteSchema }];
+export const CONTENT_FILES: { file: string; schema: z.ZodType<unknown> }[] = [
+  { file: "content/site.json", schema: siteSchema },
+  { file: "content/destination-details.json", schema: destinationDetailsSchema },
+];
