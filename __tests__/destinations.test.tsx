@@ -177,7 +177,7 @@ describe("ItineraryPage", () => {
       ["Cancellation Policy & Payment Terms", d.cancellationPolicy],
     ]) {
       const list = screen.getByRole("heading", { level: 2, name: title }).nextElementSibling as HTMLElement;
-      const expected = text.split("•").map((item) => item.trim()).filter(Boolean);
+      const expected = (text ?? "").split("•").map((item) => item.trim()).filter(Boolean);
       expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(expected);
     }
   });

@@ -72,7 +72,7 @@ export function renderPdf(markdown: string, source = "document"): Promise<Buffer
   }
 
   const pages = doc.bufferedPageRange();
-  const footer = `${siteFacts.name} · ${siteFacts.phones[0].display} · ${siteFacts.emails[0].address} · ${siteFacts.siteUrl.replace(/^https?:\/\//, "")}`;
+  const footer = [siteFacts.name, siteFacts.phones[0]?.display, siteFacts.emails[0]?.address, siteFacts.siteUrl.replace(/^https?:\/\//, "")].filter(Boolean).join(" · ");
   for (let index = 0; index < pages.count; index++) {
     doc.switchToPage(pages.start + index);
     const bottom = doc.page.height - MARGIN + 4;

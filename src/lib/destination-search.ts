@@ -32,7 +32,7 @@ export function createDestinationSearch<T extends SearchableDestination>(destina
   return (query) => {
     const words = normaliseText(query).split(" ").filter(Boolean);
     if (words.length === 0) return destinations;
-    return destinations.filter((_, index) => words.every((word) => haystacks[index].includes(word)));
+    return destinations.filter((_, index) => words.every((word) => haystacks[index]?.includes(word)));
   };
 }
 

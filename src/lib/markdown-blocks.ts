@@ -31,23 +31,23 @@ export function parseMarkdownBlocks(source: string): Block[] {
   for (const raw of source.split(/\r?\n/)) {
     const line = raw.trim();
     const heading = /^(#{1,3})\s+(.+)$/.exec(line);
-    const bullet = /^[-*]\s+(.+)$/.exec(line);
+    const bullet = /^[-*]\s+(.+)$/.exec(line)?.[1];
     if (!line) {
       flush();
-    } else if (heading) {
+    } else if (heading?.[1] && heading[2]) {
       flush();
       blocks.push({ kind: "heading", level: heading[1].length as 1 | 2 | 3, text: heading[2] });
     } else if (bullet) {
       flush();
       const previous = blocks[blocks.length - 1];
-      const item = parseSpans(bullet[1]);
+      const item = parseSpans(bullet);
       if (previous?.kind === "list") previous.items.push(item);
       else blocks.push({ kind: "list", items: [item] });
     } else {
       const previous = blocks[blocks.length - 1];
       // An indented line right after a bullet continues that bullet.
-      if (paragraph.length === 0 && previous?.kind === "list" && /^\s+/.test(raw)) {
-        const item = previous.items[previous.items.length - 1];
+      const item = previous?.kind === "list" ? previous.items[previous.items.length - 1] : undefined;
+      if (paragraph.length === 0 && item && /^\s+/.test(raw)) {
         item.push(...parseSpans(` ${line}`));
       } else {
         paragraph.push(line);

@@ -45,7 +45,7 @@ export const query = graphql`
       durationDays
       bannerImageFile {
         childImageSharp {
-          gatsbyImageData(width: 700, aspectRatio: 1.7778, sizes: "(max-width: 768px) 100vw, 600px")
+          gatsbyImageData(width: 900, aspectRatio: 1.7778, sizes: "(max-width: 768px) 100vw, 600px")
         }
       }
       itinerary {
@@ -56,7 +56,7 @@ export const query = graphql`
         meals
         imageFile {
           childImageSharp {
-            gatsbyImageData(width: 400, aspectRatio: 1.3333, sizes: "(max-width: 768px) 100vw, 280px")
+            gatsbyImageData(width: 400, aspectRatio: 1.3333, formats: [AUTO, WEBP], sizes: "(max-width: 768px) 100vw, 280px")
           }
         }
       }

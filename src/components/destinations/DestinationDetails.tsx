@@ -124,8 +124,13 @@ export function DestinationDetails({ destination, fixed }: DestinationDetailsPro
         <section className={styles.enquiry} aria-labelledby="enquire">
           <h2 id="enquire">Ask us about {name}</h2>
           <p>
-            Tell us your travel dates and how many of you are going; we reply with a quote within one working day. Prefer to talk? Call{" "}
-            <a href={`tel:${phone.tel}`}>{phone.display}</a> or write to <a href={`mailto:${email.address}`}>{email.address}</a>.
+            Tell us your travel dates and how many of you are going; we reply with a quote within one working day.
+            {phone && email && (
+              <>
+                {" "}
+                Prefer to talk? Call <a href={`tel:${phone.tel}`}>{phone.display}</a> or write to <a href={`mailto:${email.address}`}>{email.address}</a>.
+              </>
+            )}
           </p>
         </section>
       </div>

@@ -50,10 +50,12 @@ export function DestinationSidebar({ recentPosts, tags }: { recentPosts: readonl
           Need help planning?
         </h2>
         <p>Tell us your dates and budget; a travel expert from our {siteFacts.offices.length} offices plans the trip with you.</p>
-        <p className={styles.phone}>
-          <Icon name="phone" size={18} />
-          <a href={`tel:${phone.tel}`}>{phone.display}</a>
-        </p>
+        {phone && (
+          <p className={styles.phone}>
+            <Icon name="phone" size={18} />
+            <a href={`tel:${phone.tel}`}>{phone.display}</a>
+          </p>
+        )}
         <Link to="/contact" className="button">
           Contact us
         </Link>
