@@ -39,7 +39,7 @@ export function DestinationCatalogue({ destinations, pathname }: Props) {
           type="search"
           value={state.search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Try “beach”, “houseboat” or “Burj Khalifa”"
+          placeholder="Try “beach” or “houseboat”"
           autoComplete="off"
           enterKeyHint="search"
         />
