@@ -8,6 +8,7 @@ import { readingTimeMinutes } from "./src/lib/reading-time";
 import { DESTINATION_TYPES } from "./plugins/gatsby-source-agency-api/collections";
 import { isHashedAsset, netlifyHeadersFile } from "./src/lib/security-headers";
 import site from "./content/site.json";
+import { writePdfs } from "./gatsby/write-pdfs";
 
 /** Content files edited by marketers are checked first, so a mistake fails the build naming file and field. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
@@ -25,6 +26,17 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 /** Typed GraphQL for the content/ JSON files, so pages get non-null fields whatever the files hold. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs);
+};
+
+/** The downloadable PDFs, written from content/pdf/*.md on every build and every `gatsby develop` start. */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter, store }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  try {
+    const written = await writePdfs(program.directory, path.join(program.directory, "public"));
+    reporter.info(`[pdf] wrote ${written.join(", ")}`);
+  } catch (error) {
+    reporter.panic(`[pdf] ${error instanceof Error ? error.message : String(error)}`);
+  }
 };
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -58,8 +70,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
 
+  createPage({ path: "/destinations", component: template("destination-list"), context: { types: DESTINATION_TYPES, type: null } });
   for (const type of DESTINATION_TYPES) {
-    createPage({ path: `/destination/${type}`, component: template("destination-list"), context: { type } });
+    createPage({ path: `/destination/${type}`, component: template("destination-list"), context: { types: [type], type } });
   }
   for (const { agencyId, itinerary } of result.data.destinations.nodes) {
     createPage({ path: `/destination-details/${agencyId}`, component: template("destination-details"), context: { agencyId } });

@@ -290,3 +290,17 @@ test("a reply on /service-details is sent as an enquiry with the trip as subject
     expect.objectContaining({ name: "Devika Nair", email: "devika@example.in", subject: "Reply: Maldives Island Escape", message: `Is the seaplane transfer included? ${marker}` }),
   ]);
 });
+
+test("from a destination details page: stored exactly as typed, the form cleared", async ({ page }, testInfo) => {
+  const marker = uniqueMarker(testInfo.project.name);
+  const typed = enquiryFor(marker);
+  await page.goto(ROUTES.destinationDetails);
+  const form = page.getByRole("form", { name: "Ask us about Munnar" });
+  await fillEnquiry(form, typed);
+  await withContactsEndpoint(async () => {
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(successToast(page)).toBeVisible();
+  });
+  expect(await storedWith(marker)).toEqual([expect.objectContaining({ ...typed })]);
+  await expectFormHolds(form, { name: "", email: "", phone: "", subject: "", message: "" });
+});

@@ -21,6 +21,17 @@ interface Watch {
  * ours and not an allowed exception.
  */
 export const test = base.extend<{ watch: Watch }>({
+  // Every page.goto waits for hydration, as a visitor's click would on a page that has finished loading;
+  // without it, clicks on a busy machine land on static HTML whose buttons do nothing yet.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   watch: [
     async ({ page }, use) => {
       const expected: RegExp[] = [];
@@ -81,15 +92,13 @@ export const api = {
 /** The build made while FAQs, service cards and deals failed (ALLOW_PARTIAL_CONTENT=1). */
 export const partialSiteUrl = process.env.E2E_PARTIAL_SITE_URL || "http://127.0.0.1:9101";
 
-/**
- * Opens a page and waits until React has hydrated it, so clicks reach their handlers. (Before
- * hydration the static HTML is readable, but buttons do nothing.)
- */
-export async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
+/** Waits until React has hydrated the page: before that the static HTML is readable, but buttons do nothing. */
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const main = document.getElementById("main");
     return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
   });
-  return response;
 }
+
+/** page.goto, which the `page` fixture already makes wait for hydration; kept for readability at call sites. */
+export const gotoHydrated = (page: Page, path: string) => page.goto(path);

@@ -81,6 +81,12 @@ export const transportSchema = z
   .array(z.object({ slug, title: text, image, imageAlt: text, price: z.number().min(2500, "must be at least 2500").max(8000, "must be at most 8000"), days }))
   .min(1);
 
+/** content/destination-details.json: the fixed rows and highlights shown on every destination details page. */
+export const destinationDetailsSchema = z.object({
+  basicInformation: z.array(z.object({ label: text, value: text })).min(1),
+  highlights: z.array(text).min(1),
+});
+
 export class ContentFileError extends Error {
   constructor(readonly file: string, readonly problems: string[]) {
     super(`${file} is not valid:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
@@ -116,4 +122,5 @@ export const CONTENT_FILES: { file: string; schema: z.ZodType<unknown> }[] = [
   { file: "content/hotels.json", schema: hotelsSchema },
   { file: "content/transport.json", schema: transportSchema },
   ...PAGE_CONTENT_FILES,
+  { file: "content/destination-details.json", schema: destinationDetailsSchema },
 ];

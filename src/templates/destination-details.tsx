@@ -1,23 +1,33 @@
 import React from "react";
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { PageHeader } from "../components/layout/PageHeader";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { DestinationDetails, type GalleryImage } from "../components/destinations/DestinationDetails";
 import { Seo } from "../components/seo/Seo";
+import fixed from "../../content/destination-details.json";
 
 export default function DestinationDetailsTemplate({ data }: PageProps<Queries.DestinationDetailsQuery>) {
   const destination = data.agencyDestination;
   if (!destination) return null;
+  const gallery = destination.itinerary.flatMap((day): GalleryImage[] => {
+    const image = getImage(day.imageFile?.childImageSharp?.gatsbyImageData ?? null);
+    return image ? [{ image, alt: `Day ${day.dayNumber}: ${day.title}` }] : [];
+  });
   return (
-    <>
-      <PageHeader title={destination.name} crumbs={[{ label: destination.type, to: `/destination/${destination.type}` }]} />
-      <div className="container section">
-        <p>{destination.description}</p>
-        {destination.itinerary.length > 0 && (
-          <Link to={`/Itinerary/${destination.agencyId}`} className="button">
-            View Itinerary
-          </Link>
-        )}
-      </div>
-    </>
+    <DestinationDetails
+      destination={{
+        id: destination.agencyId,
+        type: destination.type,
+        name: destination.name,
+        description: destination.description,
+        touristSpots: destination.touristSpots,
+        pricePerPerson: destination.pricePerPerson,
+        durationDays: destination.durationDays,
+        banner: getImage(destination.bannerImageFile?.childImageSharp?.gatsbyImageData ?? null) ?? null,
+        gallery,
+        hasItinerary: destination.itinerary.length > 0,
+      }}
+      fixed={fixed}
+    />
   );
 }
 
@@ -28,8 +38,22 @@ export const query = graphql`
       type
       name
       description
+      touristSpots
+      pricePerPerson
+      durationDays
+      bannerImageFile {
+        childImageSharp {
+          gatsbyImageData(width: 900, aspectRatio: 1.7778, sizes: "(max-width: 1024px) 100vw, 800px")
+        }
+      }
       itinerary {
         dayNumber
+        title
+        imageFile {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.3333, formats: [AUTO, WEBP], sizes: "(max-width: 640px) 50vw, 240px")
+          }
+        }
       }
     }
   }

@@ -1,38 +1,42 @@
 import React from "react";
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { PageHeader } from "../components/layout/PageHeader";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { DestinationListPage } from "../components/destinations/DestinationListPage";
 import { Seo } from "../components/seo/Seo";
+import { toDestinationSummary, toSidebar } from "../queries/destination-list";
 
-type Context = { type: string };
+/** One type for /destination/{type}; every type (and no type in the title) for /destinations. */
+type Context = { types: string[]; type: string | null };
 
-export default function DestinationListTemplate({ data, pageContext }: PageProps<Queries.DestinationListQuery, Context>) {
+const titleOf = ({ type }: Context) => (type ? `Destination: ${type}` : "Destinations");
+
+export default function DestinationListTemplate({ data, pageContext, location }: PageProps<Queries.DestinationListQuery, Context>) {
   return (
-    <>
-      <PageHeader title={`Destination: ${pageContext.type}`} crumbs={[{ label: "Destinations", to: "/destinations" }]} />
-      <div className="container section">
-        <ul>
-          {data.allAgencyDestination.nodes.map((destination) => (
-            <li key={destination.agencyId}>
-              <Link to={`/destination-details/${destination.agencyId}`}>{destination.name}</Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </>
+    <DestinationListPage
+      title={titleOf(pageContext)}
+      crumbs={pageContext.type ? [{ label: "Destinations", to: "/destinations" }] : []}
+      types={pageContext.types}
+      destinations={data.allAgencyDestination.nodes.map(toDestinationSummary)}
+      {...toSidebar(data)}
+      pathname={location.pathname}
+    />
   );
 }
 
 export const query = graphql`
-  query DestinationList($type: String!) {
-    allAgencyDestination(filter: { type: { eq: $type } }, sort: { name: ASC }) {
+  query DestinationList($types: [String!]!) {
+    allAgencyDestination(filter: { type: { in: $types } }, sort: { name: ASC }) {
       nodes {
-        agencyId
-        name
+        ...DestinationSummaryFields
       }
     }
+    ...DestinationSidebarFields
   }
 `;
 
 export const Head = ({ location, pageContext }: HeadProps<object, Context>) => (
-  <Seo title={`Destination: ${pageContext.type}`} pathname={location.pathname} />
+  <Seo
+    title={titleOf(pageContext)}
+    description={`${pageContext.type ?? "International and Domestic"} holidays from Kerala: day-by-day itineraries and per-person prices in rupees.`}
+    pathname={location.pathname}
+  />
 );

@@ -1,0 +1,184 @@
+import React from "react";
+import { TextEncoder } from "node:util";
+import { hydrateRoot } from "react-dom/client";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import seed from "../server/seed/destinations.json";
+import { DestinationCatalogue } from "../src/components/destinations/DestinationCatalogue";
+import type { DestinationSummary } from "../src/components/destinations/DestinationCard";
+import { DestinationDetails, type DestinationDetailsProps } from "../src/components/destinations/DestinationDetails";
+import { ItineraryPage } from "../src/components/destinations/ItineraryPage";
+import fixed from "../content/destination-details.json";
+import { displayRating } from "../src/lib/rating";
+
+type SeedDestination = (typeof seed)[number];
+
+const summary = (d: SeedDestination): DestinationSummary => ({
+  id: d._id,
+  name: d.name,
+  description: d.description,
+  overview: d.overview,
+  touristSpots: d.touristSpots,
+  pricePerPerson: d.pricePerPerson,
+  durationDays: d.durationDays,
+  image: null,
+});
+const ofType = (type: string) =>
+  seed
+    .filter((d) => d.type === type)
+    .map(summary)
+    .sort((a, b) => a.name.localeCompare(b.name));
+const international = ofType("International");
+
+const cards = () => screen.getAllByRole("article");
+
+beforeEach(() => window.history.replaceState(null, "", "/destination/International"));
+
+describe("DestinationCatalogue", () => {
+  it("shows the first 8 cards with rating, price per person and days, and the rest on page 2", async () => {
+    render(<DestinationCatalogue destinations={international} pathname="/destination/International" />);
+    expect(cards()).toHaveLength(8);
+    expect(screen.getByRole("status")).toHaveTextContent("Showing 1–8 of 13 destinations");
+    const dubai = cards().find((card) => within(card).queryByRole("heading", { name: "Dubai" }))!;
+    expect(within(dubai).getByText("₹64,500/Person")).toBeInTheDocument();
+    expect(within(dubai).getByText("6 days")).toBeInTheDocument();
+    expect(within(dubai).getByRole("img", { name: `Rated ${displayRating("dst-dubai")} out of 5` })).toBeInTheDocument();
+    expect(within(dubai).getByRole("link", { name: /View details/ })).toHaveAttribute("href", "/destination-details/dst-dubai");
+
+    const pager = screen.getByRole("navigation", { name: "Pages" });
+    expect(within(pager).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    expect(within(pager).getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/destination/International?page=2");
+    await userEvent.click(within(pager).getByRole("link", { name: "Next" }));
+    expect(cards()).toHaveLength(5);
+    expect(window.location.search).toBe("?page=2");
+    expect(within(pager).getByRole("link", { name: "Next" })).toHaveAttribute("aria-disabled", "true");
+    expect(within(pager).getByRole("link", { name: "Next" })).not.toHaveAttribute("href");
+  });
+
+  it("hydrates the static page 1 without a mismatch, then shows the page in the URL", async () => {
+    window.history.replaceState(null, "", "/destination/International?page=2");
+    const page = <DestinationCatalogue destinations={international} pathname="/destination/International" />;
+    const container = document.createElement("div");
+    // React's server renderer needs TextEncoder, which jsdom lacks.
+    Object.assign(globalThis, { TextEncoder });
+    const { renderToString } = await import("react-dom/server");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    expect(container.querySelectorAll("article")).toHaveLength(8);
+    const errors = jest.spyOn(console, "error");
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(container.querySelectorAll("article")).toHaveLength(5);
+    expect(within(container).getByRole("status")).toHaveTextContent("Showing 9–13 of 13");
+    container.remove();
+  });
+
+  it("shows the last page for an out-of-range page and page 1 for a nonsense one", () => {
+    window.history.replaceState(null, "", "/destination/International?page=40");
+    const { unmount } = render(<DestinationCatalogue destinations={international} pathname="/destination/International" />);
+    expect(screen.getByRole("status")).toHaveTextContent("Showing 9–13 of 13");
+    unmount();
+    window.history.replaceState(null, "", "/destination/International?page=two");
+    render(<DestinationCatalogue destinations={international} pathname="/destination/International" />);
+    expect(screen.getByRole("status")).toHaveTextContent("Showing 1–8 of 13");
+  });
+
+  it("narrows on every keystroke, resets to page 1, and keeps one history entry per search", async () => {
+    window.history.replaceState(null, "", "/destination/International?page=2");
+    render(<DestinationCatalogue destinations={international} pathname="/destination/International" />);
+    const before = window.history.length;
+    const box = screen.getByRole("searchbox", { name: "Search destinations" });
+    await userEvent.type(box, "burj");
+    expect(cards().map((card) => within(card).getByRole("heading").textContent)).toEqual(["Dubai"]);
+    expect(window.location.search).toBe("?search=burj");
+    expect(window.history.length).toBe(before + 1);
+
+    // Back: the browser restores the previous URL and fires popstate.
+    window.history.replaceState(null, "", "/destination/International?page=2");
+    act(() => window.dispatchEvent(new PopStateEvent("popstate")));
+    expect(box).toHaveValue("");
+    expect(screen.getByRole("status")).toHaveTextContent("Showing 9–13 of 13");
+  });
+
+  it("says so when nothing matches, and clears the search", async () => {
+    render(<DestinationCatalogue destinations={international} pathname="/destination/International" />);
+    await userEvent.type(screen.getByRole("searchbox"), "atlantis");
+    expect(screen.getByRole("status")).toHaveTextContent("No destinations match “atlantis”.");
+    expect(screen.queryAllByRole("article")).toHaveLength(0);
+    expect(screen.queryByRole("navigation", { name: "Pages" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Clear the search" }));
+    expect(cards()).toHaveLength(8);
+  });
+});
+
+const detailsOf = (id: string): DestinationDetailsProps["destination"] => {
+  const d = seed.find((x) => x._id === id)!;
+  return {
+    id: d._id,
+    type: d.type,
+    name: d.name,
+    description: d.description,
+    touristSpots: d.touristSpots,
+    pricePerPerson: d.pricePerPerson,
+    durationDays: d.durationDays,
+    banner: null,
+    gallery: [],
+    hasItinerary: d.itinerary.length > 0,
+  };
+};
+
+describe("DestinationDetails", () => {
+  it("shows the basic information with the fixed rows from content, and the highlights", () => {
+    render(<DestinationDetails destination={detailsOf("dst-munnar")} fixed={fixed} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Munnar" })).toBeInTheDocument();
+    const table = screen.getByRole("table");
+    expect(within(table).getByRole("row", { name: "Destination Munnar" })).toBeInTheDocument();
+    expect(within(table).getByRole("row", { name: "Tourist spots 7" })).toBeInTheDocument();
+    expect(within(table).getByRole("row", { name: "Price ₹18,500/Person" })).toBeInTheDocument();
+    for (const row of fixed.basicInformation) expect(within(table).getByRole("rowheader", { name: row.label })).toBeInTheDocument();
+    const highlights = screen.getByRole("heading", { name: "Highlights" }).nextElementSibling as HTMLElement;
+    expect(within(highlights).getAllByRole("listitem")).toHaveLength(fixed.highlights.length);
+    expect(screen.getByRole("link", { name: "View Itinerary" })).toHaveAttribute("href", "/Itinerary/dst-munnar");
+    expect(screen.getByRole("heading", { level: 2, name: "Ask us about Munnar" })).toBeInTheDocument();
+  });
+
+  it("has no View Itinerary button when the itinerary is empty", () => {
+    render(<DestinationDetails destination={detailsOf("dst-athirappilly")} fixed={fixed} />);
+    expect(screen.queryByRole("link", { name: "View Itinerary" })).not.toBeInTheDocument();
+  });
+});
+
+describe("ItineraryPage", () => {
+  it("shows one card per day with meals joined by commas, and the four bullet sections", () => {
+    const d = seed.find((x) => x._id === "dst-dubai")!;
+    render(
+      <ItineraryPage
+        destination={{
+          ...d,
+          id: d._id,
+          banner: null,
+          days: d.itinerary.map((day) => ({ ...day, image: null })),
+        }}
+      />,
+    );
+    const days = screen.getByRole("heading", { name: "Day by day" }).nextElementSibling as HTMLElement;
+    expect(within(days).getAllByRole("listitem")).toHaveLength(6);
+    const safari = within(days).getByRole("heading", { level: 3, name: "Desert Safari with BBQ Dinner" }).closest("li")!;
+    expect(within(safari).getByText("Day 03")).toBeInTheDocument();
+    expect(within(safari).getByText("Breakfast, Dinner")).toBeInTheDocument();
+    expect(within(safari).getByText("Citymax Hotel Al Barsha")).toBeInTheDocument();
+    for (const [title, text] of [
+      ["Inclusions", d.inclusions],
+      ["Exclusions", d.exclusions],
+      ["Terms & Conditions", d.termsAndConditions],
+      ["Cancellation Policy & Payment Terms", d.cancellationPolicy],
+    ]) {
+      const list = screen.getByRole("heading", { level: 2, name: title }).nextElementSibling as HTMLElement;
+      const expected = (text ?? "").split("•").map((item) => item.trim()).filter(Boolean);
+      expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(expected);
+    }
+  });
+});

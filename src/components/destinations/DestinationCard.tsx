@@ -1,0 +1,41 @@
+import React from "react";
+import { Link } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { StarRating } from "../common/StarRating";
+import { formatDays, formatPricePerPerson } from "../../lib/money";
+import { displayRating } from "../../lib/rating";
+import type { SearchableDestination } from "../../lib/destination-search";
+import * as styles from "./DestinationCard.module.css";
+
+/** What a card shows and a search looks in: the list page's data holds only these fields. */
+export interface DestinationSummary extends SearchableDestination {
+  id: string;
+  pricePerPerson: number;
+  durationDays: number;
+  image: IGatsbyImageData | null;
+}
+
+/** The first card of the first page is the largest early image: fetch it first. */
+const FIRST_IMAGE = { loading: "eager", fetchpriority: "high" } as const;
+
+export function DestinationCard({ destination, first = false }: { destination: DestinationSummary; first?: boolean }) {
+  const { id, name, image, pricePerPerson, durationDays } = destination;
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {image && <GatsbyImage image={image} alt={`A view of ${name}`} className={styles.image} {...(first ? FIRST_IMAGE : {})} />}
+      </div>
+      <div className={styles.body}>
+        <StarRating rating={displayRating(id)} />
+        <h3 className={styles.name}>{name}</h3>
+        <p className={styles.facts}>
+          <span className={styles.price}>{formatPricePerPerson(pricePerPerson)}</span>
+          <span>{formatDays(durationDays)}</span>
+        </p>
+        <Link to={`/destination-details/${id}`} className={`button button--brand ${styles.link}`}>
+          View details<span className="visually-hidden">: {name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

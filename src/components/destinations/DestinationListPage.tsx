@@ -1,0 +1,40 @@
+import React from "react";
+import { PageHeader, type Crumb } from "../layout/PageHeader";
+import { tipPdfPath } from "../../lib/pdf-documents";
+import { DestinationCatalogue } from "./DestinationCatalogue";
+import type { DestinationSummary } from "./DestinationCard";
+import { DestinationSidebar, type RecentPost } from "./DestinationSidebar";
+import * as styles from "./DestinationListPage.module.css";
+
+interface Props {
+  title: string;
+  crumbs?: Crumb[];
+  /** The destination types on this page; each gets its 'Download {type} Tip' button. */
+  types: readonly string[];
+  destinations: readonly DestinationSummary[];
+  recentPosts: readonly RecentPost[];
+  tags: readonly string[];
+  pathname: string;
+}
+
+/** /destination/{type} and /destinations: searchable, paged cards with the blog sidebar. */
+export function DestinationListPage({ title, crumbs, types, destinations, recentPosts, tags, pathname }: Props) {
+  return (
+    <>
+      <PageHeader title={title} crumbs={crumbs} />
+      <div className={`container section ${styles.layout}`}>
+        <div className={styles.main}>
+          <p className={styles.downloads}>
+            {types.map((type) => (
+              <a key={type} href={tipPdfPath(type)} download className="button button--ghost">
+                Download {type} Tip
+              </a>
+            ))}
+          </p>
+          <DestinationCatalogue destinations={destinations} pathname={pathname} />
+        </div>
+        <DestinationSidebar recentPosts={recentPosts} tags={tags} />
+      </div>
+    </>
+  );
+}

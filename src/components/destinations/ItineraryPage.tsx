@@ -1,0 +1,115 @@
+import React from "react";
+import { Link } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { PageHeader } from "../layout/PageHeader";
+import { splitBullets } from "../../lib/bullets";
+import { formatDays, formatPricePerPerson } from "../../lib/money";
+import * as styles from "./ItineraryPage.module.css";
+
+export interface ItineraryDay {
+  dayNumber: number;
+  title: string;
+  description: string;
+  hotel: string;
+  meals: readonly string[];
+  image: IGatsbyImageData | null;
+}
+
+export interface ItineraryPageProps {
+  destination: {
+    id: string;
+    type: string;
+    name: string;
+    overview: string;
+    pricePerPerson: number;
+    durationDays: number;
+    banner: IGatsbyImageData | null;
+    days: readonly ItineraryDay[];
+    /** Bullet-separated texts from the backend ("• a • b"). */
+    inclusions: string;
+    exclusions: string;
+    termsAndConditions: string;
+    cancellationPolicy: string;
+  };
+}
+
+export function ItineraryPage({ destination }: ItineraryPageProps) {
+  const { id, type, name, overview, pricePerPerson, durationDays, banner, days } = destination;
+  const terms = [
+    { id: "inclusions", title: "Inclusions", items: splitBullets(destination.inclusions) },
+    { id: "exclusions", title: "Exclusions", items: splitBullets(destination.exclusions) },
+    { id: "terms", title: "Terms & Conditions", items: splitBullets(destination.termsAndConditions) },
+    { id: "cancellation", title: "Cancellation Policy & Payment Terms", items: splitBullets(destination.cancellationPolicy) },
+  ].filter((section) => section.items.length > 0);
+
+  return (
+    <>
+      <PageHeader
+        title={`${name} Itinerary`}
+        crumbs={[
+          { label: type, to: `/destination/${type}` },
+          { label: name, to: `/destination-details/${id}` },
+        ]}
+      />
+      <div className="container section">
+        <section className={styles.overview} aria-labelledby="overview">
+          {banner && <GatsbyImage image={banner} alt={`A view of ${name}`} className={styles.banner} loading="eager" {...{ fetchpriority: "high" }} />}
+          <div>
+            <h2 id="overview">Overview: {name}</h2>
+            <p className={styles.facts}>
+              <span>{formatDays(durationDays)}</span>
+              <span>{formatPricePerPerson(pricePerPerson)}</span>
+            </p>
+            <p>{overview}</p>
+            <Link to="/contact" className="button">
+              Book Now
+            </Link>
+          </div>
+        </section>
+
+        <section aria-labelledby="day-by-day" className={styles.block}>
+          <h2 id="day-by-day">Day by day</h2>
+          <ol className={styles.days}>
+            {days.map((day) => (
+              <li key={day.dayNumber} className={styles.day}>
+                {day.image && <GatsbyImage image={day.image} alt={`Day ${day.dayNumber}: ${day.title}`} className={styles.dayImage} />}
+                <div className={styles.dayBody}>
+                  <p className={styles.dayNumber}>Day {String(day.dayNumber).padStart(2, "0")}</p>
+                  <h3>{day.title}</h3>
+                  {day.description && <p>{day.description}</p>}
+                  <dl className={styles.dayFacts}>
+                    {day.hotel && (
+                      <div>
+                        <dt>Hotel</dt>
+                        <dd>{day.hotel}</dd>
+                      </div>
+                    )}
+                    {day.meals.length > 0 && (
+                      <div>
+                        <dt>Meals</dt>
+                        <dd>{day.meals.join(", ")}</dd>
+                      </div>
+                    )}
+                  </dl>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <div className={styles.terms}>
+          {terms.map((section) => (
+            <section key={section.id} aria-labelledby={section.id} className={styles.termsBlock}>
+              <h2 id={section.id}>{section.title}</h2>
+              <ul>
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { parsePage } from "./pagination";
+
+/** Destinations per page of a list (spec section 9). */
+export const DESTINATIONS_PAGE_SIZE = 8;
+
+/** The fields a visitor's search looks in. */
+export interface SearchableDestination {
+  name: string;
+  description: string;
+  overview: string;
+  touristSpots: readonly string[];
+}
+
+/** "Múnnar  HILLS" → "munnar hills": case, accents and spacing do not matter to a search. */
+export const normaliseText = (text: string): string =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+
+/**
+ * Filters destinations by free text: every word of the query must occur in the name, description,
+ * overview or a tourist spot. The normalised text of each destination is computed once per list, so a
+ * keystroke costs one pass of `includes` over strings already prepared.
+ */
+export function createDestinationSearch<T extends SearchableDestination>(destinations: readonly T[]): (query: string) => readonly T[] {
+  const haystacks = destinations.map((destination) =>
+    normaliseText([destination.name, destination.description, destination.overview, ...destination.touristSpots].join(" \n ")),
+  );
+  return (query) => {
+    const words = normaliseText(query).split(" ").filter(Boolean);
+    if (words.length === 0) return destinations;
+    return destinations.filter((_, index) => words.every((word) => haystacks[index]?.includes(word)));
+  };
+}
+
+/** What a list shows, as kept in the URL: ?search=…&page=… */
+export interface ListState {
+  search: string;
+  page: number;
+}
+
+export const INITIAL_LIST_STATE: ListState = { search: "", page: 1 };
+
+/** Reads the list state from a location's query string ("?page=2&search=goa"). */
+export function readListState(queryString: string): ListState {
+  const params = new URLSearchParams(queryString);
+  return { search: params.get("search") ?? "", page: parsePage(params.get("page")) };
+}
+
+/** The query string for a list state, leaving out defaults so page 1 without search is the bare path. */
+export function listStateQuery({ search, page }: ListState): string {
+  const params = new URLSearchParams();
+  if (search.trim()) params.set("search", search);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
