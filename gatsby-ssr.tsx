@@ -5,9 +5,13 @@ import displayUrl from "@fontsource/dm-serif-display/files/dm-serif-display-lati
 
 export { wrapPageElement } from "./src/wrap-page";
 
-/** Both fonts are requested with the HTML, so font-display: optional can use them on the first paint. */
+/**
+ * Both fonts are requested with the HTML, so font-display: optional can use them on the first paint;
+ * the icon is declared so browsers do not ask for a missing /favicon.ico.
+ */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents(
-    [interUrl, displayUrl].map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
-  );
+  setHeadComponents([
+    ...[interUrl, displayUrl].map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+  ]);
 };

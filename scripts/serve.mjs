@@ -2,7 +2,8 @@
 // and the headers of public/_headers (written by the build), so local checks and e2e tests see what
 // visitors get, Content-Security-Policy included.
 import http from "node:http";
-import { readFileSync, existsSync } from "node:fs";
+import { readFileSync, existsSync, statSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import path from "node:path";
 import sirv from "sirv";
 
@@ -40,9 +41,29 @@ const applyHeaders = (res, pathname) => {
 const notFoundPage = path.join(root, "404.html");
 const assets = sirv(root, { extensions: ["html"], dotfiles: false, etag: true });
 
+/** Text files are sent gzip-compressed, as Netlify's CDN does, so page weights and Lighthouse see real transfer sizes. */
+const TEXT_TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".json": "application/json", ".xml": "application/xml", ".txt": "text/plain" };
+const gzipped = new Map();
+function sendCompressed(req, res, pathname) {
+  if (!/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) return false;
+  const candidates = [pathname, `${pathname.replace(/\/$/, "")}/index.html`, `${pathname}.html`];
+  for (const candidate of candidates) {
+    const file = path.join(root, path.normalize(candidate));
+    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) continue;
+    const type = TEXT_TYPES[path.extname(file)];
+    if (!type) return false;
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file)));
+    res.writeHead(200, { "content-type": type, "content-encoding": "gzip", vary: "Accept-Encoding" });
+    res.end(req.method === "HEAD" ? undefined : gzipped.get(file));
+    return true;
+  }
+  return false;
+}
+
 const server = http.createServer((req, res) => {
   const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
   applyHeaders(res, pathname);
+  if (sendCompressed(req, res, pathname)) return;
   assets(req, res, () => {
     res.statusCode = 404;
     res.setHeader("content-type", "text/html; charset=utf-8");
