@@ -36,6 +36,220 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AboutJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly mission: AboutStatement;
+  readonly parent: Maybe<Node>;
+  readonly story: AboutStory;
+  readonly vision: AboutStatement;
+  readonly whyChooseUs: ReadonlyArray<AboutReason>;
+};
+
+type AboutJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutJsonEdge>;
+  readonly group: ReadonlyArray<AboutJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutJsonConnection_distinctArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonConnection_groupArgs = {
+  field: AboutJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutJsonConnection_maxArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonConnection_minArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonConnection_sumArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+type AboutJsonEdge = {
+  readonly next: Maybe<AboutJson>;
+  readonly node: AboutJson;
+  readonly previous: Maybe<AboutJson>;
+};
+
+type AboutJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly mission: InputMaybe<AboutStatementFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly story: InputMaybe<AboutStoryFieldSelector>;
+  readonly vision: InputMaybe<AboutStatementFieldSelector>;
+  readonly whyChooseUs: InputMaybe<AboutReasonFieldSelector>;
+};
+
+type AboutJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly mission: InputMaybe<AboutStatementFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly story: InputMaybe<AboutStoryFilterInput>;
+  readonly vision: InputMaybe<AboutStatementFilterInput>;
+  readonly whyChooseUs: InputMaybe<AboutReasonFilterListInput>;
+};
+
+type AboutJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutJsonFilterInput>;
+};
+
+type AboutJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AboutJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutJsonGroupConnection_distinctArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonGroupConnection_groupArgs = {
+  field: AboutJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutJsonGroupConnection_maxArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonGroupConnection_minArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonGroupConnection_sumArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+type AboutJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly mission: InputMaybe<AboutStatementSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly story: InputMaybe<AboutStorySortInput>;
+  readonly vision: InputMaybe<AboutStatementSortInput>;
+  readonly whyChooseUs: InputMaybe<AboutReasonSortInput>;
+};
+
+type AboutReason = {
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AboutReasonFieldSelector = {
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutReasonFilterInput = {
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutReasonFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutReasonFilterInput>;
+};
+
+type AboutReasonSortInput = {
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AboutStatement = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AboutStatementFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutStatementFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutStatementSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AboutStory = {
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type AboutStoryFieldSelector = {
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutStoryFilterInput = {
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutStorySortInput = {
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type AgencyBlog = Node & {
   readonly agencyId: Scalars['String'];
   readonly author: Scalars['String'];
@@ -49,6 +263,7 @@ type AgencyBlog = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly readingMinutes: Scalars['Int'];
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
 };
@@ -1251,370 +1466,24 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-type ContentJson = Node & {
-  readonly address: Maybe<ContentJsonAddress>;
-  readonly basicInformation: Maybe<ReadonlyArray<Maybe<ContentJsonBasicInformation>>>;
-  readonly chatWidgetUrl: Maybe<Scalars['String']>;
-  readonly children: ReadonlyArray<Node>;
-  readonly description: Maybe<Scalars['String']>;
-  readonly emails: Maybe<ReadonlyArray<Maybe<ContentJsonEmails>>>;
-  readonly highlights: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly hours: Maybe<ReadonlyArray<Maybe<ContentJsonHours>>>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly legalName: Maybe<Scalars['String']>;
-  readonly mapEmbedUrl: Maybe<Scalars['String']>;
-  readonly name: Maybe<Scalars['String']>;
-  readonly offices: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly parent: Maybe<Node>;
-  readonly phones: Maybe<ReadonlyArray<Maybe<ContentJsonPhones>>>;
-  readonly siteUrl: Maybe<Scalars['String']>;
-  readonly social: Maybe<ReadonlyArray<Maybe<ContentJsonSocial>>>;
-  readonly tagline: Maybe<Scalars['String']>;
-  readonly videoUrl: Maybe<Scalars['String']>;
-  readonly visaChecklistPath: Maybe<Scalars['String']>;
-  readonly whatsappNumber: Maybe<Scalars['String']>;
+type ContentLink = {
+  readonly label: Scalars['String'];
+  readonly to: Scalars['String'];
 };
 
-type ContentJsonAddress = {
-  readonly country: Maybe<Scalars['String']>;
-  readonly display: Maybe<Scalars['String']>;
-  readonly locality: Maybe<Scalars['String']>;
-  readonly postalCode: Maybe<Scalars['String']>;
-  readonly region: Maybe<Scalars['String']>;
-  readonly street: Maybe<Scalars['String']>;
-};
-
-type ContentJsonAddressFieldSelector = {
-  readonly country: InputMaybe<FieldSelectorEnum>;
-  readonly display: InputMaybe<FieldSelectorEnum>;
-  readonly locality: InputMaybe<FieldSelectorEnum>;
-  readonly postalCode: InputMaybe<FieldSelectorEnum>;
-  readonly region: InputMaybe<FieldSelectorEnum>;
-  readonly street: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentJsonAddressFilterInput = {
-  readonly country: InputMaybe<StringQueryOperatorInput>;
-  readonly display: InputMaybe<StringQueryOperatorInput>;
-  readonly locality: InputMaybe<StringQueryOperatorInput>;
-  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
-  readonly region: InputMaybe<StringQueryOperatorInput>;
-  readonly street: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentJsonAddressSortInput = {
-  readonly country: InputMaybe<SortOrderEnum>;
-  readonly display: InputMaybe<SortOrderEnum>;
-  readonly locality: InputMaybe<SortOrderEnum>;
-  readonly postalCode: InputMaybe<SortOrderEnum>;
-  readonly region: InputMaybe<SortOrderEnum>;
-  readonly street: InputMaybe<SortOrderEnum>;
-};
-
-type ContentJsonBasicInformation = {
-  readonly label: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type ContentJsonBasicInformationFieldSelector = {
+type ContentLinkFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
 };
 
-type ContentJsonBasicInformationFilterInput = {
+type ContentLinkFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ContentJsonBasicInformationFilterListInput = {
-  readonly elemMatch: InputMaybe<ContentJsonBasicInformationFilterInput>;
-};
-
-type ContentJsonBasicInformationSortInput = {
+type ContentLinkSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type ContentJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ContentJsonEdge>;
-  readonly group: ReadonlyArray<ContentJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ContentJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ContentJsonConnection_distinctArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-
-type ContentJsonConnection_groupArgs = {
-  field: ContentJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ContentJsonConnection_maxArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-
-type ContentJsonConnection_minArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-
-type ContentJsonConnection_sumArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-type ContentJsonEdge = {
-  readonly next: Maybe<ContentJson>;
-  readonly node: ContentJson;
-  readonly previous: Maybe<ContentJson>;
-};
-
-type ContentJsonEmails = {
-  readonly address: Maybe<Scalars['String']>;
-  readonly label: Maybe<Scalars['String']>;
-};
-
-type ContentJsonEmailsFieldSelector = {
-  readonly address: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentJsonEmailsFilterInput = {
-  readonly address: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentJsonEmailsFilterListInput = {
-  readonly elemMatch: InputMaybe<ContentJsonEmailsFilterInput>;
-};
-
-type ContentJsonEmailsSortInput = {
-  readonly address: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-};
-
-type ContentJsonFieldSelector = {
-  readonly address: InputMaybe<ContentJsonAddressFieldSelector>;
-  readonly basicInformation: InputMaybe<ContentJsonBasicInformationFieldSelector>;
-  readonly chatWidgetUrl: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly emails: InputMaybe<ContentJsonEmailsFieldSelector>;
-  readonly highlights: InputMaybe<FieldSelectorEnum>;
-  readonly hours: InputMaybe<ContentJsonHoursFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly legalName: InputMaybe<FieldSelectorEnum>;
-  readonly mapEmbedUrl: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly offices: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly phones: InputMaybe<ContentJsonPhonesFieldSelector>;
-  readonly siteUrl: InputMaybe<FieldSelectorEnum>;
-  readonly social: InputMaybe<ContentJsonSocialFieldSelector>;
-  readonly tagline: InputMaybe<FieldSelectorEnum>;
-  readonly videoUrl: InputMaybe<FieldSelectorEnum>;
-  readonly visaChecklistPath: InputMaybe<FieldSelectorEnum>;
-  readonly whatsappNumber: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentJsonFilterInput = {
-  readonly address: InputMaybe<ContentJsonAddressFilterInput>;
-  readonly basicInformation: InputMaybe<ContentJsonBasicInformationFilterListInput>;
-  readonly chatWidgetUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly emails: InputMaybe<ContentJsonEmailsFilterListInput>;
-  readonly highlights: InputMaybe<StringQueryOperatorInput>;
-  readonly hours: InputMaybe<ContentJsonHoursFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly legalName: InputMaybe<StringQueryOperatorInput>;
-  readonly mapEmbedUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly offices: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly phones: InputMaybe<ContentJsonPhonesFilterListInput>;
-  readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly social: InputMaybe<ContentJsonSocialFilterListInput>;
-  readonly tagline: InputMaybe<StringQueryOperatorInput>;
-  readonly videoUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly visaChecklistPath: InputMaybe<StringQueryOperatorInput>;
-  readonly whatsappNumber: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ContentJsonFilterInput>;
-};
-
-type ContentJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ContentJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ContentJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ContentJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ContentJsonGroupConnection_distinctArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-
-type ContentJsonGroupConnection_groupArgs = {
-  field: ContentJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ContentJsonGroupConnection_maxArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-
-type ContentJsonGroupConnection_minArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-
-type ContentJsonGroupConnection_sumArgs = {
-  field: ContentJsonFieldSelector;
-};
-
-type ContentJsonHours = {
-  readonly closes: Maybe<Scalars['String']>;
-  readonly days: Maybe<Scalars['String']>;
-  readonly opens: Maybe<Scalars['String']>;
-  readonly schemaCloses: Maybe<Scalars['String']>;
-  readonly schemaDays: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly schemaOpens: Maybe<Scalars['String']>;
-};
-
-type ContentJsonHoursFieldSelector = {
-  readonly closes: InputMaybe<FieldSelectorEnum>;
-  readonly days: InputMaybe<FieldSelectorEnum>;
-  readonly opens: InputMaybe<FieldSelectorEnum>;
-  readonly schemaCloses: InputMaybe<FieldSelectorEnum>;
-  readonly schemaDays: InputMaybe<FieldSelectorEnum>;
-  readonly schemaOpens: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentJsonHoursFilterInput = {
-  readonly closes: InputMaybe<StringQueryOperatorInput>;
-  readonly days: InputMaybe<StringQueryOperatorInput>;
-  readonly opens: InputMaybe<StringQueryOperatorInput>;
-  readonly schemaCloses: InputMaybe<StringQueryOperatorInput>;
-  readonly schemaDays: InputMaybe<StringQueryOperatorInput>;
-  readonly schemaOpens: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentJsonHoursFilterListInput = {
-  readonly elemMatch: InputMaybe<ContentJsonHoursFilterInput>;
-};
-
-type ContentJsonHoursSortInput = {
-  readonly closes: InputMaybe<SortOrderEnum>;
-  readonly days: InputMaybe<SortOrderEnum>;
-  readonly opens: InputMaybe<SortOrderEnum>;
-  readonly schemaCloses: InputMaybe<SortOrderEnum>;
-  readonly schemaDays: InputMaybe<SortOrderEnum>;
-  readonly schemaOpens: InputMaybe<SortOrderEnum>;
-};
-
-type ContentJsonPhones = {
-  readonly display: Maybe<Scalars['String']>;
-  readonly label: Maybe<Scalars['String']>;
-  readonly tel: Maybe<Scalars['String']>;
-};
-
-type ContentJsonPhonesFieldSelector = {
-  readonly display: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly tel: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentJsonPhonesFilterInput = {
-  readonly display: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly tel: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentJsonPhonesFilterListInput = {
-  readonly elemMatch: InputMaybe<ContentJsonPhonesFilterInput>;
-};
-
-type ContentJsonPhonesSortInput = {
-  readonly display: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly tel: InputMaybe<SortOrderEnum>;
-};
-
-type ContentJsonSocial = {
-  readonly name: Maybe<Scalars['String']>;
-  readonly url: Maybe<Scalars['String']>;
-};
-
-type ContentJsonSocialFieldSelector = {
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentJsonSocialFilterInput = {
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentJsonSocialFilterListInput = {
-  readonly elemMatch: InputMaybe<ContentJsonSocialFilterInput>;
-};
-
-type ContentJsonSocialSortInput = {
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
-};
-
-type ContentJsonSortInput = {
-  readonly address: InputMaybe<ContentJsonAddressSortInput>;
-  readonly basicInformation: InputMaybe<ContentJsonBasicInformationSortInput>;
-  readonly chatWidgetUrl: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly emails: InputMaybe<ContentJsonEmailsSortInput>;
-  readonly highlights: InputMaybe<SortOrderEnum>;
-  readonly hours: InputMaybe<ContentJsonHoursSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly legalName: InputMaybe<SortOrderEnum>;
-  readonly mapEmbedUrl: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly offices: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly phones: InputMaybe<ContentJsonPhonesSortInput>;
-  readonly siteUrl: InputMaybe<SortOrderEnum>;
-  readonly social: InputMaybe<ContentJsonSocialSortInput>;
-  readonly tagline: InputMaybe<SortOrderEnum>;
-  readonly videoUrl: InputMaybe<SortOrderEnum>;
-  readonly visaChecklistPath: InputMaybe<SortOrderEnum>;
-  readonly whatsappNumber: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -1626,6 +1495,156 @@ type DateQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Date']>;
   readonly ne: InputMaybe<Scalars['Date']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Date']>>>;
+};
+
+type DestinationDetailsJson = Node & {
+  readonly basicInformation: Maybe<ReadonlyArray<Maybe<DestinationDetailsJsonBasicInformation>>>;
+  readonly children: ReadonlyArray<Node>;
+  readonly highlights: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type DestinationDetailsJsonBasicInformation = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type DestinationDetailsJsonBasicInformationFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type DestinationDetailsJsonBasicInformationFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DestinationDetailsJsonBasicInformationFilterListInput = {
+  readonly elemMatch: InputMaybe<DestinationDetailsJsonBasicInformationFilterInput>;
+};
+
+type DestinationDetailsJsonBasicInformationSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type DestinationDetailsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DestinationDetailsJsonEdge>;
+  readonly group: ReadonlyArray<DestinationDetailsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DestinationDetailsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DestinationDetailsJsonConnection_distinctArgs = {
+  field: DestinationDetailsJsonFieldSelector;
+};
+
+
+type DestinationDetailsJsonConnection_groupArgs = {
+  field: DestinationDetailsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DestinationDetailsJsonConnection_maxArgs = {
+  field: DestinationDetailsJsonFieldSelector;
+};
+
+
+type DestinationDetailsJsonConnection_minArgs = {
+  field: DestinationDetailsJsonFieldSelector;
+};
+
+
+type DestinationDetailsJsonConnection_sumArgs = {
+  field: DestinationDetailsJsonFieldSelector;
+};
+
+type DestinationDetailsJsonEdge = {
+  readonly next: Maybe<DestinationDetailsJson>;
+  readonly node: DestinationDetailsJson;
+  readonly previous: Maybe<DestinationDetailsJson>;
+};
+
+type DestinationDetailsJsonFieldSelector = {
+  readonly basicInformation: InputMaybe<DestinationDetailsJsonBasicInformationFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly highlights: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type DestinationDetailsJsonFilterInput = {
+  readonly basicInformation: InputMaybe<DestinationDetailsJsonBasicInformationFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly highlights: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type DestinationDetailsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<DestinationDetailsJsonFilterInput>;
+};
+
+type DestinationDetailsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DestinationDetailsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DestinationDetailsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DestinationDetailsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DestinationDetailsJsonGroupConnection_distinctArgs = {
+  field: DestinationDetailsJsonFieldSelector;
+};
+
+
+type DestinationDetailsJsonGroupConnection_groupArgs = {
+  field: DestinationDetailsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DestinationDetailsJsonGroupConnection_maxArgs = {
+  field: DestinationDetailsJsonFieldSelector;
+};
+
+
+type DestinationDetailsJsonGroupConnection_minArgs = {
+  field: DestinationDetailsJsonFieldSelector;
+};
+
+
+type DestinationDetailsJsonGroupConnection_sumArgs = {
+  field: DestinationDetailsJsonFieldSelector;
+};
+
+type DestinationDetailsJsonSortInput = {
+  readonly basicInformation: InputMaybe<DestinationDetailsJsonBasicInformationSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly highlights: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type Directory = Node & {
@@ -1947,15 +1966,55 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type ContentJson or null if there are no children of given type on this node */
-  readonly childContentJson: Maybe<ContentJson>;
+  /** Returns the first child node of type AboutJson or null if there are no children of given type on this node */
+  readonly childAboutJson: Maybe<AboutJson>;
+  /** Returns the first child node of type DestinationDetailsJson or null if there are no children of given type on this node */
+  readonly childDestinationDetailsJson: Maybe<DestinationDetailsJson>;
+  /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
+  readonly childHomeJson: Maybe<HomeJson>;
+  /** Returns the first child node of type HotelsJson or null if there are no children of given type on this node */
+  readonly childHotelsJson: Maybe<HotelsJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type ServiceDetailsJson or null if there are no children of given type on this node */
+  readonly childServiceDetailsJson: Maybe<ServiceDetailsJson>;
+  /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
+  readonly childSiteJson: Maybe<SiteJson>;
+  /** Returns the first child node of type TeamJson or null if there are no children of given type on this node */
+  readonly childTeamJson: Maybe<TeamJson>;
+  /** Returns the first child node of type TourDetailsJson or null if there are no children of given type on this node */
+  readonly childTourDetailsJson: Maybe<TourDetailsJson>;
+  /** Returns the first child node of type TourGuiderDetailsJson or null if there are no children of given type on this node */
+  readonly childTourGuiderDetailsJson: Maybe<TourGuiderDetailsJson>;
+  /** Returns the first child node of type TourJson or null if there are no children of given type on this node */
+  readonly childTourJson: Maybe<TourJson>;
+  /** Returns the first child node of type TransportJson or null if there are no children of given type on this node */
+  readonly childTransportJson: Maybe<TransportJson>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type ContentJson */
-  readonly childrenContentJson: Maybe<ReadonlyArray<Maybe<ContentJson>>>;
+  /** Returns all children nodes filtered by type AboutJson */
+  readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
+  /** Returns all children nodes filtered by type DestinationDetailsJson */
+  readonly childrenDestinationDetailsJson: Maybe<ReadonlyArray<Maybe<DestinationDetailsJson>>>;
+  /** Returns all children nodes filtered by type HomeJson */
+  readonly childrenHomeJson: Maybe<ReadonlyArray<Maybe<HomeJson>>>;
+  /** Returns all children nodes filtered by type HotelsJson */
+  readonly childrenHotelsJson: Maybe<ReadonlyArray<Maybe<HotelsJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type ServiceDetailsJson */
+  readonly childrenServiceDetailsJson: Maybe<ReadonlyArray<Maybe<ServiceDetailsJson>>>;
+  /** Returns all children nodes filtered by type SiteJson */
+  readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
+  /** Returns all children nodes filtered by type TeamJson */
+  readonly childrenTeamJson: Maybe<ReadonlyArray<Maybe<TeamJson>>>;
+  /** Returns all children nodes filtered by type TourDetailsJson */
+  readonly childrenTourDetailsJson: Maybe<ReadonlyArray<Maybe<TourDetailsJson>>>;
+  /** Returns all children nodes filtered by type TourGuiderDetailsJson */
+  readonly childrenTourGuiderDetailsJson: Maybe<ReadonlyArray<Maybe<TourGuiderDetailsJson>>>;
+  /** Returns all children nodes filtered by type TourJson */
+  readonly childrenTourJson: Maybe<ReadonlyArray<Maybe<TourJson>>>;
+  /** Returns all children nodes filtered by type TransportJson */
+  readonly childrenTransportJson: Maybe<ReadonlyArray<Maybe<TransportJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -2099,11 +2158,31 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childContentJson: InputMaybe<ContentJsonFieldSelector>;
+  readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFieldSelector>;
+  readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
+  readonly childHotelsJson: InputMaybe<HotelsJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childServiceDetailsJson: InputMaybe<ServiceDetailsJsonFieldSelector>;
+  readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childTeamJson: InputMaybe<TeamJsonFieldSelector>;
+  readonly childTourDetailsJson: InputMaybe<TourDetailsJsonFieldSelector>;
+  readonly childTourGuiderDetailsJson: InputMaybe<TourGuiderDetailsJsonFieldSelector>;
+  readonly childTourJson: InputMaybe<TourJsonFieldSelector>;
+  readonly childTransportJson: InputMaybe<TransportJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenContentJson: InputMaybe<ContentJsonFieldSelector>;
+  readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFieldSelector>;
+  readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
+  readonly childrenHotelsJson: InputMaybe<HotelsJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenServiceDetailsJson: InputMaybe<ServiceDetailsJsonFieldSelector>;
+  readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childrenTeamJson: InputMaybe<TeamJsonFieldSelector>;
+  readonly childrenTourDetailsJson: InputMaybe<TourDetailsJsonFieldSelector>;
+  readonly childrenTourGuiderDetailsJson: InputMaybe<TourGuiderDetailsJsonFieldSelector>;
+  readonly childrenTourJson: InputMaybe<TourJsonFieldSelector>;
+  readonly childrenTransportJson: InputMaybe<TransportJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -2145,11 +2224,31 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childContentJson: InputMaybe<ContentJsonFilterInput>;
+  readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  readonly childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterInput>;
+  readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
+  readonly childHotelsJson: InputMaybe<HotelsJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childServiceDetailsJson: InputMaybe<ServiceDetailsJsonFilterInput>;
+  readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  readonly childTeamJson: InputMaybe<TeamJsonFilterInput>;
+  readonly childTourDetailsJson: InputMaybe<TourDetailsJsonFilterInput>;
+  readonly childTourGuiderDetailsJson: InputMaybe<TourGuiderDetailsJsonFilterInput>;
+  readonly childTourJson: InputMaybe<TourJsonFilterInput>;
+  readonly childTransportJson: InputMaybe<TransportJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenContentJson: InputMaybe<ContentJsonFilterListInput>;
+  readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  readonly childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterListInput>;
+  readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
+  readonly childrenHotelsJson: InputMaybe<HotelsJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenServiceDetailsJson: InputMaybe<ServiceDetailsJsonFilterListInput>;
+  readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  readonly childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
+  readonly childrenTourDetailsJson: InputMaybe<TourDetailsJsonFilterListInput>;
+  readonly childrenTourGuiderDetailsJson: InputMaybe<TourGuiderDetailsJsonFilterListInput>;
+  readonly childrenTourJson: InputMaybe<TourJsonFilterListInput>;
+  readonly childrenTransportJson: InputMaybe<TransportJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -2232,11 +2331,31 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childContentJson: InputMaybe<ContentJsonSortInput>;
+  readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonSortInput>;
+  readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
+  readonly childHotelsJson: InputMaybe<HotelsJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childServiceDetailsJson: InputMaybe<ServiceDetailsJsonSortInput>;
+  readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childTeamJson: InputMaybe<TeamJsonSortInput>;
+  readonly childTourDetailsJson: InputMaybe<TourDetailsJsonSortInput>;
+  readonly childTourGuiderDetailsJson: InputMaybe<TourGuiderDetailsJsonSortInput>;
+  readonly childTourJson: InputMaybe<TourJsonSortInput>;
+  readonly childTransportJson: InputMaybe<TransportJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenContentJson: InputMaybe<ContentJsonSortInput>;
+  readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonSortInput>;
+  readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
+  readonly childrenHotelsJson: InputMaybe<HotelsJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenServiceDetailsJson: InputMaybe<ServiceDetailsJsonSortInput>;
+  readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childrenTeamJson: InputMaybe<TeamJsonSortInput>;
+  readonly childrenTourDetailsJson: InputMaybe<TourDetailsJsonSortInput>;
+  readonly childrenTourGuiderDetailsJson: InputMaybe<TourGuiderDetailsJsonSortInput>;
+  readonly childrenTourJson: InputMaybe<TourJsonSortInput>;
+  readonly childrenTransportJson: InputMaybe<TransportJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -2302,6 +2421,498 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+type HomeAboutTeaser = {
+  readonly eyebrow: Scalars['String'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly link: ContentLink;
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type HomeAboutTeaserFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<ContentLinkFieldSelector>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeAboutTeaserFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<ContentLinkFilterInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeAboutTeaserSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<ContentLinkSortInput>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeCounter = {
+  readonly decimals: Scalars['Int'];
+  readonly label: Scalars['String'];
+  readonly suffix: Scalars['String'];
+  readonly value: Scalars['Float'];
+};
+
+type HomeCounterFieldSelector = {
+  readonly decimals: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly suffix: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeCounterFilterInput = {
+  readonly decimals: InputMaybe<IntQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly suffix: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type HomeCounterFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeCounterFilterInput>;
+};
+
+type HomeCounterSortInput = {
+  readonly decimals: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly suffix: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type HomeGallery = {
+  readonly images: ReadonlyArray<HomeGalleryImage>;
+  readonly title: Scalars['String'];
+};
+
+type HomeGalleryFieldSelector = {
+  readonly images: InputMaybe<HomeGalleryImageFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeGalleryFilterInput = {
+  readonly images: InputMaybe<HomeGalleryImageFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeGalleryImage = {
+  readonly alt: Scalars['String'];
+  readonly image: File;
+};
+
+type HomeGalleryImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type HomeGalleryImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type HomeGalleryImageFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeGalleryImageFilterInput>;
+};
+
+type HomeGalleryImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+};
+
+type HomeGallerySortInput = {
+  readonly images: InputMaybe<HomeGalleryImageSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeHeroSlide = {
+  readonly eyebrow: Scalars['String'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly primary: ContentLink;
+  readonly secondary: ContentLink;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeHeroSlideFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly primary: InputMaybe<ContentLinkFieldSelector>;
+  readonly secondary: InputMaybe<ContentLinkFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeHeroSlideFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly primary: InputMaybe<ContentLinkFilterInput>;
+  readonly secondary: InputMaybe<ContentLinkFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeHeroSlideFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeHeroSlideFilterInput>;
+};
+
+type HomeHeroSlideSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly primary: InputMaybe<ContentLinkSortInput>;
+  readonly secondary: InputMaybe<ContentLinkSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeJson = Node & {
+  readonly aboutTeaser: HomeAboutTeaser;
+  readonly children: ReadonlyArray<Node>;
+  readonly counters: ReadonlyArray<HomeCounter>;
+  readonly gallery: HomeGallery;
+  readonly hero: ReadonlyArray<HomeHeroSlide>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly spaceGallery: HomeSpaceGallery;
+};
+
+type HomeJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeJsonEdge>;
+  readonly group: ReadonlyArray<HomeJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeJsonConnection_distinctArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonConnection_groupArgs = {
+  field: HomeJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeJsonConnection_maxArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonConnection_minArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonConnection_sumArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+type HomeJsonEdge = {
+  readonly next: Maybe<HomeJson>;
+  readonly node: HomeJson;
+  readonly previous: Maybe<HomeJson>;
+};
+
+type HomeJsonFieldSelector = {
+  readonly aboutTeaser: InputMaybe<HomeAboutTeaserFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly counters: InputMaybe<HomeCounterFieldSelector>;
+  readonly gallery: InputMaybe<HomeGalleryFieldSelector>;
+  readonly hero: InputMaybe<HomeHeroSlideFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly spaceGallery: InputMaybe<HomeSpaceGalleryFieldSelector>;
+};
+
+type HomeJsonFilterInput = {
+  readonly aboutTeaser: InputMaybe<HomeAboutTeaserFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly counters: InputMaybe<HomeCounterFilterListInput>;
+  readonly gallery: InputMaybe<HomeGalleryFilterInput>;
+  readonly hero: InputMaybe<HomeHeroSlideFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly spaceGallery: InputMaybe<HomeSpaceGalleryFilterInput>;
+};
+
+type HomeJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeJsonFilterInput>;
+};
+
+type HomeJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HomeJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeJsonGroupConnection_distinctArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonGroupConnection_groupArgs = {
+  field: HomeJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeJsonGroupConnection_maxArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonGroupConnection_minArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonGroupConnection_sumArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+type HomeJsonSortInput = {
+  readonly aboutTeaser: InputMaybe<HomeAboutTeaserSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly counters: InputMaybe<HomeCounterSortInput>;
+  readonly gallery: InputMaybe<HomeGallerySortInput>;
+  readonly hero: InputMaybe<HomeHeroSlideSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly spaceGallery: InputMaybe<HomeSpaceGallerySortInput>;
+};
+
+type HomeSpaceGallery = {
+  readonly images: ReadonlyArray<HomeSpaceImage>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeSpaceGalleryFieldSelector = {
+  readonly images: InputMaybe<HomeSpaceImageFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeSpaceGalleryFilterInput = {
+  readonly images: InputMaybe<HomeSpaceImageFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeSpaceGallerySortInput = {
+  readonly images: InputMaybe<HomeSpaceImageSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeSpaceImage = {
+  readonly alt: Scalars['String'];
+  readonly caption: Scalars['String'];
+  readonly image: File;
+};
+
+type HomeSpaceImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type HomeSpaceImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type HomeSpaceImageFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeSpaceImageFilterInput>;
+};
+
+type HomeSpaceImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+};
+
+type HotelsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly days: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly price: Scalars['Float'];
+  readonly ratingCount: Scalars['Float'];
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HotelsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HotelsJsonEdge>;
+  readonly group: ReadonlyArray<HotelsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HotelsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HotelsJsonConnection_distinctArgs = {
+  field: HotelsJsonFieldSelector;
+};
+
+
+type HotelsJsonConnection_groupArgs = {
+  field: HotelsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HotelsJsonConnection_maxArgs = {
+  field: HotelsJsonFieldSelector;
+};
+
+
+type HotelsJsonConnection_minArgs = {
+  field: HotelsJsonFieldSelector;
+};
+
+
+type HotelsJsonConnection_sumArgs = {
+  field: HotelsJsonFieldSelector;
+};
+
+type HotelsJsonEdge = {
+  readonly next: Maybe<HotelsJson>;
+  readonly node: HotelsJson;
+  readonly previous: Maybe<HotelsJson>;
+};
+
+type HotelsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly ratingCount: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HotelsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly days: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly price: InputMaybe<FloatQueryOperatorInput>;
+  readonly ratingCount: InputMaybe<FloatQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HotelsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<HotelsJsonFilterInput>;
+};
+
+type HotelsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HotelsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HotelsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HotelsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HotelsJsonGroupConnection_distinctArgs = {
+  field: HotelsJsonFieldSelector;
+};
+
+
+type HotelsJsonGroupConnection_groupArgs = {
+  field: HotelsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HotelsJsonGroupConnection_maxArgs = {
+  field: HotelsJsonFieldSelector;
+};
+
+
+type HotelsJsonGroupConnection_minArgs = {
+  field: HotelsJsonFieldSelector;
+};
+
+
+type HotelsJsonGroupConnection_sumArgs = {
+  field: HotelsJsonFieldSelector;
+};
+
+type HotelsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly ratingCount: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
 
 type ImageCropFocus =
   | 17
@@ -2887,6 +3498,7 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly aboutJson: Maybe<AboutJson>;
   readonly agencyBlog: Maybe<AgencyBlog>;
   readonly agencyDeal: Maybe<AgencyDeal>;
   readonly agencyDestination: Maybe<AgencyDestination>;
@@ -2895,6 +3507,7 @@ type Query = {
   readonly agencyServiceCard: Maybe<AgencyServiceCard>;
   readonly agencySourceStatus: Maybe<AgencySourceStatus>;
   readonly agencyTourPackage: Maybe<AgencyTourPackage>;
+  readonly allAboutJson: AboutJsonConnection;
   readonly allAgencyBlog: AgencyBlogConnection;
   readonly allAgencyDeal: AgencyDealConnection;
   readonly allAgencyDestination: AgencyDestinationConnection;
@@ -2903,24 +3516,54 @@ type Query = {
   readonly allAgencyServiceCard: AgencyServiceCardConnection;
   readonly allAgencySourceStatus: AgencySourceStatusConnection;
   readonly allAgencyTourPackage: AgencyTourPackageConnection;
-  readonly allContentJson: ContentJsonConnection;
+  readonly allDestinationDetailsJson: DestinationDetailsJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allHomeJson: HomeJsonConnection;
+  readonly allHotelsJson: HotelsJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allServiceDetailsJson: ServiceDetailsJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
+  readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
-  readonly contentJson: Maybe<ContentJson>;
+  readonly allTeamJson: TeamJsonConnection;
+  readonly allTourDetailsJson: TourDetailsJsonConnection;
+  readonly allTourGuiderDetailsJson: TourGuiderDetailsJsonConnection;
+  readonly allTourJson: TourJsonConnection;
+  readonly allTransportJson: TransportJsonConnection;
+  readonly destinationDetailsJson: Maybe<DestinationDetailsJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly homeJson: Maybe<HomeJson>;
+  readonly hotelsJson: Maybe<HotelsJson>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly serviceDetailsJson: Maybe<ServiceDetailsJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
+  readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly teamJson: Maybe<TeamJson>;
+  readonly tourDetailsJson: Maybe<TourDetailsJson>;
+  readonly tourGuiderDetailsJson: Maybe<TourGuiderDetailsJson>;
+  readonly tourJson: Maybe<TourJson>;
+  readonly transportJson: Maybe<TransportJson>;
+};
+
+
+type Query_aboutJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  mission: InputMaybe<AboutStatementFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  story: InputMaybe<AboutStoryFilterInput>;
+  vision: InputMaybe<AboutStatementFilterInput>;
+  whyChooseUs: InputMaybe<AboutReasonFilterListInput>;
 };
 
 
@@ -3047,6 +3690,14 @@ type Query_agencyTourPackageArgs = {
 };
 
 
+type Query_allAboutJsonArgs = {
+  filter: InputMaybe<AboutJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AboutJsonSortInput>>>;
+};
+
+
 type Query_allAgencyBlogArgs = {
   filter: InputMaybe<AgencyBlogFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3111,11 +3762,11 @@ type Query_allAgencyTourPackageArgs = {
 };
 
 
-type Query_allContentJsonArgs = {
-  filter: InputMaybe<ContentJsonFilterInput>;
+type Query_allDestinationDetailsJsonArgs = {
+  filter: InputMaybe<DestinationDetailsJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ContentJsonSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DestinationDetailsJsonSortInput>>>;
 };
 
 
@@ -3135,11 +3786,35 @@ type Query_allFileArgs = {
 };
 
 
+type Query_allHomeJsonArgs = {
+  filter: InputMaybe<HomeJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomeJsonSortInput>>>;
+};
+
+
+type Query_allHotelsJsonArgs = {
+  filter: InputMaybe<HotelsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HotelsJsonSortInput>>>;
+};
+
+
 type Query_allImageSharpArgs = {
   filter: InputMaybe<ImageSharpFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allServiceDetailsJsonArgs = {
+  filter: InputMaybe<ServiceDetailsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServiceDetailsJsonSortInput>>>;
 };
 
 
@@ -3167,6 +3842,14 @@ type Query_allSiteFunctionArgs = {
 };
 
 
+type Query_allSiteJsonArgs = {
+  filter: InputMaybe<SiteJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteJsonSortInput>>>;
+};
+
+
 type Query_allSitePageArgs = {
   filter: InputMaybe<SitePageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3183,29 +3866,53 @@ type Query_allSitePluginArgs = {
 };
 
 
-type Query_contentJsonArgs = {
-  address: InputMaybe<ContentJsonAddressFilterInput>;
-  basicInformation: InputMaybe<ContentJsonBasicInformationFilterListInput>;
-  chatWidgetUrl: InputMaybe<StringQueryOperatorInput>;
+type Query_allTeamJsonArgs = {
+  filter: InputMaybe<TeamJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TeamJsonSortInput>>>;
+};
+
+
+type Query_allTourDetailsJsonArgs = {
+  filter: InputMaybe<TourDetailsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TourDetailsJsonSortInput>>>;
+};
+
+
+type Query_allTourGuiderDetailsJsonArgs = {
+  filter: InputMaybe<TourGuiderDetailsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TourGuiderDetailsJsonSortInput>>>;
+};
+
+
+type Query_allTourJsonArgs = {
+  filter: InputMaybe<TourJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TourJsonSortInput>>>;
+};
+
+
+type Query_allTransportJsonArgs = {
+  filter: InputMaybe<TransportJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TransportJsonSortInput>>>;
+};
+
+
+type Query_destinationDetailsJsonArgs = {
+  basicInformation: InputMaybe<DestinationDetailsJsonBasicInformationFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  emails: InputMaybe<ContentJsonEmailsFilterListInput>;
   highlights: InputMaybe<StringQueryOperatorInput>;
-  hours: InputMaybe<ContentJsonHoursFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  legalName: InputMaybe<StringQueryOperatorInput>;
-  mapEmbedUrl: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
-  offices: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  phones: InputMaybe<ContentJsonPhonesFilterListInput>;
-  siteUrl: InputMaybe<StringQueryOperatorInput>;
-  social: InputMaybe<ContentJsonSocialFilterListInput>;
-  tagline: InputMaybe<StringQueryOperatorInput>;
-  videoUrl: InputMaybe<StringQueryOperatorInput>;
-  visaChecklistPath: InputMaybe<StringQueryOperatorInput>;
-  whatsappNumber: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3260,11 +3967,31 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childContentJson: InputMaybe<ContentJsonFilterInput>;
+  childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterInput>;
+  childHomeJson: InputMaybe<HomeJsonFilterInput>;
+  childHotelsJson: InputMaybe<HotelsJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childServiceDetailsJson: InputMaybe<ServiceDetailsJsonFilterInput>;
+  childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  childTeamJson: InputMaybe<TeamJsonFilterInput>;
+  childTourDetailsJson: InputMaybe<TourDetailsJsonFilterInput>;
+  childTourGuiderDetailsJson: InputMaybe<TourGuiderDetailsJsonFilterInput>;
+  childTourJson: InputMaybe<TourJsonFilterInput>;
+  childTransportJson: InputMaybe<TransportJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenContentJson: InputMaybe<ContentJsonFilterListInput>;
+  childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterListInput>;
+  childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
+  childrenHotelsJson: InputMaybe<HotelsJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenServiceDetailsJson: InputMaybe<ServiceDetailsJsonFilterListInput>;
+  childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
+  childrenTourDetailsJson: InputMaybe<TourDetailsJsonFilterListInput>;
+  childrenTourGuiderDetailsJson: InputMaybe<TourGuiderDetailsJsonFilterListInput>;
+  childrenTourJson: InputMaybe<TourJsonFilterListInput>;
+  childrenTransportJson: InputMaybe<TransportJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -3295,6 +4022,34 @@ type Query_fileArgs = {
 };
 
 
+type Query_homeJsonArgs = {
+  aboutTeaser: InputMaybe<HomeAboutTeaserFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  counters: InputMaybe<HomeCounterFilterListInput>;
+  gallery: InputMaybe<HomeGalleryFilterInput>;
+  hero: InputMaybe<HomeHeroSlideFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  spaceGallery: InputMaybe<HomeSpaceGalleryFilterInput>;
+};
+
+
+type Query_hotelsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  days: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  price: InputMaybe<FloatQueryOperatorInput>;
+  ratingCount: InputMaybe<FloatQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_imageSharpArgs = {
   children: InputMaybe<NodeFilterListInput>;
   fixed: InputMaybe<ImageSharpFixedFilterInput>;
@@ -3305,6 +4060,23 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_serviceDetailsJsonArgs = {
+  categories: InputMaybe<ServiceDetailsJsonCategoriesFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  gallery: InputMaybe<ServiceDetailsJsonGalleryFilterListInput>;
+  highlights: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  paragraphs: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  price: InputMaybe<IntQueryOperatorInput>;
+  priceNote: InputMaybe<StringQueryOperatorInput>;
+  reviews: InputMaybe<ServiceDetailsJsonReviewsFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3349,6 +4121,30 @@ type Query_siteFunctionArgs = {
 };
 
 
+type Query_siteJsonArgs = {
+  address: InputMaybe<SiteJsonAddressFilterInput>;
+  chatWidgetUrl: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  emails: InputMaybe<SiteJsonEmailsFilterListInput>;
+  hours: InputMaybe<SiteJsonHoursFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  legalName: InputMaybe<StringQueryOperatorInput>;
+  mapEmbedUrl: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  offices: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  phones: InputMaybe<SiteJsonPhonesFilterListInput>;
+  siteUrl: InputMaybe<StringQueryOperatorInput>;
+  social: InputMaybe<SiteJsonSocialFilterListInput>;
+  tagline: InputMaybe<StringQueryOperatorInput>;
+  videoUrl: InputMaybe<StringQueryOperatorInput>;
+  visaChecklistPath: InputMaybe<StringQueryOperatorInput>;
+  whatsappNumber: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_sitePageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   component: InputMaybe<StringQueryOperatorInput>;
@@ -3378,6 +4174,341 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_teamJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  designation: InputMaybe<StringQueryOperatorInput>;
+  detailsLink: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_tourDetailsJsonArgs = {
+  categories: InputMaybe<TourDetailsJsonCategoriesFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  days: InputMaybe<IntQueryOperatorInput>;
+  excluded: InputMaybe<StringQueryOperatorInput>;
+  gallery: InputMaybe<TourDetailsJsonGalleryFilterListInput>;
+  groupSize: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  included: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  overview: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  plan: InputMaybe<TourDetailsJsonPlanFilterListInput>;
+  price: InputMaybe<IntQueryOperatorInput>;
+  rating: InputMaybe<FloatQueryOperatorInput>;
+  reviewCount: InputMaybe<IntQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_tourGuiderDetailsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  guide: InputMaybe<TourGuiderDetailsJsonGuideFilterInput>;
+  guides: InputMaybe<TourGuiderDetailsJsonGuidesFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_tourJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  tours: InputMaybe<TourJsonToursFilterListInput>;
+};
+
+
+type Query_transportJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  days: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  price: InputMaybe<FloatQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceDetailsJson = Node & {
+  readonly categories: Maybe<ReadonlyArray<Maybe<ServiceDetailsJsonCategories>>>;
+  readonly children: ReadonlyArray<Node>;
+  readonly gallery: Maybe<ReadonlyArray<Maybe<ServiceDetailsJsonGallery>>>;
+  readonly highlights: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly location: Maybe<Scalars['String']>;
+  readonly paragraphs: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly parent: Maybe<Node>;
+  readonly price: Maybe<Scalars['Int']>;
+  readonly priceNote: Maybe<Scalars['String']>;
+  readonly reviews: Maybe<ReadonlyArray<Maybe<ServiceDetailsJsonReviews>>>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type ServiceDetailsJsonCategories = {
+  readonly count: Maybe<Scalars['Int']>;
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type ServiceDetailsJsonCategoriesFieldSelector = {
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceDetailsJsonCategoriesFilterInput = {
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceDetailsJsonCategoriesFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceDetailsJsonCategoriesFilterInput>;
+};
+
+type ServiceDetailsJsonCategoriesSortInput = {
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceDetailsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServiceDetailsJsonEdge>;
+  readonly group: ReadonlyArray<ServiceDetailsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServiceDetailsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServiceDetailsJsonConnection_distinctArgs = {
+  field: ServiceDetailsJsonFieldSelector;
+};
+
+
+type ServiceDetailsJsonConnection_groupArgs = {
+  field: ServiceDetailsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServiceDetailsJsonConnection_maxArgs = {
+  field: ServiceDetailsJsonFieldSelector;
+};
+
+
+type ServiceDetailsJsonConnection_minArgs = {
+  field: ServiceDetailsJsonFieldSelector;
+};
+
+
+type ServiceDetailsJsonConnection_sumArgs = {
+  field: ServiceDetailsJsonFieldSelector;
+};
+
+type ServiceDetailsJsonEdge = {
+  readonly next: Maybe<ServiceDetailsJson>;
+  readonly node: ServiceDetailsJson;
+  readonly previous: Maybe<ServiceDetailsJson>;
+};
+
+type ServiceDetailsJsonFieldSelector = {
+  readonly categories: InputMaybe<ServiceDetailsJsonCategoriesFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly gallery: InputMaybe<ServiceDetailsJsonGalleryFieldSelector>;
+  readonly highlights: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly priceNote: InputMaybe<FieldSelectorEnum>;
+  readonly reviews: InputMaybe<ServiceDetailsJsonReviewsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceDetailsJsonFilterInput = {
+  readonly categories: InputMaybe<ServiceDetailsJsonCategoriesFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly gallery: InputMaybe<ServiceDetailsJsonGalleryFilterListInput>;
+  readonly highlights: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly price: InputMaybe<IntQueryOperatorInput>;
+  readonly priceNote: InputMaybe<StringQueryOperatorInput>;
+  readonly reviews: InputMaybe<ServiceDetailsJsonReviewsFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceDetailsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceDetailsJsonFilterInput>;
+};
+
+type ServiceDetailsJsonGallery = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly src: Maybe<Scalars['String']>;
+};
+
+type ServiceDetailsJsonGalleryFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceDetailsJsonGalleryFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceDetailsJsonGalleryFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceDetailsJsonGalleryFilterInput>;
+};
+
+type ServiceDetailsJsonGallerySortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceDetailsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServiceDetailsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ServiceDetailsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServiceDetailsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServiceDetailsJsonGroupConnection_distinctArgs = {
+  field: ServiceDetailsJsonFieldSelector;
+};
+
+
+type ServiceDetailsJsonGroupConnection_groupArgs = {
+  field: ServiceDetailsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServiceDetailsJsonGroupConnection_maxArgs = {
+  field: ServiceDetailsJsonFieldSelector;
+};
+
+
+type ServiceDetailsJsonGroupConnection_minArgs = {
+  field: ServiceDetailsJsonFieldSelector;
+};
+
+
+type ServiceDetailsJsonGroupConnection_sumArgs = {
+  field: ServiceDetailsJsonFieldSelector;
+};
+
+type ServiceDetailsJsonReviews = {
+  readonly author: Maybe<Scalars['String']>;
+  readonly avatar: Maybe<ServiceDetailsJsonReviewsAvatar>;
+  readonly date: Maybe<Scalars['Date']>;
+  readonly rating: Maybe<Scalars['Int']>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+
+type ServiceDetailsJsonReviews_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ServiceDetailsJsonReviewsAvatar = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly src: Maybe<Scalars['String']>;
+};
+
+type ServiceDetailsJsonReviewsAvatarFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceDetailsJsonReviewsAvatarFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceDetailsJsonReviewsAvatarSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceDetailsJsonReviewsFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly avatar: InputMaybe<ServiceDetailsJsonReviewsAvatarFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceDetailsJsonReviewsFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly avatar: InputMaybe<ServiceDetailsJsonReviewsAvatarFilterInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceDetailsJsonReviewsFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceDetailsJsonReviewsFilterInput>;
+};
+
+type ServiceDetailsJsonReviewsSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly avatar: InputMaybe<ServiceDetailsJsonReviewsAvatarSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceDetailsJsonSortInput = {
+  readonly categories: InputMaybe<ServiceDetailsJsonCategoriesSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly gallery: InputMaybe<ServiceDetailsJsonGallerySortInput>;
+  readonly highlights: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly priceNote: InputMaybe<SortOrderEnum>;
+  readonly reviews: InputMaybe<ServiceDetailsJsonReviewsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -3814,6 +4945,340 @@ type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
+type SiteJson = Node & {
+  readonly address: Maybe<SiteJsonAddress>;
+  readonly chatWidgetUrl: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly emails: Maybe<ReadonlyArray<Maybe<SiteJsonEmails>>>;
+  readonly hours: Maybe<ReadonlyArray<Maybe<SiteJsonHours>>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly legalName: Maybe<Scalars['String']>;
+  readonly mapEmbedUrl: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly offices: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly parent: Maybe<Node>;
+  readonly phones: Maybe<ReadonlyArray<Maybe<SiteJsonPhones>>>;
+  readonly siteUrl: Maybe<Scalars['String']>;
+  readonly social: Maybe<ReadonlyArray<Maybe<SiteJsonSocial>>>;
+  readonly tagline: Maybe<Scalars['String']>;
+  readonly videoUrl: Maybe<Scalars['String']>;
+  readonly visaChecklistPath: Maybe<Scalars['String']>;
+  readonly whatsappNumber: Maybe<Scalars['String']>;
+};
+
+type SiteJsonAddress = {
+  readonly country: Maybe<Scalars['String']>;
+  readonly display: Maybe<Scalars['String']>;
+  readonly locality: Maybe<Scalars['String']>;
+  readonly postalCode: Maybe<Scalars['String']>;
+  readonly region: Maybe<Scalars['String']>;
+  readonly street: Maybe<Scalars['String']>;
+};
+
+type SiteJsonAddressFieldSelector = {
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly display: InputMaybe<FieldSelectorEnum>;
+  readonly locality: InputMaybe<FieldSelectorEnum>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+  readonly street: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonAddressFilterInput = {
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly display: InputMaybe<StringQueryOperatorInput>;
+  readonly locality: InputMaybe<StringQueryOperatorInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly street: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonAddressSortInput = {
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly display: InputMaybe<SortOrderEnum>;
+  readonly locality: InputMaybe<SortOrderEnum>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
+  readonly street: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteJsonEdge>;
+  readonly group: ReadonlyArray<SiteJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteJsonConnection_distinctArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonConnection_groupArgs = {
+  field: SiteJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteJsonConnection_maxArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonConnection_minArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonConnection_sumArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+type SiteJsonEdge = {
+  readonly next: Maybe<SiteJson>;
+  readonly node: SiteJson;
+  readonly previous: Maybe<SiteJson>;
+};
+
+type SiteJsonEmails = {
+  readonly address: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+};
+
+type SiteJsonEmailsFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonEmailsFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonEmailsFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteJsonEmailsFilterInput>;
+};
+
+type SiteJsonEmailsSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonFieldSelector = {
+  readonly address: InputMaybe<SiteJsonAddressFieldSelector>;
+  readonly chatWidgetUrl: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly emails: InputMaybe<SiteJsonEmailsFieldSelector>;
+  readonly hours: InputMaybe<SiteJsonHoursFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly legalName: InputMaybe<FieldSelectorEnum>;
+  readonly mapEmbedUrl: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly offices: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly phones: InputMaybe<SiteJsonPhonesFieldSelector>;
+  readonly siteUrl: InputMaybe<FieldSelectorEnum>;
+  readonly social: InputMaybe<SiteJsonSocialFieldSelector>;
+  readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly videoUrl: InputMaybe<FieldSelectorEnum>;
+  readonly visaChecklistPath: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappNumber: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonFilterInput = {
+  readonly address: InputMaybe<SiteJsonAddressFilterInput>;
+  readonly chatWidgetUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly emails: InputMaybe<SiteJsonEmailsFilterListInput>;
+  readonly hours: InputMaybe<SiteJsonHoursFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly legalName: InputMaybe<StringQueryOperatorInput>;
+  readonly mapEmbedUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly offices: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly phones: InputMaybe<SiteJsonPhonesFilterListInput>;
+  readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly social: InputMaybe<SiteJsonSocialFilterListInput>;
+  readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly videoUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly visaChecklistPath: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappNumber: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteJsonFilterInput>;
+};
+
+type SiteJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SiteJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteJsonGroupConnection_distinctArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonGroupConnection_groupArgs = {
+  field: SiteJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteJsonGroupConnection_maxArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonGroupConnection_minArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonGroupConnection_sumArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+type SiteJsonHours = {
+  readonly closes: Maybe<Scalars['String']>;
+  readonly days: Maybe<Scalars['String']>;
+  readonly opens: Maybe<Scalars['String']>;
+  readonly schemaCloses: Maybe<Scalars['String']>;
+  readonly schemaDays: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly schemaOpens: Maybe<Scalars['String']>;
+};
+
+type SiteJsonHoursFieldSelector = {
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+  readonly schemaCloses: InputMaybe<FieldSelectorEnum>;
+  readonly schemaDays: InputMaybe<FieldSelectorEnum>;
+  readonly schemaOpens: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonHoursFilterInput = {
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+  readonly schemaCloses: InputMaybe<StringQueryOperatorInput>;
+  readonly schemaDays: InputMaybe<StringQueryOperatorInput>;
+  readonly schemaOpens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonHoursFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteJsonHoursFilterInput>;
+};
+
+type SiteJsonHoursSortInput = {
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
+  readonly schemaCloses: InputMaybe<SortOrderEnum>;
+  readonly schemaDays: InputMaybe<SortOrderEnum>;
+  readonly schemaOpens: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonPhones = {
+  readonly display: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly tel: Maybe<Scalars['String']>;
+};
+
+type SiteJsonPhonesFieldSelector = {
+  readonly display: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly tel: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonPhonesFilterInput = {
+  readonly display: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly tel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonPhonesFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteJsonPhonesFilterInput>;
+};
+
+type SiteJsonPhonesSortInput = {
+  readonly display: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly tel: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonSocial = {
+  readonly name: Maybe<Scalars['String']>;
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type SiteJsonSocialFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonSocialFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonSocialFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteJsonSocialFilterInput>;
+};
+
+type SiteJsonSocialSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonSortInput = {
+  readonly address: InputMaybe<SiteJsonAddressSortInput>;
+  readonly chatWidgetUrl: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly emails: InputMaybe<SiteJsonEmailsSortInput>;
+  readonly hours: InputMaybe<SiteJsonHoursSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly legalName: InputMaybe<SortOrderEnum>;
+  readonly mapEmbedUrl: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly offices: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly phones: InputMaybe<SiteJsonPhonesSortInput>;
+  readonly siteUrl: InputMaybe<SortOrderEnum>;
+  readonly social: InputMaybe<SiteJsonSocialSortInput>;
+  readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly videoUrl: InputMaybe<SortOrderEnum>;
+  readonly visaChecklistPath: InputMaybe<SortOrderEnum>;
+  readonly whatsappNumber: InputMaybe<SortOrderEnum>;
+};
+
 type SitePage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly component: Scalars['String'];
@@ -4159,6 +5624,846 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type TeamJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly designation: Scalars['String'];
+  readonly detailsLink: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type TeamJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamJsonEdge>;
+  readonly group: ReadonlyArray<TeamJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamJsonConnection_distinctArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonConnection_groupArgs = {
+  field: TeamJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamJsonConnection_maxArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonConnection_minArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonConnection_sumArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+type TeamJsonEdge = {
+  readonly next: Maybe<TeamJson>;
+  readonly node: TeamJson;
+  readonly previous: Maybe<TeamJson>;
+};
+
+type TeamJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly designation: InputMaybe<FieldSelectorEnum>;
+  readonly detailsLink: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type TeamJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly designation: InputMaybe<StringQueryOperatorInput>;
+  readonly detailsLink: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type TeamJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TeamJsonFilterInput>;
+};
+
+type TeamJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TeamJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamJsonGroupConnection_distinctArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonGroupConnection_groupArgs = {
+  field: TeamJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamJsonGroupConnection_maxArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonGroupConnection_minArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonGroupConnection_sumArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+type TeamJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly designation: InputMaybe<SortOrderEnum>;
+  readonly detailsLink: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type TourDetailsJson = Node & {
+  readonly categories: Maybe<ReadonlyArray<Maybe<TourDetailsJsonCategories>>>;
+  readonly children: ReadonlyArray<Node>;
+  readonly days: Maybe<Scalars['Int']>;
+  readonly excluded: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly gallery: Maybe<ReadonlyArray<Maybe<TourDetailsJsonGallery>>>;
+  readonly groupSize: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly included: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly internal: Internal;
+  readonly location: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly overview: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly parent: Maybe<Node>;
+  readonly plan: Maybe<ReadonlyArray<Maybe<TourDetailsJsonPlan>>>;
+  readonly price: Maybe<Scalars['Int']>;
+  readonly rating: Maybe<Scalars['Float']>;
+  readonly reviewCount: Maybe<Scalars['Int']>;
+  readonly summary: Maybe<Scalars['String']>;
+};
+
+type TourDetailsJsonCategories = {
+  readonly count: Maybe<Scalars['Int']>;
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type TourDetailsJsonCategoriesFieldSelector = {
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type TourDetailsJsonCategoriesFilterInput = {
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TourDetailsJsonCategoriesFilterListInput = {
+  readonly elemMatch: InputMaybe<TourDetailsJsonCategoriesFilterInput>;
+};
+
+type TourDetailsJsonCategoriesSortInput = {
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type TourDetailsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TourDetailsJsonEdge>;
+  readonly group: ReadonlyArray<TourDetailsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TourDetailsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TourDetailsJsonConnection_distinctArgs = {
+  field: TourDetailsJsonFieldSelector;
+};
+
+
+type TourDetailsJsonConnection_groupArgs = {
+  field: TourDetailsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TourDetailsJsonConnection_maxArgs = {
+  field: TourDetailsJsonFieldSelector;
+};
+
+
+type TourDetailsJsonConnection_minArgs = {
+  field: TourDetailsJsonFieldSelector;
+};
+
+
+type TourDetailsJsonConnection_sumArgs = {
+  field: TourDetailsJsonFieldSelector;
+};
+
+type TourDetailsJsonEdge = {
+  readonly next: Maybe<TourDetailsJson>;
+  readonly node: TourDetailsJson;
+  readonly previous: Maybe<TourDetailsJson>;
+};
+
+type TourDetailsJsonFieldSelector = {
+  readonly categories: InputMaybe<TourDetailsJsonCategoriesFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly excluded: InputMaybe<FieldSelectorEnum>;
+  readonly gallery: InputMaybe<TourDetailsJsonGalleryFieldSelector>;
+  readonly groupSize: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly included: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly overview: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly plan: InputMaybe<TourDetailsJsonPlanFieldSelector>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly reviewCount: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+};
+
+type TourDetailsJsonFilterInput = {
+  readonly categories: InputMaybe<TourDetailsJsonCategoriesFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly days: InputMaybe<IntQueryOperatorInput>;
+  readonly excluded: InputMaybe<StringQueryOperatorInput>;
+  readonly gallery: InputMaybe<TourDetailsJsonGalleryFilterListInput>;
+  readonly groupSize: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly included: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly overview: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly plan: InputMaybe<TourDetailsJsonPlanFilterListInput>;
+  readonly price: InputMaybe<IntQueryOperatorInput>;
+  readonly rating: InputMaybe<FloatQueryOperatorInput>;
+  readonly reviewCount: InputMaybe<IntQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TourDetailsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TourDetailsJsonFilterInput>;
+};
+
+type TourDetailsJsonGallery = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly src: Maybe<Scalars['String']>;
+};
+
+type TourDetailsJsonGalleryFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type TourDetailsJsonGalleryFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TourDetailsJsonGalleryFilterListInput = {
+  readonly elemMatch: InputMaybe<TourDetailsJsonGalleryFilterInput>;
+};
+
+type TourDetailsJsonGallerySortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
+type TourDetailsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TourDetailsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TourDetailsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TourDetailsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TourDetailsJsonGroupConnection_distinctArgs = {
+  field: TourDetailsJsonFieldSelector;
+};
+
+
+type TourDetailsJsonGroupConnection_groupArgs = {
+  field: TourDetailsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TourDetailsJsonGroupConnection_maxArgs = {
+  field: TourDetailsJsonFieldSelector;
+};
+
+
+type TourDetailsJsonGroupConnection_minArgs = {
+  field: TourDetailsJsonFieldSelector;
+};
+
+
+type TourDetailsJsonGroupConnection_sumArgs = {
+  field: TourDetailsJsonFieldSelector;
+};
+
+type TourDetailsJsonPlan = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly meals: Maybe<Scalars['String']>;
+  readonly stay: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type TourDetailsJsonPlanFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly meals: InputMaybe<FieldSelectorEnum>;
+  readonly stay: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TourDetailsJsonPlanFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly meals: InputMaybe<StringQueryOperatorInput>;
+  readonly stay: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TourDetailsJsonPlanFilterListInput = {
+  readonly elemMatch: InputMaybe<TourDetailsJsonPlanFilterInput>;
+};
+
+type TourDetailsJsonPlanSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly meals: InputMaybe<SortOrderEnum>;
+  readonly stay: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TourDetailsJsonSortInput = {
+  readonly categories: InputMaybe<TourDetailsJsonCategoriesSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly excluded: InputMaybe<SortOrderEnum>;
+  readonly gallery: InputMaybe<TourDetailsJsonGallerySortInput>;
+  readonly groupSize: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly included: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly overview: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly plan: InputMaybe<TourDetailsJsonPlanSortInput>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly reviewCount: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+};
+
+type TourGuiderDetailsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly guide: Maybe<TourGuiderDetailsJsonGuide>;
+  readonly guides: Maybe<ReadonlyArray<Maybe<TourGuiderDetailsJsonGuides>>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type TourGuiderDetailsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TourGuiderDetailsJsonEdge>;
+  readonly group: ReadonlyArray<TourGuiderDetailsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TourGuiderDetailsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TourGuiderDetailsJsonConnection_distinctArgs = {
+  field: TourGuiderDetailsJsonFieldSelector;
+};
+
+
+type TourGuiderDetailsJsonConnection_groupArgs = {
+  field: TourGuiderDetailsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TourGuiderDetailsJsonConnection_maxArgs = {
+  field: TourGuiderDetailsJsonFieldSelector;
+};
+
+
+type TourGuiderDetailsJsonConnection_minArgs = {
+  field: TourGuiderDetailsJsonFieldSelector;
+};
+
+
+type TourGuiderDetailsJsonConnection_sumArgs = {
+  field: TourGuiderDetailsJsonFieldSelector;
+};
+
+type TourGuiderDetailsJsonEdge = {
+  readonly next: Maybe<TourGuiderDetailsJson>;
+  readonly node: TourGuiderDetailsJson;
+  readonly previous: Maybe<TourGuiderDetailsJson>;
+};
+
+type TourGuiderDetailsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly guide: InputMaybe<TourGuiderDetailsJsonGuideFieldSelector>;
+  readonly guides: InputMaybe<TourGuiderDetailsJsonGuidesFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type TourGuiderDetailsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly guide: InputMaybe<TourGuiderDetailsJsonGuideFilterInput>;
+  readonly guides: InputMaybe<TourGuiderDetailsJsonGuidesFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type TourGuiderDetailsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TourGuiderDetailsJsonFilterInput>;
+};
+
+type TourGuiderDetailsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TourGuiderDetailsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TourGuiderDetailsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TourGuiderDetailsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TourGuiderDetailsJsonGroupConnection_distinctArgs = {
+  field: TourGuiderDetailsJsonFieldSelector;
+};
+
+
+type TourGuiderDetailsJsonGroupConnection_groupArgs = {
+  field: TourGuiderDetailsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TourGuiderDetailsJsonGroupConnection_maxArgs = {
+  field: TourGuiderDetailsJsonFieldSelector;
+};
+
+
+type TourGuiderDetailsJsonGroupConnection_minArgs = {
+  field: TourGuiderDetailsJsonFieldSelector;
+};
+
+
+type TourGuiderDetailsJsonGroupConnection_sumArgs = {
+  field: TourGuiderDetailsJsonFieldSelector;
+};
+
+type TourGuiderDetailsJsonGuide = {
+  readonly bio: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly designation: Maybe<Scalars['String']>;
+  readonly experienceYears: Maybe<Scalars['Int']>;
+  readonly image: Maybe<TourGuiderDetailsJsonGuideImage>;
+  readonly languages: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly specialities: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly toursLed: Maybe<Scalars['Int']>;
+};
+
+type TourGuiderDetailsJsonGuideFieldSelector = {
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly designation: InputMaybe<FieldSelectorEnum>;
+  readonly experienceYears: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<TourGuiderDetailsJsonGuideImageFieldSelector>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly specialities: InputMaybe<FieldSelectorEnum>;
+  readonly toursLed: InputMaybe<FieldSelectorEnum>;
+};
+
+type TourGuiderDetailsJsonGuideFilterInput = {
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly designation: InputMaybe<StringQueryOperatorInput>;
+  readonly experienceYears: InputMaybe<IntQueryOperatorInput>;
+  readonly image: InputMaybe<TourGuiderDetailsJsonGuideImageFilterInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly specialities: InputMaybe<StringQueryOperatorInput>;
+  readonly toursLed: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TourGuiderDetailsJsonGuideImage = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly src: Maybe<Scalars['String']>;
+};
+
+type TourGuiderDetailsJsonGuideImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type TourGuiderDetailsJsonGuideImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TourGuiderDetailsJsonGuideImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
+type TourGuiderDetailsJsonGuideSortInput = {
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly designation: InputMaybe<SortOrderEnum>;
+  readonly experienceYears: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<TourGuiderDetailsJsonGuideImageSortInput>;
+  readonly languages: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly specialities: InputMaybe<SortOrderEnum>;
+  readonly toursLed: InputMaybe<SortOrderEnum>;
+};
+
+type TourGuiderDetailsJsonGuides = {
+  readonly designation: Maybe<Scalars['String']>;
+  readonly image: Maybe<TourGuiderDetailsJsonGuidesImage>;
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type TourGuiderDetailsJsonGuidesFieldSelector = {
+  readonly designation: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<TourGuiderDetailsJsonGuidesImageFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type TourGuiderDetailsJsonGuidesFilterInput = {
+  readonly designation: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<TourGuiderDetailsJsonGuidesImageFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TourGuiderDetailsJsonGuidesFilterListInput = {
+  readonly elemMatch: InputMaybe<TourGuiderDetailsJsonGuidesFilterInput>;
+};
+
+type TourGuiderDetailsJsonGuidesImage = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly src: Maybe<Scalars['String']>;
+};
+
+type TourGuiderDetailsJsonGuidesImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type TourGuiderDetailsJsonGuidesImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TourGuiderDetailsJsonGuidesImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
+type TourGuiderDetailsJsonGuidesSortInput = {
+  readonly designation: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<TourGuiderDetailsJsonGuidesImageSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type TourGuiderDetailsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly guide: InputMaybe<TourGuiderDetailsJsonGuideSortInput>;
+  readonly guides: InputMaybe<TourGuiderDetailsJsonGuidesSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type TourJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly tours: Maybe<ReadonlyArray<Maybe<TourJsonTours>>>;
+};
+
+type TourJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TourJsonEdge>;
+  readonly group: ReadonlyArray<TourJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TourJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TourJsonConnection_distinctArgs = {
+  field: TourJsonFieldSelector;
+};
+
+
+type TourJsonConnection_groupArgs = {
+  field: TourJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TourJsonConnection_maxArgs = {
+  field: TourJsonFieldSelector;
+};
+
+
+type TourJsonConnection_minArgs = {
+  field: TourJsonFieldSelector;
+};
+
+
+type TourJsonConnection_sumArgs = {
+  field: TourJsonFieldSelector;
+};
+
+type TourJsonEdge = {
+  readonly next: Maybe<TourJson>;
+  readonly node: TourJson;
+  readonly previous: Maybe<TourJson>;
+};
+
+type TourJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tours: InputMaybe<TourJsonToursFieldSelector>;
+};
+
+type TourJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tours: InputMaybe<TourJsonToursFilterListInput>;
+};
+
+type TourJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TourJsonFilterInput>;
+};
+
+type TourJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TourJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TourJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TourJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TourJsonGroupConnection_distinctArgs = {
+  field: TourJsonFieldSelector;
+};
+
+
+type TourJsonGroupConnection_groupArgs = {
+  field: TourJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TourJsonGroupConnection_maxArgs = {
+  field: TourJsonFieldSelector;
+};
+
+
+type TourJsonGroupConnection_minArgs = {
+  field: TourJsonFieldSelector;
+};
+
+
+type TourJsonGroupConnection_sumArgs = {
+  field: TourJsonFieldSelector;
+};
+
+type TourJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly tours: InputMaybe<TourJsonToursSortInput>;
+};
+
+type TourJsonTours = {
+  readonly added: Maybe<Scalars['Date']>;
+  readonly days: Maybe<Scalars['Int']>;
+  readonly id: Maybe<Scalars['String']>;
+  readonly image: Maybe<TourJsonToursImage>;
+  readonly location: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly price: Maybe<Scalars['Int']>;
+  readonly rating: Maybe<Scalars['Float']>;
+  readonly reviewCount: Maybe<Scalars['Int']>;
+  readonly summary: Maybe<Scalars['String']>;
+};
+
+
+type TourJsonTours_addedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type TourJsonToursFieldSelector = {
+  readonly added: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<TourJsonToursImageFieldSelector>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly reviewCount: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+};
+
+type TourJsonToursFilterInput = {
+  readonly added: InputMaybe<DateQueryOperatorInput>;
+  readonly days: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<TourJsonToursImageFilterInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<IntQueryOperatorInput>;
+  readonly rating: InputMaybe<FloatQueryOperatorInput>;
+  readonly reviewCount: InputMaybe<IntQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TourJsonToursFilterListInput = {
+  readonly elemMatch: InputMaybe<TourJsonToursFilterInput>;
+};
+
+type TourJsonToursImage = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly src: Maybe<Scalars['String']>;
+};
+
+type TourJsonToursImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type TourJsonToursImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TourJsonToursImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
+type TourJsonToursSortInput = {
+  readonly added: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<TourJsonToursImageSortInput>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly reviewCount: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -4168,16 +6473,168 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+type TransportJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly days: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly price: Scalars['Float'];
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TransportJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TransportJsonEdge>;
+  readonly group: ReadonlyArray<TransportJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TransportJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TransportJsonConnection_distinctArgs = {
+  field: TransportJsonFieldSelector;
+};
+
+
+type TransportJsonConnection_groupArgs = {
+  field: TransportJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TransportJsonConnection_maxArgs = {
+  field: TransportJsonFieldSelector;
+};
+
+
+type TransportJsonConnection_minArgs = {
+  field: TransportJsonFieldSelector;
+};
+
+
+type TransportJsonConnection_sumArgs = {
+  field: TransportJsonFieldSelector;
+};
+
+type TransportJsonEdge = {
+  readonly next: Maybe<TransportJson>;
+  readonly node: TransportJson;
+  readonly previous: Maybe<TransportJson>;
+};
+
+type TransportJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TransportJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly days: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly price: InputMaybe<FloatQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TransportJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TransportJsonFilterInput>;
+};
+
+type TransportJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TransportJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TransportJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TransportJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TransportJsonGroupConnection_distinctArgs = {
+  field: TransportJsonFieldSelector;
+};
+
+
+type TransportJsonGroupConnection_groupArgs = {
+  field: TransportJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TransportJsonGroupConnection_maxArgs = {
+  field: TransportJsonFieldSelector;
+};
+
+
+type TransportJsonGroupConnection_minArgs = {
+  field: TransportJsonFieldSelector;
+};
+
+
+type TransportJsonGroupConnection_sumArgs = {
+  field: TransportJsonFieldSelector;
+};
+
+type TransportJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
+
+type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AboutPageQuery = { readonly aboutJson: { readonly story: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly vision: { readonly title: string, readonly text: string }, readonly mission: { readonly title: string, readonly text: string }, readonly whyChooseUs: ReadonlyArray<{ readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly designation: string, readonly detailsLink: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type BlogListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogListQuery = { readonly allAgencyBlog: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly excerpt: string, readonly author: string, readonly createdAt: string, readonly readingMinutes: number, readonly categories: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly featuredImageFile: { readonly card: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumbnail: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type BlogPostQueryVariables = Exact<{
   agencyId: Scalars['String'];
 }>;
 
 
-type BlogPostQuery = { readonly agencyBlog: { readonly title: string, readonly excerpt: string } | null };
+type BlogPostQuery = { readonly agencyBlog: { readonly title: string, readonly excerpt: string, readonly content: string, readonly author: string, readonly createdAt: string, readonly categories: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly recent: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly createdAt: string, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type DestinationDetailsQueryVariables = Exact<{
   agencyId: Scalars['String'];
@@ -4196,6 +6653,11 @@ type DestinationListQuery = { readonly allAgencyDestination: { readonly nodes: R
 type DestinationSidebarFieldsFragment = { readonly recentPosts: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly createdAt: string }> }, readonly blogTags: { readonly distinct: ReadonlyArray<string> } };
 
 type DestinationSummaryFieldsFragment = { readonly agencyId: string, readonly name: string, readonly description: string, readonly overview: string, readonly touristSpots: ReadonlyArray<string>, readonly pricePerPerson: number, readonly durationDays: number, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FaqPageQuery = { readonly allAgencyFaq: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly question: string, readonly answer: string }> }, readonly agencySourceStatus: { readonly ok: boolean } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4223,6 +6685,11 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomePageQuery = { readonly homeJson: { readonly hero: ReadonlyArray<{ readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string }, readonly image: { readonly wide: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly tall: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly aboutTeaser: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly link: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly gallery: { readonly title: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly counters: ReadonlyArray<{ readonly value: number, readonly decimals: number, readonly suffix: string, readonly label: string }>, readonly spaceGallery: { readonly title: string, readonly text: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | null, readonly deals: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly webBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly mobileBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly destinations: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly durationDays: number, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly tours: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly durationDays: number, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly designation: string, readonly detailsLink: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly author: string, readonly rating: number, readonly text: string, readonly profileFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly excerpt: string, readonly createdAt: string, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
 type ItineraryQueryVariables = Exact<{
   agencyId: Scalars['String'];
 }>;
@@ -4230,10 +6697,45 @@ type ItineraryQueryVariables = Exact<{
 
 type ItineraryQuery = { readonly agencyDestination: { readonly agencyId: string, readonly type: string, readonly name: string, readonly overview: string, readonly pricePerPerson: number, readonly durationDays: number, readonly inclusions: string, readonly exclusions: string, readonly termsAndConditions: string, readonly cancellationPolicy: string, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly itinerary: ReadonlyArray<{ readonly dayNumber: number, readonly title: string, readonly description: string, readonly hotel: string, readonly meals: ReadonlyArray<string>, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
+type LegacyBlogIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LegacyBlogIdsQuery = { readonly allAgencyBlog: { readonly nodes: ReadonlyArray<{ readonly agencyId: string }> } };
+
+type ServiceDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServiceDetailsPageQuery = { readonly pictures: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly avatars: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+
+type ServicePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServicePageQuery = { readonly destinations: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly serviceCards: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly subheading: string, readonly bannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly serviceCardsStatus: { readonly ok: boolean } | null, readonly tours: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly durationDays: number, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly hotels: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly ratingCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly transport: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type TourDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TourDetailsPageQuery = { readonly images: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+
+type TourGuidePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TourGuidePageQuery = { readonly portraits: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly cards: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+
+type TourPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TourPageQuery = { readonly images: { readonly nodes: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type CreatePagesQuery = { readonly destinations: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly itinerary: ReadonlyArray<{ readonly dayNumber: number }> }> }, readonly blogs: { readonly nodes: ReadonlyArray<{ readonly agencyId: string }> } };
+
+type LegacyBlogRedirectsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LegacyBlogRedirectsQuery = { readonly blogs: { readonly nodes: ReadonlyArray<{ readonly agencyId: string }> } };
 
 
 }
