@@ -4,11 +4,11 @@ import {
   categoryCounts,
   distinctTags,
   filterPosts,
-  paginate,
   parseBlogQuery,
   recentPosts,
   type BlogSummary,
 } from "../src/lib/blog-list";
+import { paginate } from "../src/lib/pagination";
 import { blogPostPath, legacyBlogRedirectRules, resolveLegacyBlogRequest } from "../src/lib/legacy-blog-url";
 import { splitParagraphs } from "../src/lib/paragraphs";
 import { readingTimeLabel } from "../src/lib/reading-time";
@@ -64,16 +64,17 @@ describe("filterPosts", () => {
   });
 });
 
+// The blog pages with the shared pagination rule (src/lib/pagination.ts) at its own page size.
 describe("paginate", () => {
   const items = Array.from({ length: 11 }, (_, i) => i);
   it("cuts pages of 4", () => {
     expect(BLOG_PAGE_SIZE).toBe(4);
-    expect(paginate(items, 1)).toEqual({ items: [0, 1, 2, 3], page: 1, pages: 3 });
-    expect(paginate(items, 3)).toEqual({ items: [8, 9, 10], page: 3, pages: 3 });
+    expect(paginate(items, 1, BLOG_PAGE_SIZE)).toMatchObject({ items: [0, 1, 2, 3], page: 1, pages: 3 });
+    expect(paginate(items, 3, BLOG_PAGE_SIZE)).toMatchObject({ items: [8, 9, 10], page: 3, pages: 3 });
   });
   it("clamps a page past the end to the last page, and an empty list has one empty page", () => {
-    expect(paginate(items, 9).page).toBe(3);
-    expect(paginate([], 2)).toEqual({ items: [], page: 1, pages: 1 });
+    expect(paginate(items, 9, BLOG_PAGE_SIZE).page).toBe(3);
+    expect(paginate([], 2, BLOG_PAGE_SIZE)).toMatchObject({ items: [], page: 1, pages: 1 });
   });
 });
 

@@ -62,21 +62,6 @@ export function filterPosts<T extends BlogSummary>(posts: readonly T[], query: B
   );
 }
 
-export interface Page<T> {
-  items: T[];
-  /** The page shown, clamped to 1..pages. */
-  page: number;
-  /** At least 1, so an empty list still has one (empty) page. */
-  pages: number;
-}
-
-/** One page of `items`; a page past the end shows the last page. */
-export function paginate<T>(items: readonly T[], page: number, size = BLOG_PAGE_SIZE): Page<T> {
-  const pages = Math.max(1, Math.ceil(items.length / size));
-  const current = Math.min(Math.max(1, Math.floor(page)), pages);
-  return { items: items.slice((current - 1) * size, current * size), page: current, pages };
-}
-
 const newestFirst = (a: BlogSummary, b: BlogSummary) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
 /** The newest posts, newest first. */

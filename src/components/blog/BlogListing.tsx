@@ -1,14 +1,15 @@
 import React, { type FormEvent } from "react";
 import { Link, navigate } from "gatsby";
 import {
+  BLOG_PAGE_SIZE,
   blogListHref,
   categoryCounts,
   distinctTags,
   filterPosts,
-  paginate,
   recentPosts,
   type BlogQuery,
 } from "../../lib/blog-list";
+import { paginate } from "../../lib/pagination";
 import { Pagination } from "../common/Pagination";
 import { BlogCard, type BlogCardPost } from "./BlogCard";
 import { BlogSidebar, type RecentPost } from "./BlogSidebar";
@@ -31,7 +32,7 @@ function emptyNote({ search, category, tag }: BlogQuery): string {
 /** The blog list: search, active filters, 4 posts per page, pagination and the sidebar. */
 export function BlogListing({ posts, query }: BlogListingProps) {
   const matching = filterPosts(posts, query);
-  const { items, page, pages } = paginate(matching, query.page);
+  const { items, page, pages } = paginate(matching, query.page, BLOG_PAGE_SIZE);
   const filtered = Boolean(query.search || query.category || query.tag);
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {

@@ -1,6 +1,8 @@
 import React from "react";
 import { Link } from "gatsby";
 import { formatDate } from "../../lib/dates";
+import { blogPostPath } from "../../lib/legacy-blog-url";
+import { blogListHref } from "../../lib/blog-list";
 import { siteFacts } from "../../lib/site";
 import { Icon } from "../layout/Icon";
 import * as styles from "./DestinationSidebar.module.css";
@@ -24,7 +26,7 @@ export function DestinationSidebar({ recentPosts, tags }: { recentPosts: readonl
           <ul className={styles.posts}>
             {recentPosts.map((post) => (
               <li key={post.id}>
-                <Link to={`/blog-details/${post.id}`}>{post.title}</Link>
+                <Link to={blogPostPath(post.id)}>{post.title}</Link>
                 <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
               </li>
             ))}
@@ -39,7 +41,7 @@ export function DestinationSidebar({ recentPosts, tags }: { recentPosts: readonl
           <ul className={styles.tags}>
             {tags.map((tag) => (
               <li key={tag}>
-                <Link to={`/blog?tag=${encodeURIComponent(tag)}`}>{tag}</Link>
+                <Link to={blogListHref({ tag })}>{tag}</Link>
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { Carousel } from "../carousel/Carousel";
 import { Section } from "../common/Section";
 import { CAROUSEL_AUTOPLAY_MS } from "../../lib/carousels";
 import { formatDate } from "../../lib/dates";
+import { blogPostPath } from "../../lib/legacy-blog-url";
 import * as styles from "./BlogTeaser.module.css";
 
 export interface BlogTeaserPost {
@@ -29,7 +30,7 @@ export function BlogTeaser({ posts }: { posts: BlogTeaserPost[] }) {
                 {formatDate(post.createdAt)}
               </time>
               <h3 className={styles.title}>
-                <Link to={`/blog-details/${post.id}`}>{post.title}</Link>
+                <Link to={blogPostPath(post.id)}>{post.title}</Link>
               </h3>
               <p className={styles.excerpt}>{post.excerpt}</p>
             </div>
