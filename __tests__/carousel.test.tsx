@@ -1,7 +1,7 @@
 import React from "react";
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Carousel, resolveSlidesPerView } from "../src/components/carousel/Carousel";
+import { Carousel, resolveSlidesPerView, slidesInView } from "../src/components/carousel/Carousel";
 import { testimonialsLoop } from "../src/lib/carousels";
 
 const mockReducedMotion = (reduce: boolean) => {
@@ -22,6 +22,48 @@ describe("resolveSlidesPerView", () => {
     expect(resolveSlidesPerView({ base: 1, md: 2, xl: 4 })).toEqual({ base: 1, sm: 1, md: 2, lg: 2, xl: 4 });
     expect(resolveSlidesPerView({ md: 1.5 })).toEqual({ base: 1, sm: 1, md: 1.5, lg: 1.5, xl: 1.5 });
   });
+});
+
+describe("slidesInView", () => {
+  const perView = resolveSlidesPerView({ base: 1, md: 1.5, xl: 4 });
+  it("counts the slides the CSS shows at a viewport width, a partly shown slide included", () => {
+    expect(slidesInView(perView, 390)).toBe(1);
+    expect(slidesInView(perView, 768)).toBe(2);
+    expect(slidesInView(perView, 1199)).toBe(2);
+    expect(slidesInView(perView, 1280)).toBe(4);
+  });
+});
+
+describe("Carousel before it nears the viewport", () => {
+  let observers: Array<{ callback: IntersectionObserverCallback; target?: Element }> = [];
+  beforeEach(() => {
+    mockReducedMotion(false);
+    observers = [];
+    window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+      const observer = { callback, target: undefined as Element | undefined };
+      observers.push(observer);
+      return { observe: (target: Element) => (observer.target = target), disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => [] };
+    }) as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it("is a static track without Swiper, the slides past the first view inert", () => {
+    const { container } = render(<Carousel label="Team">{threeSlides}</Carousel>);
+    expect(container.querySelector(".swiper-initialized")).toBeNull();
+    const slides = screen.getAllByRole("group", { name: /of 3$/ });
+    expect(slides[0]).not.toHaveAttribute("inert");
+    expect(slides[1]).toHaveAttribute("inert");
+  });
+
+  it("loads Swiper once it comes near the viewport", async () => {
+    const { container } = render(<Carousel label="Team">{threeSlides}</Carousel>);
+    const observer = observers.at(-1)!;
+    act(() => observer.callback([{ isIntersecting: true, target: observer.target! } as IntersectionObserverEntry], {} as IntersectionObserver));
+    await waitFor(() => expect(container.querySelector(".swiper-initialized")).not.toBeNull());
+  });
+
 });
 
 describe("testimonialsLoop", () => {

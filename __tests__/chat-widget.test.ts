@@ -16,26 +16,27 @@ describe("chat widget loader", () => {
     expect(chatScripts(url)[0]?.async).toBe(true);
   });
 
-  it("waits for an idle moment after load, and scheduling again (another page) does nothing", () => {
-    jest.useFakeTimers();
-    const url = "https://chat.test/idle.js";
-    scheduleChatWidget(url);
-    scheduleChatWidget(url);
-    expect(chatScripts(url)).toHaveLength(0);
-    jest.advanceTimersByTime(1_000);
-    expect(chatScripts(url)).toHaveLength(1);
-    scheduleChatWidget(url);
-    jest.advanceTimersByTime(5_000);
-    expect(chatScripts(url)).toHaveLength(1);
-  });
-
-  it("loads at the first interaction if that comes before the idle moment", () => {
+  it("waits for the visitor's first interaction, however long that takes, and loads once", () => {
     jest.useFakeTimers();
     const url = "https://chat.test/interaction.js";
     scheduleChatWidget(url);
+    scheduleChatWidget(url);
+    window.dispatchEvent(new Event("load"));
+    jest.advanceTimersByTime(60_000);
+    expect(chatScripts(url)).toHaveLength(0);
     window.dispatchEvent(new Event("keydown"));
     expect(chatScripts(url)).toHaveLength(1);
-    jest.advanceTimersByTime(5_000);
+    window.dispatchEvent(new Event("scroll"));
+    scheduleChatWidget(url);
+    window.dispatchEvent(new Event("pointerdown"));
+    expect(chatScripts(url)).toHaveLength(1);
+  });
+
+  it.each(["pointerdown", "keydown", "touchstart", "scroll", "wheel"])("a %s counts as the first interaction", (type) => {
+    const url = `https://chat.test/${type}.js`;
+    scheduleChatWidget(url);
+    expect(chatScripts(url)).toHaveLength(0);
+    window.dispatchEvent(new Event(type));
     expect(chatScripts(url)).toHaveLength(1);
   });
 
@@ -46,10 +47,10 @@ describe("chat widget loader", () => {
     expect(document.scripts).toHaveLength(0);
     const url = "https://chat.test/cancel.js";
     scheduleChatWidget(url)();
-    jest.advanceTimersByTime(5_000);
+    window.dispatchEvent(new Event("keydown"));
     expect(chatScripts(url)).toHaveLength(0);
     scheduleChatWidget(url);
-    jest.advanceTimersByTime(1_000);
+    window.dispatchEvent(new Event("keydown"));
     expect(chatScripts(url)).toHaveLength(1);
   });
 });

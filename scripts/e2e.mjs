@@ -2,7 +2,8 @@
 //  1. a build against a closed port must fail within 60 s naming the URL;
 //  2. a partial build (FAQs and service cards failing, ALLOW_PARTIAL_CONTENT=1) for the error states;
 //  3. the full build on the seed data;
-// then Playwright runs e2e/ against both served builds. Every process started here is stopped here.
+// then Playwright runs e2e/ against both served builds, then the Lighthouse budgets run on the full build
+// (E2E_SKIP_LIGHTHOUSE=1 skips them for quick local runs). Every process started here is stopped here.
 import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -107,6 +108,12 @@ async function main() {
     E2E_CONTACTS_FILE: path.join(dataDir, "contacts.jsonl"),
   });
   if (e2e.code !== 0) fail("end-to-end tests failed");
+
+  // Budgets last, on a quiet machine: Lighthouse's simulated throttling scales the main-thread work it observes.
+  if (process.env.E2E_SKIP_LIGHTHOUSE === "1") return;
+  console.log("\n▶ Lighthouse budgets (bench/lighthouse.mjs; report in reports/lighthouse.md)");
+  const budgets = await run("node", ["bench/lighthouse.mjs", `http://127.0.0.1:${SITE_PORT}`], process.env);
+  if (budgets.code !== 0) fail("a page missed its Lighthouse budget (see the table above)");
 }
 
 try {

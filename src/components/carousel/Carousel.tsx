@@ -1,6 +1,4 @@
-import React, { Children, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
-import { Swiper, SwiperSlide } from "swiper/react";
-import { Autoplay, EffectFade } from "swiper/modules";
+import React, { Children, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode, type RefObject } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
 import { Icon } from "../layout/Icon";
 import * as styles from "./Carousel.module.css";
@@ -60,9 +58,48 @@ function hideSlidesOutOfView(swiper: SwiperInstance) {
 
 type Hold = "hover" | "focus" | "user";
 
+/** How far outside the viewport a carousel starts loading Swiper, so it is ready before it scrolls in. */
+export const ENGAGE_MARGIN = "300px 0px";
+
+/**
+ * Whether the carousel needs Swiper yet: once it comes within ENGAGE_MARGIN of the viewport (at once
+ * where IntersectionObserver is missing), or when `engage` is called (the visitor reached for it).
+ */
+function useEngaged(ref: RefObject<HTMLElement>): [boolean, () => void] {
+  const [engaged, setEngaged] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (engaged || !element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      const timer = setTimeout(() => setEngaged(true));
+      return () => clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setEngaged(true), { rootMargin: ENGAGE_MARGIN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, engaged]);
+  return [engaged, useCallback(() => setEngaged(true), [])];
+}
+
+/** How many slides show at this viewport width (a partly shown slide counts), matching the CSS breakpoints. */
+export function slidesInView(perView: Record<CarouselBreakpoint, number>, viewportWidth: number): number {
+  const breakpoint = [...ORDER].reverse().find((name) => viewportWidth >= CAROUSEL_BREAKPOINTS[name]) ?? "base";
+  return Math.ceil(perView[breakpoint]);
+}
+
+/** Before Swiper arrives, the slides past the first view are inert, as Swiper keeps them afterwards. */
+function hideStaticSlidesOutOfView(track: HTMLElement | null, count: number) {
+  track?.querySelectorAll(":scope > .swiper-wrapper > .swiper-slide").forEach((slide, index) => {
+    if (index < count) slide.removeAttribute("inert");
+    else slide.setAttribute("inert", "");
+  });
+}
+
 /**
  * The one carousel of the site (Swiper). Slide widths come from CSS per breakpoint, so the server-rendered
- * HTML already shows the first slides at their final size: nothing moves when the script arrives.
+ * HTML already shows the first slides at their final size: nothing moves when the script arrives. Until the
+ * carousel nears the viewport it is that static track; then Swiper's chunk loads and takes over (a press on
+ * a control before then is carried out once it has).
  */
 export function Carousel({ label, children, slidesPerView, autoplayMs, loop = false, effect = "slide", controls = "below", className }: CarouselProps) {
   const slides = Children.toArray(children);
@@ -70,6 +107,10 @@ export function Carousel({ label, children, slidesPerView, autoplayMs, loop = fa
   const canLoop = loop && slides.length > Math.ceil(Math.max(...Object.values(perView)));
   const id = useId();
   const swiperRef = useRef<SwiperInstance | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [engaged, engage] = useEngaged(rootRef);
+  const pendingMove = useRef<((swiper: SwiperInstance) => void) | null>(null);
   const holds = useRef(new Set<Hold>());
   const [position, setPosition] = useState({ atStart: true, atEnd: slides.length <= 1, locked: slides.length <= perView.base });
   const reducedMotion = useSyncExternalStore(subscribeToMotionPreference, prefersReducedMotion, noPreferenceOnServer);
@@ -98,11 +139,61 @@ export function Carousel({ label, children, slidesPerView, autoplayMs, loop = fa
     setPosition({ atStart: swiper.isBeginning, atEnd: swiper.isEnd, locked: swiper.isLocked });
   };
 
+  useEffect(() => {
+    if (engaged) return;
+    const update = () => hideStaticSlidesOutOfView(trackRef.current, slidesInView(perView, window.innerWidth));
+    update();
+    window.addEventListener("resize", update);
+    return () => window.removeEventListener("resize", update);
+    // perView is derived from props on every render; its values are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [engaged, ...Object.values(perView)]);
+
+  useEffect(() => {
+    if (!engaged) return;
+    let cancelled = false;
+    let swiper: SwiperInstance | null = null;
+    void import("./swiper-engine").then(({ startSwiper }) => {
+      if (cancelled || !trackRef.current) return;
+      swiper = startSwiper(trackRef.current, { effect, loop: canLoop, autoplayMs, onSync: sync });
+      swiperRef.current = swiper;
+      applyHolds();
+      sync(swiper);
+      pendingMove.current?.(swiper);
+      pendingMove.current = null;
+    });
+    return () => {
+      cancelled = true;
+      swiper?.destroy(true, true);
+      swiperRef.current = null;
+    };
+    // sync only sets state from the swiper it is given; the carousel starts once per set of options.
+  }, [engaged, effect, canLoop, autoplayMs, applyHolds]);
+
+  const move = (action: (swiper: SwiperInstance) => void) => {
+    if (swiperRef.current) return action(swiperRef.current);
+    pendingMove.current = action;
+    engage();
+  };
+
   const style = Object.fromEntries(ORDER.map((breakpoint) => [`--per-view-${breakpoint}`, perView[breakpoint]])) as CSSProperties;
   const wrapperId = `carousel-${id.replace(/:/g, "")}`;
 
+  const track = (
+    <div id={wrapperId} ref={trackRef} className="swiper">
+      <div className="swiper-wrapper">
+        {slides.map((slide, index) => (
+          <div key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`} className={`swiper-slide ${styles.slide}`}>
+            {slide}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+
   return (
     <div
+      ref={rootRef}
       role="group"
       aria-roledescription="carousel"
       aria-label={label}
@@ -110,39 +201,15 @@ export function Carousel({ label, children, slidesPerView, autoplayMs, loop = fa
       style={style}
       onPointerEnter={(event) => event.pointerType === "mouse" && setHold("hover", true)}
       onPointerLeave={(event) => event.pointerType === "mouse" && setHold("hover", false)}
-      onFocus={() => setHold("focus", true)}
+      onFocus={() => {
+        setHold("focus", true);
+        engage();
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHold("focus", false);
       }}
     >
-      <Swiper
-        id={wrapperId}
-        modules={[Autoplay, EffectFade]}
-        slidesPerView={effect === "fade" ? 1 : "auto"}
-        effect={effect}
-        fadeEffect={{ crossFade: true }}
-        loop={canLoop}
-        // Autoplay without a loop goes back to the first slide at the end instead of stopping.
-        rewind={Boolean(autoplayMs) && !canLoop}
-        watchSlidesProgress
-        autoplay={autoplayMs ? { delay: autoplayMs, disableOnInteraction: false } : false}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-          applyHolds();
-          sync(swiper);
-        }}
-        onSlideChange={sync}
-        onTransitionEnd={sync}
-        onResize={sync}
-        onLock={sync}
-        onUnlock={sync}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`} className={styles.slide}>
-            {slide}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {track}
       <div className={[styles.controls, controls === "overlay" ? styles.overlay : ""].join(" ")} data-locked={position.locked || undefined}>
         {autoplayMs ? (
           <button
@@ -160,12 +227,12 @@ export function Carousel({ label, children, slidesPerView, autoplayMs, loop = fa
             <span aria-hidden="true" className={userPaused ? styles.playGlyph : styles.pauseGlyph} />
           </button>
         ) : null}
-        <button type="button" className={styles.control} aria-controls={wrapperId} aria-label="Previous slide" disabled={!canLoop && !autoplayMs && position.atStart} onClick={() => swiperRef.current?.slidePrev()}>
+        <button type="button" className={styles.control} aria-controls={wrapperId} aria-label="Previous slide" disabled={!canLoop && !autoplayMs && position.atStart} onClick={() => move((swiper) => swiper.slidePrev())}>
           <span className={styles.previous}>
             <Icon name="chevronDown" />
           </span>
         </button>
-        <button type="button" className={styles.control} aria-controls={wrapperId} aria-label="Next slide" disabled={!canLoop && !autoplayMs && position.atEnd} onClick={() => swiperRef.current?.slideNext()}>
+        <button type="button" className={styles.control} aria-controls={wrapperId} aria-label="Next slide" disabled={!canLoop && !autoplayMs && position.atEnd} onClick={() => move((swiper) => swiper.slideNext())}>
           <span className={styles.next}>
             <Icon name="chevronDown" />
           </span>

@@ -1,0 +1,35 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { LIGHTHOUSE_PAGES, budgetFor, missedBudgets } from "../lighthouse-budgets.mjs";
+
+const perfect = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, jsGzip: 90 * 1024 };
+
+test("covers the eleven page types of issue 7, each once", () => {
+  assert.equal(LIGHTHOUSE_PAGES.length, 11);
+  assert.equal(new Set(LIGHTHOUSE_PAGES.map((p) => p.type)).size, 11);
+});
+
+test("a page meeting every budget misses nothing", () => {
+  assert.deepEqual(missedBudgets("faq", perfect), []);
+});
+
+test("content pages need performance 98 and at most 120 KB of script; home 95 and 160 KB", () => {
+  assert.equal(budgetFor("faq").performance, 98);
+  assert.equal(budgetFor("home").performance, 95);
+  assert.deepEqual(missedBudgets("faq", { ...perfect, performance: 97 }), ["performance 97 < 98"]);
+  assert.deepEqual(missedBudgets("home", { ...perfect, performance: 95, jsGzip: 150 * 1024 }), []);
+  assert.deepEqual(missedBudgets("blog", { ...perfect, jsGzip: 121 * 1024 }), ["first-visit JS 121.0 KB gzip > 120 KB"]);
+});
+
+test("every other category must be 100 and CLS at most 0.02", () => {
+  assert.deepEqual(missedBudgets("home", { ...perfect, accessibility: 99, bestPractices: 96, seo: 92, cls: 0.03 }), [
+    "accessibility 99 < 100",
+    "bestPractices 96 < 100",
+    "seo 92 < 100",
+    "CLS 0.03 > 0.02",
+  ]);
+});
+
+test("a missing measurement counts as missed, never as met", () => {
+  assert.deepEqual(missedBudgets("tour", { ...perfect, seo: undefined }), ["seo undefined < 100"]);
+});
