@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
+import { staticNetlifyAdapter } from "./gatsby/netlify-adapter";
 import { resolveSourceOptions } from "./plugins/gatsby-source-agency-api/options";
 
 /** "home" → "Home", "site-facts" → "SiteFacts" */
@@ -14,6 +15,8 @@ const config: GatsbyConfig = {
   // Typed page queries (Queries.*) are written on build too, so `tsc` checks them in CI.
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "never",
+  // Keeps .cache and public between Netlify builds; headers and redirects are ours (gatsby/netlify-adapter.ts).
+  adapter: staticNetlifyAdapter(),
   plugins: [
     "gatsby-plugin-image",
     {
