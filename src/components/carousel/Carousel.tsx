@@ -61,22 +61,48 @@ type Hold = "hover" | "focus" | "user";
 /** How far outside the viewport a carousel starts loading Swiper, so it is ready before it scrolls in. */
 export const ENGAGE_MARGIN = "300px 0px";
 
+/** Runs `then` once the window has loaded and the browser has a quiet moment (at most IDLE_WAIT_MS later). */
+const IDLE_WAIT_MS = 2_000;
+function afterLoadAndIdle(then: () => void): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const whenLoaded = () => {
+    if (window.requestIdleCallback) idle = window.requestIdleCallback(then, { timeout: IDLE_WAIT_MS });
+    else timer = setTimeout(then, 200);
+  };
+  if (document.readyState === "complete") whenLoaded();
+  else window.addEventListener("load", whenLoaded, { once: true });
+  return () => {
+    window.removeEventListener("load", whenLoaded);
+    if (idle !== undefined) window.cancelIdleCallback?.(idle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
 /**
- * Whether the carousel needs Swiper yet: once it comes within ENGAGE_MARGIN of the viewport (at once
- * where IntersectionObserver is missing), or when `engage` is called (the visitor reached for it).
+ * Whether the carousel needs Swiper yet: once it is within ENGAGE_MARGIN of the viewport and the page has
+ * loaded and gone quiet (nothing moves before the first autoplay step anyway, so Swiper never competes with
+ * the first paint and the pictures), or at once when `engage` is called: the visitor reached for it.
  */
 function useEngaged(ref: RefObject<HTMLElement>): [boolean, () => void] {
   const [engaged, setEngaged] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (engaged || !element) return;
+    let cancelWait: (() => void) | undefined;
+    const engageWhenQuiet = () => {
+      cancelWait ??= afterLoadAndIdle(() => setEngaged(true));
+    };
     if (typeof IntersectionObserver === "undefined") {
-      const timer = setTimeout(() => setEngaged(true));
-      return () => clearTimeout(timer);
+      engageWhenQuiet();
+      return () => cancelWait?.();
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setEngaged(true), { rootMargin: ENGAGE_MARGIN });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && engageWhenQuiet(), { rootMargin: ENGAGE_MARGIN });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelWait?.();
+    };
   }, [ref, engaged]);
   return [engaged, useCallback(() => setEngaged(true), [])];
 }
@@ -200,6 +226,7 @@ export function Carousel({ label, children, slidesPerView, autoplayMs, loop = fa
       className={[styles.carousel, effect === "fade" ? styles.fade : "", className].filter(Boolean).join(" ")}
       style={style}
       onPointerEnter={(event) => event.pointerType === "mouse" && setHold("hover", true)}
+      onPointerDown={engage}
       onPointerLeave={(event) => event.pointerType === "mouse" && setHold("hover", false)}
       onFocus={() => {
         setHold("focus", true);
