@@ -23,7 +23,7 @@ const config: GatsbyConfig = {
           formats: ["auto", "avif", "webp"],
           quality: 70,
           placeholder: "dominantColor",
-          // sharp's default AVIF effort 4 took most of the build; 2 encodes ~6x faster at about the same
+          // sharp's default AVIF effort 4 took most of the build; 2 encodes ~7x faster at about the same
           // size and look (README, Benchmarks). Needs patches/gatsby-plugin-sharp+5.16.0.patch to reach sharp.
           avifOptions: { effort: 2 },
         },

@@ -87,7 +87,9 @@ function treeRss(rootPid) {
   return total;
 }
 
-const stripAnsi = (text) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, "");
+// Gatsby's progress output moves the cursor with ANSI escapes (ESC [ … letter).
+const ANSI_ESCAPE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;?]*[A-Za-z]`, "g");
+const stripAnsi = (text) => text.replace(ANSI_ESCAPE, "");
 
 /** Gatsby's "success <step> - 12.345s" lines, summed per step (some steps report more than once). */
 function parseSteps(log) {
