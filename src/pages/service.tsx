@@ -6,14 +6,16 @@ import { Seo } from "../components/seo/Seo";
 import { displayRating } from "../lib/rating";
 
 export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery>) {
-  const byType = (type: string) => data.destinations.nodes.filter((destination) => destination.type === type);
   return (
     <ServicesPage
-      destinationTypes={["International", "Domestic"].map((type) => {
-        const destinations = byType(type);
-        const first = destinations[0];
-        return { type, count: destinations.length, image: getImage(first?.bannerImageFile?.childImageSharp ?? null) };
-      })}
+      destinationTypes={[
+        { type: "International", destinations: data.international },
+        { type: "Domestic", destinations: data.domestic },
+      ].map(({ type, destinations }) => ({
+        type,
+        count: destinations.totalCount,
+        image: getImage(destinations.nodes[0]?.bannerImageFile?.childImageSharp ?? null),
+      }))}
       serviceCards={data.serviceCards.nodes.map((card) => ({
         id: card.agencyId,
         title: card.title,
@@ -69,16 +71,23 @@ export const Head = ({ location }: HeadProps) => (
 );
 
 export const query = graphql`
-  query ServicePage {
-    destinations: allAgencyDestination(sort: [{ rating: DESC }, { name: ASC }]) {
-      nodes {
-        type
-        bannerImageFile {
-          childImageSharp {
-            gatsbyImageData(width: 800, aspectRatio: 1.778, sizes: "(min-width: 1200px) 580px, (min-width: 768px) 50vw, 100vw")
-          }
+  fragment DestinationTypeCover on AgencyDestinationConnection {
+    totalCount
+    nodes {
+      bannerImageFile {
+        childImageSharp {
+          gatsbyImageData(width: 800, aspectRatio: 1.778, sizes: "(min-width: 1200px) 580px, (min-width: 768px) 50vw, 100vw")
         }
       }
+    }
+  }
+  query ServicePage {
+    # Per type: how many destinations and the top one's picture (not every destination's image data).
+    international: allAgencyDestination(filter: { type: { eq: "International" } }, sort: [{ rating: DESC }, { name: ASC }], limit: 1) {
+      ...DestinationTypeCover
+    }
+    domestic: allAgencyDestination(filter: { type: { eq: "Domestic" } }, sort: [{ rating: DESC }, { name: ASC }], limit: 1) {
+      ...DestinationTypeCover
     }
     serviceCards: allAgencyServiceCard(sort: { agencyId: ASC }) {
       nodes {
