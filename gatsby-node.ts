@@ -7,6 +7,8 @@ import { legacyBlogRedirectRules } from "./src/lib/legacy-blog-url";
 import { readingTimeMinutes } from "./src/lib/reading-time";
 import { DESTINATION_TYPES } from "./plugins/gatsby-source-agency-api/collections";
 import { isHashedAsset, netlifyHeadersFile } from "./src/lib/security-headers";
+import { robotsTxt, webManifest } from "./src/lib/seo-files";
+import { siteUrl } from "./src/lib/site";
 import site from "./content/site.json";
 import { writePdfs } from "./gatsby/write-pdfs";
 
@@ -125,4 +127,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     netlifyHeadersFile({ apiOrigin, chatWidgetUrl: site.chatWidgetUrl, mapEmbedUrl: site.mapEmbedUrl }, hashedAssets),
   );
   reporter.info("[headers] wrote public/_headers");
+
+  // Written here rather than kept in static/ so the site URL and name come from the same place as the pages'.
+  writeFileSync("public/robots.txt", robotsTxt(siteUrl()));
+  writeFileSync("public/manifest.webmanifest", `${JSON.stringify(webManifest(site), null, 2)}\n`);
+  reporter.info("[seo] wrote public/robots.txt and public/manifest.webmanifest");
 };
