@@ -64,7 +64,7 @@ describe("validateJsonLd catches what schema.org does not define", () => {
 });
 
 describe("travelAgency", () => {
-  const agency = travelAgency(origin);
+  const agency = travelAgency(origin) as unknown as Record<string, unknown>;
   it("has the agency's name, address, phones, opening hours and social profiles from content/site.json", () => {
     expect(agency).toMatchObject({ "@id": `${origin}/#agency`, name: siteFacts.name, url: `${origin}/`, telephone: "+914812420100" });
     expect(agency.address).toMatchObject({ streetAddress: siteFacts.address.street, postalCode: "686101", addressCountry: "IN" });
