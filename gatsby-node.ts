@@ -39,6 +39,12 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter,
   } catch (error) {
     reporter.panic(`[pdf] ${error instanceof Error ? error.message : String(error)}`);
   }
+  // Generated rather than kept in static/, so the site URL and name come from where the pages take them;
+  // written at bootstrap (like the PDFs) so `gatsby develop` serves them too.
+  const publicDir = path.join(program.directory, "public");
+  writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl()));
+  writeFileSync(path.join(publicDir, "manifest.webmanifest"), `${JSON.stringify(webManifest(site), null, 2)}\n`);
+  reporter.info("[seo] wrote public/robots.txt and public/manifest.webmanifest");
 };
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -128,8 +134,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   );
   reporter.info("[headers] wrote public/_headers");
 
-  // Written here rather than kept in static/ so the site URL and name come from the same place as the pages'.
-  writeFileSync("public/robots.txt", robotsTxt(siteUrl()));
-  writeFileSync("public/manifest.webmanifest", `${JSON.stringify(webManifest(site), null, 2)}\n`);
-  reporter.info("[seo] wrote public/robots.txt and public/manifest.webmanifest");
 };

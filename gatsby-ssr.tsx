@@ -7,7 +7,7 @@ export { wrapPageElement } from "./src/wrap-page";
 
 /**
  * Both fonts are requested with the HTML, so font-display: optional can use them on the first paint;
- * the icons and the web manifest (written by onPostBuild) are declared so browsers do not ask for a missing /favicon.ico.
+ * the icons and the web manifest (written by gatsby-node onPostBootstrap) are declared so browsers do not ask for a missing /favicon.ico.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
