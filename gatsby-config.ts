@@ -2,6 +2,8 @@ import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
 import { staticNetlifyAdapter } from "./gatsby/netlify-adapter";
 import { resolveSourceOptions } from "./plugins/gatsby-source-agency-api/options";
+import { siteUrl } from "./src/lib/site";
+import { SITEMAP_EXCLUDES } from "./src/lib/seo-files";
 
 /** "home" → "Home", "site-facts" → "SiteFacts" */
 const jsonTypeName = (fileName: string) => fileName.replace(/(^|[-_ ])(\w)/g, (_, _separator: string, letter: string) => letter.toUpperCase());
@@ -10,7 +12,7 @@ const config: GatsbyConfig = {
   siteMetadata: {
     title: site.name,
     description: site.description,
-    siteUrl: process.env.SITE_URL ?? site.siteUrl,
+    siteUrl: siteUrl(),
   },
   // Typed page queries (Queries.*) are written on build too, so `tsc` checks them in CI.
   graphqlTypegen: { generateOnBuild: true },
@@ -38,6 +40,8 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-transformer-json", options: { typeName: ({ node }: { node: { name: string } }) => `${jsonTypeName(node.name)}Json` } },
     { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content` } },
     { resolve: "gatsby-source-agency-api", options: { ...resolveSourceOptions(process.env) } },
+    // /sitemap-index.xml → /sitemap-0.xml; robots.txt (gatsby-node onPostBuild) points at it.
+    { resolve: "gatsby-plugin-sitemap", options: { excludes: SITEMAP_EXCLUDES } },
   ],
 };
 

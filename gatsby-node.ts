@@ -7,6 +7,8 @@ import { legacyBlogRedirectRules } from "./src/lib/legacy-blog-url";
 import { readingTimeMinutes } from "./src/lib/reading-time";
 import { DESTINATION_TYPES } from "./plugins/gatsby-source-agency-api/collections";
 import { isHashedAsset, netlifyHeadersFile } from "./src/lib/security-headers";
+import { robotsTxt, webManifest } from "./src/lib/seo-files";
+import { siteUrl } from "./src/lib/site";
 import site from "./content/site.json";
 import { writePdfs } from "./gatsby/write-pdfs";
 
@@ -51,6 +53,12 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter,
   } catch (error) {
     reporter.panic(`[pdf] ${error instanceof Error ? error.message : String(error)}`);
   }
+  // Generated rather than kept in static/, so the site URL and name come from where the pages take them;
+  // written at bootstrap (like the PDFs) so `gatsby develop` serves them too.
+  const publicDir = path.join(program.directory, "public");
+  writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl()));
+  writeFileSync(path.join(publicDir, "manifest.webmanifest"), `${JSON.stringify(webManifest(site), null, 2)}\n`);
+  reporter.info("[seo] wrote public/robots.txt and public/manifest.webmanifest");
 };
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -139,4 +147,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     netlifyHeadersFile({ apiOrigin, chatWidgetUrl: site.chatWidgetUrl, mapEmbedUrl: site.mapEmbedUrl }, hashedAssets),
   );
   reporter.info("[headers] wrote public/_headers");
+
 };

@@ -21,7 +21,7 @@ export default function About({ data }: PageProps<Queries.AboutPageQuery>) {
 }
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo title="About Us" pathname={location.pathname} description="15 years of holidays from Kerala, with offices in Changanassery, Kochi, Trivandrum and Bangalore." />
+  <Seo title="About Us" pathname={location.pathname} breadcrumb={{ title: "About Us" }} description="15 years of holidays from Kerala, with offices in Changanassery, Kochi, Trivandrum and Bangalore." />
 );
 
 export const query = graphql`

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FaqPage } from "../components/faq/FaqPage";
 import { Seo } from "../components/seo/Seo";
+import { faqPage } from "../lib/structured-data";
 
 export default function FaqRoute({ data }: PageProps<Queries.FaqPageQuery>) {
   const items = data.allAgencyFaq.nodes.map(({ agencyId, question, answer }) => ({ id: agencyId, question, answer }));
@@ -23,17 +24,16 @@ export const query = graphql`
   }
 `;
 
-/** FAQPage structured data lets search engines show the answers; "<" is escaped so text cannot close the script. */
+/** FAQPage structured data lets search engines show the answers (none when the FAQs failed to load). */
 export const Head = ({ location, data }: HeadProps<Queries.FaqPageQuery>) => {
   const faqs = data.allAgencyFaq.nodes;
-  const structured = {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: faqs.map((faq) => ({ "@type": "Question", name: faq.question, acceptedAnswer: { "@type": "Answer", text: faq.answer } })),
-  };
   return (
-    <Seo title="FAQ" pathname={location.pathname} description="Answers to the questions travellers ask us most: booking, payments, visas, cancellations and custom packages.">
-      {faqs.length > 0 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, "\\u003c") }} />}
-    </Seo>
+    <Seo
+      title="FAQ"
+      pathname={location.pathname}
+      description="Answers to the questions travellers ask us most: booking, payments, visas, cancellations and custom packages."
+      breadcrumb={{ title: "Frequently Asked Questions" }}
+      structuredData={faqs.length > 0 ? [faqPage(faqs)] : []}
+    />
   );
 };

@@ -55,4 +55,4 @@ export const query = graphql`
   }
 `;
 
-export const Head = ({ location }: HeadProps) => <Seo title={`${service.title}: Service Details`} pathname={location.pathname} description={service.paragraphs[0]} />;
+export const Head = ({ location }: HeadProps) => <Seo title={`${service.title}: Service Details`} pathname={location.pathname} description={service.paragraphs[0]} breadcrumb={{ title: "Service Details", crumbs: [{ label: "Services", to: "/service" }] }} />;

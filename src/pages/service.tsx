@@ -67,7 +67,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
 }
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo title="Services" pathname={location.pathname} description="Inbound and outbound holidays, corporate travel, flight and hotel bookings, visa assistance and custom packages." />
+  <Seo title="Services" pathname={location.pathname} breadcrumb={{ title: "Services" }} description="Inbound and outbound holidays, corporate travel, flight and hotel bookings, visa assistance and custom packages." />
 );
 
 export const query = graphql`

@@ -33,4 +33,4 @@ export const query = graphql`
   }
 `;
 
-export const Head = ({ location }: HeadProps) => <Seo title={`${tour.name}: Tour Details`} pathname={location.pathname} description={tour.summary} />;
+export const Head = ({ location }: HeadProps) => <Seo title={`${tour.name}: Tour Details`} pathname={location.pathname} description={tour.summary} breadcrumb={{ title: "Tour Details", crumbs: [{ label: "Tours", to: "/tour" }] }} />;

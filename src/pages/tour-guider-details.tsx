@@ -47,5 +47,5 @@ export const query = graphql`
 `;
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo title={`${page.guide.name}, ${page.guide.designation}`} pathname={location.pathname} description={page.guide.bio[0]} />
+  <Seo title={`${page.guide.name}, ${page.guide.designation}`} pathname={location.pathname} description={page.guide.bio[0]} breadcrumb={{ title: "Tour Guide Details" }} />
 );

@@ -1,8 +1,11 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage, getSrc } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { BlogArticle } from "../components/blog/BlogArticle";
-import { Seo } from "../components/seo/Seo";
+import { Seo, sharingImage } from "../components/seo/Seo";
+import { blogPostCrumbs } from "../lib/breadcrumbs";
+import { canonicalUrl, siteUrl } from "../lib/site";
+import { blogPosting } from "../lib/structured-data";
 
 /** /blog-details/{id}: one static page per post (created in gatsby-node). */
 export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQuery>) {
@@ -36,6 +39,15 @@ export const query = graphql`
           gatsbyImageData(width: 860, aspectRatio: 1.6)
         }
       }
+      share: featuredImageFile {
+        childImageSharp {
+          resize(width: 1200, height: 630, fit: COVER, toFormat: JPG, quality: 75) {
+            src
+            width
+            height
+          }
+        }
+      }
     }
     recent: allAgencyBlog(sort: { createdAt: DESC }, limit: 3, filter: { agencyId: { ne: $agencyId } }) {
       nodes {
@@ -54,6 +66,30 @@ export const query = graphql`
 
 export const Head = ({ location, data }: HeadProps<Queries.BlogPostQuery>) => {
   const post = data.agencyBlog;
-  const image = post?.featuredImageFile?.childImageSharp;
-  return <Seo title={post?.title ?? "Blog"} description={post?.excerpt} pathname={location.pathname} image={image ? getSrc(image) : undefined} />;
+  if (!post) return <Seo title="Blog" pathname={location.pathname} />;
+  const image = sharingImage(post.share?.childImageSharp?.resize, post.title);
+  const posting = blogPosting(
+    {
+      title: post.title,
+      description: post.excerpt,
+      url: canonicalUrl(location.pathname),
+      image: image ? canonicalUrl(image.src) : undefined,
+      datePublished: post.createdAt,
+      author: post.author,
+    },
+    siteUrl(),
+  );
+  return (
+    <Seo
+      title={post.title}
+      description={post.excerpt}
+      pathname={location.pathname}
+      image={image}
+      type="article"
+      breadcrumb={{ title: post.title, crumbs: blogPostCrumbs }}
+      structuredData={[posting]}
+    >
+      <meta property="article:published_time" content={post.createdAt} />
+    </Seo>
+  );
 };

@@ -2,7 +2,10 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { DestinationDetails, type GalleryImage } from "../components/destinations/DestinationDetails";
-import { Seo } from "../components/seo/Seo";
+import { Seo, sharingImage } from "../components/seo/Seo";
+import { destinationDetailsCrumbs } from "../lib/breadcrumbs";
+import { canonicalUrl, siteUrl } from "../lib/site";
+import { touristTrip } from "../lib/structured-data";
 import fixed from "../../content/destination-details.json";
 
 export default function DestinationDetailsTemplate({ data }: PageProps<Queries.DestinationDetailsQuery>) {
@@ -46,6 +49,15 @@ export const query = graphql`
           gatsbyImageData(width: 900, aspectRatio: 1.7778, sizes: "(max-width: 1024px) 100vw, 800px")
         }
       }
+      share: bannerImageFile {
+        childImageSharp {
+          resize(width: 1200, height: 630, fit: COVER, toFormat: JPG, quality: 75) {
+            src
+            width
+            height
+          }
+        }
+      }
       itinerary {
         dayNumber
         title
@@ -59,6 +71,31 @@ export const query = graphql`
   }
 `;
 
-export const Head = ({ location, data }: HeadProps<Queries.DestinationDetailsQuery>) => (
-  <Seo title={data.agencyDestination?.name ?? "Destination"} description={data.agencyDestination?.description} pathname={location.pathname} />
-);
+export const Head = ({ location, data }: HeadProps<Queries.DestinationDetailsQuery>) => {
+  const destination = data.agencyDestination;
+  if (!destination) return <Seo title="Destination" pathname={location.pathname} />;
+  const image = sharingImage(destination.share?.childImageSharp?.resize, `A view of ${destination.name}`);
+  const url = canonicalUrl(location.pathname);
+  const trip = touristTrip(
+    {
+      name: destination.name,
+      description: destination.description,
+      url,
+      image: image ? canonicalUrl(image.src) : undefined,
+      pricePerPerson: destination.pricePerPerson,
+      durationDays: destination.durationDays,
+      stops: destination.touristSpots.map((spot) => ({ name: spot })),
+    },
+    siteUrl(),
+  );
+  return (
+    <Seo
+      title={destination.name}
+      description={destination.description}
+      pathname={location.pathname}
+      image={image}
+      breadcrumb={{ title: destination.name, crumbs: destinationDetailsCrumbs(destination.type) }}
+      structuredData={[trip]}
+    />
+  );
+};

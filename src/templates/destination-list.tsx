@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { DestinationListPage } from "../components/destinations/DestinationListPage";
 import { Seo } from "../components/seo/Seo";
+import { destinationListCrumbs } from "../lib/breadcrumbs";
 import { toDestinationSummary, toSidebar } from "../queries/destination-list";
 
 /** One type for /destination/{type}; every type (and no type in the title) for /destinations. */
@@ -13,7 +14,7 @@ export default function DestinationListTemplate({ data, pageContext, location }:
   return (
     <DestinationListPage
       title={titleOf(pageContext)}
-      crumbs={pageContext.type ? [{ label: "Destinations", to: "/destinations" }] : []}
+      crumbs={destinationListCrumbs(pageContext.type)}
       types={pageContext.types}
       destinations={data.allAgencyDestination.nodes.map(toDestinationSummary)}
       {...toSidebar(data)}
@@ -38,5 +39,6 @@ export const Head = ({ location, pageContext }: HeadProps<object, Context>) => (
     title={titleOf(pageContext)}
     description={`${pageContext.type ?? "International and Domestic"} holidays from Kerala: day-by-day itineraries and per-person prices in rupees.`}
     pathname={location.pathname}
+    breadcrumb={{ title: titleOf(pageContext), crumbs: destinationListCrumbs(pageContext.type) }}
   />
 );

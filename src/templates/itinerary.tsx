@@ -2,7 +2,10 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { ItineraryPage } from "../components/destinations/ItineraryPage";
-import { Seo } from "../components/seo/Seo";
+import { Seo, sharingImage } from "../components/seo/Seo";
+import { itineraryCrumbs } from "../lib/breadcrumbs";
+import { canonicalUrl, siteUrl } from "../lib/site";
+import { touristTrip } from "../lib/structured-data";
 
 export default function ItineraryTemplate({ data }: PageProps<Queries.ItineraryQuery>) {
   const destination = data.agencyDestination;
@@ -48,6 +51,15 @@ export const query = graphql`
           gatsbyImageData(width: 900, aspectRatio: 1.7778, sizes: "(max-width: 768px) 100vw, 600px")
         }
       }
+      share: bannerImageFile {
+        childImageSharp {
+          resize(width: 1200, height: 630, fit: COVER, toFormat: JPG, quality: 75) {
+            src
+            width
+            height
+          }
+        }
+      }
       itinerary {
         dayNumber
         title
@@ -68,10 +80,31 @@ export const query = graphql`
   }
 `;
 
-export const Head = ({ location, data }: HeadProps<Queries.ItineraryQuery>) => (
-  <Seo
-    title={`${data.agencyDestination?.name ?? "Destination"} Itinerary`}
-    description={data.agencyDestination?.overview}
-    pathname={location.pathname}
-  />
-);
+export const Head = ({ location, data }: HeadProps<Queries.ItineraryQuery>) => {
+  const destination = data.agencyDestination;
+  if (!destination) return <Seo title="Destination Itinerary" pathname={location.pathname} />;
+  const title = `${destination.name} Itinerary`;
+  const image = sharingImage(destination.share?.childImageSharp?.resize, `A view of ${destination.name}`);
+  const trip = touristTrip(
+    {
+      name: title,
+      description: destination.overview,
+      url: canonicalUrl(location.pathname),
+      image: image ? canonicalUrl(image.src) : undefined,
+      pricePerPerson: destination.pricePerPerson,
+      durationDays: destination.durationDays,
+      stops: destination.itinerary.map((day) => ({ name: `Day ${day.dayNumber}: ${day.title}`, description: day.description })),
+    },
+    siteUrl(),
+  );
+  return (
+    <Seo
+      title={title}
+      description={destination.overview}
+      pathname={location.pathname}
+      image={image}
+      breadcrumb={{ title, crumbs: itineraryCrumbs({ id: destination.agencyId, type: destination.type, name: destination.name }) }}
+      structuredData={[trip]}
+    />
+  );
+};

@@ -8,6 +8,7 @@ import { readingTimeLabel } from "../../lib/reading-time";
 // BlogSidebar before PageHeader, as on /blog, so the shared CSS chunks keep one order.
 import { BlogSidebar, type RecentPost } from "./BlogSidebar";
 import { PageHeader } from "../layout/PageHeader";
+import { blogPostCrumbs } from "../../lib/breadcrumbs";
 import * as styles from "./BlogArticle.module.css";
 
 export interface BlogArticlePost {
@@ -31,7 +32,7 @@ export function BlogArticle({ post, recent }: { post: BlogArticlePost; recent: r
   const body = paragraphs.length > 0 ? paragraphs : [post.excerpt];
   return (
     <>
-      <PageHeader title={post.title} crumbs={[{ label: "Blog", to: "/blog" }]} />
+      <PageHeader title={post.title} crumbs={blogPostCrumbs} />
       <div className={`container section ${styles.layout}`}>
         <article className={styles.article}>
           <p className={styles.meta}>

@@ -2,6 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { PageHeader } from "../layout/PageHeader";
+import { destinationDetailsCrumbs } from "../../lib/breadcrumbs";
 import { StarRating } from "../common/StarRating";
 import { ContactForm } from "../forms/ContactForm";
 import { formatDays, formatPricePerPerson } from "../../lib/money";
@@ -39,10 +40,7 @@ export function DestinationDetails({ destination, fixed }: DestinationDetailsPro
     <>
       <PageHeader
         title={name}
-        crumbs={[
-          { label: "Destinations", to: "/destinations" },
-          { label: type, to: `/destination/${type}` },
-        ]}
+        crumbs={destinationDetailsCrumbs(type)}
       />
       <div className={`container section ${styles.layout}`}>
         <div className={styles.main}>

@@ -2,6 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { PageHeader } from "../layout/PageHeader";
+import { itineraryCrumbs } from "../../lib/breadcrumbs";
 import { splitBullets } from "../../lib/bullets";
 import { formatDays, formatPricePerPerson } from "../../lib/money";
 import * as styles from "./ItineraryPage.module.css";
@@ -46,10 +47,7 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
     <>
       <PageHeader
         title={`${name} Itinerary`}
-        crumbs={[
-          { label: type, to: `/destination/${type}` },
-          { label: name, to: `/destination-details/${id}` },
-        ]}
+        crumbs={itineraryCrumbs({ id, type, name })}
       />
       <div className="container section">
         <section className={styles.overview} aria-labelledby="overview">

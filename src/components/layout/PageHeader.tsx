@@ -1,15 +1,13 @@
 import React from "react";
 import { Link } from "gatsby";
+import { breadcrumbTrail, type Crumb } from "../../lib/breadcrumbs";
 import * as styles from "./PageHeader.module.css";
 
-export interface Crumb {
-  label: string;
-  to?: string;
-}
+export type { Crumb };
 
 /** The title band at the top of inner pages, with a breadcrumb trail starting at Home. */
-export function PageHeader({ title, crumbs = [], intro }: { title: string; crumbs?: Crumb[]; intro?: string }) {
-  const trail: Crumb[] = [{ label: "Home", to: "/" }, ...crumbs, { label: title }];
+export function PageHeader({ title, crumbs = [], intro }: { title: string; crumbs?: readonly Crumb[]; intro?: string }) {
+  const trail = breadcrumbTrail(title, crumbs);
   return (
     <div className={styles.band}>
       <div className="container">

@@ -1,0 +1,28 @@
+import type { SiteFacts } from "./site";
+
+/** Pages that are not in the sitemap: error pages and /blog-details, the noindex page behind legacy ?id= links. */
+export const SITEMAP_EXCLUDES = ["/404", "/404.html", "/dev-404-page", "/blog-details"];
+
+/** gatsby-plugin-sitemap always writes an index, which points at the sitemap files. */
+export const SITEMAP_PATH = "/sitemap-index.xml";
+
+/** robots.txt: everything may be crawled; the sitemap is named with the canonical origin. */
+export const robotsTxt = (origin: string): string => `User-agent: *\nAllow: /\n\nSitemap: ${origin}${SITEMAP_PATH}\n`;
+
+/** The web app manifest: name and colours from the brand, icons rendered by `npm run brand-images`. */
+export const webManifest = (facts: Pick<SiteFacts, "name" | "description">) => ({
+  name: facts.name,
+  short_name: facts.name.split(" ")[0],
+  description: facts.description,
+  start_url: "/",
+  scope: "/",
+  display: "standalone",
+  lang: "en-IN",
+  background_color: "#fbfaf6",
+  theme_color: "#0b5e5a",
+  icons: [
+    { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+    { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+    { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+  ],
+});
