@@ -101,6 +101,7 @@ async function main() {
     console.log("\n▶ full build on the reference data");
     const full = await run("npx", ["gatsby", "build"], baseEnv);
     if (full.code !== 0) return fail("the build failed");
+    console.log(`✓ built in ${full.seconds.toFixed(1)} s`);
   }
 
   console.log("\n▶ type check (with the query types the build generated)");
