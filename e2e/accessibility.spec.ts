@@ -87,18 +87,35 @@ async function tabTo(page: Page, target: Locator, { limit = 60, backwards = fals
   await expect(target, `reached by ${limit} presses of Tab`).toBeFocused();
 }
 
-/** The focused element shows a focus indicator: an outline or a box-shadow with some width. */
+/**
+ * The focused element shows a focus indicator: an outline or a box-shadow with some width. An outline must
+ * also stand out from what lies behind it by 3:1 (WCAG 1.4.11), e.g. on the dark footer.
+ */
 async function expectVisibleFocus(page: Page) {
   const style = await page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return null;
     const computed = getComputedStyle(element);
-    return { outline: `${computed.outlineStyle} ${computed.outlineWidth}`, boxShadow: computed.boxShadow, name: element.textContent?.trim().slice(0, 40) || element.getAttribute("aria-label") };
+    const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = (colour: string) => {
+      const [r = 0, g = 0, b = 0] = rgb(colour).map((value) => value / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    // What the outline is drawn on: the element itself when the outline is inset, else what surrounds it.
+    let behind: Element | null = parseFloat(computed.outlineOffset) < 0 ? element : element.parentElement;
+    while (behind && (rgb(getComputedStyle(behind).backgroundColor)[3] ?? 1) === 0) behind = behind.parentElement;
+    const background = behind ? getComputedStyle(behind).backgroundColor : "rgb(255, 255, 255)";
+    const [lighter, darker] = [luminance(computed.outlineColor), luminance(background)].sort((a, b) => b - a);
+    return {
+      outline: computed.outlineStyle !== "none" && parseFloat(computed.outlineWidth) > 0,
+      contrast: ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05),
+      boxShadow: computed.boxShadow,
+      name: element.getAttribute("aria-label") || element.textContent?.trim().slice(0, 40),
+    };
   });
   expect(style, "something has focus").not.toBeNull();
-  const outlined = !!style && !style.outline.startsWith("none") && parseFloat(style.outline.split(" ")[1] ?? "0") > 0;
-  const shadowed = !!style && style.boxShadow !== "none";
-  expect(outlined || shadowed, `visible focus on "${style?.name}" (outline ${style?.outline}, box-shadow ${style?.boxShadow})`).toBe(true);
+  expect(style?.outline || style?.boxShadow !== "none", `visible focus on "${style?.name}"`).toBe(true);
+  if (style?.outline) expect(style.contrast, `contrast of the focus outline on "${style.name}"`).toBeGreaterThanOrEqual(3);
 }
 
 test.describe("keyboard only", () => {
@@ -114,6 +131,16 @@ test.describe("keyboard only", () => {
     // The next Tab starts inside the main content, past the header.
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => !!document.activeElement?.closest("main"))).toBe(true);
+  });
+
+  test("focus rings stand out on the dark top bar and footer", async ({ page }) => {
+    await page.goto(ROUTES.about);
+    await tabTo(page, page.getByRole("banner").getByRole("link", { name: "FAQ", exact: true }));
+    await expectVisibleFocus(page);
+    await tabTo(page, page.getByRole("contentinfo").getByRole("link").first(), { limit: 120 });
+    await expectVisibleFocus(page);
+    await page.keyboard.press("Tab");
+    await expectVisibleFocus(page);
   });
 
   test("desktop main menu: every item and the Destination submenu, with visible focus", async ({ page, isMobile }) => {
