@@ -322,10 +322,8 @@ test.describe("prefers-reduced-motion: reduce", () => {
 
   test("/: the hero and every carousel stay put, the counters show their final values at once", async ({ page }) => {
     await page.goto(ROUTES.home);
-    await scrollThrough(page);
-    const hero = page.getByRole("group", { name: "Highlights slideshow" });
-    await expect(hero.getByRole("group", { name: "1 of 3" })).toBeInViewport();
     const counters = page.getByRole("region", { name: "Our numbers" }).locator("[data-count]");
+    // Without the preference they would wait at zero off screen; here they never change.
     await expect(counters).toHaveText(["25,000+", "15+", "4.9", "19k"], { timeout: 1 });
     await page.evaluate(() => {
       const changes: string[] = [];
@@ -334,13 +332,16 @@ test.describe("prefers-reduced-motion: reduce", () => {
         new MutationObserver(() => changes.push(counter.textContent ?? "")).observe(counter, { childList: true, characterData: true, subtree: true });
       }
     });
+    await scrollThrough(page);
+    const hero = page.getByRole("group", { name: "Highlights slideshow" });
+    await expect(hero.getByRole("group", { name: "1 of 3" })).toBeInViewport();
     const before = await shownSlides(page);
     expect(before.length, "carousels on the home page").toBeGreaterThanOrEqual(5);
     await page.getByRole("region", { name: "Our numbers" }).scrollIntoViewIfNeeded();
-    await expect(counters).toHaveText(["25,000+", "15+", "4.9", "19k"], { timeout: 1 });
     await page.waitForTimeout(6_500);
     expect(await shownSlides(page), "no carousel moved by itself").toEqual(before);
     await expect(hero.getByRole("group", { name: "1 of 3" })).not.toHaveAttribute("inert");
+    await expect(counters).toHaveText(["25,000+", "15+", "4.9", "19k"], { timeout: 1 });
     expect(await page.evaluate(() => (window as unknown as { counterChanges: string[] }).counterChanges), "no count-up").toEqual([]);
     // Nothing to pause: the pause buttons are out of the way, the arrows still work.
     await expect(hero.getByRole("button", { name: "Pause highlights slideshow" })).toBeHidden();
