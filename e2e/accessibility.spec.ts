@@ -245,7 +245,8 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("ArrowLeft");
     const transport = tabs.getByRole("tab", { name: "Transport" });
     await expect(transport).toHaveAttribute("aria-selected", "true");
-    // Only the selected tab is in the tab order: the next Tab goes into its panel.
+    // Only the selected tab is in the tab order: the next Tab goes into its panel (once its carousel has measured itself).
+    await expect(page.getByRole("tabpanel", { name: "Transport" }).getByRole("button", { name: "Next slide" })).toBeVisible();
     await page.keyboard.press("Tab");
     const panelOfFocus = () => page.evaluate(() => document.getElementById(document.activeElement?.closest('[role="tabpanel"]')?.getAttribute("aria-labelledby") ?? "")?.textContent);
     expect(await panelOfFocus()).toBe("Transport");
