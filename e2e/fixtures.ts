@@ -92,6 +92,9 @@ export const api = {
 /** The build made while FAQs, service cards and deals failed (ALLOW_PARTIAL_CONTENT=1). */
 export const partialSiteUrl = process.env.E2E_PARTIAL_SITE_URL || "http://127.0.0.1:9101";
 
+/** The builds whose API served only the first 3 or the first 4 reviews (scripts/e2e.mjs). */
+export const reviewsSiteUrl = (count: 3 | 4) => process.env[`E2E_REVIEWS_${count}_SITE_URL`] || `http://127.0.0.1:${9099 + count}`;
+
 /** Waits until React has hydrated the page: before that the static HTML is readable, but buttons do nothing. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {

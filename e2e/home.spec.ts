@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { ROUTES } from "./routes";
-import { expect, expectNoAxeViolations, partialSiteUrl, test } from "./fixtures";
+import { expect, expectNoAxeViolations, partialSiteUrl, reviewsSiteUrl, test } from "./fixtures";
 
 /** The names of the page's sections (landmark regions), in document order. */
 const sectionNames = (page: Page) =>
@@ -95,6 +95,52 @@ test("the testimonials loop with more than 3 reviews (7 in the reference data)",
   await expect(page.getByRole("group", { name: "Highlights slideshow" }).locator("[data-swiper-slide-index]")).toHaveCount(0);
   await expect(testimonials.getByRole("img", { name: /^Rated \d out of 5$/ }).first()).toBeVisible();
 });
+
+/** The slides wholly inside the carousel's frame, left to right, by their labels ("2 of 4"). */
+const slidesInView = (carousel: Locator) =>
+  carousel.evaluate((element) => {
+    const frame = element.getBoundingClientRect();
+    return [...element.querySelectorAll('[aria-roledescription="slide"]')]
+      .map((slide) => ({ label: slide.getAttribute("aria-label") ?? "", box: slide.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.left >= frame.left - 1 && box.right <= frame.right + 1)
+      .sort((a, b) => a.box.left - b.box.left)
+      .map(({ label }) => label);
+  });
+
+for (const count of [3, 4] as const) {
+  const loops = count > 3;
+  test(`with ${count} reviews the testimonials ${loops ? "loop" : "do not loop"}`, async ({ page, viewport }) => {
+    const response = await page.goto(`${reviewsSiteUrl(count)}/`).catch(() => null);
+    test.skip(!response?.ok(), `the ${count}-review build is served only by the full e2e run`);
+    const testimonials = page.getByRole("group", { name: "Testimonials" });
+    await testimonials.scrollIntoViewIfNeeded();
+    await expect(testimonials.locator(".swiper-initialized")).toHaveCount(1);
+    const slides = testimonials.getByRole("group", { name: new RegExp(`^\\d of ${count}$`) });
+    await expect(slides).toHaveCount(count);
+    await expect(testimonials.locator('[aria-roledescription="slide"][data-swiper-slide-index]')).toHaveCount(loops ? count : 0);
+    const next = testimonials.getByRole("button", { name: "Next slide" });
+    const perView = (viewport?.width ?? 0) >= 1200 ? 3 : (viewport?.width ?? 0) >= 768 ? 2 : 1;
+    if (count <= perView) {
+      // Every review fits: nothing to move, so no arrows.
+      await expect.poll(() => slidesInView(testimonials)).toEqual(Array.from({ length: count }, (_, index) => `${index + 1} of ${count}`));
+      await expect(next).toBeHidden();
+      return;
+    }
+    // Focus holds the autoplay, so only the presses move the carousel.
+    await next.focus();
+    for (let presses = 0; presses < count && !(await slidesInView(testimonials)).includes(`${count} of ${count}`); presses += 1) {
+      await page.keyboard.press("Enter");
+      await page.waitForTimeout(400);
+    }
+    await expect.poll(() => slidesInView(testimonials)).toContain(`${count} of ${count}`);
+    await expect(next).toBeEnabled();
+    await page.keyboard.press("Enter");
+    // A loop carries on to the first review after the last; without a loop the carousel rewinds to the start.
+    await expect
+      .poll(() => slidesInView(testimonials))
+      .toEqual(loops ? [...Array.from({ length: perView - 1 }, (_, index) => `${count - perView + 2 + index} of ${count}`), `1 of ${count}`] : Array.from({ length: perView }, (_, index) => `${index + 1} of ${count}`));
+  });
+}
 
 test("the deal banners: the right picture for the width, each opening a WhatsApp chat", async ({ page, viewport }) => {
   const images: string[] = [];

@@ -1,11 +1,12 @@
-// End-to-end run: one reference API for everything, three builds, two served sites, Playwright.
+// End-to-end run: one reference API for everything, five builds, four served sites, Playwright.
 //  1. a build against a closed port must fail within 60 s naming the URL;
 //  2. a partial build (FAQs and service cards failing, ALLOW_PARTIAL_CONTENT=1) for the error states;
-//  3. the full build on the seed data;
-// then Playwright runs e2e/ against both served builds, then the Lighthouse budgets run on the full build
+//  3. two builds with only 3 and only 4 reviews (the testimonials loop only with more than 3);
+//  4. the full build on the seed data, last, so public/ ends as the full build;
+// then Playwright runs e2e/ against the served builds, then the Lighthouse budgets run on the full build
 // (E2E_SKIP_LIGHTHOUSE=1 skips them for quick local runs). Every process started here is stopped here.
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startProcess, stopAll, waitForHttp } from "./processes.mjs";
@@ -18,8 +19,10 @@ const SITE_PORT = BASE + 5000;
 const PARTIAL_SITE_PORT = BASE + 5001;
 const api = `http://127.0.0.1:${API_PORT}`;
 const partialDir = path.resolve(".e2e/partial-site");
+/** Builds whose API served only the first N reviews, each served on its own port. */
+const REVIEW_VARIANTS = [3, 4].map((count, index) => ({ count, dir: path.resolve(`.e2e/reviews-${count}-site`), port: BASE + 5002 + index }));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
-// For quick local iterations: E2E_SKIP_BUILD=1 reuses public/ and .e2e/partial-site; E2E_FULL_BUILD_ONLY=1 skips the failure builds.
+// For quick local iterations: E2E_SKIP_BUILD=1 reuses public/ and .e2e/*-site; E2E_FULL_BUILD_ONLY=1 skips the failure and review builds.
 const skipBuild = process.env.E2E_SKIP_BUILD === "1";
 const fullBuildOnly = process.env.E2E_FULL_BUILD_ONLY === "1";
 
@@ -64,7 +67,7 @@ async function main() {
     ENABLE_TEST_CONTROL: "1",
     CONTACTS_FILE: path.join(dataDir, "contacts.jsonl"),
     CONTACT_RATE_LIMIT: "1000",
-    SITE_ORIGIN: [SITE_PORT, PARTIAL_SITE_PORT].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]).join(","),
+    SITE_ORIGIN: [SITE_PORT, PARTIAL_SITE_PORT, ...REVIEW_VARIANTS.map((variant) => variant.port)].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]).join(","),
   });
   await waitForHttp(`${api}/api/health`, 20_000);
 
@@ -83,11 +86,23 @@ async function main() {
     if (partial.code !== 0) return fail("the partial build failed");
     rmSync(partialDir, { recursive: true, force: true });
     cpSync("public", partialDir, { recursive: true });
+
+    for (const variant of REVIEW_VARIANTS) {
+      console.log(`\n▶ build with only ${variant.count} reviews`);
+      await setFaults({ reviews: { truncate: variant.count } });
+      const build = await run("npx", ["gatsby", "build"], baseEnv);
+      await setFaults(null);
+      if (build.code !== 0) return fail(`the build with ${variant.count} reviews failed`);
+      console.log(`✓ built in ${build.seconds.toFixed(1)} s`);
+      rmSync(variant.dir, { recursive: true, force: true });
+      cpSync("public", variant.dir, { recursive: true });
+    }
   }
   if (!skipBuild) {
     console.log("\n▶ full build on the reference data");
     const full = await run("npx", ["gatsby", "build"], baseEnv);
     if (full.code !== 0) return fail("the build failed");
+    console.log(`✓ built in ${full.seconds.toFixed(1)} s`);
   }
 
   console.log("\n▶ type check (with the query types the build generated)");
@@ -98,12 +113,19 @@ async function main() {
   startProcess("partial-site", "node", ["scripts/serve.mjs"], { ...process.env, SITE_PORT: String(PARTIAL_SITE_PORT), SERVE_DIR: partialDir });
   await waitForHttp(`http://127.0.0.1:${SITE_PORT}/`, 20_000);
   await waitForHttp(`http://127.0.0.1:${PARTIAL_SITE_PORT}/`, 20_000);
+  // Left out by E2E_FULL_BUILD_ONLY: their tests skip when the site is not served.
+  const reviewSites = REVIEW_VARIANTS.filter((variant) => existsSync(path.join(variant.dir, "index.html")));
+  for (const variant of reviewSites) {
+    startProcess(`reviews-${variant.count}-site`, "node", ["scripts/serve.mjs"], { ...process.env, SITE_PORT: String(variant.port), SERVE_DIR: variant.dir });
+    await waitForHttp(`http://127.0.0.1:${variant.port}/`, 20_000);
+  }
 
   console.log("\n▶ Playwright");
   const e2e = await run("npx", ["playwright", "test", ...process.argv.slice(2)], {
     ...process.env,
     E2E_SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
     E2E_PARTIAL_SITE_URL: `http://127.0.0.1:${PARTIAL_SITE_PORT}`,
+    ...Object.fromEntries(reviewSites.map((variant) => [`E2E_REVIEWS_${variant.count}_SITE_URL`, `http://127.0.0.1:${variant.port}`])),
     E2E_API_URL: api,
     E2E_CONTACTS_FILE: path.join(dataDir, "contacts.jsonl"),
   });
