@@ -1,6 +1,7 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { StarRating } from "../src/components/common/StarRating";
 import { ServiceDetails } from "../src/components/services/ServiceDetails";
 import { TourCatalogue } from "../src/components/tours/TourCatalogue";
 import { TourDetails } from "../src/components/tours/TourDetails";
@@ -105,5 +106,17 @@ describe("ServiceDetails", () => {
   it("puts the reply form it is given under the reviews", () => {
     render(<ServiceDetails service={serviceDetails} imageFor={() => undefined} replyForm={<form aria-label="Reply" />} />);
     expect(screen.getByRole("form", { name: "Reply" })).toBeInTheDocument();
+  });
+});
+
+describe("StarRating", () => {
+  it("is one labelled image, the rating rounded and kept between 0 and 5", () => {
+    const { container } = render(<StarRating rating={3.6} />);
+    expect(screen.getByRole("img", { name: "Rated 4 out of 5" })).toHaveAttribute("data-filled", "4");
+    expect(container.querySelectorAll("*")).toHaveLength(1);
+    render(<StarRating rating={9} />);
+    expect(screen.getByRole("img", { name: "Rated 5 out of 5" })).toBeInTheDocument();
+    render(<StarRating rating={-2} />);
+    expect(screen.getByRole("img", { name: "Rated 0 out of 5" })).toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ async function scrollThrough(page: Page) {
   });
   // Pictures a visitor can see by scrolling; those on slides out of view or in closed tab panels wait until shown.
   const unloaded = () =>
-    page.locator("main img[data-main-image]").evaluateAll((images) =>
+    page.locator("main img[data-picture]").evaluateAll((images) =>
       images.filter((image) => {
         const box = image.getBoundingClientRect();
         const reachable = box.width > 0 && box.right > 0 && box.left < window.innerWidth && !image.closest("[inert], [hidden]");

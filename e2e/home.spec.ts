@@ -40,7 +40,7 @@ test("the home page has its eleven sections in order and no axe violations", asy
 
 test("the first hero picture is in the server HTML, eager and high priority", async ({ page, request }) => {
   const html = await (await request.get(ROUTES.home)).text();
-  const firstImage = html.match(/<img[^>]*data-main-image[^>]*>/)?.[0] ?? "";
+  const firstImage = html.match(/<img[^>]*data-picture[^>]*>/)?.[0] ?? "";
   expect(firstImage).toContain('loading="eager"');
   expect(firstImage).toContain('fetchpriority="high"');
   expect(firstImage).toContain('alt="A Kerala houseboat on still backwaters at dusk, palms along the bank"');

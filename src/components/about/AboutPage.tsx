@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../common/Picture";
 import { Carousel } from "../carousel/Carousel";
 import { Section } from "../common/Section";
 import { PageHeader } from "../layout/PageHeader";
@@ -31,7 +32,7 @@ export function AboutPage({ story, vision, mission, whyChooseUs, offices, team }
       <PageHeader title="About Us" intro={`15 years of holidays from Kerala, with offices in ${listFormat.format(offices)}.`} />
       <section aria-labelledby="our-story" className="section">
         <div className={`container ${styles.story}`}>
-          {story.image && <GatsbyImage image={story.image} alt={story.imageAlt} className={styles.storyImage} loading="eager" />}
+          {story.image && <Picture image={story.image} alt={story.imageAlt} className={styles.storyImage} loading="eager" />}
           <div>
             <h2 id="our-story">{story.title}</h2>
             {story.paragraphs.map((paragraph) => (
@@ -54,7 +55,7 @@ export function AboutPage({ story, vision, mission, whyChooseUs, offices, team }
         <Carousel label="Why choose us" effect="fade" autoplayMs={WHY_CHOOSE_US_AUTOPLAY_MS} loop>
           {whyChooseUs.map((reason) => (
             <article key={reason.title} className={styles.reason}>
-              {reason.image && <GatsbyImage image={reason.image} alt={reason.imageAlt} className={styles.reasonImage} />}
+              {reason.image && <Picture image={reason.image} alt={reason.imageAlt} className={styles.reasonImage} />}
               <div className={styles.reasonText}>
                 <h3>{reason.title}</h3>
                 <p>{reason.text}</p>

@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../common/Picture";
 import { blogListHref } from "../../lib/blog-list";
 import { formatDate } from "../../lib/dates";
 import { splitParagraphs } from "../../lib/paragraphs";
@@ -40,7 +41,7 @@ export function BlogArticle({ post, recent }: { post: BlogArticlePost; recent: r
             <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
             <span>{readingTimeLabel(post.content)}</span>
           </p>
-          {post.image && <GatsbyImage image={post.image} alt="" className={styles.image} loading="eager" {...{ fetchpriority: "high" }} />}
+          {post.image && <Picture image={post.image} alt="" className={styles.image} loading="eager" {...{ fetchpriority: "high" }} />}
           <div className={styles.body}>
             {body.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>

@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../common/Picture";
 import { blogListHref } from "../../lib/blog-list";
 import { formatDate } from "../../lib/dates";
 import { blogPostPath } from "../../lib/legacy-blog-url";
@@ -35,7 +36,7 @@ export function BlogCard({ post, headingLevel = 2, eager = false }: BlogCardProp
     <article className={styles.card}>
       <div className={styles.media}>
         {post.image && (
-          <GatsbyImage
+          <Picture
             image={post.image}
             alt=""
             className={styles.image}

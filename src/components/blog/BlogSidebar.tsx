@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../common/Picture";
 import { blogListHref, type CategoryCount } from "../../lib/blog-list";
 import { formatDate } from "../../lib/dates";
 import { blogPostPath } from "../../lib/legacy-blog-url";
@@ -55,7 +56,7 @@ export function BlogSidebar({ recent, categories, tags, activeCategory, activeTa
           <ul className={styles.recent}>
             {recent.map((post) => (
               <li key={post.id}>
-                {post.thumbnail && <GatsbyImage image={post.thumbnail} alt="" className={styles.thumbnail} />}
+                {post.thumbnail && <Picture image={post.thumbnail} alt="" className={styles.thumbnail} />}
                 <div>
                   <Link to={blogPostPath(post.id)} className={styles.recentTitle}>
                     {post.title}

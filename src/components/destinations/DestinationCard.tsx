@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../common/Picture";
 import { StarRating } from "../common/StarRating";
 import { formatDays, formatPricePerPerson } from "../../lib/money";
 import { displayRating } from "../../lib/rating";
@@ -23,7 +24,7 @@ export function DestinationCard({ destination, first = false }: { destination: D
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {image && <GatsbyImage image={image} alt={`A view of ${name}`} className={styles.image} {...(first ? FIRST_IMAGE : {})} />}
+        {image && <Picture image={image} alt={`A view of ${name}`} className={styles.image} {...(first ? FIRST_IMAGE : {})} />}
       </div>
       <div className={styles.body}>
         <StarRating rating={displayRating(id)} />

@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../common/Picture";
 import { PageHeader } from "../layout/PageHeader";
 import { destinationDetailsCrumbs } from "../../lib/breadcrumbs";
 import { StarRating } from "../common/StarRating";
@@ -44,7 +45,7 @@ export function DestinationDetails({ destination, fixed }: DestinationDetailsPro
       />
       <div className={`container section ${styles.layout}`}>
         <div className={styles.main}>
-          {banner && <GatsbyImage image={banner} alt={`A view of ${name}`} className={styles.banner} loading="eager" {...{ fetchpriority: "high" }} />}
+          {banner && <Picture image={banner} alt={`A view of ${name}`} className={styles.banner} loading="eager" {...{ fetchpriority: "high" }} />}
           <p className={styles.rating}>
             <StarRating rating={displayRating(id)} size={20} />
           </p>
@@ -76,7 +77,7 @@ export function DestinationDetails({ destination, fixed }: DestinationDetailsPro
               <ul className={styles.gallery}>
                 {gallery.map((item) => (
                   <li key={item.alt}>
-                    <GatsbyImage image={item.image} alt={item.alt} className={styles.galleryImage} />
+                    <Picture image={item.image} alt={item.alt} className={styles.galleryImage} />
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../common/Picture";
 import { PageHeader } from "../layout/PageHeader";
 import { itineraryCrumbs } from "../../lib/breadcrumbs";
 import { splitBullets } from "../../lib/bullets";
@@ -51,7 +52,7 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
       />
       <div className="container section">
         <section className={styles.overview} aria-labelledby="overview">
-          {banner && <GatsbyImage image={banner} alt={`A view of ${name}`} className={styles.banner} loading="eager" {...{ fetchpriority: "high" }} />}
+          {banner && <Picture image={banner} alt={`A view of ${name}`} className={styles.banner} loading="eager" {...{ fetchpriority: "high" }} />}
           <div>
             <h2 id="overview">Overview: {name}</h2>
             <p className={styles.facts}>
@@ -70,7 +71,7 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
           <ol className={styles.days}>
             {days.map((day) => (
               <li key={day.dayNumber} className={styles.day}>
-                {day.image && <GatsbyImage image={day.image} alt={`Day ${day.dayNumber}: ${day.title}`} className={styles.dayImage} />}
+                {day.image && <Picture image={day.image} alt={`Day ${day.dayNumber}: ${day.title}`} className={styles.dayImage} />}
                 <div className={styles.dayBody}>
                   <p className={styles.dayNumber}>Day {String(day.dayNumber).padStart(2, "0")}</p>
                   <h3>{day.title}</h3>

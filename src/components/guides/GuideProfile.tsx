@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../common/Picture";
 import type { GuideCardContent, TourGuideContent } from "../../lib/page-content-schema";
 import { Carousel } from "../carousel/Carousel";
 import * as styles from "./GuideProfile.module.css";
@@ -18,7 +19,7 @@ export function GuideProfile({ guide, guides }: GuideProfileProps) {
     <>
       <div className={`container section ${styles.profile}`}>
         <div className={styles.portrait}>
-          {guide.imageData && <GatsbyImage image={guide.imageData} alt={guide.image.alt} loading="eager" {...{ fetchpriority: "high" }} />}
+          {guide.imageData && <Picture image={guide.imageData} alt={guide.image.alt} loading="eager" {...{ fetchpriority: "high" }} />}
         </div>
         <div>
           <p className={styles.designation}>{guide.designation}</p>
@@ -62,7 +63,7 @@ export function GuideProfile({ guide, guides }: GuideProfileProps) {
           <Carousel label="Our guides" slidesPerView={{ base: 1.25, sm: 2, md: 3, lg: 4 }}>
             {guides.map((member) => (
               <figure key={member.name} className={styles.card}>
-                {member.imageData && <GatsbyImage image={member.imageData} alt={member.image.alt} className={styles.cardImage} />}
+                {member.imageData && <Picture image={member.imageData} alt={member.image.alt} className={styles.cardImage} />}
                 <figcaption>
                   <strong>{member.name}</strong>
                   <span>{member.designation}</span>

@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../common/Picture";
 import * as styles from "./AboutTeaser.module.css";
 
 export interface AboutTeaserContent {
@@ -17,7 +18,7 @@ export function AboutTeaser({ eyebrow, title, paragraphs, image, imageAlt, link 
   return (
     <section aria-labelledby="about-teaser" className="section">
       <div className={`container ${styles.grid}`}>
-        {image && <GatsbyImage image={image} alt={imageAlt} className={styles.image} />}
+        {image && <Picture image={image} alt={imageAlt} className={styles.image} />}
         <div>
           <p className={styles.eyebrow}>{eyebrow}</p>
           <h2 id="about-teaser">{title}</h2>

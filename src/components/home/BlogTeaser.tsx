@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../common/Picture";
 import { Carousel } from "../carousel/Carousel";
 import { Section } from "../common/Section";
 import { CAROUSEL_AUTOPLAY_MS } from "../../lib/carousels";
@@ -24,7 +25,7 @@ export function BlogTeaser({ posts }: { posts: BlogTeaserPost[] }) {
       <Carousel label="Latest blog posts" slidesPerView={{ base: 1, md: 2, xl: 3 }} autoplayMs={CAROUSEL_AUTOPLAY_MS}>
         {posts.map((post) => (
           <article key={post.id} className={styles.post}>
-            {post.image && <GatsbyImage image={post.image} alt="" className={styles.image} />}
+            {post.image && <Picture image={post.image} alt="" className={styles.image} />}
             <div className={styles.body}>
               <time dateTime={post.createdAt} className={styles.date}>
                 {formatDate(post.createdAt)}

@@ -1,5 +1,6 @@
 import React from "react";
-import { GatsbyImage, withArtDirection, type IGatsbyImageData } from "gatsby-plugin-image";
+import { withArtDirection, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../common/Picture";
 import { Carousel } from "../carousel/Carousel";
 import { Section } from "../common/Section";
 import { CAROUSEL_AUTOPLAY_MS } from "../../lib/carousels";
@@ -32,7 +33,7 @@ export function DealsBanner({ deals }: { deals: Deal[] }) {
           return (
             <a key={deal.id} href={whatsappUrl(dealMessage(deal.title))} target="_blank" rel="noopener noreferrer" className={styles.deal}>
               {/* The banner artwork carries the offer's title, so it is the alt text. */}
-              {image ? <GatsbyImage image={image} alt={deal.title} className={styles.banner} /> : deal.title}
+              {image ? <Picture image={image} alt={deal.title} className={styles.banner} /> : deal.title}
               <span className="visually-hidden"> (ask on WhatsApp, opens in a new tab)</span>
             </a>
           );

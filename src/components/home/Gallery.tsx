@@ -1,5 +1,6 @@
 import React from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../common/Picture";
 import { Section } from "../common/Section";
 import * as styles from "./Gallery.module.css";
 
@@ -14,7 +15,7 @@ export function Gallery({ title, images }: { title: string; images: GalleryImage
     <Section title={title} eyebrow="Gallery">
       <ul className={styles.grid}>
         {images.map(({ image, alt }) => (
-          <li key={alt}>{image && <GatsbyImage image={image} alt={alt} className={styles.image} />}</li>
+          <li key={alt}>{image && <Picture image={image} alt={alt} className={styles.image} />}</li>
         ))}
       </ul>
     </Section>

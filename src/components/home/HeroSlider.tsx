@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../common/Picture";
 import { Carousel } from "../carousel/Carousel";
 import { HERO_AUTOPLAY_MS } from "../../lib/carousels";
 import * as styles from "./HeroSlider.module.css";
@@ -27,7 +28,7 @@ export function HeroSlider({ heading, slides }: { heading: string; slides: HeroS
         {slides.map((slide, index) => (
           <div key={slide.title} className={styles.slide}>
             {slide.image && (
-              <GatsbyImage
+              <Picture
                 image={slide.image}
                 alt={slide.imageAlt}
                 className={styles.image}

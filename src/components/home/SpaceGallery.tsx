@@ -1,5 +1,6 @@
 import React from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../common/Picture";
 import { Carousel } from "../carousel/Carousel";
 import { Section } from "../common/Section";
 import * as styles from "./SpaceGallery.module.css";
@@ -17,7 +18,7 @@ export function SpaceGallery({ title, text, images }: { title: string; text: str
       <Carousel label={title} slidesPerView={{ base: 1, md: 2, lg: 3 }}>
         {images.map(({ image, alt, caption }) => (
           <figure key={caption} className={styles.figure}>
-            {image && <GatsbyImage image={image} alt={alt} className={styles.image} />}
+            {image && <Picture image={image} alt={alt} className={styles.image} />}
             <figcaption className={styles.caption}>{caption}</figcaption>
           </figure>
         ))}

@@ -1,5 +1,6 @@
 import React from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../common/Picture";
 import { Carousel } from "../carousel/Carousel";
 import { Section } from "../common/Section";
 import { StarRating } from "../common/StarRating";
@@ -27,7 +28,7 @@ export function Testimonials({ reviews }: { reviews: Review[] }) {
               <p>{review.text}</p>
             </blockquote>
             <figcaption className={styles.author}>
-              {review.profile && <GatsbyImage image={review.profile} alt="" className={styles.avatar} />}
+              {review.profile && <Picture image={review.profile} alt="" className={styles.avatar} />}
               {review.author}
             </figcaption>
           </figure>

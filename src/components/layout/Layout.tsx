@@ -1,4 +1,5 @@
 import React, { type ReactNode } from "react";
+import { HydrationBoundary } from "../common/HydrationBoundary";
 import { ChatWidget } from "./ChatWidget";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -19,7 +20,10 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer />
+      {/* The footer is below every fold: it hydrates in its own slice of work, after the page. */}
+      <HydrationBoundary>
+        <Footer />
+      </HydrationBoundary>
       <ChatWidget />
     </>
   );

@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../common/Picture";
 import { StarRating } from "../common/StarRating";
 import { formatDays, formatPricePerPerson } from "../../lib/money";
 import * as styles from "./PackageCard.module.css";
@@ -22,7 +23,7 @@ export interface PackageCardProps {
 export function PackageCard({ title, image, imageAlt, rating, ratingCount, pricePerPerson, days, action }: PackageCardProps) {
   return (
     <article className={styles.card}>
-      {image ? <GatsbyImage image={image} alt={imageAlt} className={styles.image} /> : <div className={styles.image} />}
+      {image ? <Picture image={image} alt={imageAlt} className={styles.image} /> : <div className={styles.image} />}
       <div className={styles.body}>
         <h3 className={styles.title}>{title}</h3>
         <p className={styles.rating}>

@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../common/Picture";
 import * as styles from "./DestinationTypes.module.css";
 
 export interface DestinationType {
@@ -16,7 +17,7 @@ export function DestinationTypes({ types }: { types: DestinationType[] }) {
       {types.map(({ type, count, image }) => (
         <li key={type}>
           <Link to={`/destination/${type}`} className={styles.tile}>
-            {image && <GatsbyImage image={image} alt="" className={styles.image} />}
+            {image && <Picture image={image} alt="" className={styles.image} />}
             <span className={styles.caption}>
               <span className={styles.type}>{type} destinations</span>
               <span>{count === 1 ? "1 destination" : `${count} destinations`}</span>

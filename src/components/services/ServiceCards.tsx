@@ -1,5 +1,6 @@
 import React from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../common/Picture";
 import { serviceMessage, whatsappUrl } from "../../lib/whatsapp";
 import * as styles from "./ServiceCards.module.css";
 
@@ -28,7 +29,7 @@ export function ServiceCards({ cards, failed }: { cards: ServiceCard[]; failed: 
       {cards.map((card) => (
         <li key={card.id}>
           <a href={whatsappUrl(serviceMessage(card.title))} target="_blank" rel="noopener noreferrer" className={styles.card}>
-            {card.banner ? <GatsbyImage image={card.banner} alt="" className={styles.banner} /> : <span className={styles.banner} />}
+            {card.banner ? <Picture image={card.banner} alt="" className={styles.banner} /> : <span className={styles.banner} />}
             <span className={styles.body}>
               <span className={styles.title}>{card.title}</span>
               <span className={styles.subheading}>{card.subheading}</span>

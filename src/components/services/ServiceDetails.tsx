@@ -1,6 +1,7 @@
 import React, { type ReactNode } from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../common/Picture";
 import { formatDate } from "../../lib/dates";
 import { formatDollars } from "../../lib/money";
 import type { ServiceDetailsContent } from "../../lib/page-content-schema";
@@ -23,7 +24,7 @@ export function ServiceDetails({ service, imageFor, replyForm }: ServiceDetailsP
   return (
     <div className={`container section ${styles.layout}`}>
       <div className={styles.main}>
-        {cover && coverImage && <GatsbyImage image={coverImage} alt={cover.alt} className={styles.cover} loading="eager" {...{ fetchpriority: "high" }} />}
+        {cover && coverImage && <Picture image={coverImage} alt={cover.alt} className={styles.cover} loading="eager" {...{ fetchpriority: "high" }} />}
         <p className={styles.location}>{service.location}</p>
         <h2>{service.title}</h2>
         {service.paragraphs.map((paragraph, index) => (
@@ -33,7 +34,7 @@ export function ServiceDetails({ service, imageFor, replyForm }: ServiceDetailsP
           <div className={styles.gallery}>
             {more.map((picture) => {
               const image = imageFor(picture.src);
-              return image ? <GatsbyImage key={picture.src} image={image} alt={picture.alt} className={styles.galleryImage} /> : null;
+              return image ? <Picture key={picture.src} image={image} alt={picture.alt} className={styles.galleryImage} /> : null;
             })}
           </div>
         )}
@@ -55,7 +56,7 @@ export function ServiceDetails({ service, imageFor, replyForm }: ServiceDetailsP
               const avatar = imageFor(review.avatar.src);
               return (
                 <li key={`${review.author}-${review.date}`} className={styles.review}>
-                  {avatar && <GatsbyImage image={avatar} alt="" className={styles.avatar} />}
+                  {avatar && <Picture image={avatar} alt="" className={styles.avatar} />}
                   <div>
                     <p className={styles.reviewHead}>
                       <strong>{review.author}</strong>

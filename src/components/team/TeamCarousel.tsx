@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../common/Picture";
 import { Carousel } from "../carousel/Carousel";
 import { CAROUSEL_AUTOPLAY_MS } from "../../lib/carousels";
 import * as styles from "./TeamCarousel.module.css";
@@ -18,7 +19,7 @@ export function TeamCarousel({ members }: { members: TeamMember[] }) {
     <Carousel label="Our team" slidesPerView={{ base: 2, lg: 3, xl: 4 }} autoplayMs={CAROUSEL_AUTOPLAY_MS} loop>
       {members.map((member) => (
         <article key={member.name} className={styles.member}>
-          {member.image && <GatsbyImage image={member.image} alt={`Portrait of ${member.name}`} className={styles.portrait} />}
+          {member.image && <Picture image={member.image} alt={`Portrait of ${member.name}`} className={styles.portrait} />}
           <h3 className={styles.name}>
             <Link to={member.detailsLink}>{member.name}</Link>
           </h3>

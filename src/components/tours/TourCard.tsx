@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../common/Picture";
 import { formatDays, formatDollars } from "../../lib/money";
 import type { TourContent } from "../../lib/page-content-schema";
 import { StarRating } from "../common/StarRating";
@@ -14,7 +15,7 @@ export function TourCard({ tour, eager = false }: { tour: TourCardTour; eager?: 
     <article className={styles.card}>
       <div className={styles.media}>
         {tour.imageData && (
-          <GatsbyImage
+          <Picture
             image={tour.imageData}
             alt={tour.image.alt}
             className={styles.image}

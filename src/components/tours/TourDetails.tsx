@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../common/Picture";
 import { formatDays, formatDollars } from "../../lib/money";
 import type { ContentImage, TourDetailsContent } from "../../lib/page-content-schema";
 import { Carousel } from "../carousel/Carousel";
@@ -21,7 +22,7 @@ export function TourDetails({ tour, gallery }: { tour: TourDetailsContent; galle
         <Carousel label={`Pictures of ${tour.name}`} slidesPerView={{ base: 1 }}>
           {gallery.map((picture, index) =>
             picture.imageData ? (
-              <GatsbyImage
+              <Picture
                 key={picture.src}
                 image={picture.imageData}
                 alt={picture.alt}
