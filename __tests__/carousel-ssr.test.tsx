@@ -21,6 +21,18 @@ describe("Carousel on the server", () => {
     expect(html).toContain('aria-label="Pause popular destinations"');
   });
 
+  it("leaves the slides no width shows first out of the page until Swiper starts (their pictures wait)", () => {
+    const html = renderToString(
+      <Carousel label="Deals" slidesPerView={{ base: 1, md: 1.5 }}>
+        {["A", "B", "C", "D"].map((name) => (
+          <p key={name}>{name}</p>
+        ))}
+      </Carousel>,
+    );
+    const offstage = Array.from(html.matchAll(/aria-label="(\d) of 4"[^>]*data-offstage="true"/g), (match) => match[1]);
+    expect(offstage).toEqual(["3", "4"]);
+  });
+
   const previousButton = (html: string) => html.match(/<button[^>]*aria-label="Previous slide"[^>]*>/)?.[0] ?? "";
   const slides = (count: number) => Array.from({ length: count }, (_, index) => <p key={index}>Review {index + 1}</p>);
 
