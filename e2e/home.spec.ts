@@ -90,6 +90,9 @@ test("the testimonials loop with more than 3 reviews (7 in the reference data)",
   await page.goto(ROUTES.home);
   const testimonials = page.getByRole("group", { name: "Testimonials" });
   await expect(testimonials.getByRole("group", { name: /of 7$/ })).toHaveCount(7);
+  // Swiper starts when the carousel comes near the view.
+  await testimonials.scrollIntoViewIfNeeded();
+  await expect(testimonials.locator(".swiper-initialized")).toHaveCount(1);
   // Swiper numbers the slides (data-swiper-slide-index) only in loop mode; without a loop the carousel rewinds instead.
   await expect(testimonials.locator('[aria-roledescription="slide"][data-swiper-slide-index]')).toHaveCount(7);
   await expect(page.getByRole("group", { name: "Highlights slideshow" }).locator("[data-swiper-slide-index]")).toHaveCount(0);

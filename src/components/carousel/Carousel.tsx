@@ -205,9 +205,9 @@ export function Carousel({ label, children, slidesPerView, autoplayMs, loop = fa
   const style = Object.fromEntries(ORDER.map((breakpoint) => [`--per-view-${breakpoint}`, perView[breakpoint]])) as CSSProperties;
   const wrapperId = `carousel-${id.replace(/:/g, "")}`;
 
-  // Slides no width can show before the carousel moves are left out of the page until Swiper starts, so
-  // their pictures do not compete with the first screen's (lazy loading alone would fetch them: they sit
-  // beside the view, well within the browser's lazy-load distance).
+  // Slides no width can show before the carousel moves skip rendering until Swiper starts, so their
+  // pictures do not compete with the first screen's (lazy loading alone would fetch them: they sit beside
+  // the view, well within the browser's lazy-load distance).
   const slidesEverInFirstView = Math.ceil(Math.max(...Object.values(perView)));
   const track = (
     <div id={wrapperId} ref={trackRef} className="swiper">
