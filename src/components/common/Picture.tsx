@@ -46,7 +46,7 @@ export function Picture({ image, alt, className, loading = "lazy", fetchpriority
   return (
     <div className={[styles.picture, className].filter(Boolean).join(" ")} style={boxStyle(image)} data-layout={image.layout}>
       {/* Keeps the image's ratio until the caller's CSS gives the box a shape of its own. */}
-      <div aria-hidden="true" className={styles.sizer} style={{ paddingTop: `${(image.height / image.width) * 100}%` }} />
+      <div aria-hidden="true" style={{ paddingTop: `${(image.height / image.width) * 100}%` }} />
       <picture>
         {sources.map((source) => (
           <source key={`${source.media ?? ""}${source.type ?? ""}`} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes} />
