@@ -42,6 +42,38 @@ export interface HomePageProps {
 
 const fourPerView = { base: 1, sm: 2, lg: 3, xl: 4 };
 
+interface OfferCarouselProps {
+  title: string;
+  eyebrow: string;
+  offers: HomeOffer[];
+  action: (offer: HomeOffer) => { to: string; label: string };
+  autoplayMs?: number;
+  loop?: boolean;
+}
+
+/** A tinted section with a carousel of package cards (popular destinations, popular tours); absent when empty. */
+function OfferCarousel({ title, eyebrow, offers, action, autoplayMs, loop }: OfferCarouselProps) {
+  if (offers.length === 0) return null;
+  return (
+    <Section title={title} eyebrow={eyebrow} tone="tinted">
+      <Carousel label={title} slidesPerView={fourPerView} autoplayMs={autoplayMs} loop={loop}>
+        {offers.map((offer) => (
+          <PackageCard
+            key={offer.id}
+            title={offer.name}
+            image={offer.image}
+            imageAlt={offer.name}
+            rating={offer.rating}
+            pricePerPerson={offer.pricePerPerson}
+            days={offer.durationDays}
+            action={action(offer)}
+          />
+        ))}
+      </Carousel>
+    </Section>
+  );
+}
+
 /** The home page, its eleven sections in the spec's order. */
 export function HomePage(props: HomePageProps) {
   return (
@@ -51,47 +83,25 @@ export function HomePage(props: HomePageProps) {
         <DealsBanner deals={props.deals} />
       </HydrationBoundary>
       <HydrationBoundary>
-        {props.destinations.length > 0 && (
-          <Section title="Popular destinations" eyebrow="Where to next" tone="tinted">
-            <Carousel label="Popular destinations" slidesPerView={fourPerView}>
-              {props.destinations.map((destination) => (
-                <PackageCard
-                  key={destination.id}
-                  title={destination.name}
-                  image={destination.image}
-                  imageAlt={destination.name}
-                  rating={destination.rating}
-                  pricePerPerson={destination.pricePerPerson}
-                  days={destination.durationDays}
-                  action={{ to: `/destination-details/${destination.id}`, label: "View details" }}
-                />
-              ))}
-            </Carousel>
-          </Section>
-        )}
+        <OfferCarousel
+          title="Popular destinations"
+          eyebrow="Where to next"
+          offers={props.destinations}
+          action={(destination) => ({ to: `/destination-details/${destination.id}`, label: "View details" })}
+        />
       </HydrationBoundary>
       <HydrationBoundary>
         <AboutTeaser {...props.aboutTeaser} />
       </HydrationBoundary>
       <HydrationBoundary>
-        {props.tours.length > 0 && (
-          <Section title="Most popular tours" eyebrow="Packages" tone="tinted">
-            <Carousel label="Most popular tours" slidesPerView={fourPerView} autoplayMs={CAROUSEL_AUTOPLAY_MS} loop={props.tours.length > 4}>
-              {props.tours.map((tour) => (
-                <PackageCard
-                  key={tour.id}
-                  title={tour.name}
-                  image={tour.image}
-                  imageAlt={tour.name}
-                  rating={tour.rating}
-                  pricePerPerson={tour.pricePerPerson}
-                  days={tour.durationDays}
-                  action={{ to: "/contact", label: "Book Now" }}
-                />
-              ))}
-            </Carousel>
-          </Section>
-        )}
+        <OfferCarousel
+          title="Most popular tours"
+          eyebrow="Packages"
+          offers={props.tours}
+          action={() => ({ to: "/contact", label: "Book Now" })}
+          autoplayMs={CAROUSEL_AUTOPLAY_MS}
+          loop={props.tours.length > 4}
+        />
       </HydrationBoundary>
       <HydrationBoundary>
         <Gallery {...props.gallery} />
