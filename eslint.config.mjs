@@ -4,9 +4,22 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
+import prettier from "eslint-config-prettier";
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", ".e2e/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/", "reports/", "bench/out/"] },
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      ".e2e/",
+      "node_modules/",
+      "src/gatsby-types.d.ts",
+      "test-results/",
+      "playwright-report/",
+      "reports/",
+      "bench/out/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,7 +33,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
       "react/prop-types": "off",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -31,6 +47,14 @@ export default tseslint.config(
   {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
-    rules: { "@typescript-eslint/no-require-imports": "off", "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }] },
+    rules: {
+      "@typescript-eslint/no-require-imports": "off",
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+    },
   },
+  // Last: Prettier owns layout, so no stylistic rule can disagree with it.
+  prettier,
 );

@@ -6,7 +6,8 @@ import { siteUrl } from "./src/lib/site";
 import { SITEMAP_EXCLUDES } from "./src/lib/seo-files";
 
 /** "home" → "Home", "site-facts" → "SiteFacts" */
-const jsonTypeName = (fileName: string) => fileName.replace(/(^|[-_ ])(\w)/g, (_, _separator: string, letter: string) => letter.toUpperCase());
+const jsonTypeName = (fileName: string) =>
+  fileName.replace(/(^|[-_ ])(\w)/g, (_, _separator: string, letter: string) => letter.toUpperCase());
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -37,7 +38,10 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     // One GraphQL type per content file, named after it: content/home.json → HomeJson, team.json → TeamJson
     // (the default names object files after their folder, so every file in content/ would be ContentJson).
-    { resolve: "gatsby-transformer-json", options: { typeName: ({ node }: { node: { name: string } }) => `${jsonTypeName(node.name)}Json` } },
+    {
+      resolve: "gatsby-transformer-json",
+      options: { typeName: ({ node }: { node: { name: string } }) => `${jsonTypeName(node.name)}Json` },
+    },
     { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content` } },
     { resolve: "gatsby-source-agency-api", options: { ...resolveSourceOptions(process.env) } },
     // /sitemap-index.xml → /sitemap-0.xml; robots.txt (gatsby-node onPostBuild) points at it.

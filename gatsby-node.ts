@@ -92,12 +92,24 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
 
-  createPage({ path: "/destinations", component: template("destination-list"), context: { types: DESTINATION_TYPES, type: null } });
+  createPage({
+    path: "/destinations",
+    component: template("destination-list"),
+    context: { types: DESTINATION_TYPES, type: null },
+  });
   for (const type of DESTINATION_TYPES) {
-    createPage({ path: `/destination/${type}`, component: template("destination-list"), context: { types: [type], type } });
+    createPage({
+      path: `/destination/${type}`,
+      component: template("destination-list"),
+      context: { types: [type], type },
+    });
   }
   for (const { agencyId, itinerary } of result.data.destinations.nodes) {
-    createPage({ path: `/destination-details/${agencyId}`, component: template("destination-details"), context: { agencyId } });
+    createPage({
+      path: `/destination-details/${agencyId}`,
+      component: template("destination-details"),
+      context: { agencyId },
+    });
     if (itinerary.length > 0) {
       createPage({ path: `/Itinerary/${agencyId}`, component: template("itinerary"), context: { agencyId } });
     }
@@ -111,7 +123,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     AgencyBlog: {
-      readingMinutes: { type: "Int!", resolve: (source: { content?: string | null }) => readingTimeMinutes(source.content) },
+      readingMinutes: {
+        type: "Int!",
+        resolve: (source: { content?: string | null }) => readingTimeMinutes(source.content),
+      },
     },
   });
 };
@@ -138,14 +153,20 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const rules = legacyBlogRedirectRules(result.data.blogs.nodes.map((blog) => blog.agencyId));
   // Rewritten on every build (public/ outlives builds); hand-written rules in static/_redirects come first.
   const handWritten = existsSync("static/_redirects") ? readFileSync("static/_redirects", "utf8").trimEnd() : "";
-  writeFileSync("public/_redirects", [handWritten, "# Legacy article links /blog-details?id=X (gatsby-node onPostBuild)", rules].filter(Boolean).join("\n") + "\n");
+  writeFileSync(
+    "public/_redirects",
+    [handWritten, "# Legacy article links /blog-details?id=X (gatsby-node onPostBuild)", rules]
+      .filter(Boolean)
+      .join("\n") + "\n",
+  );
 
   const apiOrigin = process.env.GATSBY_ADMIN_API_URL || process.env.ADMIN_API_URL || "http://127.0.0.1:4000";
-  const hashedAssets = readdirSync("public").filter(isHashedAsset).map((name) => `/${name}`);
+  const hashedAssets = readdirSync("public")
+    .filter(isHashedAsset)
+    .map((name) => `/${name}`);
   writeFileSync(
     path.resolve("public/_headers"),
     netlifyHeadersFile({ apiOrigin, chatWidgetUrl: site.chatWidgetUrl, mapEmbedUrl: site.mapEmbedUrl }, hashedAssets),
   );
   reporter.info("[headers] wrote public/_headers");
-
 };

@@ -3,7 +3,15 @@ import { defineConfig } from "@playwright/test";
 /** Debian's Chromium, never a downloaded browser; flags that keep it off the closed network. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+  ],
 };
 
 export default defineConfig({
@@ -20,7 +28,10 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    {
+      name: "phone",
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
   ],
 });

@@ -77,7 +77,9 @@ describe("BlogListing", () => {
     expect(tags).toHaveLength(8);
     expect(new Set(tags.map((tag) => tag.textContent)).size).toBe(8);
     expect(tags[0]).toHaveAttribute("href", `/blog?tag=${encodeURIComponent(posts[0]!.tags[0]!).replace(/%20/g, "+")}`);
-    const recent = within(within(sidebar).getByRole("heading", { name: "Recent posts" }).parentElement!).getAllByRole("link");
+    const recent = within(within(sidebar).getByRole("heading", { name: "Recent posts" }).parentElement!).getAllByRole(
+      "link",
+    );
     expect(recent.map((link) => link.textContent)).toEqual(posts.slice(0, 3).map((post) => post.title));
     const kerala = within(sidebar).getByRole("link", { name: /^Kerala \d+ posts$/ });
     expect(kerala).toHaveTextContent(String(posts.filter((post) => post.categories.includes("Kerala")).length));
@@ -90,7 +92,15 @@ describe("BlogArticle", () => {
   const article = (content: string) =>
     render(
       <BlogArticle
-        post={{ title: booking.title, excerpt: booking.excerpt, content, author: booking.author, createdAt: booking.createdAt, categories: booking.categories, tags: booking.tags }}
+        post={{
+          title: booking.title,
+          excerpt: booking.excerpt,
+          content,
+          author: booking.author,
+          createdAt: booking.createdAt,
+          categories: booking.categories,
+          tags: booking.tags,
+        }}
         recent={[]}
       />,
     );

@@ -14,7 +14,13 @@ import { splitParagraphs } from "../src/lib/paragraphs";
 import { readingTimeLabel } from "../src/lib/reading-time";
 import seed from "../server/seed/blogs.json";
 
-const post = (id: string, createdAt: string, categories: string[], tags: string[], title = `Post ${id}`): BlogSummary => ({
+const post = (
+  id: string,
+  createdAt: string,
+  categories: string[],
+  tags: string[],
+  title = `Post ${id}`,
+): BlogSummary => ({
   id,
   title,
   excerpt: `Excerpt of ${id}`,
@@ -34,7 +40,12 @@ const posts = [
 
 describe("parseBlogQuery and blogListHref", () => {
   it("reads page, search, category and tag, falling back to the defaults", () => {
-    expect(parseBlogQuery("?page=2&search=%20goa%20&category=Kerala&tag=Food")).toEqual({ page: 2, search: "goa", category: "Kerala", tag: "Food" });
+    expect(parseBlogQuery("?page=2&search=%20goa%20&category=Kerala&tag=Food")).toEqual({
+      page: 2,
+      search: "goa",
+      category: "Kerala",
+      tag: "Food",
+    });
     expect(parseBlogQuery("")).toEqual({ page: 1, search: "", category: "", tag: "" });
     for (const bad of ["?page=0", "?page=-3", "?page=2.5", "?page=abc"]) expect(parseBlogQuery(bad).page).toBe(1);
   });
@@ -43,7 +54,12 @@ describe("parseBlogQuery and blogListHref", () => {
     expect(blogListHref({ page: 1, tag: "" })).toBe("/blog");
     const href = blogListHref({ page: 3, search: "visa & co", category: "Food & Culture", tag: "Kids" });
     expect(href).toBe("/blog?search=visa+%26+co&category=Food+%26+Culture&tag=Kids&page=3");
-    expect(parseBlogQuery(href.slice("/blog".length))).toEqual({ page: 3, search: "visa & co", category: "Food & Culture", tag: "Kids" });
+    expect(parseBlogQuery(href.slice("/blog".length))).toEqual({
+      page: 3,
+      search: "visa & co",
+      category: "Food & Culture",
+      tag: "Kids",
+    });
   });
 });
 
@@ -59,7 +75,9 @@ describe("filterPosts", () => {
   it("combines category, tag and search", () => {
     expect(filterPosts(posts, { ...query, category: "Kerala" }).map((p) => p.id)).toEqual(["a", "b", "d"]);
     expect(filterPosts(posts, { ...query, category: "Kerala", tag: "Beaches" }).map((p) => p.id)).toEqual(["a", "b"]);
-    expect(filterPosts(posts, { ...query, category: "Kerala", tag: "Beaches", search: "monsoon" }).map((p) => p.id)).toEqual(["a"]);
+    expect(
+      filterPosts(posts, { ...query, category: "Kerala", tag: "Beaches", search: "monsoon" }).map((p) => p.id),
+    ).toEqual(["a"]);
     expect(filterPosts(posts, { ...query, category: "kerala" })).toEqual([]);
   });
 });
@@ -99,7 +117,12 @@ describe("sidebar", () => {
 
 describe("splitParagraphs", () => {
   it("splits on blank lines, trims, drops empty paragraphs", () => {
-    expect(splitParagraphs("One\nstill one\n\n  Two  \n \n\n\nThree\r\n\r\nFour")).toEqual(["One\nstill one", "Two", "Three", "Four"]);
+    expect(splitParagraphs("One\nstill one\n\n  Two  \n \n\n\nThree\r\n\r\nFour")).toEqual([
+      "One\nstill one",
+      "Two",
+      "Three",
+      "Four",
+    ]);
     expect(splitParagraphs("")).toEqual([]);
     expect(splitParagraphs(null)).toEqual([]);
   });
@@ -111,10 +134,16 @@ describe("legacy /blog-details?id=", () => {
     expect(resolveLegacyBlogRequest("", ids)).toEqual({ kind: "missing-id" });
     expect(resolveLegacyBlogRequest("?id=%20", ids)).toEqual({ kind: "missing-id" });
     expect(resolveLegacyBlogRequest("?id=nope", ids)).toEqual({ kind: "unknown-id", id: "nope" });
-    expect(resolveLegacyBlogRequest("?id=blog-b&x=1", ids)).toEqual({ kind: "known", id: "blog-b", path: "/blog-details/blog-b" });
+    expect(resolveLegacyBlogRequest("?id=blog-b&x=1", ids)).toEqual({
+      kind: "known",
+      id: "blog-b",
+      path: "/blog-details/blog-b",
+    });
   });
   it("writes one Netlify rule per built post", () => {
-    expect(legacyBlogRedirectRules(ids)).toBe("/blog-details id=blog-a /blog-details/blog-a 301!\n/blog-details id=blog-b /blog-details/blog-b 301!");
+    expect(legacyBlogRedirectRules(ids)).toBe(
+      "/blog-details id=blog-a /blog-details/blog-a 301!\n/blog-details id=blog-b /blog-details/blog-b 301!",
+    );
     expect(blogPostPath("a b")).toBe("/blog-details/a%20b");
   });
 });
@@ -128,6 +157,7 @@ describe("reading time of the seed posts", () => {
     "blog-travel-insurance-explained": "2 min read",
   };
   it("matches words / 200 rounded up, and 2 minutes for the post without content", () => {
-    for (const [id, label] of Object.entries(expected)) expect(readingTimeLabel(seed.find((p) => p._id === id)?.content)).toBe(label);
+    for (const [id, label] of Object.entries(expected))
+      expect(readingTimeLabel(seed.find((p) => p._id === id)?.content)).toBe(label);
   });
 });

@@ -10,19 +10,39 @@ const mockSlidePrev = jest.fn();
 jest.mock("../src/components/carousel/swiper-engine", () => ({
   startSwiper: (track: HTMLElement) => {
     track.classList.add("swiper-initialized");
-    return { slideNext: mockSlideNext, slidePrev: mockSlidePrev, slides: [], params: {}, isBeginning: false, isEnd: false, isLocked: false, destroy: jest.fn() };
+    return {
+      slideNext: mockSlideNext,
+      slidePrev: mockSlidePrev,
+      slides: [],
+      params: {},
+      isBeginning: false,
+      isEnd: false,
+      isLocked: false,
+      destroy: jest.fn(),
+    };
   },
 }));
 
 beforeEach(() => {
   mockSlideNext.mockClear();
   mockSlidePrev.mockClear();
-  window.IntersectionObserver = jest.fn(() => ({ observe: jest.fn(), disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => [] })) as unknown as typeof IntersectionObserver;
+  window.IntersectionObserver = jest.fn(() => ({
+    observe: jest.fn(),
+    disconnect: jest.fn(),
+    unobserve: jest.fn(),
+    takeRecords: () => [],
+  })) as unknown as typeof IntersectionObserver;
 });
 
 it("a press on Next before Swiper is there loads it and moves on once it has, exactly once", async () => {
   const user = userEvent.setup();
-  const { container } = render(<Carousel label="Team">{["A", "B", "C"].map((name) => <p key={name}>{name}</p>)}</Carousel>);
+  const { container } = render(
+    <Carousel label="Team">
+      {["A", "B", "C"].map((name) => (
+        <p key={name}>{name}</p>
+      ))}
+    </Carousel>,
+  );
   expect(container.querySelector(".swiper-initialized")).toBeNull();
   await user.click(screen.getByRole("button", { name: "Next slide" }));
   await waitFor(() => expect(mockSlideNext).toHaveBeenCalledTimes(1));
@@ -34,7 +54,13 @@ it("a press on Next before Swiper is there loads it and moves on once it has, ex
 
 it("focus reaching the carousel loads Swiper without moving it", async () => {
   const user = userEvent.setup();
-  const { container } = render(<Carousel label="Team">{["A", "B", "C"].map((name) => <p key={name}>{name}</p>)}</Carousel>);
+  const { container } = render(
+    <Carousel label="Team">
+      {["A", "B", "C"].map((name) => (
+        <p key={name}>{name}</p>
+      ))}
+    </Carousel>,
+  );
   await user.tab();
   await waitFor(() => expect(container.querySelector(".swiper-initialized")).not.toBeNull());
   expect(mockSlideNext).not.toHaveBeenCalled();

@@ -41,12 +41,20 @@ describe("Carousel on the server", () => {
   });
 
   it("with loop and more slides than fit, Previous works from the first slide", () => {
-    const html = renderToString(<Carousel label="Testimonials" loop slidesPerView={{ base: 1, xl: 3 }}>{slides(4)}</Carousel>);
+    const html = renderToString(
+      <Carousel label="Testimonials" loop slidesPerView={{ base: 1, xl: 3 }}>
+        {slides(4)}
+      </Carousel>,
+    );
     expect(previousButton(html)).not.toContain("disabled");
   });
 
   it("does not loop when every slide fits in the widest view", () => {
-    const html = renderToString(<Carousel label="Testimonials" loop slidesPerView={{ base: 1, xl: 3 }}>{slides(3)}</Carousel>);
+    const html = renderToString(
+      <Carousel label="Testimonials" loop slidesPerView={{ base: 1, xl: 3 }}>
+        {slides(3)}
+      </Carousel>,
+    );
     expect(previousButton(html)).toContain("disabled");
   });
 });

@@ -42,7 +42,12 @@ describe("Carousel before it nears the viewport", () => {
     window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
       const observer = { callback, target: undefined as Element | undefined };
       observers.push(observer);
-      return { observe: (target: Element) => (observer.target = target), disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => [] };
+      return {
+        observe: (target: Element) => (observer.target = target),
+        disconnect: jest.fn(),
+        unobserve: jest.fn(),
+        takeRecords: () => [],
+      };
     }) as unknown as typeof IntersectionObserver;
   });
   afterEach(() => {
@@ -60,10 +65,14 @@ describe("Carousel before it nears the viewport", () => {
   it("loads Swiper once it comes near the viewport", async () => {
     const { container } = render(<Carousel label="Team">{threeSlides}</Carousel>);
     const observer = observers.at(-1)!;
-    act(() => observer.callback([{ isIntersecting: true, target: observer.target! } as IntersectionObserverEntry], {} as IntersectionObserver));
+    act(() =>
+      observer.callback(
+        [{ isIntersecting: true, target: observer.target! } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
     await waitFor(() => expect(container.querySelector(".swiper-initialized")).not.toBeNull());
   });
-
 });
 
 describe("testimonialsLoop", () => {

@@ -1,6 +1,7 @@
 import { addScriptOnce, scheduleChatWidget } from "../src/lib/chat-widget";
 
-const chatScripts = (url: string) => Array.from(document.scripts).filter((script) => script.getAttribute("src") === url);
+const chatScripts = (url: string) =>
+  Array.from(document.scripts).filter((script) => script.getAttribute("src") === url);
 
 describe("chat widget loader", () => {
   afterEach(() => {
@@ -32,13 +33,16 @@ describe("chat widget loader", () => {
     expect(chatScripts(url)).toHaveLength(1);
   });
 
-  it.each(["pointerdown", "keydown", "touchstart", "scroll", "wheel"])("a %s counts as the first interaction", (type) => {
-    const url = `https://chat.test/${type}.js`;
-    scheduleChatWidget(url);
-    expect(chatScripts(url)).toHaveLength(0);
-    window.dispatchEvent(new Event(type));
-    expect(chatScripts(url)).toHaveLength(1);
-  });
+  it.each(["pointerdown", "keydown", "touchstart", "scroll", "wheel"])(
+    "a %s counts as the first interaction",
+    (type) => {
+      const url = `https://chat.test/${type}.js`;
+      scheduleChatWidget(url);
+      expect(chatScripts(url)).toHaveLength(0);
+      window.dispatchEvent(new Event(type));
+      expect(chatScripts(url)).toHaveLength(1);
+    },
+  );
 
   it("does nothing when the URL is empty, and a cancelled schedule can be made again", () => {
     jest.useFakeTimers();

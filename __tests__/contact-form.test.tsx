@@ -25,7 +25,13 @@ const renderForm = (props: Partial<React.ComponentProps<typeof ContactForm>> = {
   render(<ContactForm idPrefix="contact" draftKey="contact" heading="Send Us a Message" {...props} />);
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<string, string>> = {}) {
-  const filled = { "Your name": "Meera Nair", "E-mail": "meera@example.in", Subject: "Munnar in June", Message: "Two adults & one child 🌴", ...values };
+  const filled = {
+    "Your name": "Meera Nair",
+    "E-mail": "meera@example.in",
+    Subject: "Munnar in June",
+    Message: "Two adults & one child 🌴",
+    ...values,
+  };
   for (const [label, value] of Object.entries(filled)) if (value) await user.type(screen.getByLabelText(label), value);
 }
 
@@ -35,7 +41,8 @@ describe("ContactForm", () => {
   it("has labelled fields with prefixed ids; phone is the only optional one", () => {
     renderForm();
     const form = screen.getByRole("form", { name: "Send Us a Message" });
-    for (const label of ["Your name", "E-mail", "Subject", "Message"]) expect(within(form).getByLabelText(label)).toBeRequired();
+    for (const label of ["Your name", "E-mail", "Subject", "Message"])
+      expect(within(form).getByLabelText(label)).toBeRequired();
     expect(screen.getByLabelText("Phone (optional)")).not.toBeRequired();
     expect(screen.getByLabelText("E-mail")).toHaveAttribute("type", "email");
     expect(screen.getByLabelText("Your name")).toHaveAttribute("id", "contact-name");
@@ -75,18 +82,31 @@ describe("ContactForm", () => {
     expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
     await act(async () => release());
     expect(await screen.findByText("Message sent successfully!")).toBeInTheDocument();
-    expect(calls).toEqual([{ name: "Meera Nair", email: "meera@example.in", phone: "+91 94470 12345", subject: "Munnar in June", message: "Two adults & one child 🌴" }]);
+    expect(calls).toEqual([
+      {
+        name: "Meera Nair",
+        email: "meera@example.in",
+        phone: "+91 94470 12345",
+        subject: "Munnar in June",
+        message: "Two adults & one child 🌴",
+      },
+    ]);
     expect(screen.getByLabelText("Your name")).toHaveValue("");
     expect(screen.getByLabelText("Message")).toHaveValue("");
     expect(loadDraft("contact")).toBeNull();
     const chat = screen.getByRole("link", { name: /continue on WhatsApp/ });
     expect(chat).toHaveAttribute("target", "_blank");
     expect(chat).toHaveAttribute("rel", "noopener noreferrer");
-    expect(new URL(chat.getAttribute("href") ?? "").searchParams.get("text")).toBe("Hi! I'm Meera Nair.\nSubject: Munnar in June\n\nTwo adults & one child 🌴");
+    expect(new URL(chat.getAttribute("href") ?? "").searchParams.get("text")).toBe(
+      "Hi! I'm Meera Nair.\nSubject: Munnar in June\n\nTwo adults & one child 🌴",
+    );
     expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
 
-  it.each([["a server error", { status: 500 }], ["a network failure", "network"]] as const)("keeps everything typed after %s", async (_what, failure) => {
+  it.each([
+    ["a server error", { status: 500 }],
+    ["a network failure", "network"],
+  ] as const)("keeps everything typed after %s", async (_what, failure) => {
     mockFetch(failure as Answer);
     const user = userEvent.setup();
     renderForm();
@@ -106,7 +126,9 @@ describe("ContactForm", () => {
     renderForm();
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
-    await waitFor(() => expect(screen.getByLabelText("E-mail")).toHaveAccessibleDescription("Enter a valid e-mail address"));
+    await waitFor(() =>
+      expect(screen.getByLabelText("E-mail")).toHaveAccessibleDescription("Enter a valid e-mail address"),
+    );
     expect(screen.getByLabelText("E-mail")).toHaveFocus();
   });
 
@@ -126,7 +148,10 @@ describe("ContactForm", () => {
   });
 
   it("restores this form's own draft after a reload", () => {
-    localStorage.setItem("enquiry-draft:faq", JSON.stringify({ name: "Anu", email: "", phone: "", subject: "", message: "Visa for Dubai?" }));
+    localStorage.setItem(
+      "enquiry-draft:faq",
+      JSON.stringify({ name: "Anu", email: "", phone: "", subject: "", message: "Visa for Dubai?" }),
+    );
     renderForm({ idPrefix: "faq-enquiry", draftKey: "faq" });
     expect(screen.getByLabelText("Your name")).toHaveValue("Anu");
     expect(screen.getByLabelText("Message")).toHaveValue("Visa for Dubai?");

@@ -10,8 +10,10 @@ describe("ContactPage", () => {
     render(<ContactPage />);
     const details = screen.getByRole("region", { name: "Get in touch" });
     expect(within(details).getByText(siteFacts.address.display)).toBeInTheDocument();
-    for (const phone of siteFacts.phones) expect(screen.getByRole("link", { name: phone.display })).toHaveAttribute("href", `tel:${phone.tel}`);
-    for (const email of siteFacts.emails) expect(screen.getByRole("link", { name: email.address })).toHaveAttribute("href", `mailto:${email.address}`);
+    for (const phone of siteFacts.phones)
+      expect(screen.getByRole("link", { name: phone.display })).toHaveAttribute("href", `tel:${phone.tel}`);
+    for (const email of siteFacts.emails)
+      expect(screen.getByRole("link", { name: email.address })).toHaveAttribute("href", `mailto:${email.address}`);
     expect(screen.getByRole("link", { name: /Watch our video/ })).toHaveAttribute("href", siteFacts.videoUrl);
     expect(screen.getByRole("form", { name: "Send Us a Message" })).toBeInTheDocument();
   });
@@ -27,6 +29,8 @@ describe("ContactPage", () => {
   });
 
   it("links to the same place on Google Maps without the embed flag", () => {
-    expect(mapPageUrl("https://www.google.com/maps?q=Changanassery&output=embed")).toBe("https://www.google.com/maps?q=Changanassery");
+    expect(mapPageUrl("https://www.google.com/maps?q=Changanassery&output=embed")).toBe(
+      "https://www.google.com/maps?q=Changanassery",
+    );
   });
 });

@@ -1,7 +1,10 @@
 import { createDestinationSearch, listStateQuery, normaliseText, readListState } from "../src/lib/destination-search";
 import { clampPage, pageCount, pageWindow, paginate, parsePage } from "../src/lib/pagination";
 
-const destination = (name: string, extra: Partial<{ description: string; overview: string; touristSpots: string[] }> = {}) => ({
+const destination = (
+  name: string,
+  extra: Partial<{ description: string; overview: string; touristSpots: string[] }> = {},
+) => ({
   name,
   description: extra.description ?? "",
   overview: extra.overview ?? "",
@@ -76,7 +79,14 @@ describe("pagination", () => {
 
   it("slices a page and reports its range, clamping an out-of-range page to the last", () => {
     const items = Array.from({ length: 13 }, (_, index) => index + 1);
-    expect(paginate(items, 1, 8)).toEqual({ items: [1, 2, 3, 4, 5, 6, 7, 8], page: 1, pages: 2, first: 1, last: 8, total: 13 });
+    expect(paginate(items, 1, 8)).toEqual({
+      items: [1, 2, 3, 4, 5, 6, 7, 8],
+      page: 1,
+      pages: 2,
+      first: 1,
+      last: 8,
+      total: 13,
+    });
     expect(paginate(items, 2, 8)).toMatchObject({ items: [9, 10, 11, 12, 13], page: 2, first: 9, last: 13 });
     expect(paginate(items, 7, 8).page).toBe(2);
     expect(paginate([], 3, 8)).toEqual({ items: [], page: 1, pages: 1, first: 0, last: 0, total: 0 });

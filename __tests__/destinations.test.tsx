@@ -42,12 +42,20 @@ describe("DestinationCatalogue", () => {
     const dubai = cards().find((card) => within(card).queryByRole("heading", { name: "Dubai" }))!;
     expect(within(dubai).getByText("₹64,500/Person")).toBeInTheDocument();
     expect(within(dubai).getByText("6 days")).toBeInTheDocument();
-    expect(within(dubai).getByRole("img", { name: `Rated ${displayRating("dst-dubai")} out of 5` })).toBeInTheDocument();
-    expect(within(dubai).getByRole("link", { name: /View details/ })).toHaveAttribute("href", "/destination-details/dst-dubai");
+    expect(
+      within(dubai).getByRole("img", { name: `Rated ${displayRating("dst-dubai")} out of 5` }),
+    ).toBeInTheDocument();
+    expect(within(dubai).getByRole("link", { name: /View details/ })).toHaveAttribute(
+      "href",
+      "/destination-details/dst-dubai",
+    );
 
     const pager = screen.getByRole("navigation", { name: "Pages" });
     expect(within(pager).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
-    expect(within(pager).getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/destination/International?page=2");
+    expect(within(pager).getByRole("link", { name: "Page 2" })).toHaveAttribute(
+      "href",
+      "/destination/International?page=2",
+    );
     await userEvent.click(within(pager).getByRole("link", { name: "Next" }));
     expect(cards()).toHaveLength(5);
     expect(window.location.search).toBe("?page=2");
@@ -78,7 +86,9 @@ describe("DestinationCatalogue", () => {
 
   it("shows the last page for an out-of-range page and page 1 for a nonsense one", () => {
     window.history.replaceState(null, "", "/destination/International?page=40");
-    const { unmount } = render(<DestinationCatalogue destinations={international} pathname="/destination/International" />);
+    const { unmount } = render(
+      <DestinationCatalogue destinations={international} pathname="/destination/International" />,
+    );
     expect(screen.getByRole("status")).toHaveTextContent("Showing 9–13 of 13");
     unmount();
     window.history.replaceState(null, "", "/destination/International?page=two");
@@ -138,7 +148,8 @@ describe("DestinationDetails", () => {
     expect(within(table).getByRole("row", { name: "Destination Munnar" })).toBeInTheDocument();
     expect(within(table).getByRole("row", { name: "Tourist spots 7" })).toBeInTheDocument();
     expect(within(table).getByRole("row", { name: "Price ₹18,500/Person" })).toBeInTheDocument();
-    for (const row of fixed.basicInformation) expect(within(table).getByRole("rowheader", { name: row.label })).toBeInTheDocument();
+    for (const row of fixed.basicInformation)
+      expect(within(table).getByRole("rowheader", { name: row.label })).toBeInTheDocument();
     const highlights = screen.getByRole("heading", { name: "Highlights" }).nextElementSibling as HTMLElement;
     expect(within(highlights).getAllByRole("listitem")).toHaveLength(fixed.highlights.length);
     expect(screen.getByRole("link", { name: "View Itinerary" })).toHaveAttribute("href", "/Itinerary/dst-munnar");
@@ -166,7 +177,9 @@ describe("ItineraryPage", () => {
     );
     const days = screen.getByRole("heading", { name: "Day by day" }).nextElementSibling as HTMLElement;
     expect(within(days).getAllByRole("listitem")).toHaveLength(6);
-    const safari = within(days).getByRole("heading", { level: 3, name: "Desert Safari with BBQ Dinner" }).closest("li")!;
+    const safari = within(days)
+      .getByRole("heading", { level: 3, name: "Desert Safari with BBQ Dinner" })
+      .closest("li")!;
     expect(within(safari).getByText("Day 03")).toBeInTheDocument();
     expect(within(safari).getByText("Breakfast, Dinner")).toBeInTheDocument();
     expect(within(safari).getByText("Citymax Hotel Al Barsha")).toBeInTheDocument();
@@ -177,8 +190,15 @@ describe("ItineraryPage", () => {
       ["Cancellation Policy & Payment Terms", d.cancellationPolicy],
     ]) {
       const list = screen.getByRole("heading", { level: 2, name: title }).nextElementSibling as HTMLElement;
-      const expected = (text ?? "").split("•").map((item) => item.trim()).filter(Boolean);
-      expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(expected);
+      const expected = (text ?? "")
+        .split("•")
+        .map((item) => item.trim())
+        .filter(Boolean);
+      expect(
+        within(list)
+          .getAllByRole("listitem")
+          .map((li) => li.textContent),
+      ).toEqual(expected);
     }
   });
 });

@@ -1,10 +1,30 @@
-import { EMPTY_ENQUIRY, clearDraft, contactsEndpoint, fieldError, loadDraft, saveDraft, sendEnquiry, validateEnquiry, type Enquiry } from "../src/lib/enquiry";
+import {
+  EMPTY_ENQUIRY,
+  clearDraft,
+  contactsEndpoint,
+  fieldError,
+  loadDraft,
+  saveDraft,
+  sendEnquiry,
+  validateEnquiry,
+  type Enquiry,
+} from "../src/lib/enquiry";
 
-const valid: Enquiry = { name: "Meera Nair", email: "meera@example.in", phone: "+91 94470 12345", subject: "Munnar in June", message: "Two adults, one child." };
+const valid: Enquiry = {
+  name: "Meera Nair",
+  email: "meera@example.in",
+  phone: "+91 94470 12345",
+  subject: "Munnar in June",
+  message: "Two adults, one child.",
+};
 
 /** The part of a fetch Response that sendEnquiry reads (jsdom has no Response). */
 const answer = (status: number, body?: unknown) =>
-  jest.fn().mockResolvedValue({ ok: status >= 200 && status < 300, status, json: () => (body === undefined ? Promise.reject(new SyntaxError("empty")) : Promise.resolve(body)) });
+  jest.fn().mockResolvedValue({
+    ok: status >= 200 && status < 300,
+    status,
+    json: () => (body === undefined ? Promise.reject(new SyntaxError("empty")) : Promise.resolve(body)),
+  });
 
 describe("enquiry validation (mirrors server/contacts.mjs)", () => {
   it("accepts a complete enquiry, phone optional", () => {
@@ -23,7 +43,8 @@ describe("enquiry validation (mirrors server/contacts.mjs)", () => {
 
   it("checks e-mail like the server: one @, no spaces, a dot in the domain", () => {
     for (const good of ["a@b.co", "first.last+tag@mail.example.in"]) expect(fieldError("email", good)).toBeUndefined();
-    for (const bad of ["a@b", "a b@c.in", "a@@c.in", "a@.in", "plain"]) expect(fieldError("email", bad)).toBe("Enter a valid e-mail address");
+    for (const bad of ["a@b", "a b@c.in", "a@@c.in", "a@.in", "plain"])
+      expect(fieldError("email", bad)).toBe("Enter a valid e-mail address");
   });
 
   it("allows only digits, spaces and + - ( ) in a phone number", () => {
@@ -41,7 +62,10 @@ describe("enquiry validation (mirrors server/contacts.mjs)", () => {
 describe("sendEnquiry", () => {
   it("POSTs the trimmed enquiry as JSON to the endpoint and succeeds on 201", async () => {
     const fetchImpl = answer(201, { id: "1" });
-    const result = await sendEnquiry({ ...valid, name: "  Meera Nair " }, { endpoint: "http://api.test/api/contacts", fetchImpl });
+    const result = await sendEnquiry(
+      { ...valid, name: "  Meera Nair " },
+      { endpoint: "http://api.test/api/contacts", fetchImpl },
+    );
     expect(result).toEqual({ ok: true });
     const [url, init] = fetchImpl.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("http://api.test/api/contacts");
@@ -50,14 +74,27 @@ describe("sendEnquiry", () => {
   });
 
   it("returns the server's field errors on 400", async () => {
-    const fetchImpl = answer(400, { error: "Validation failed", fields: { email: "Enter a valid e-mail address", extra: "ignored" } });
-    expect(await sendEnquiry(valid, { fetchImpl })).toEqual({ ok: false, reason: "invalid", fields: { email: "Enter a valid e-mail address" } });
+    const fetchImpl = answer(400, {
+      error: "Validation failed",
+      fields: { email: "Enter a valid e-mail address", extra: "ignored" },
+    });
+    expect(await sendEnquiry(valid, { fetchImpl })).toEqual({
+      ok: false,
+      reason: "invalid",
+      fields: { email: "Enter a valid e-mail address" },
+    });
   });
 
   it("treats other answers, and a 400 without field errors, as a server failure", async () => {
-    expect(await sendEnquiry(valid, { fetchImpl: answer(500, { error: "x" }) })).toEqual({ ok: false, reason: "server" });
+    expect(await sendEnquiry(valid, { fetchImpl: answer(500, { error: "x" }) })).toEqual({
+      ok: false,
+      reason: "server",
+    });
     expect(await sendEnquiry(valid, { fetchImpl: answer(503) })).toEqual({ ok: false, reason: "server" });
-    expect(await sendEnquiry(valid, { fetchImpl: answer(400, "not json fields") })).toEqual({ ok: false, reason: "server" });
+    expect(await sendEnquiry(valid, { fetchImpl: answer(400, "not json fields") })).toEqual({
+      ok: false,
+      reason: "server",
+    });
   });
 
   it("reports a network failure without throwing", async () => {
@@ -68,9 +105,14 @@ describe("sendEnquiry", () => {
   it("gives up after the timeout", async () => {
     const fetchImpl = jest.fn(
       (_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+        ),
     );
-    expect(await sendEnquiry(valid, { fetchImpl: fetchImpl as unknown as typeof fetch, timeoutMs: 20 })).toEqual({ ok: false, reason: "timeout" });
+    expect(await sendEnquiry(valid, { fetchImpl: fetchImpl as unknown as typeof fetch, timeoutMs: 20 })).toEqual({
+      ok: false,
+      reason: "timeout",
+    });
   });
 
   it("builds the endpoint from the admin API base", () => {

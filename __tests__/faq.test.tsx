@@ -14,7 +14,11 @@ describe("FaqAccordion", () => {
   it("labels the questions Q1, Q2, ... in order and opens only the first", () => {
     render(<FaqAccordion items={items} />);
     const buttons = screen.getAllByRole("button");
-    expect(buttons.map((button) => button.textContent)).toEqual(["Q1 How do I book?", "Q2 Do you help with visas?", "Q3 Can I change a package?"]);
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      "Q1 How do I book?",
+      "Q2 Do you help with visas?",
+      "Q3 Can I change a package?",
+    ]);
     expect(buttons.map((button) => button.getAttribute("aria-expanded"))).toEqual(["true", "false", "false"]);
     expect(screen.getByText("Send us an enquiry.")).toBeVisible();
     expect(screen.getByText("Absolutely.")).not.toBeVisible();

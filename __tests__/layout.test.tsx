@@ -45,7 +45,10 @@ describe("Layout", () => {
       expect(within(footer).getByRole("link", { name: phone.display })).toHaveAttribute("href", `tel:${phone.tel}`);
     }
     for (const email of siteFacts.emails) {
-      expect(within(footer).getByRole("link", { name: email.address })).toHaveAttribute("href", `mailto:${email.address}`);
+      expect(within(footer).getByRole("link", { name: email.address })).toHaveAttribute(
+        "href",
+        `mailto:${email.address}`,
+      );
     }
     expect(within(footer).getAllByRole("link", { name: /opens in a new tab/ })).toHaveLength(siteFacts.social.length);
     expect(within(footer).getByRole("button", { name: "Back to top" })).toBeInTheDocument();
@@ -59,7 +62,10 @@ describe("Layout", () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     const dialog = screen.getByRole("dialog", { name: "Menu" });
-    expect(within(dialog).getByRole("link", { name: "International" })).toHaveAttribute("href", "/destination/International");
+    expect(within(dialog).getByRole("link", { name: "International" })).toHaveAttribute(
+      "href",
+      "/destination/International",
+    );
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard("{Escape}");
     expect(toggle).toHaveAttribute("aria-expanded", "false");

@@ -51,7 +51,11 @@ describe("formatDate", () => {
 
 describe("splitBullets", () => {
   it("splits on the bullet and drops empty items", () => {
-    expect(splitBullets("• Airport transfers • Daily breakfast ••  • Houseboat •")).toEqual(["Airport transfers", "Daily breakfast", "Houseboat"]);
+    expect(splitBullets("• Airport transfers • Daily breakfast ••  • Houseboat •")).toEqual([
+      "Airport transfers",
+      "Daily breakfast",
+      "Houseboat",
+    ]);
     expect(splitBullets("Hotel•Breakfast")).toEqual(["Hotel", "Breakfast"]);
     expect(splitBullets("")).toEqual([]);
     expect(splitBullets(null)).toEqual([]);

@@ -13,7 +13,12 @@ describe("isActiveItem", () => {
   });
 
   it("marks Destination on lists, details and itineraries", () => {
-    for (const path of ["/destinations", "/destination/International", "/destination-details/dst-munnar", "/Itinerary/dst-munnar"]) {
+    for (const path of [
+      "/destinations",
+      "/destination/International",
+      "/destination-details/dst-munnar",
+      "/Itinerary/dst-munnar",
+    ]) {
       expect(isActiveItem(item("Destination"), path)).toBe(true);
     }
     expect(isActiveItem(item("Destination"), "/service")).toBe(false);

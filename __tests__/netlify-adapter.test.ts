@@ -53,6 +53,8 @@ describe("the Netlify adapter's build cache", () => {
     delete process.env.NETLIFY;
     const adapter = staticNetlifyAdapter();
     expect(await adapter.cache!.restore({ directories: [dir(".cache")], reporter })).toBe(false);
-    await expect(Promise.resolve(adapter.cache!.store({ directories: [dir(".cache")], reporter }))).resolves.toBeUndefined();
+    await expect(
+      Promise.resolve(adapter.cache!.store({ directories: [dir(".cache")], reporter })),
+    ).resolves.toBeUndefined();
   });
 });

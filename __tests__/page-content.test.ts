@@ -41,8 +41,15 @@ describe("sample page content files", () => {
 
   it("names a picture that is not in content/images, a wrong price and a bad date", () => {
     const tours = readContentFile("content/pages/tour.json", tourListSchema);
-    const broken = { ...tours.tours[0], image: { src: "images/tours/no-such-picture.jpg", alt: "x" }, price: "$899", added: "12/06/2025" };
-    const error = failure(() => readContentFile(write("tour2.json", { ...tours, tours: [broken] }), tourListSchema, scratch));
+    const broken = {
+      ...tours.tours[0],
+      image: { src: "images/tours/no-such-picture.jpg", alt: "x" },
+      price: "$899",
+      added: "12/06/2025",
+    };
+    const error = failure(() =>
+      readContentFile(write("tour2.json", { ...tours, tours: [broken] }), tourListSchema, scratch),
+    );
     expect(error.problems).toEqual([
       "tours.0.image.src: no such file in content/",
       "tours.0.price: must be a plain number, without quotes",

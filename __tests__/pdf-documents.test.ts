@@ -8,7 +8,9 @@ import { PDF_DOCUMENTS, tipPdfPath } from "../src/lib/pdf-documents";
 
 describe("parseMarkdownBlocks", () => {
   it("reads headings, paragraphs joined across lines and bullet lists", () => {
-    const blocks = parseMarkdownBlocks("# Title\n\nFirst line\nsecond line.\n\n## Money\n\n- one\n- **two** words\n  continued\n\nAfter.");
+    const blocks = parseMarkdownBlocks(
+      "# Title\n\nFirst line\nsecond line.\n\n## Money\n\n- one\n- **two** words\n  continued\n\nAfter.",
+    );
     expect(blocks).toEqual([
       { kind: "heading", level: 1, text: "Title" },
       { kind: "paragraph", spans: [{ text: "First line second line.", bold: false }] },

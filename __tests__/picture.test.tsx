@@ -10,10 +10,22 @@ const image: IGatsbyImageData = {
   height: 450,
   backgroundColor: "#284858",
   images: {
-    fallback: { src: "/static/a/800.jpg", srcSet: "/static/a/400.jpg 400w,/static/a/800.jpg 800w", sizes: "(min-width: 800px) 800px, 100vw" },
+    fallback: {
+      src: "/static/a/800.jpg",
+      srcSet: "/static/a/400.jpg 400w,/static/a/800.jpg 800w",
+      sizes: "(min-width: 800px) 800px, 100vw",
+    },
     sources: [
-      { type: "image/avif", srcSet: "/static/a/400.avif 400w,/static/a/800.avif 800w", sizes: "(min-width: 800px) 800px, 100vw" },
-      { type: "image/webp", srcSet: "/static/a/400.webp 400w,/static/a/800.webp 800w", sizes: "(min-width: 800px) 800px, 100vw" },
+      {
+        type: "image/avif",
+        srcSet: "/static/a/400.avif 400w,/static/a/800.avif 800w",
+        sizes: "(min-width: 800px) 800px, 100vw",
+      },
+      {
+        type: "image/webp",
+        srcSet: "/static/a/400.webp 400w,/static/a/800.webp 800w",
+        sizes: "(min-width: 800px) 800px, 100vw",
+      },
     ],
   },
 };
@@ -23,7 +35,9 @@ describe("Picture", () => {
     const html = renderToString(<Picture image={image} alt="Munnar tea hills" className="card" />);
     expect(html).not.toContain("<script");
     expect(html.indexOf('type="image/avif"')).toBeLessThan(html.indexOf('type="image/webp"'));
-    expect(html).toMatch(/<img[^>]*src="\/static\/a\/800.jpg"[^>]*width="800"[^>]*height="450"[^>]*alt="Munnar tea hills"[^>]*loading="lazy"[^>]*decoding="async"/);
+    expect(html).toMatch(
+      /<img[^>]*src="\/static\/a\/800.jpg"[^>]*width="800"[^>]*height="450"[^>]*alt="Munnar tea hills"[^>]*loading="lazy"[^>]*decoding="async"/,
+    );
     expect(html).toContain("max-width:800px");
     expect(html).toContain("background-color:#284858");
     expect(html).toContain("padding-top:56.25%");
@@ -35,7 +49,13 @@ describe("Picture", () => {
   });
 
   it("gives a full-width picture the size of its largest file (its data carries only the ratio)", () => {
-    const fullWidth: IGatsbyImageData = { ...image, layout: "fullWidth", width: 1, height: 0.5625, images: { ...image.images, fallback: { src: "/a.jpg", srcSet: "/a-768.jpg 768w,/a-1600.jpg 1600w" } } };
+    const fullWidth: IGatsbyImageData = {
+      ...image,
+      layout: "fullWidth",
+      width: 1,
+      height: 0.5625,
+      images: { ...image.images, fallback: { src: "/a.jpg", srcSet: "/a-768.jpg 768w,/a-1600.jpg 1600w" } },
+    };
     expect(intrinsicSize(fullWidth)).toEqual({ width: 1600, height: 900 });
     expect(intrinsicSize(image)).toEqual({ width: 800, height: 450 });
   });
@@ -43,8 +63,16 @@ describe("Picture", () => {
   it("keeps the media queries of art-directed sources, so the browser downloads only the picture for its width", () => {
     const directed: IGatsbyImageData = {
       ...image,
-      images: { ...image.images, sources: [{ media: "(max-width: 768px)", type: "image/avif", srcSet: "/static/m/400.avif 400w" }, ...(image.images.sources ?? [])] },
+      images: {
+        ...image.images,
+        sources: [
+          { media: "(max-width: 768px)", type: "image/avif", srcSet: "/static/m/400.avif 400w" },
+          ...(image.images.sources ?? []),
+        ],
+      },
     };
-    expect(renderToString(<Picture image={directed} alt="" />)).toContain('<source type="image/avif" media="(max-width: 768px)" srcSet="/static/m/400.avif 400w"/>');
+    expect(renderToString(<Picture image={directed} alt="" />)).toContain(
+      '<source type="image/avif" media="(max-width: 768px)" srcSet="/static/m/400.avif 400w"/>',
+    );
   });
 });

@@ -1,6 +1,10 @@
 import { contentSecurityPolicy, isHashedAsset, netlifyHeadersFile } from "../src/lib/security-headers";
 
-const options = { apiOrigin: "https://admin.example.in/", chatWidgetUrl: "https://embed.tawk.to/abc/default", mapEmbedUrl: "https://www.google.com/maps?q=x&output=embed" };
+const options = {
+  apiOrigin: "https://admin.example.in/",
+  chatWidgetUrl: "https://embed.tawk.to/abc/default",
+  mapEmbedUrl: "https://www.google.com/maps?q=x&output=embed",
+};
 
 describe("contentSecurityPolicy", () => {
   const csp = contentSecurityPolicy(options);
@@ -8,7 +12,9 @@ describe("contentSecurityPolicy", () => {
 
   it("allows only this site, the admin API, the chat host and the map host", () => {
     expect(directive("default-src")).toBe("default-src 'self'");
-    expect(directive("connect-src")).toBe("connect-src 'self' https://admin.example.in https://embed.tawk.to wss://embed.tawk.to");
+    expect(directive("connect-src")).toBe(
+      "connect-src 'self' https://admin.example.in https://embed.tawk.to wss://embed.tawk.to",
+    );
     expect(directive("script-src")).toBe("script-src 'self' 'unsafe-inline' https://embed.tawk.to");
     expect(directive("frame-src")).toBe("frame-src https://www.google.com https://embed.tawk.to");
     expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");

@@ -15,9 +15,12 @@ const render = (element: React.ReactElement) => {
   container.innerHTML = renderToStaticMarkup(element);
   return { container };
 };
-const attribute = (container: HTMLElement, selector: string, name = "content") => container.querySelector(selector)?.getAttribute(name);
+const attribute = (container: HTMLElement, selector: string, name = "content") =>
+  container.querySelector(selector)?.getAttribute(name);
 const jsonLdTypes = (container: HTMLElement) =>
-  Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map((script) => (JSON.parse(script.textContent ?? "") as { "@type": string })["@type"]);
+  Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map(
+    (script) => (JSON.parse(script.textContent ?? "") as { "@type": string })["@type"],
+  );
 
 describe("Seo", () => {
   it("gives a page without a picture the site's sharing image, with its size and description", () => {
@@ -51,7 +54,9 @@ describe("Seo", () => {
   });
 
   it("writes no breadcrumb JSON-LD on a noindex page", () => {
-    const { container } = render(<Seo title="Error" pathname="/blog-details" noindex breadcrumb={{ title: "Error" }} />);
+    const { container } = render(
+      <Seo title="Error" pathname="/blog-details" noindex breadcrumb={{ title: "Error" }} />,
+    );
     expect(attribute(container, 'meta[name="robots"]')).toBe("noindex");
     expect(jsonLdTypes(container)).toEqual(["TravelAgency"]);
   });

@@ -9,7 +9,10 @@ import tourList from "../content/pages/tour.json";
 import tourDetails from "../content/pages/tour-details.json";
 import serviceDetails from "../content/pages/service-details.json";
 
-const tourNames = () => within(screen.getByRole("list", { name: "Tours" })).getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+const tourNames = () =>
+  within(screen.getByRole("list", { name: "Tours" }))
+    .getAllByRole("heading", { level: 2 })
+    .map((h) => h.textContent);
 const dollars = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
 
 describe("TourCatalogue", () => {
@@ -18,14 +21,11 @@ describe("TourCatalogue", () => {
     render(<TourCatalogue tours={tourList.tours} />);
     expect(tourNames()).toEqual(tourList.tours.map((tour) => tour.name));
     const sort = screen.getByRole("combobox", { name: "Sort by" });
-    expect(within(sort).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "Default",
-      "Popularity",
-      "Rating",
-      "Latest",
-      "Price: low to high",
-      "Price: high to low",
-    ]);
+    expect(
+      within(sort)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Default", "Popularity", "Rating", "Latest", "Price: low to high", "Price: high to low"]);
 
     await user.selectOptions(sort, "Price: low to high");
     const ascending = tourNames();
@@ -67,14 +67,27 @@ describe("TourCatalogue", () => {
 describe("TourDetails day plan", () => {
   beforeAll(() => {
     // jsdom has no media queries; the gallery carousel asks for the reduced-motion preference.
-    window.matchMedia = jest.fn().mockImplementation((query: string) => ({ matches: false, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
+    window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    }));
   });
 
   it("has seven tabs Day 01 to Day 07, each with its pane, by click and by keyboard", async () => {
     const user = userEvent.setup();
     render(<TourDetails tour={tourDetails} gallery={[]} />);
     const tabs = within(screen.getByRole("tablist", { name: "Tour plan by day" })).getAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent)).toEqual(["Day 01", "Day 02", "Day 03", "Day 04", "Day 05", "Day 06", "Day 07"]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      "Day 01",
+      "Day 02",
+      "Day 03",
+      "Day 04",
+      "Day 05",
+      "Day 06",
+      "Day 07",
+    ]);
     expect(screen.getAllByRole("tabpanel", { hidden: true })).toHaveLength(7);
     expect(screen.getByRole("tabpanel")).toHaveTextContent(`Day 01: ${tourDetails.plan[0]!.title}`);
 
@@ -94,7 +107,9 @@ describe("TourDetails day plan", () => {
 
 describe("ServiceDetails", () => {
   it("shows the Maldives sample with its $75.00 price, reviews and categories", () => {
-    render(<ServiceDetails service={serviceDetails} imageFor={() => undefined} replyForm={<form aria-label="Reply" />} />);
+    render(
+      <ServiceDetails service={serviceDetails} imageFor={() => undefined} replyForm={<form aria-label="Reply" />} />,
+    );
     expect(screen.getByText("$75.00")).toBeInTheDocument();
     expect(screen.getByText("Maldives")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: `Reviews (${serviceDetails.reviews.length})` })).toBeInTheDocument();
@@ -104,7 +119,9 @@ describe("ServiceDetails", () => {
   });
 
   it("puts the reply form it is given under the reviews", () => {
-    render(<ServiceDetails service={serviceDetails} imageFor={() => undefined} replyForm={<form aria-label="Reply" />} />);
+    render(
+      <ServiceDetails service={serviceDetails} imageFor={() => undefined} replyForm={<form aria-label="Reply" />} />,
+    );
     expect(screen.getByRole("form", { name: "Reply" })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,11 @@
-import { blogPosting, breadcrumbList, faqPage, serializeJsonLd, touristTrip, travelAgency } from "../src/lib/structured-data";
+import {
+  blogPosting,
+  breadcrumbList,
+  faqPage,
+  serializeJsonLd,
+  touristTrip,
+  travelAgency,
+} from "../src/lib/structured-data";
 import { breadcrumbTrail, destinationDetailsCrumbs, itineraryCrumbs } from "../src/lib/breadcrumbs";
 import { siteFacts } from "../src/lib/site";
 import { loadVocabulary, validateJsonLd } from "./support/schema-org";
@@ -12,10 +19,7 @@ const trip = {
   image: `${origin}/static/abc/dubai.jpg`,
   pricePerPerson: 54900,
   durationDays: 5,
-  stops: [
-    { name: "Day 1: Arrival", description: "Transfer to the hotel." },
-    { name: "Day 2: City tour" },
-  ],
+  stops: [{ name: "Day 1: Arrival", description: "Transfer to the hotel." }, { name: "Day 2: City tour" }],
 };
 
 const post = {
@@ -30,7 +34,11 @@ const post = {
 describe("every builder's output is valid schema.org", () => {
   const documents = {
     travelAgency: travelAgency(origin),
-    breadcrumbList: breadcrumbList(breadcrumbTrail("Dubai", destinationDetailsCrumbs("International")), `${origin}/destination-details/dst-dubai`, origin),
+    breadcrumbList: breadcrumbList(
+      breadcrumbTrail("Dubai", destinationDetailsCrumbs("International")),
+      `${origin}/destination-details/dst-dubai`,
+      origin,
+    ),
     touristTrip: touristTrip(trip, origin),
     touristTripWithoutStopsOrImage: touristTrip({ ...trip, image: undefined, stops: [] }, origin),
     blogPosting: blogPosting(post, origin),
@@ -50,14 +58,46 @@ describe("validateJsonLd catches what schema.org does not define", () => {
   });
 
   it.each([
-    ["an unknown type", { "@context": "https://schema.org", "@type": "HolidayPackage", name: "x" }, "$: HolidayPackage is not a schema.org type"],
-    ["an unknown property", { "@context": "https://schema.org", "@type": "TouristTrip", pricePerPerson: 5 }, "$.pricePerPerson: not a schema.org property"],
-    ["a property of another type", { "@context": "https://schema.org", "@type": "TouristTrip", headline: "x" }, "$.headline: not a property of TouristTrip"],
-    ["a property of a nested node", { "@context": "https://schema.org", "@type": "TouristTrip", offers: { "@type": "Offer", headline: "x" } }, "$.offers.headline: not a property of Offer"],
-    ["a nested type outside the range", { "@context": "https://schema.org", "@type": "TouristTrip", offers: { "@type": "Person", name: "x" } }, "$.offers: Person is not in the property's range (Demand, Offer)"],
-    ["a value outside an enumeration", { "@context": "https://schema.org", "@type": "OpeningHoursSpecification", dayOfWeek: ["Mon"] }, '$.dayOfWeek[0]: "Mon" is not a member of DayOfWeek'],
-    ["a nested node without a type", { "@context": "https://schema.org", "@type": "BlogPosting", author: { name: "x" } }, "$.author: a node with properties needs an @type"],
-    ["a wrong context", { "@context": "http://schema.org/", "@type": "Thing" }, '$: @context must be "https://schema.org"'],
+    [
+      "an unknown type",
+      { "@context": "https://schema.org", "@type": "HolidayPackage", name: "x" },
+      "$: HolidayPackage is not a schema.org type",
+    ],
+    [
+      "an unknown property",
+      { "@context": "https://schema.org", "@type": "TouristTrip", pricePerPerson: 5 },
+      "$.pricePerPerson: not a schema.org property",
+    ],
+    [
+      "a property of another type",
+      { "@context": "https://schema.org", "@type": "TouristTrip", headline: "x" },
+      "$.headline: not a property of TouristTrip",
+    ],
+    [
+      "a property of a nested node",
+      { "@context": "https://schema.org", "@type": "TouristTrip", offers: { "@type": "Offer", headline: "x" } },
+      "$.offers.headline: not a property of Offer",
+    ],
+    [
+      "a nested type outside the range",
+      { "@context": "https://schema.org", "@type": "TouristTrip", offers: { "@type": "Person", name: "x" } },
+      "$.offers: Person is not in the property's range (Demand, Offer)",
+    ],
+    [
+      "a value outside an enumeration",
+      { "@context": "https://schema.org", "@type": "OpeningHoursSpecification", dayOfWeek: ["Mon"] },
+      '$.dayOfWeek[0]: "Mon" is not a member of DayOfWeek',
+    ],
+    [
+      "a nested node without a type",
+      { "@context": "https://schema.org", "@type": "BlogPosting", author: { name: "x" } },
+      "$.author: a node with properties needs an @type",
+    ],
+    [
+      "a wrong context",
+      { "@context": "http://schema.org/", "@type": "Thing" },
+      '$: @context must be "https://schema.org"',
+    ],
   ])("%s", (_name, document, problem) => {
     expect(validateJsonLd(document)).toContain(problem);
   });
@@ -66,11 +106,25 @@ describe("validateJsonLd catches what schema.org does not define", () => {
 describe("travelAgency", () => {
   const agency = travelAgency(origin) as unknown as Record<string, unknown>;
   it("has the agency's name, address, phones, opening hours and social profiles from content/site.json", () => {
-    expect(agency).toMatchObject({ "@id": `${origin}/#agency`, name: siteFacts.name, url: `${origin}/`, telephone: "+914812420100" });
-    expect(agency.address).toMatchObject({ streetAddress: siteFacts.address.street, postalCode: "686101", addressCountry: "IN" });
+    expect(agency).toMatchObject({
+      "@id": `${origin}/#agency`,
+      name: siteFacts.name,
+      url: `${origin}/`,
+      telephone: "+914812420100",
+    });
+    expect(agency.address).toMatchObject({
+      streetAddress: siteFacts.address.street,
+      postalCode: "686101",
+      addressCountry: "IN",
+    });
     expect(agency.contactPoint).toHaveLength(siteFacts.phones.length);
     expect(agency.openingHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:30", closes: "18:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "09:30",
+        closes: "18:00",
+      },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "09:30", closes: "16:00" },
     ]);
     expect(agency.sameAs).toEqual(siteFacts.social.map((profile) => profile.url));
@@ -80,7 +134,11 @@ describe("travelAgency", () => {
 describe("breadcrumbList", () => {
   it("numbers the visible trail from 1 with absolute URLs, the page itself last", () => {
     const pageUrl = `${origin}/Itinerary/dst-dubai`;
-    const list = breadcrumbList(breadcrumbTrail("Dubai Itinerary", itineraryCrumbs({ id: "dst-dubai", type: "International", name: "Dubai" })), pageUrl, origin);
+    const list = breadcrumbList(
+      breadcrumbTrail("Dubai Itinerary", itineraryCrumbs({ id: "dst-dubai", type: "International", name: "Dubai" })),
+      pageUrl,
+      origin,
+    );
     expect(list.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
       { "@type": "ListItem", position: 2, name: "International", item: `${origin}/destination/International` },
@@ -93,10 +151,20 @@ describe("breadcrumbList", () => {
 describe("touristTrip", () => {
   it("offers the per-person price in rupees and lists the stops in order", () => {
     const document = touristTrip(trip, origin) as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- reading nested JSON
-    expect(document.offers).toMatchObject({ "@type": "Offer", price: 54900, priceCurrency: "INR", url: trip.url, description: "Per person, 5 days" });
+    expect(document.offers).toMatchObject({
+      "@type": "Offer",
+      price: 54900,
+      priceCurrency: "INR",
+      url: trip.url,
+      description: "Per person, 5 days",
+    });
     expect(document.provider).toEqual({ "@id": `${origin}/#agency` });
     expect(document.itinerary.numberOfItems).toBe(2);
-    expect(document.itinerary.itemListElement[1]).toEqual({ "@type": "ListItem", position: 2, name: "Day 2: City tour" });
+    expect(document.itinerary.itemListElement[1]).toEqual({
+      "@type": "ListItem",
+      position: 2,
+      name: "Day 2: City tour",
+    });
   });
 });
 

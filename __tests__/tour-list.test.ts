@@ -1,7 +1,14 @@
 import { formatDollars } from "../src/lib/money";
 import { TOUR_SORTS, isTourSort, searchTours, sortTours, type SortableTour } from "../src/lib/tour-list";
 
-const tour = (name: string, price: number, rating: number, reviewCount: number, added: string, location = "Kerala"): SortableTour => ({
+const tour = (
+  name: string,
+  price: number,
+  rating: number,
+  reviewCount: number,
+  added: string,
+  location = "Kerala",
+): SortableTour => ({
   name,
   location,
   summary: `About ${name}`,
@@ -21,7 +28,14 @@ const names = (list: SortableTour[]) => list.map((t) => t.name);
 
 describe("sortTours", () => {
   it("offers the six sorts of the spec", () => {
-    expect(TOUR_SORTS.map((s) => s.value)).toEqual(["default", "popularity", "rating", "latest", "price-asc", "price-desc"]);
+    expect(TOUR_SORTS.map((s) => s.value)).toEqual([
+      "default",
+      "popularity",
+      "rating",
+      "latest",
+      "price-asc",
+      "price-desc",
+    ]);
     expect(isTourSort("price-asc")).toBe(true);
     expect(isTourSort("cheapest")).toBe(false);
   });

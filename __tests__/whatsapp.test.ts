@@ -9,8 +9,12 @@ describe("whatsapp links", () => {
   });
 
   it("carries the spec's deal and service texts", () => {
-    expect(textOf(whatsappUrl(dealMessage("Monsoon Munnar")))).toBe(`Hi! I'm interested in the "Monsoon Munnar" offer. Can you provide more details?`);
-    expect(textOf(whatsappUrl(serviceMessage("Visa Assistance")))).toBe("Hi! I'm interested in your service: Visa Assistance. Could you please provide more details?");
+    expect(textOf(whatsappUrl(dealMessage("Monsoon Munnar")))).toBe(
+      `Hi! I'm interested in the "Monsoon Munnar" offer. Can you provide more details?`,
+    );
+    expect(textOf(whatsappUrl(serviceMessage("Visa Assistance")))).toBe(
+      "Hi! I'm interested in your service: Visa Assistance. Could you please provide more details?",
+    );
   });
 
   it("round-trips tricky text: quotes, &, #, emoji, Malayalam script and newlines", () => {

@@ -18,11 +18,31 @@ import { chromium } from "@playwright/test";
 import { parseArgs } from "node:util";
 import { startProcess, stopAll, waitForHttp } from "../scripts/processes.mjs";
 
-const { values } = parseArgs({ options: { destinations: { type: "string", default: "5000" }, port: { type: "string", default: "4188" } } });
+const { values } = parseArgs({
+  options: { destinations: { type: "string", default: "5000" }, port: { type: "string", default: "4188" } },
+});
 const TOTAL = Number(values.destinations);
 const site = `http://127.0.0.1:${values.port}`;
-const QUERIES = ["kerala backwaters", "beach", "temple", "burj khalifa", "munnar 12", "desert safari", "island 4", "tea gardens", "snow"];
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"];
+const QUERIES = [
+  "kerala backwaters",
+  "beach",
+  "temple",
+  "burj khalifa",
+  "munnar 12",
+  "desert safari",
+  "island 4",
+  "tea gardens",
+  "snow",
+];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
 
 function inflate(pageData, total) {
   const real = pageData.result.data.allAgencyDestination.nodes;
@@ -39,7 +59,9 @@ function inflate(pageData, total) {
 
 const median = (xs) => {
   const sorted = [...xs].sort((a, b) => a - b);
-  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  return sorted.length % 2
+    ? sorted[(sorted.length - 1) / 2]
+    : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
 };
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
@@ -47,7 +69,10 @@ async function main() {
   startProcess("site", "node", ["scripts/serve.mjs"], { ...process.env, SITE_PORT: values.port });
   await waitForHttp(`${site}/destinations`, 60_000);
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   let realCount = 0;
   await page.route("**/page-data/destinations/page-data.json", async (route) => {
@@ -58,23 +83,37 @@ async function main() {
   });
   await page.route(/\/destinations$/, async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace(/(Showing 1–8 of )(<!-- -->)?(\d+)/, (_, lead, comment = "") => `${lead}${comment}${TOTAL}`);
+    const html = (await response.text()).replace(
+      /(Showing 1–8 of )(<!-- -->)?(\d+)/,
+      (_, lead, comment = "") => `${lead}${comment}${TOTAL}`,
+    );
     await route.fulfill({ response, body: html });
   });
   const errors = [];
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
 
   await page.goto(`${site}/destinations`);
-  await page.waitForFunction((total) => document.querySelector("[role=status]")?.textContent?.includes(`of ${total}`), TOTAL);
+  await page.waitForFunction(
+    (total) => document.querySelector("[role=status]")?.textContent?.includes(`of ${total}`),
+    TOTAL,
+  );
   const box = page.getByRole("searchbox", { name: "Search destinations" });
   await page.evaluate(() => {
     const state = { t0: 0, before: "", samples: [] };
     Object.assign(window, { __bench: state });
-    const shown = () => document.querySelector("[role=status]").textContent + [...document.querySelectorAll("main article h3")].map((h) => h.textContent).join("|");
-    document.addEventListener("keydown", (event) => Object.assign(state, { t0: event.timeStamp, before: shown() }), true);
+    const shown = () =>
+      document.querySelector("[role=status]").textContent +
+      [...document.querySelectorAll("main article h3")].map((h) => h.textContent).join("|");
+    document.addEventListener(
+      "keydown",
+      (event) => Object.assign(state, { t0: event.timeStamp, before: shown() }),
+      true,
+    );
     // React renders a discrete event's update before the browser's next frame; this frame paints it.
     document.addEventListener("input", () =>
-      requestAnimationFrame(() => state.samples.push({ ms: performance.now() - state.t0, changed: shown() !== state.before })),
+      requestAnimationFrame(() =>
+        state.samples.push({ ms: performance.now() - state.t0, changed: shown() !== state.before }),
+      ),
     );
   });
 
@@ -95,8 +134,12 @@ async function main() {
   const unchanged = QUERIES.join("").length * 3 - samples.length;
   await browser.close();
 
-  console.log(`destinations: ${TOTAL} (${realCount} real, cycled) · keystrokes measured: ${samples.length} · without visible change: ${unchanged}`);
-  console.log(`keystroke → updated grid (next frame): median ${median(samples).toFixed(1)} ms · p95 ${percentile(samples, 95).toFixed(1)} ms · max ${Math.max(...samples).toFixed(1)} ms`);
+  console.log(
+    `destinations: ${TOTAL} (${realCount} real, cycled) · keystrokes measured: ${samples.length} · without visible change: ${unchanged}`,
+  );
+  console.log(
+    `keystroke → updated grid (next frame): median ${median(samples).toFixed(1)} ms · p95 ${percentile(samples, 95).toFixed(1)} ms · max ${Math.max(...samples).toFixed(1)} ms`,
+  );
   if (errors.length > 0) console.log(`console errors:\n  ${errors.join("\n  ")}`);
 }
 

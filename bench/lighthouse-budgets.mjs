@@ -34,6 +34,7 @@ export function missedBudgets(type, measured) {
     if (!(measured[score] >= budget[score])) missed.push(`${score} ${measured[score]} < ${budget[score]}`);
   }
   if (!(measured.cls <= budget.cls)) missed.push(`CLS ${measured.cls} > ${budget.cls}`);
-  if (!(measured.jsGzip <= budget.jsGzip)) missed.push(`first-visit JS ${(measured.jsGzip / KB).toFixed(1)} KB gzip > ${budget.jsGzip / KB} KB`);
+  if (!(measured.jsGzip <= budget.jsGzip))
+    missed.push(`first-visit JS ${(measured.jsGzip / KB).toFixed(1)} KB gzip > ${budget.jsGzip / KB} KB`);
   return missed;
 }

@@ -19,13 +19,26 @@ const only = process.env.LIGHTHOUSE_ONLY ? process.env.LIGHTHOUSE_ONLY.split(","
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+  ],
 });
 
 /** Every script the first visit loaded, re-fetched and gzipped (level 9 is what Netlify-like servers use for static text). */
 async function scriptBytesGzip(requests) {
-  const urls = [...new Set(requests.filter((r) => r.resourceType === "Script" && r.url.startsWith(base)).map((r) => r.url))];
-  const sizes = await Promise.all(urls.map(async (url) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length));
+  const urls = [
+    ...new Set(requests.filter((r) => r.resourceType === "Script" && r.url.startsWith(base)).map((r) => r.url)),
+  ];
+  const sizes = await Promise.all(
+    urls.map(async (url) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length),
+  );
   return sizes.reduce((a, b) => a + b, 0);
 }
 
@@ -38,12 +51,25 @@ async function audit(path) {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not load ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const failing = Object.values(lhr.categories)
     .filter((category) => category.id !== "performance")
-    .flatMap((category) => category.auditRefs.map((ref) => lhr.audits[ref.id]).filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable"))
+    .flatMap((category) =>
+      category.auditRefs
+        .map((ref) => lhr.audits[ref.id])
+        .filter(
+          (a) =>
+            a &&
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== "informative" &&
+            a.scoreDisplayMode !== "manual" &&
+            a.scoreDisplayMode !== "notApplicable",
+        ),
+    )
     .map((a) => `${a.id}: ${a.title}`);
   return {
     path,
@@ -57,7 +83,9 @@ async function audit(path) {
     fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue),
     siMs: Math.round(lhr.audits["speed-index"].numericValue),
     jsGzip: await scriptBytesGzip(requests),
-    imageBytes: requests.filter((r) => r.resourceType === "Image").reduce((total, r) => total + (r.transferSize || 0), 0),
+    imageBytes: requests
+      .filter((r) => r.resourceType === "Image")
+      .reduce((total, r) => total + (r.transferSize || 0), 0),
     totalBytes: requests.reduce((total, r) => total + (r.transferSize || 0), 0),
     failingAudits: failing,
   };
@@ -97,15 +125,23 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const table = [
   "| Page type | Path | Perf | A11y | BP | SEO | LCP | TBT | CLS | JS gzip | Images |",
   "|---|---|---|---|---|---|---|---|---|---|---|",
-  ...rows.map((r) => `| ${r.type} | ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.tbtMs} ms | ${r.cls} | ${kb(r.jsGzip)} KB | ${kb(r.imageBytes)} KB |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.type} | ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.tbtMs} ms | ${r.cls} | ${kb(r.jsGzip)} KB | ${kb(r.imageBytes)} KB |`,
+  ),
 ].join("\n");
 mkdirSync("reports", { recursive: true });
-writeFileSync("reports/lighthouse.json", JSON.stringify({ base, measuredAt: new Date().toISOString(), budgets: BUDGETS, pages: rows }, null, 2) + "\n");
+writeFileSync(
+  "reports/lighthouse.json",
+  JSON.stringify({ base, measuredAt: new Date().toISOString(), budgets: BUDGETS, pages: rows }, null, 2) + "\n",
+);
 writeFileSync("reports/lighthouse.md", `${table}\n`);
 console.log(`\n${table}\n\nreports/lighthouse.json and reports/lighthouse.md written`);
 
 const missed = rows.filter((r) => r.missed.length > 0);
 if (missed.length > 0) {
-  console.error(`\n✗ ${missed.length} page type(s) missed a Lighthouse budget: ${missed.map((r) => r.type).join(", ")}`);
+  console.error(
+    `\n✗ ${missed.length} page type(s) missed a Lighthouse budget: ${missed.map((r) => r.type).join(", ")}`,
+  );
   process.exitCode = 1;
 }

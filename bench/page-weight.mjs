@@ -11,10 +11,17 @@ const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, 
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
-const kindOf = (type) => ({ script: "js", stylesheet: "css", font: "font", image: "image", document: "html" })[type] ?? "other";
+const kindOf = (type) =>
+  ({ script: "js", stylesheet: "css", font: "font", image: "image", document: "html" })[type] ?? "other";
 const results = [];
 for (const [viewportName, viewport] of Object.entries(viewports)) {
   for (const path of pages) {
@@ -26,7 +33,11 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       if (!["127.0.0.1", "localhost"].includes(url.hostname)) return;
       pending.push(
         response.body().then(
-          (body) => ({ kind: kindOf(response.request().resourceType()), raw: body.length, gzip: gzipSync(body).length }),
+          (body) => ({
+            kind: kindOf(response.request().resourceType()),
+            raw: body.length,
+            gzip: gzipSync(body).length,
+          }),
           () => null,
         ),
       );
@@ -48,7 +59,9 @@ await browser.close();
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 console.log("viewport  path                                  JS gzip  CSS gzip  fonts    images   (KB)");
 for (const r of results) {
-  console.log(`${r.viewport.padEnd(9)} ${r.path.padEnd(37)} ${kb(r.jsGzip).padStart(7)} ${kb(r.cssGzip).padStart(9)} ${kb(r.fontRaw).padStart(7)} ${kb(r.imageRaw).padStart(8)}`);
+  console.log(
+    `${r.viewport.padEnd(9)} ${r.path.padEnd(37)} ${kb(r.jsGzip).padStart(7)} ${kb(r.cssGzip).padStart(9)} ${kb(r.fontRaw).padStart(7)} ${kb(r.imageRaw).padStart(8)}`,
+  );
 }
 mkdirSync("reports", { recursive: true });
 writeFileSync("reports/page-weight.json", JSON.stringify(results, null, 2) + "\n");

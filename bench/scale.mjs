@@ -25,7 +25,13 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const GATSBY = path.join(ROOT, "node_modules/.bin/gatsby");
 const API = `http://127.0.0.1:${args.port}`;
 const PAGE_SIZE = 4096;
-const buildEnv = { ...process.env, ADMIN_API_URL: API, API_URL: API, GATSBY_ADMIN_API_URL: API, GATSBY_TELEMETRY_DISABLED: "1" };
+const buildEnv = {
+  ...process.env,
+  ADMIN_API_URL: API,
+  API_URL: API,
+  GATSBY_ADMIN_API_URL: API,
+  GATSBY_TELEMETRY_DISABLED: "1",
+};
 
 /** Runs a command to completion; resolves with its exit code. */
 function run(command, argv, options = {}) {
@@ -39,7 +45,11 @@ function run(command, argv, options = {}) {
 /** Starts the reference API on the seed dir and waits until it listens. */
 function startApi(seedDir) {
   return new Promise((resolve, reject) => {
-    const api = spawn("node", ["server/index.mjs"], { cwd: ROOT, env: { ...process.env, PORT: args.port, SEED_DIR: seedDir }, stdio: ["ignore", "pipe", "inherit"] });
+    const api = spawn("node", ["server/index.mjs"], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: args.port, SEED_DIR: seedDir },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     const timer = setTimeout(() => reject(new Error("the API did not start within 30 s")), 30_000);
     api.stdout.on("data", (chunk) => {
       if (String(chunk).includes("listening")) {
@@ -94,7 +104,9 @@ const stripAnsi = (text) => text.replace(ANSI_ESCAPE, "");
 /** Gatsby's "success <step> - 12.345s" lines, summed per step (some steps report more than once). */
 function parseSteps(log) {
   const steps = new Map();
-  const lines = stripAnsi(log).split(/\r?\n/).map((line) => line.trim());
+  const lines = stripAnsi(log)
+    .split(/\r?\n/)
+    .map((line) => line.trim());
   lines.forEach((line, index) => {
     if (!line.startsWith("success ")) return;
     // Without a terminal Gatsby wraps long step names at 80 columns: read up to two more lines.
@@ -110,7 +122,9 @@ function parseSteps(log) {
 function parseTime(text) {
   const wall = /Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)/.exec(text);
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(text);
-  const cpu = ["User", "System"].map((kind) => Number(new RegExp(`${kind} time \\(seconds\\): ([\\d.]+)`).exec(text)?.[1] ?? NaN));
+  const cpu = ["User", "System"].map((kind) =>
+    Number(new RegExp(`${kind} time \\(seconds\\): ([\\d.]+)`).exec(text)?.[1] ?? NaN),
+  );
   return {
     wallSeconds: wall ? Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]) : null,
     // CPU time of the build and all its processes: steadier than wall time when other work shares the machine.
@@ -122,7 +136,8 @@ function parseTime(text) {
 function countFiles(dir, name) {
   if (!existsSync(dir)) return 0;
   let count = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) if (entry.isFile() && entry.name === name) count++;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))
+    if (entry.isFile() && entry.name === name) count++;
   return count;
 }
 
@@ -131,7 +146,11 @@ async function measuredBuild(label, workDir) {
   const timeFile = path.join(workDir, `${label}.time.txt`);
   const logFile = path.join(workDir, `${label}.log`);
   console.log(`\n▶ ${label} build`);
-  const child = spawn("/usr/bin/time", ["-v", "-o", timeFile, GATSBY, "build"], { cwd: ROOT, env: buildEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("/usr/bin/time", ["-v", "-o", timeFile, GATSBY, "build"], {
+    cwd: ROOT,
+    env: buildEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let log = "";
   const keep = (chunk) => {
     log += chunk;
@@ -160,9 +179,12 @@ const mmss = (s) => (s == null ? "?" : `${Math.floor(s / 60)} min ${String(Math.
 
 function printTable(report) {
   const builds = Object.entries(report.builds);
-  console.log(`\nBuild at scale: ${report.seed.destinations} destinations, ${report.seed.blogs} blogs (${report.machine.cpus} CPUs, load before ${report.machine.loadBefore})`);
+  console.log(
+    `\nBuild at scale: ${report.seed.destinations} destinations, ${report.seed.blogs} blogs (${report.machine.cpus} CPUs, load before ${report.machine.loadBefore})`,
+  );
   console.log(`${"".padEnd(26)}${builds.map(([name]) => name.padStart(16)).join("")}`);
-  const row = (label, value) => console.log(`${label.padEnd(26)}${builds.map(([, b]) => String(value(b)).padStart(16)).join("")}`);
+  const row = (label, value) =>
+    console.log(`${label.padEnd(26)}${builds.map(([, b]) => String(value(b)).padStart(16)).join("")}`);
   row("wall time", (b) => mmss(b.wallSeconds));
   row("CPU time (user + sys)", (b) => mmss(b.cpuSeconds));
   row("peak RSS, largest process", (b) => gb(b.peakRssLargestProcessBytes));
@@ -177,7 +199,10 @@ function printTable(report) {
       return step ? `${step.seconds} s` : "-";
     });
   }
-  if (report.warmCheck) console.log(`\nWarm rebuild shows the edited destination: ${report.warmCheck.ok ? "yes" : "NO"} (${report.warmCheck.page})`);
+  if (report.warmCheck)
+    console.log(
+      `\nWarm rebuild shows the edited destination: ${report.warmCheck.ok ? "yes" : "NO"} (${report.warmCheck.page})`,
+    );
 }
 
 async function main() {
@@ -189,10 +214,26 @@ async function main() {
     date: new Date().toISOString(),
     command: `npm run bench:scale -- --destinations ${destinations} --blogs ${blogs}`,
     seed: { destinations, blogs },
-    machine: { cpus: cpus().length, memoryGB: Math.round(totalmem() / 1024 ** 3), loadBefore: loadavg().map((l) => l.toFixed(2)).join(" ") },
+    machine: {
+      cpus: cpus().length,
+      memoryGB: Math.round(totalmem() / 1024 ** 3),
+      loadBefore: loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" "),
+    },
     builds: {},
   };
-  if ((await run("node", ["server/seed/generate-large.mjs", "--destinations", String(destinations), "--blogs", String(blogs), "--out", seedDir])) !== 0) {
+  if (
+    (await run("node", [
+      "server/seed/generate-large.mjs",
+      "--destinations",
+      String(destinations),
+      "--blogs",
+      String(blogs),
+      "--out",
+      seedDir,
+    ])) !== 0
+  ) {
     throw new Error("generating the seed failed");
   }
   let api = await startApi(seedDir);
@@ -215,17 +256,26 @@ async function main() {
       const page = path.join(ROOT, "public/destination-details", edited._id, "index.html");
       const html = existsSync(page) ? readFileSync(page, "utf8") : "";
       const price = edited.pricePerPerson.toLocaleString("en-IN");
-      report.warmCheck = { page: path.relative(ROOT, page), name: edited.name, price, ok: html.includes(edited.name) && html.includes(price) };
+      report.warmCheck = {
+        page: path.relative(ROOT, page),
+        name: edited.name,
+        price,
+        ok: html.includes(edited.name) && html.includes(price),
+      };
     }
   } finally {
     await stopApi(api);
   }
-  report.machine.loadAfter = loadavg().map((l) => l.toFixed(2)).join(" ");
+  report.machine.loadAfter = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 
   mkdirSync(path.dirname(path.resolve(ROOT, args.report)), { recursive: true });
   writeFileSync(path.resolve(ROOT, args.report), `${JSON.stringify(report, null, 2)}\n`);
   printTable(report);
-  console.log(`\nWrote ${args.report}; build logs in ${workDir}. public/ now holds the large build: run a normal build before serving.`);
+  console.log(
+    `\nWrote ${args.report}; build logs in ${workDir}. public/ now holds the large build: run a normal build before serving.`,
+  );
   rmSync(seedDir, { recursive: true, force: true });
   if (report.warmCheck && !report.warmCheck.ok) process.exitCode = 1;
 }

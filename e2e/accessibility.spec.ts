@@ -19,12 +19,14 @@ async function scrollThrough(page: Page) {
   });
   // Pictures a visitor can see by scrolling; those on slides out of view or in closed tab panels wait until shown.
   const unloaded = () =>
-    page.locator("main img[data-picture]").evaluateAll((images) =>
-      images.filter((image) => {
-        const box = image.getBoundingClientRect();
-        const reachable = box.width > 0 && box.right > 0 && box.left < window.innerWidth && !image.closest("[inert], [hidden]");
-        return reachable && !(image as HTMLImageElement).complete;
-      }).length,
+    page.locator("main img[data-picture]").evaluateAll(
+      (images) =>
+        images.filter((image) => {
+          const box = image.getBoundingClientRect();
+          const reachable =
+            box.width > 0 && box.right > 0 && box.left < window.innerWidth && !image.closest("[inert], [hidden]");
+          return reachable && !(image as HTMLImageElement).complete;
+        }).length,
     );
   await expect.poll(unloaded, { message: "lazy pictures loaded" }).toBe(0);
   const carousels = page.locator('[aria-roledescription="carousel"]');
@@ -100,7 +102,9 @@ async function expectVisibleFocus(page: Page) {
     const computed = getComputedStyle(element);
     const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
     const luminance = (colour: string) => {
-      const [r = 0, g = 0, b = 0] = rgb(colour).map((value) => value / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      const [r = 0, g = 0, b = 0] = rgb(colour)
+        .map((value) => value / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
     // What the outline is drawn on: the element itself when the outline is inset, else what surrounds it.
@@ -117,7 +121,8 @@ async function expectVisibleFocus(page: Page) {
   });
   expect(style, "something has focus").not.toBeNull();
   expect(style?.outline || style?.boxShadow !== "none", `visible focus on "${style?.name}"`).toBe(true);
-  if (style?.outline) expect(style.contrast, `contrast of the focus outline on "${style.name}"`).toBeGreaterThanOrEqual(3);
+  if (style?.outline)
+    expect(style.contrast, `contrast of the focus outline on "${style.name}"`).toBeGreaterThanOrEqual(3);
 }
 
 test.describe("keyboard only", () => {
@@ -169,7 +174,10 @@ test.describe("keyboard only", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Destination: International");
   });
 
-  test("phone menu: opens with Enter, keeps focus inside, Escape closes and returns focus", async ({ page, isMobile }) => {
+  test("phone menu: opens with Enter, keeps focus inside, Escape closes and returns focus", async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, "the slide-in menu is for narrow screens");
     await page.goto(ROUTES.home);
     const toggle = page.getByRole("button", { name: "Menu", exact: true });
@@ -230,7 +238,9 @@ test.describe("keyboard only", () => {
     await expect(slide(2)).toHaveAttribute("inert", "");
   });
 
-  test("/service tabs: Tab reaches the selected tab, arrows move between tabs, Tab enters the panel", async ({ page }) => {
+  test("/service tabs: Tab reaches the selected tab, arrows move between tabs, Tab enters the panel", async ({
+    page,
+  }) => {
     await page.goto(ROUTES.service);
     const tabs = page.getByRole("tablist", { name: "Travel offers" });
     const tour = tabs.getByRole("tab", { name: "Tour Package" });
@@ -248,9 +258,17 @@ test.describe("keyboard only", () => {
     const transport = tabs.getByRole("tab", { name: "Transport" });
     await expect(transport).toHaveAttribute("aria-selected", "true");
     // Only the selected tab is in the tab order: the next Tab goes into its panel (once its carousel has measured itself).
-    await expect(page.getByRole("tabpanel", { name: "Transport" }).getByRole("button", { name: "Next slide" })).toBeVisible();
+    await expect(
+      page.getByRole("tabpanel", { name: "Transport" }).getByRole("button", { name: "Next slide" }),
+    ).toBeVisible();
     await page.keyboard.press("Tab");
-    const panelOfFocus = () => page.evaluate(() => document.getElementById(document.activeElement?.closest('[role="tabpanel"]')?.getAttribute("aria-labelledby") ?? "")?.textContent);
+    const panelOfFocus = () =>
+      page.evaluate(
+        () =>
+          document.getElementById(
+            document.activeElement?.closest('[role="tabpanel"]')?.getAttribute("aria-labelledby") ?? "",
+          )?.textContent,
+      );
     expect(await panelOfFocus()).toBe("Transport");
     await expectVisibleFocus(page);
   });
@@ -287,11 +305,19 @@ test.describe("keyboard only", () => {
     });
   }
 
-  test("/contact enquiry form: filled and sent with the keyboard alone, stored by the API", async ({ page }, testInfo) => {
+  test("/contact enquiry form: filled and sent with the keyboard alone, stored by the API", async ({
+    page,
+  }, testInfo) => {
     const marker = uniqueMarker(testInfo.project.name);
     await page.goto(ROUTES.contact);
     const form = page.getByRole("form", { name: "Send Us a Message" });
-    const typed = { name: "Keyboard Visitor", email: "keys@example.in", phone: "+91 94470 12345", subject: `Houseboat ${marker}`, message: `Two nights in Alleppey? ${marker}` };
+    const typed = {
+      name: "Keyboard Visitor",
+      email: "keys@example.in",
+      phone: "+91 94470 12345",
+      subject: `Houseboat ${marker}`,
+      message: `Two nights in Alleppey? ${marker}`,
+    };
     await tabTo(page, form.getByLabel("Your name"), { limit: 80 });
     await expectVisibleFocus(page);
     for (const value of [typed.name, typed.email, typed.phone, typed.subject, typed.message]) {
@@ -318,7 +344,9 @@ test.describe("prefers-reduced-motion: reduce", () => {
   const shownSlides = (page: Page) =>
     page.locator('[aria-roledescription="carousel"]').evaluateAll((carousels) =>
       carousels.map((carousel) => {
-        const shown = [...carousel.querySelectorAll('[aria-roledescription="slide"]:not([inert])')].map((slide) => slide.getAttribute("aria-label"));
+        const shown = [...carousel.querySelectorAll('[aria-roledescription="slide"]:not([inert])')].map((slide) =>
+          slide.getAttribute("aria-label"),
+        );
         return `${carousel.getAttribute("aria-label")}: ${shown.join(", ")}`;
       }),
     );
@@ -332,7 +360,11 @@ test.describe("prefers-reduced-motion: reduce", () => {
       const changes: string[] = [];
       (window as unknown as { counterChanges: string[] }).counterChanges = changes;
       for (const counter of document.querySelectorAll("[data-count]")) {
-        new MutationObserver(() => changes.push(counter.textContent ?? "")).observe(counter, { childList: true, characterData: true, subtree: true });
+        new MutationObserver(() => changes.push(counter.textContent ?? "")).observe(counter, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
       }
     });
     await scrollThrough(page);
@@ -345,7 +377,10 @@ test.describe("prefers-reduced-motion: reduce", () => {
     expect(await shownSlides(page), "no carousel moved by itself").toEqual(before);
     await expect(hero.getByRole("group", { name: "1 of 3" })).not.toHaveAttribute("inert");
     await expect(counters).toHaveText(["25,000+", "15+", "4.9", "19k"], { timeout: 1 });
-    expect(await page.evaluate(() => (window as unknown as { counterChanges: string[] }).counterChanges), "no count-up").toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { counterChanges: string[] }).counterChanges),
+      "no count-up",
+    ).toEqual([]);
     // Nothing to pause: the pause buttons are out of the way, the arrows still work.
     await expect(hero.getByRole("button", { name: "Pause highlights slideshow" })).toBeHidden();
     await hero.getByRole("button", { name: "Next slide" }).click();

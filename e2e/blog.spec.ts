@@ -3,7 +3,8 @@ import { ROUTES } from "./routes";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const newestFirst = [...seed].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-const postTitles = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Blog posts" }).getByRole("heading", { level: 2 });
+const postTitles = (page: import("@playwright/test").Page) =>
+  page.getByRole("list", { name: "Blog posts" }).getByRole("heading", { level: 2 });
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
 test.describe("/blog", () => {
@@ -53,7 +54,9 @@ test.describe("/blog", () => {
     await page.getByRole("searchbox", { name: "Search the blog" }).fill("monsoon");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/blog\?search=monsoon&category=Kerala$/);
-    const both = kerala.filter((post) => `${post.title} ${post.excerpt} ${post.tags.join(" ")}`.toLowerCase().includes("monsoon"));
+    const both = kerala.filter((post) =>
+      `${post.title} ${post.excerpt} ${post.tags.join(" ")}`.toLowerCase().includes("monsoon"),
+    );
     expect(both.length).toBeGreaterThan(0);
     await expect(postTitles(page)).toHaveText(both.map((post) => post.title));
 
@@ -77,16 +80,18 @@ test.describe("/blog", () => {
     const tags = sidebar.getByRole("region", { name: "Tags" }).getByRole("link");
     await expect(tags).toHaveCount(8);
     expect(new Set(await tags.allTextContents()).size).toBe(8);
-    await expect(sidebar.getByRole("region", { name: "Recent posts" }).getByRole("link")).toHaveText(newestFirst.slice(0, 3).map((post) => post.title));
+    await expect(sidebar.getByRole("region", { name: "Recent posts" }).getByRole("link")).toHaveText(
+      newestFirst.slice(0, 3).map((post) => post.title),
+    );
     const counts = new Map<string, number>();
-    for (const post of seed) for (const category of post.categories) counts.set(category, (counts.get(category) ?? 0) + 1);
+    for (const post of seed)
+      for (const category of post.categories) counts.set(category, (counts.get(category) ?? 0) + 1);
     const categoryLinks = sidebar.getByRole("region", { name: "Categories" }).getByRole("link");
     await expect(categoryLinks).toHaveCount(counts.size);
     for (const [name, count] of counts) {
-      await expect(sidebar.getByRole("link", { name: `${name} ${count} ${count === 1 ? "post" : "posts"}`, exact: true })).toHaveAttribute(
-        "href",
-        `/blog?category=${encodeURIComponent(name).replace(/%20/g, "+")}`,
-      );
+      await expect(
+        sidebar.getByRole("link", { name: `${name} ${count} ${count === 1 ? "post" : "posts"}`, exact: true }),
+      ).toHaveAttribute("href", `/blog?category=${encodeURIComponent(name).replace(/%20/g, "+")}`);
     }
   });
 });
@@ -173,6 +178,10 @@ test.describe("legacy /blog-details?id=", () => {
     // The aborted request itself is reported by the browser; that, and only that, is expected here.
     const expected = watch.consoleErrors.filter((message) => message.includes("Failed to load resource"));
     expect(expected.length).toBeGreaterThan(0);
-    watch.consoleErrors.splice(0, watch.consoleErrors.length, ...watch.consoleErrors.filter((message) => !expected.includes(message)));
+    watch.consoleErrors.splice(
+      0,
+      watch.consoleErrors.length,
+      ...watch.consoleErrors.filter((message) => !expected.includes(message)),
+    );
   });
 });

@@ -30,7 +30,10 @@ test.describe("destination lists", () => {
 
       await page.goto(`/destination/${type}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Destination: ${type}`);
-      await expect(page.getByRole("link", { name: `Download ${type} Tip` })).toHaveAttribute("href", `/assets/pdf/${type}-tips.pdf`);
+      await expect(page.getByRole("link", { name: `Download ${type} Tip` })).toHaveAttribute(
+        "href",
+        `/assets/pdf/${type}-tips.pdf`,
+      );
       await expect(grid(page)).toHaveCount(8);
       expect(await cardNames(page)).toEqual(expected.slice(0, 8).map((d) => d.name));
 
@@ -47,7 +50,9 @@ test.describe("destination lists", () => {
       await expect(grid(page)).toHaveCount(8);
     });
 
-    test(`${type}: prices, days and ratings match the reference data, the same before and after hydration`, async ({ page }) => {
+    test(`${type}: prices, days and ratings match the reference data, the same before and after hydration`, async ({
+      page,
+    }) => {
       const warnings: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "warning") warnings.push(message.text());
@@ -61,9 +66,14 @@ test.describe("destination lists", () => {
         await expect(card.getByText(formatPricePerPerson(destination.pricePerPerson))).toBeVisible();
         await expect(card.getByText(formatDays(destination.durationDays))).toBeVisible();
         await expect(card.getByRole("img", { name: `Rated ${displayRating(destination._id)} out of 5` })).toBeVisible();
-        await expect(card.getByRole("link", { name: /View details/ })).toHaveAttribute("href", `/destination-details/${destination._id}`);
+        await expect(card.getByRole("link", { name: /View details/ })).toHaveAttribute(
+          "href",
+          `/destination-details/${destination._id}`,
+        );
       }
-      const hydratedRatings = await grid(page).getByRole("img", { name: /^Rated/ }).evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")));
+      const hydratedRatings = await grid(page)
+        .getByRole("img", { name: /^Rated/ })
+        .evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")));
       expect(hydratedRatings).toEqual(staticRatings);
       expect(warnings).toEqual([]);
     });
@@ -87,7 +97,9 @@ test.describe("destination lists", () => {
     await box.evaluate((input) => {
       const counts: number[] = [];
       Object.assign(window, { __counts: counts });
-      input.addEventListener("input", () => requestAnimationFrame(() => counts.push(document.querySelectorAll("main article").length)));
+      input.addEventListener("input", () =>
+        requestAnimationFrame(() => counts.push(document.querySelectorAll("main article").length)),
+      );
     });
     await box.pressSequentially("khalifa");
     const counts = await page.evaluate(() => (window as unknown as { __counts: number[] }).__counts);
@@ -145,7 +157,9 @@ test.describe("destination details and itineraries", () => {
     for (const destination of seed) {
       const html = await staticHtml(page, `/destination-details/${destination._id}`);
       expect(html, destination._id).toContain(`>${destination.name}</h1>`);
-      expect(html.includes(`href="/Itinerary/${destination._id}"`), `${destination._id} View Itinerary`).toBe(destination.itinerary.length > 0);
+      expect(html.includes(`href="/Itinerary/${destination._id}"`), `${destination._id} View Itinerary`).toBe(
+        destination.itinerary.length > 0,
+      );
     }
   });
 
@@ -157,7 +171,12 @@ test.describe("destination details and itineraries", () => {
         continue;
       }
       const html = await response.text();
-      for (const title of ["Inclusions", "Exclusions", "Terms &amp; Conditions", "Cancellation Policy &amp; Payment Terms"]) {
+      for (const title of [
+        "Inclusions",
+        "Exclusions",
+        "Terms &amp; Conditions",
+        "Cancellation Policy &amp; Payment Terms",
+      ]) {
         expect(html, `${destination._id} ${title}`).toContain(`>${title}</h2>`);
       }
       expect(html.match(/>Day (<!-- -->)?\d\d</g), destination._id).toHaveLength(destination.itinerary.length);
@@ -171,13 +190,20 @@ test.describe("destination details and itineraries", () => {
     await expect(table.getByRole("row", { name: "Price ₹64,500/Person" })).toBeVisible();
     await expect(table.getByRole("row", { name: "Tourist spots 8" })).toBeVisible();
     await expect(page.getByRole("img", { name: `Rated ${displayRating("dst-dubai")} out of 5` })).toBeVisible();
-    await expect(page.getByRole("list").filter({ has: page.getByRole("img", { name: /^Day 1:/ }) }).getByRole("img")).toHaveCount(6);
+    await expect(
+      page
+        .getByRole("list")
+        .filter({ has: page.getByRole("img", { name: /^Day 1:/ }) })
+        .getByRole("img"),
+    ).toHaveCount(6);
     await expectNoAxeViolations(page, "main");
     await page.getByRole("link", { name: "View Itinerary" }).click();
     await expect(page).toHaveURL("/Itinerary/dst-dubai");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dubai Itinerary");
     await expect(page.getByText("Breakfast, Dinner").first()).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Inclusions" }).locator("xpath=following-sibling::ul[1]/li")).toHaveCount(5);
+    await expect(
+      page.getByRole("heading", { name: "Inclusions" }).locator("xpath=following-sibling::ul[1]/li"),
+    ).toHaveCount(5);
     await expectNoAxeViolations(page, "main");
   });
 
@@ -210,6 +236,8 @@ test.describe("PDF downloads", () => {
     const tip = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download Domestic Tip" }).click();
     expect((await tip).suggestedFilename()).toBe("Domestic-tips.pdf");
-    await expect(page.getByRole("navigation", { name: "Help" }).getByRole("link", { name: "Visa Checklists" })).toHaveAttribute("href", "/assets/pdf/visa.pdf");
+    await expect(
+      page.getByRole("navigation", { name: "Help" }).getByRole("link", { name: "Visa Checklists" }),
+    ).toHaveAttribute("href", "/assets/pdf/visa.pdf");
   });
 });

@@ -27,7 +27,9 @@ const enquiryFor = (marker: string): Typed => ({
 });
 
 test.describe("sending an enquiry", () => {
-  test("from /contact: 'Sending...', then stored exactly as typed, a 2 s success toast, the form cleared", async ({ page }, testInfo) => {
+  test("from /contact: 'Sending...', then stored exactly as typed, a 2 s success toast, the form cleared", async ({
+    page,
+  }, testInfo) => {
     const marker = uniqueMarker(testInfo.project.name);
     const typed = enquiryFor(marker);
     await page.goto(ROUTES.contact);
@@ -53,7 +55,9 @@ test.describe("sending an enquiry", () => {
     expect(text).toBe(`Hi! I'm ${typed.name}.\nSubject: ${typed.subject}\n\n${typed.message}`);
   });
 
-  test("from /faq, by keyboard alone: every question opens and closes, and the form sends", async ({ page }, testInfo) => {
+  test("from /faq, by keyboard alone: every question opens and closes, and the form sends", async ({
+    page,
+  }, testInfo) => {
     const marker = uniqueMarker(testInfo.project.name);
     await page.goto(ROUTES.faq);
     const questions = page.getByRole("button", { name: /^Q\d+ / });
@@ -77,7 +81,13 @@ test.describe("sending an enquiry", () => {
       await expect(page.locator(`#${await question.getAttribute("aria-controls")}`)).toBeVisible();
     }
     const form = page.getByRole("form", { name: "Do You Have Any More Questions?" });
-    const typed = { name: "Keyboard Visitor", email: "keys@example.in", phone: "", subject: `Visa question ${marker}`, message: `Do you help with Schengen visas? ${marker}` };
+    const typed = {
+      name: "Keyboard Visitor",
+      email: "keys@example.in",
+      phone: "",
+      subject: `Visa question ${marker}`,
+      message: `Do you help with Schengen visas? ${marker}`,
+    };
     for (const value of [typed.name, typed.email, typed.phone, typed.subject, typed.message]) {
       await page.keyboard.press("Tab");
       if (value) await page.keyboard.type(value);
@@ -155,7 +165,10 @@ test.describe("when sending fails", () => {
     ["the contacts endpoint answers 500", { status: 500 }],
     ["the connection is dropped", { status: "drop" }],
   ] as const) {
-    test(`${what}: failure toast for 4 s, nothing lost, the draft survives a reload, the next try succeeds`, async ({ page, watch }, testInfo) => {
+    test(`${what}: failure toast for 4 s, nothing lost, the draft survives a reload, the next try succeeds`, async ({
+      page,
+      watch,
+    }, testInfo) => {
       const marker = uniqueMarker(testInfo.project.name);
       const typed = enquiryFor(marker);
       await page.goto(ROUTES.contact);
@@ -185,7 +198,10 @@ test.describe("when sending fails", () => {
     });
   }
 
-  test("the API is unreachable: failure toast, nothing lost, sent once it is back", async ({ page, watch }, testInfo) => {
+  test("the API is unreachable: failure toast, nothing lost, sent once it is back", async ({
+    page,
+    watch,
+  }, testInfo) => {
     const marker = uniqueMarker(testInfo.project.name);
     const typed = enquiryFor(marker);
     await page.goto(ROUTES.faq);
@@ -207,7 +223,10 @@ test.describe("when sending fails", () => {
 });
 
 test.describe("pages", () => {
-  test("/contact: tel: and mailto: links, no Book Now, axe clean; the map costs nothing until asked for", async ({ page, watch }) => {
+  test("/contact: tel: and mailto: links, no Book Now, axe clean; the map costs nothing until asked for", async ({
+    page,
+    watch,
+  }) => {
     await page.goto(ROUTES.contact);
     await page.waitForLoadState("load");
     const details = page.getByRole("region", { name: "Get in touch" });
@@ -226,7 +245,9 @@ test.describe("pages", () => {
   test("/faq: only active questions, labelled in order, first open; axe clean", async ({ page }) => {
     await page.goto(ROUTES.faq);
     const questions = page.getByRole("button", { name: /^Q\d+ / });
-    const labels = await questions.evaluateAll((buttons) => buttons.map((button) => button.textContent?.match(/^Q\d+/)?.[0]));
+    const labels = await questions.evaluateAll((buttons) =>
+      buttons.map((button) => button.textContent?.match(/^Q\d+/)?.[0]),
+    );
     expect(labels).toEqual(labels.map((_, index) => `Q${index + 1}`));
     // The seed has 2 inactive questions among its FAQs.
     await expect(page.getByText("Error Loading FAQs")).toHaveCount(0);
@@ -278,13 +299,22 @@ test("a reply on /service-details is sent as an enquiry with the trip as subject
   const marker = uniqueMarker(testInfo.project.name);
   await page.goto(ROUTES.serviceDetails);
   const form = page.getByRole("form", { name: "Leave a reply" });
-  await fillEnquiry(form, { name: "Devika Nair", email: "devika@example.in", message: `Is the seaplane transfer included? ${marker}` });
+  await fillEnquiry(form, {
+    name: "Devika Nair",
+    email: "devika@example.in",
+    message: `Is the seaplane transfer included? ${marker}`,
+  });
   await withContactsEndpoint(async () => {
     await form.getByRole("button", { name: "Post Reply" }).click();
     await expect(successToast(page)).toBeVisible();
   });
   expect(await storedWith(marker)).toEqual([
-    expect.objectContaining({ name: "Devika Nair", email: "devika@example.in", subject: "Reply: Maldives Island Escape", message: `Is the seaplane transfer included? ${marker}` }),
+    expect.objectContaining({
+      name: "Devika Nair",
+      email: "devika@example.in",
+      subject: "Reply: Maldives Island Escape",
+      message: `Is the seaplane transfer included? ${marker}`,
+    }),
   ]);
 });
 

@@ -45,9 +45,11 @@ export async function sendWhileFailing(fault: { status: number | "drop" }, send:
 }
 
 /** A marker unique to one test run in one project, so assertions ignore every other enquiry. */
-export const uniqueMarker = (project: string) => `${project}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+export const uniqueMarker = (project: string) =>
+  `${project}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-export const storedWith = async (marker: string) => (await api.contacts()).filter((enquiry) => Object.values(enquiry).some((value) => String(value).includes(marker)));
+export const storedWith = async (marker: string) =>
+  (await api.contacts()).filter((enquiry) => Object.values(enquiry).some((value) => String(value).includes(marker)));
 
 export interface Typed {
   name: string;
@@ -74,7 +76,8 @@ export async function expectFormHolds(form: Locator, typed: Typed) {
 }
 
 export const successToast = (page: Page) => page.getByRole("status").filter({ hasText: "Message sent successfully!" });
-export const failureToast = (page: Page) => page.getByRole("alert").filter({ hasText: "Failed to send message. Please try again." });
+export const failureToast = (page: Page) =>
+  page.getByRole("alert").filter({ hasText: "Failed to send message. Please try again." });
 
 /** Waits for the toast and returns when it appeared (ms since epoch). */
 export async function appeared(toast: Locator): Promise<number> {

@@ -7,7 +7,8 @@ import AxeBuilder from "@axe-core/playwright";
  */
 export const ALLOWED_FOREIGN_HOSTS = ["embed.tawk.to", "www.google.com"];
 
-const isLocal = (url: URL) => ["127.0.0.1", "localhost"].includes(url.hostname) || url.protocol === "data:" || url.protocol === "blob:";
+const isLocal = (url: URL) =>
+  ["127.0.0.1", "localhost"].includes(url.hostname) || url.protocol === "data:" || url.protocol === "blob:";
 
 interface Watch {
   consoleErrors: string[];
@@ -35,7 +36,11 @@ export const test = base.extend<{ watch: Watch }>({
   watch: [
     async ({ page }, use) => {
       const expected: RegExp[] = [];
-      const watch: Watch = { consoleErrors: [], foreignRequests: [], expectConsoleErrors: (pattern) => void expected.push(pattern) };
+      const watch: Watch = {
+        consoleErrors: [],
+        foreignRequests: [],
+        expectConsoleErrors: (pattern) => void expected.push(pattern),
+      };
       page.on("console", (message) => {
         if (message.type() === "error") watch.consoleErrors.push(message.text());
       });
@@ -46,7 +51,11 @@ export const test = base.extend<{ watch: Watch }>({
           const url = new URL(route.request().url());
           watch.foreignRequests.push(url.href);
           if (ALLOWED_FOREIGN_HOSTS.includes(url.hostname)) {
-            await route.fulfill({ status: 200, contentType: url.pathname.endsWith(".js") ? "text/javascript" : "text/html", body: "" });
+            await route.fulfill({
+              status: 200,
+              contentType: url.pathname.endsWith(".js") ? "text/javascript" : "text/html",
+              body: "",
+            });
           } else {
             await route.abort();
           }
@@ -69,7 +78,13 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`);
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join("\n    ")}`,
+  );
   expect(summary, "axe violations").toEqual([]);
 }
 
@@ -93,7 +108,8 @@ export const api = {
 export const partialSiteUrl = process.env.E2E_PARTIAL_SITE_URL || "http://127.0.0.1:9101";
 
 /** The builds whose API served only the first 3 or the first 4 reviews (scripts/e2e.mjs). */
-export const reviewsSiteUrl = (count: 3 | 4) => process.env[`E2E_REVIEWS_${count}_SITE_URL`] || `http://127.0.0.1:${9099 + count}`;
+export const reviewsSiteUrl = (count: 3 | 4) =>
+  process.env[`E2E_REVIEWS_${count}_SITE_URL`] || `http://127.0.0.1:${9099 + count}`;
 
 /** Waits until React has hydrated the page: before that the static HTML is readable, but buttons do nothing. */
 export async function waitForHydration(page: Page) {

@@ -7,7 +7,10 @@ const sectionNames = (page: Page) =>
   page.locator("main section").evaluateAll((sections) =>
     sections.map((section) => {
       const labelledBy = section.getAttribute("aria-labelledby");
-      return (labelledBy ? document.getElementById(labelledBy)?.textContent : section.getAttribute("aria-label"))?.trim() ?? "";
+      return (
+        (labelledBy ? document.getElementById(labelledBy)?.textContent : section.getAttribute("aria-label"))?.trim() ??
+        ""
+      );
     }),
   );
 
@@ -30,11 +33,19 @@ test("the home page has its eleven sections in order and no axe violations", asy
   expect(await sectionNames(page)).toEqual(HOME_SECTIONS);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   const hero = page.getByRole("group", { name: "Highlights slideshow" });
-  await expect(hero.getByRole("link", { name: "Explore destinations" }).first()).toHaveAttribute("href", "/destinations");
+  await expect(hero.getByRole("link", { name: "Explore destinations" }).first()).toHaveAttribute(
+    "href",
+    "/destinations",
+  );
   await expect(hero.getByRole("link", { name: "Our services" }).first()).toHaveAttribute("href", "/service");
   const blog = page.getByRole("region", { name: "Latest from our blog" });
   await expect(blog.getByRole("group", { name: /^\d of 6$/ })).toHaveCount(6);
-  await expect(page.getByRole("region", { name: "Most popular tours" }).getByRole("link", { name: /^Book Now/ }).first()).toHaveAttribute("href", "/contact");
+  await expect(
+    page
+      .getByRole("region", { name: "Most popular tours" })
+      .getByRole("link", { name: /^Book Now/ })
+      .first(),
+  ).toHaveAttribute("href", "/contact");
   await expectNoAxeViolations(page, "main");
 });
 
@@ -71,7 +82,12 @@ test("the counters reach their final values once and do not restart", async ({ p
     const log: string[] = [];
     (window as unknown as { counterLog: string[] }).counterLog = log;
     const first = document.querySelector("[data-count]");
-    if (first) new MutationObserver(() => log.push(first.textContent ?? "")).observe(first, { childList: true, characterData: true, subtree: true });
+    if (first)
+      new MutationObserver(() => log.push(first.textContent ?? "")).observe(first, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
   });
   await counters.scrollIntoViewIfNeeded();
   await expect(shown).toHaveText(["25,000+", "15+", "4.9", "19k"], { timeout: 4000 });
@@ -83,7 +99,10 @@ test("the counters reach their final values once and do not restart", async ({ p
   await counters.scrollIntoViewIfNeeded();
   await page.waitForTimeout(2500);
   await expect(shown).toHaveText(["25,000+", "15+", "4.9", "19k"]);
-  expect(await page.evaluate(() => (window as unknown as { counterLog: string[] }).counterLog.length), "no second count").toBe(counted);
+  expect(
+    await page.evaluate(() => (window as unknown as { counterLog: string[] }).counterLog.length),
+    "no second count",
+  ).toBe(counted);
 });
 
 test("the testimonials loop with more than 3 reviews (7 in the reference data)", async ({ page }) => {
@@ -95,7 +114,9 @@ test("the testimonials loop with more than 3 reviews (7 in the reference data)",
   await expect(testimonials.locator(".swiper-initialized")).toHaveCount(1);
   // Swiper numbers the slides (data-swiper-slide-index) only in loop mode; without a loop the carousel rewinds instead.
   await expect(testimonials.locator('[aria-roledescription="slide"][data-swiper-slide-index]')).toHaveCount(7);
-  await expect(page.getByRole("group", { name: "Highlights slideshow" }).locator("[data-swiper-slide-index]")).toHaveCount(0);
+  await expect(
+    page.getByRole("group", { name: "Highlights slideshow" }).locator("[data-swiper-slide-index]"),
+  ).toHaveCount(0);
   await expect(testimonials.getByRole("img", { name: /^Rated \d out of 5$/ }).first()).toBeVisible();
 });
 
@@ -120,18 +141,26 @@ for (const count of [3, 4] as const) {
     await expect(testimonials.locator(".swiper-initialized")).toHaveCount(1);
     const slides = testimonials.getByRole("group", { name: new RegExp(`^\\d of ${count}$`) });
     await expect(slides).toHaveCount(count);
-    await expect(testimonials.locator('[aria-roledescription="slide"][data-swiper-slide-index]')).toHaveCount(loops ? count : 0);
+    await expect(testimonials.locator('[aria-roledescription="slide"][data-swiper-slide-index]')).toHaveCount(
+      loops ? count : 0,
+    );
     const next = testimonials.getByRole("button", { name: "Next slide" });
     const perView = (viewport?.width ?? 0) >= 1200 ? 3 : (viewport?.width ?? 0) >= 768 ? 2 : 1;
     if (count <= perView) {
       // Every review fits: nothing to move, so no arrows.
-      await expect.poll(() => slidesInView(testimonials)).toEqual(Array.from({ length: count }, (_, index) => `${index + 1} of ${count}`));
+      await expect
+        .poll(() => slidesInView(testimonials))
+        .toEqual(Array.from({ length: count }, (_, index) => `${index + 1} of ${count}`));
       await expect(next).toBeHidden();
       return;
     }
     // Focus holds the autoplay, so only the presses move the carousel.
     await next.focus();
-    for (let presses = 0; presses < count && !(await slidesInView(testimonials)).includes(`${count} of ${count}`); presses += 1) {
+    for (
+      let presses = 0;
+      presses < count && !(await slidesInView(testimonials)).includes(`${count} of ${count}`);
+      presses += 1
+    ) {
       await page.keyboard.press("Enter");
       await page.waitForTimeout(400);
     }
@@ -141,7 +170,14 @@ for (const count of [3, 4] as const) {
     // A loop carries on to the first review after the last; without a loop the carousel rewinds to the start.
     await expect
       .poll(() => slidesInView(testimonials))
-      .toEqual(loops ? [...Array.from({ length: perView - 1 }, (_, index) => `${count - perView + 2 + index} of ${count}`), `1 of ${count}`] : Array.from({ length: perView }, (_, index) => `${index + 1} of ${count}`));
+      .toEqual(
+        loops
+          ? [
+              ...Array.from({ length: perView - 1 }, (_, index) => `${count - perView + 2 + index} of ${count}`),
+              `1 of ${count}`,
+            ]
+          : Array.from({ length: perView }, (_, index) => `${index + 1} of ${count}`),
+      );
   });
 }
 
@@ -180,7 +216,9 @@ test("/about tells the story, fades through four reasons, shows the team and lin
   await page.goto(ROUTES.about);
   const main = page.getByRole("main");
   await expect(main.getByText(/15 years/).first()).toBeVisible();
-  await expect(main.getByText("Changanassery, Kochi, Trivandrum and Bangalore", { exact: false }).first()).toBeVisible();
+  await expect(
+    main.getByText("Changanassery, Kochi, Trivandrum and Bangalore", { exact: false }).first(),
+  ).toBeVisible();
   for (const heading of ["Our story", "Our vision", "Our mission", "Why choose us", "Meet our team"]) {
     await expect(main.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
   }
@@ -192,7 +230,9 @@ test("/about tells the story, fades through four reasons, shows the team and lin
   await reasons.getByRole("button", { name: "Next slide" }).click();
   await expect(reasons.locator('[aria-label="2 of 4"]')).not.toHaveAttribute("inert");
   await expect(reasons.locator('[aria-label="1 of 4"]')).toHaveAttribute("inert", "");
-  await expect(page.getByRole("group", { name: "Our team" }).getByRole("heading", { name: "Anil Joseph" })).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: "Our team" }).getByRole("heading", { name: "Anil Joseph" }),
+  ).toBeVisible();
   await expect(main.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
   await expectNoAxeViolations(page, "main");
 });

@@ -27,7 +27,8 @@ test("an unknown path shows the 404 page inside the layout", async ({ page, watc
 
 test("Book Now leads to /contact and is hidden there", async ({ page, isMobile }) => {
   // On phones Book Now lives in the slide-in menu.
-  const openMenuOnPhone = () => (isMobile ? page.getByRole("button", { name: "Menu", exact: true }).click() : Promise.resolve());
+  const openMenuOnPhone = () =>
+    isMobile ? page.getByRole("button", { name: "Menu", exact: true }).click() : Promise.resolve();
   await gotoHydrated(page, "/about");
   await openMenuOnPhone();
   await page.getByRole("link", { name: "Book Now" }).filter({ visible: true }).first().click();
@@ -60,7 +61,16 @@ test.describe("phone menu", () => {
     await toggle.click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog).toBeVisible();
-    for (const label of ["Home", "About Us", "Destination", "International", "Domestic", "Services", "Blog", "Contact us"]) {
+    for (const label of [
+      "Home",
+      "About Us",
+      "Destination",
+      "International",
+      "Domestic",
+      "Services",
+      "Blog",
+      "Contact us",
+    ]) {
       await expect(dialog.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await expectNoAxeViolations(page, "header");

@@ -20,7 +20,9 @@ export function extractPdfText(pdf: Buffer): string[] {
       continue; // not a Flate stream (fonts, images)
     }
     for (const operation of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ/g)) {
-      const text = [...(operation[1] ?? "").matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex = ""]) => Buffer.from(hex, "hex").toString("latin1")).join("");
+      const text = [...(operation[1] ?? "").matchAll(/<([0-9a-fA-F]*)>/g)]
+        .map(([, hex = ""]) => Buffer.from(hex, "hex").toString("latin1"))
+        .join("");
       lines.push(text);
     }
   }

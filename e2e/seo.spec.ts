@@ -36,10 +36,17 @@ const readHead = (page: Page): Promise<HeadTags> =>
     return {
       titles: Array.from(document.head.querySelectorAll("title")).map((title) => title.textContent ?? ""),
       meta,
-      canonicals: Array.from(document.head.querySelectorAll('link[rel="canonical"]')).map((link) => link.getAttribute("href") ?? ""),
-      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((script) => script.textContent ?? ""),
+      canonicals: Array.from(document.head.querySelectorAll('link[rel="canonical"]')).map(
+        (link) => link.getAttribute("href") ?? "",
+      ),
+      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map(
+        (script) => script.textContent ?? "",
+      ),
       breadcrumb: trail
-        ? Array.from(trail.querySelectorAll("li")).map((item) => ({ label: item.textContent?.trim() ?? "", href: item.querySelector("a")?.getAttribute("href") ?? null }))
+        ? Array.from(trail.querySelectorAll("li")).map((item) => ({
+            label: item.textContent?.trim() ?? "",
+            href: item.querySelector("a")?.getAttribute("href") ?? null,
+          }))
         : null,
     };
   });
@@ -102,7 +109,11 @@ test.describe("head tags and JSON-LD", () => {
       expect(documents.map((document) => document["@type"]).sort()).toEqual(["TravelAgency", ...types].sort());
 
       const agency = documents.find((document) => document["@type"] === "TravelAgency")!;
-      expect(agency).toMatchObject({ name: site.name, url: `${origin}/`, sameAs: site.social.map((profile) => profile.url) });
+      expect(agency).toMatchObject({
+        name: site.name,
+        url: `${origin}/`,
+        sameAs: site.social.map((profile) => profile.url),
+      });
       expect(agency.openingHoursSpecification).toHaveLength(site.hours.length);
 
       const breadcrumbs = documents.find((document) => document["@type"] === "BreadcrumbList");
@@ -112,19 +123,26 @@ test.describe("head tags and JSON-LD", () => {
         const items = breadcrumbs.itemListElement as Json[];
         expect(items.map((item) => item.name)).toEqual(head.breadcrumb!.map((crumb) => crumb.label));
         expect(items.map((item) => item.position)).toEqual(items.map((_item, index) => index + 1));
-        expect(items.map((item) => item.item)).toEqual(head.breadcrumb!.map((crumb, index) => (index === items.length - 1 ? canonical : `${origin}${crumb.href}`)));
+        expect(items.map((item) => item.item)).toEqual(
+          head.breadcrumb!.map((crumb, index) => (index === items.length - 1 ? canonical : `${origin}${crumb.href}`)),
+        );
       } else {
         expect(head.breadcrumb).toBeNull();
       }
     });
   }
 
-  test("a destination's TouristTrip offers its price in rupees, with its own picture for sharing", async ({ page, request }) => {
+  test("a destination's TouristTrip offers its price in rupees, with its own picture for sharing", async ({
+    page,
+    request,
+  }) => {
     const destination = destinations.find((record) => ROUTES.destinationDetails.endsWith(record._id))!;
     for (const path of [ROUTES.destinationDetails, ROUTES.itinerary]) {
       await page.goto(path);
       const head = await readHead(page);
-      const trip = head.jsonLd.map((text) => JSON.parse(text) as Json).find((document) => document["@type"] === "TouristTrip")!;
+      const trip = head.jsonLd
+        .map((text) => JSON.parse(text) as Json)
+        .find((document) => document["@type"] === "TouristTrip")!;
       expect(trip.offers).toMatchObject({ "@type": "Offer", price: destination.pricePerPerson, priceCurrency: "INR" });
       expect(trip.provider).toEqual({ "@id": `${origin}/#agency` });
       expect(trip.image).toBe(one(head, "og:image"));
@@ -132,15 +150,21 @@ test.describe("head tags and JSON-LD", () => {
       expect([one(head, "og:image:width"), one(head, "og:image:height")]).toEqual(["1200", "630"]);
       await expectServed(request, trip.image, /^image\/jpeg/);
     }
-    const days = (await readHead(page)).jsonLd.map((text) => JSON.parse(text) as Json).find((document) => document["@type"] === "TouristTrip")!.itinerary;
-    expect(days.itemListElement.map((day: Json) => day.name)).toEqual(destination.itinerary.map((day) => `Day ${day.dayNumber}: ${day.title}`));
+    const days = (await readHead(page)).jsonLd
+      .map((text) => JSON.parse(text) as Json)
+      .find((document) => document["@type"] === "TouristTrip")!.itinerary;
+    expect(days.itemListElement.map((day: Json) => day.name)).toEqual(
+      destination.itinerary.map((day) => `Day ${day.dayNumber}: ${day.title}`),
+    );
   });
 
   test("a blog post is an article: BlogPosting with headline, date, author and image", async ({ page, request }) => {
     await page.goto(ROUTES.blogPost);
     const head = await readHead(page);
     expect(one(head, "og:type")).toBe("article");
-    const posting = head.jsonLd.map((text) => JSON.parse(text) as Json).find((document) => document["@type"] === "BlogPosting")!;
+    const posting = head.jsonLd
+      .map((text) => JSON.parse(text) as Json)
+      .find((document) => document["@type"] === "BlogPosting")!;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(posting.headline);
     expect(posting.mainEntityOfPage["@id"]).toBe(`${origin}${ROUTES.blogPost}`);
     expect(Number.isNaN(Date.parse(posting.datePublished))).toBe(false);
@@ -151,10 +175,17 @@ test.describe("head tags and JSON-LD", () => {
 
   test("/faq: FAQPage has every visible question", async ({ page }) => {
     await page.goto(ROUTES.faq);
-    const faq = (await readHead(page)).jsonLd.map((text) => JSON.parse(text) as Json).find((document) => document["@type"] === "FAQPage")!;
-    const questions = await page.getByRole("main").getByRole("button", { name: /^Q\d+ / }).allTextContents();
+    const faq = (await readHead(page)).jsonLd
+      .map((text) => JSON.parse(text) as Json)
+      .find((document) => document["@type"] === "FAQPage")!;
+    const questions = await page
+      .getByRole("main")
+      .getByRole("button", { name: /^Q\d+ / })
+      .allTextContents();
     expect(questions.length).toBeGreaterThan(0);
-    expect(faq.mainEntity.map((entry: Json) => entry.name)).toEqual(questions.map((text) => text.replace(/^Q\d+\s+/, "").trim()));
+    expect(faq.mainEntity.map((entry: Json) => entry.name)).toEqual(
+      questions.map((text) => text.replace(/^Q\d+\s+/, "").trim()),
+    );
   });
 
   test("pages that must not be indexed say so and carry no breadcrumb JSON-LD", async ({ page, watch }) => {
@@ -164,13 +195,19 @@ test.describe("head tags and JSON-LD", () => {
       await page.goto(path);
       const head = await readHead(page);
       expect(head.meta["robots"], path).toEqual(["noindex"]);
-      expect(head.jsonLd.map((text) => (JSON.parse(text) as Json)["@type"]), path).toEqual(["TravelAgency"]);
+      expect(
+        head.jsonLd.map((text) => (JSON.parse(text) as Json)["@type"]),
+        path,
+      ).toEqual(["TravelAgency"]);
     }
   });
 });
 
 test.describe("sitemap, robots.txt and web manifest", () => {
-  test.skip(({ isMobile }) => isMobile, "plain HTTP checks, the same at every viewport: run once, in the desktop project");
+  test.skip(
+    ({ isMobile }) => isMobile,
+    "plain HTTP checks, the same at every viewport: run once, in the desktop project",
+  );
 
   test("the sitemap lists every public page and no error page; robots.txt points at it", async ({ request }) => {
     const robots = await request.get("/robots.txt");
@@ -182,14 +219,21 @@ test.describe("sitemap, robots.txt and web manifest", () => {
     const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     expect(parts.length).toBeGreaterThan(0);
     const urls: string[] = [];
-    for (const part of parts) urls.push(...[...(await (await request.get(local(part))).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!));
+    for (const part of parts)
+      urls.push(
+        ...[...(await (await request.get(local(part))).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+          (match) => match[1]!,
+        ),
+      );
 
     // Exactly the public pages: every page type, every destination, itinerary (where it has days) and post; no 404 page, no /blog-details.
     const expected = [
       ...PAGES.map((page) => page.path),
       ROUTES.destinationDomestic,
       ...destinations.map((destination) => `/destination-details/${destination._id}`),
-      ...destinations.filter((destination) => destination.itinerary.length > 0).map((destination) => `/Itinerary/${destination._id}`),
+      ...destinations
+        .filter((destination) => destination.itinerary.length > 0)
+        .map((destination) => `/Itinerary/${destination._id}`),
       ...posts.map((post) => `/blog-details/${post._id}`),
     ];
     const paths = urls.map(local);
@@ -204,7 +248,11 @@ test.describe("sitemap, robots.txt and web manifest", () => {
     const manifest = (await response.json()) as Json;
     expect(manifest).toMatchObject({ name: site.name, start_url: "/", display: "standalone", theme_color: "#0b5e5a" });
     const icons = manifest.icons as Json[];
-    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      "192x192 any",
+      "512x512 any",
+      "512x512 maskable",
+    ]);
     for (const icon of [...icons.map((entry) => entry.src as string), "/icons/apple-touch-icon.png", "/favicon.svg"]) {
       expect(icon.startsWith("/")).toBe(true);
       expect((await request.get(icon)).status(), icon).toBe(200);

@@ -1,14 +1,22 @@
 import { ROUTES } from "./routes";
 import { expect, expectNoAxeViolations, partialSiteUrl, test } from "./fixtures";
 
-test("/service: breadcrumb, about and destinations blocks, WhatsApp service cards, no axe violations", async ({ page }) => {
+test("/service: breadcrumb, about and destinations blocks, WhatsApp service cards, no axe violations", async ({
+  page,
+}) => {
   await page.goto(ROUTES.service);
   const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
-  await expect(main.getByRole("link", { name: /^International destinations/ })).toHaveAttribute("href", "/destination/International");
-  await expect(main.getByRole("link", { name: /^Domestic destinations/ })).toHaveAttribute("href", "/destination/Domestic");
+  await expect(main.getByRole("link", { name: /^International destinations/ })).toHaveAttribute(
+    "href",
+    "/destination/International",
+  );
+  await expect(main.getByRole("link", { name: /^Domestic destinations/ })).toHaveAttribute(
+    "href",
+    "/destination/Domestic",
+  );
 
   const services = page.getByRole("region", { name: "Our services" });
   const visa = services.getByRole("link", { name: /Visa Assistance/ });
@@ -35,7 +43,9 @@ test("/service tabs switch the visible cards, by mouse and by arrow keys", async
 
   await hotelTab.click();
   await expect(hotelTab).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("tabpanel", { name: "Hotel" }).getByRole("heading", { name: "Lakeside Retreat, Kumarakom" })).toBeVisible();
+  await expect(
+    page.getByRole("tabpanel", { name: "Hotel" }).getByRole("heading", { name: "Lakeside Retreat, Kumarakom" }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Andaman Island Hopper" })).toBeHidden();
   await expect(page.getByRole("tabpanel", { name: "Hotel" }).getByText("(4.6)")).toBeVisible();
 
@@ -59,7 +69,9 @@ test("/service tabs switch the visible cards, by mouse and by arrow keys", async
   await expectNoAxeViolations(page, "main");
 });
 
-test("/service shows the spec's error with Retry when the build had no service cards (partial build)", async ({ page }) => {
+test("/service shows the spec's error with Retry when the build had no service cards (partial build)", async ({
+  page,
+}) => {
   const response = await page.goto(`${partialSiteUrl}${ROUTES.service}`).catch(() => null);
   test.skip(!response?.ok(), "the partial build is served only by the full e2e run");
   const alert = page.getByRole("region", { name: "Our services" }).getByRole("alert");

@@ -28,7 +28,9 @@ test.describe("/tour", () => {
     await page.goto(ROUTES.tour);
     const search = page.getByRole("searchbox", { name: "Search tours" });
     await search.fill("kerala");
-    await expect(page.getByRole("list", { name: "Tours" }).getByRole("heading")).toHaveText(["Kerala Backwaters and Hills"]);
+    await expect(page.getByRole("list", { name: "Tours" }).getByRole("heading")).toHaveText([
+      "Kerala Backwaters and Hills",
+    ]);
     await expect(page.getByRole("status")).toHaveText(`Showing 1 of ${tourList.tours.length} tours`);
     await search.fill("nowhere-at-all");
     await expect(page.getByText("No tours match “nowhere-at-all”", { exact: false })).toBeVisible();
@@ -80,7 +82,9 @@ test.describe("/tour-details", () => {
     await expect(slider.getByRole("img", { name: tourDetails.gallery[0]!.alt })).toBeVisible();
     await slider.getByRole("button", { name: "Next slide" }).click();
     await expect(slider.getByRole("img", { name: tourDetails.gallery[1]!.alt })).toBeInViewport();
-    await expect(page.getByRole("region", { name: "Categories" }).getByRole("listitem")).toHaveCount(tourDetails.categories.length);
+    await expect(page.getByRole("region", { name: "Categories" }).getByRole("listitem")).toHaveCount(
+      tourDetails.categories.length,
+    );
     await expectNoAxeViolations(page, "main");
   });
 });
@@ -104,7 +108,9 @@ test.describe("/service-details", () => {
     await expect(page.getByText("$75.00")).toBeVisible();
     await expect(page.getByRole("heading", { name: `Reviews (${serviceDetails.reviews.length})` })).toBeVisible();
     for (const review of serviceDetails.reviews) await expect(page.getByText(review.text)).toBeVisible();
-    await expect(page.getByRole("region", { name: "Categories" }).getByRole("link")).toHaveCount(serviceDetails.categories.length);
+    await expect(page.getByRole("region", { name: "Categories" }).getByRole("link")).toHaveCount(
+      serviceDetails.categories.length,
+    );
     await expect(page.getByRole("heading", { name: "Leave a reply" })).toBeVisible();
     await expectNoAxeViolations(page, "main");
   });

@@ -10,7 +10,11 @@ export interface StaticNetlifyAdapterOptions {
   cacheDir?: string;
 }
 
-const exists = (target: string) => stat(target).then(() => true, () => false);
+const exists = (target: string) =>
+  stat(target).then(
+    () => true,
+    () => false,
+  );
 
 /** Replaces `to` with a copy of `from` (a copy, not a move: Netlify deploys public/ after the build). */
 async function replaceWithCopy(from: string, to: string) {
@@ -40,7 +44,11 @@ export const staticNetlifyAdapter: AdapterInit<StaticNetlifyAdapterOptions> = (o
           await cp(stored(directory), directory, { recursive: true });
           restored += 1;
         }
-        reporter.info(restored ? `[netlify] restored ${directories.join(", ")} from the build cache` : "[netlify] no build cache yet: a cold build");
+        reporter.info(
+          restored
+            ? `[netlify] restored ${directories.join(", ")} from the build cache`
+            : "[netlify] no build cache yet: a cold build",
+        );
         return restored > 0;
       },
       async store({ directories, reporter }) {

@@ -15,7 +15,9 @@ const FONT = { regular: "Helvetica", bold: "Helvetica-Bold" };
 export function renderPdf(markdown: string, source = "document"): Promise<Buffer> {
   const problems = undrawableCharacters(markdown);
   if (problems.length > 0) {
-    throw new Error(`${source} has characters the PDF font cannot draw (write "Rs" for the rupee sign):\n  ${problems.join("\n  ")}`);
+    throw new Error(
+      `${source} has characters the PDF font cannot draw (write "Rs" for the rupee sign):\n  ${problems.join("\n  ")}`,
+    );
   }
   const blocks = parseMarkdownBlocks(markdown);
   const title = blocks.find((block) => block.kind === "heading" && block.level === 1);
@@ -25,7 +27,11 @@ export function renderPdf(markdown: string, source = "document"): Promise<Buffer
     bufferPages: true,
     displayTitle: true,
     lang: "en-IN",
-    info: { Title: title?.kind === "heading" ? title.text : source, Author: siteFacts.name, Creator: siteFacts.siteUrl },
+    info: {
+      Title: title?.kind === "heading" ? title.text : source,
+      Author: siteFacts.name,
+      Creator: siteFacts.siteUrl,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -52,7 +58,11 @@ export function renderPdf(markdown: string, source = "document"): Promise<Buffer
       if (block.level > 1) doc.moveDown(0.8);
       // Keep a heading with the first lines of its section.
       if (doc.y > doc.page.height - MARGIN - 120) doc.addPage();
-      doc.fillColor(block.level === 1 ? TEXT : BRAND).font(FONT.bold).fontSize(size).text(block.text, MARGIN, doc.y, { width });
+      doc
+        .fillColor(block.level === 1 ? TEXT : BRAND)
+        .font(FONT.bold)
+        .fontSize(size)
+        .text(block.text, MARGIN, doc.y, { width });
       doc.moveDown(block.level === 1 ? 0.5 : 0.35);
     } else if (block.kind === "paragraph") {
       doc.fillColor(TEXT).fontSize(10.5);
@@ -62,7 +72,10 @@ export function renderPdf(markdown: string, source = "document"): Promise<Buffer
       doc.fillColor(TEXT).fontSize(10.5);
       for (const item of block.items) {
         const top = doc.y;
-        doc.fillColor(BRAND).font(FONT.bold).text("•", MARGIN + 4, top, { width: 12 });
+        doc
+          .fillColor(BRAND)
+          .font(FONT.bold)
+          .text("•", MARGIN + 4, top, { width: 12 });
         doc.fillColor(TEXT).y = top;
         spans(item, { x: MARGIN + 18, width: width - 18 });
         doc.moveDown(0.35);
@@ -72,7 +85,14 @@ export function renderPdf(markdown: string, source = "document"): Promise<Buffer
   }
 
   const pages = doc.bufferedPageRange();
-  const footer = [siteFacts.name, siteFacts.phones[0]?.display, siteFacts.emails[0]?.address, siteFacts.siteUrl.replace(/^https?:\/\//, "")].filter(Boolean).join(" · ");
+  const footer = [
+    siteFacts.name,
+    siteFacts.phones[0]?.display,
+    siteFacts.emails[0]?.address,
+    siteFacts.siteUrl.replace(/^https?:\/\//, ""),
+  ]
+    .filter(Boolean)
+    .join(" · ");
   for (let index = 0; index < pages.count; index++) {
     doc.switchToPage(pages.start + index);
     const bottom = doc.page.height - MARGIN + 4;

@@ -48,11 +48,21 @@ const squareIcon = (logoShare) => {
 await mkdir(join(ROOT, "static/icons"), { recursive: true });
 const outputs = [
   ["static/og-default.jpg", sharp(Buffer.from(sharingImage)).jpeg({ quality: 82, mozjpeg: true })],
-  ["static/icons/icon-192.png", sharp(Buffer.from(squareIcon(0.92))).resize(192, 192).png({ compressionLevel: 9 })],
+  [
+    "static/icons/icon-192.png",
+    sharp(Buffer.from(squareIcon(0.92)))
+      .resize(192, 192)
+      .png({ compressionLevel: 9 }),
+  ],
   ["static/icons/icon-512.png", sharp(Buffer.from(squareIcon(0.92))).png({ compressionLevel: 9 })],
   // The maskable safe zone is the central circle of 80% diameter.
   ["static/icons/maskable-512.png", sharp(Buffer.from(squareIcon(0.7))).png({ compressionLevel: 9 })],
-  ["static/icons/apple-touch-icon.png", sharp(Buffer.from(squareIcon(0.82))).resize(180, 180).png({ compressionLevel: 9 })],
+  [
+    "static/icons/apple-touch-icon.png",
+    sharp(Buffer.from(squareIcon(0.82)))
+      .resize(180, 180)
+      .png({ compressionLevel: 9 }),
+  ],
 ];
 for (const [file, image] of outputs) {
   const info = await image.toFile(join(ROOT, file));

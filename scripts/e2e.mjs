@@ -20,7 +20,11 @@ const PARTIAL_SITE_PORT = BASE + 5001;
 const api = `http://127.0.0.1:${API_PORT}`;
 const partialDir = path.resolve(".e2e/partial-site");
 /** Builds whose API served only the first N reviews, each served on its own port. */
-const REVIEW_VARIANTS = [3, 4].map((count, index) => ({ count, dir: path.resolve(`.e2e/reviews-${count}-site`), port: BASE + 5002 + index }));
+const REVIEW_VARIANTS = [3, 4].map((count, index) => ({
+  count,
+  dir: path.resolve(`.e2e/reviews-${count}-site`),
+  port: BASE + 5002 + index,
+}));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
 // For quick local iterations: E2E_SKIP_BUILD=1 reuses public/ and .e2e/*-site; E2E_FULL_BUILD_ONLY=1 skips the failure and review builds.
 const skipBuild = process.env.E2E_SKIP_BUILD === "1";
@@ -67,21 +71,35 @@ async function main() {
     ENABLE_TEST_CONTROL: "1",
     CONTACTS_FILE: path.join(dataDir, "contacts.jsonl"),
     CONTACT_RATE_LIMIT: "1000",
-    SITE_ORIGIN: [SITE_PORT, PARTIAL_SITE_PORT, ...REVIEW_VARIANTS.map((variant) => variant.port)].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]).join(","),
+    SITE_ORIGIN: [SITE_PORT, PARTIAL_SITE_PORT, ...REVIEW_VARIANTS.map((variant) => variant.port)]
+      .flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`])
+      .join(","),
   });
   await waitForHttp(`${api}/api/health`, 20_000);
 
   if (!skipBuild && !fullBuildOnly) {
     console.log("\n▶ build against a closed port (must fail within 60 s, naming the URL)");
-    const closed = await run("npx", ["gatsby", "build"], { ...baseEnv, ADMIN_API_URL: `http://127.0.0.1:${CLOSED_PORT}`, API_URL: `http://127.0.0.1:${CLOSED_PORT}` }, { capture: true });
+    const closed = await run(
+      "npx",
+      ["gatsby", "build"],
+      { ...baseEnv, ADMIN_API_URL: `http://127.0.0.1:${CLOSED_PORT}`, API_URL: `http://127.0.0.1:${CLOSED_PORT}` },
+      { capture: true },
+    );
     if (closed.code === 0) return fail("the build against a closed port succeeded");
-    if (!closed.output.includes(`http://127.0.0.1:${CLOSED_PORT}/api/`)) return fail(`the failed build did not name the URL:\n${closed.output.slice(-3000)}`);
+    if (!closed.output.includes(`http://127.0.0.1:${CLOSED_PORT}/api/`))
+      return fail(`the failed build did not name the URL:\n${closed.output.slice(-3000)}`);
     if (closed.seconds >= 60) return fail(`the failed build took ${closed.seconds} s`);
-    console.log(`✓ failed in ${closed.seconds.toFixed(1)} s, exit ${closed.code}, naming http://127.0.0.1:${CLOSED_PORT}`);
+    console.log(
+      `✓ failed in ${closed.seconds.toFixed(1)} s, exit ${closed.code}, naming http://127.0.0.1:${CLOSED_PORT}`,
+    );
 
     console.log("\n▶ partial build (faqs, service-cards and deals failing, ALLOW_PARTIAL_CONTENT=1)");
     await setFaults({ faqs: { status: 500 }, "service-cards": { status: 503 }, deals: { status: 500 } });
-    const partial = await run("npx", ["gatsby", "build"], { ...baseEnv, ALLOW_PARTIAL_CONTENT: "1", SOURCE_ATTEMPTS: "2" });
+    const partial = await run("npx", ["gatsby", "build"], {
+      ...baseEnv,
+      ALLOW_PARTIAL_CONTENT: "1",
+      SOURCE_ATTEMPTS: "2",
+    });
     await setFaults(null);
     if (partial.code !== 0) return fail("the partial build failed");
     rmSync(partialDir, { recursive: true, force: true });
@@ -110,13 +128,21 @@ async function main() {
   if (types.code !== 0) return fail("tsc --noEmit failed");
 
   startProcess("site", "node", ["scripts/serve.mjs"], { ...process.env, SITE_PORT: String(SITE_PORT) });
-  startProcess("partial-site", "node", ["scripts/serve.mjs"], { ...process.env, SITE_PORT: String(PARTIAL_SITE_PORT), SERVE_DIR: partialDir });
+  startProcess("partial-site", "node", ["scripts/serve.mjs"], {
+    ...process.env,
+    SITE_PORT: String(PARTIAL_SITE_PORT),
+    SERVE_DIR: partialDir,
+  });
   await waitForHttp(`http://127.0.0.1:${SITE_PORT}/`, 20_000);
   await waitForHttp(`http://127.0.0.1:${PARTIAL_SITE_PORT}/`, 20_000);
   // Left out by E2E_FULL_BUILD_ONLY: their tests skip when the site is not served.
   const reviewSites = REVIEW_VARIANTS.filter((variant) => existsSync(path.join(variant.dir, "index.html")));
   for (const variant of reviewSites) {
-    startProcess(`reviews-${variant.count}-site`, "node", ["scripts/serve.mjs"], { ...process.env, SITE_PORT: String(variant.port), SERVE_DIR: variant.dir });
+    startProcess(`reviews-${variant.count}-site`, "node", ["scripts/serve.mjs"], {
+      ...process.env,
+      SITE_PORT: String(variant.port),
+      SERVE_DIR: variant.dir,
+    });
     await waitForHttp(`http://127.0.0.1:${variant.port}/`, 20_000);
   }
 
@@ -125,7 +151,9 @@ async function main() {
     ...process.env,
     E2E_SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
     E2E_PARTIAL_SITE_URL: `http://127.0.0.1:${PARTIAL_SITE_PORT}`,
-    ...Object.fromEntries(reviewSites.map((variant) => [`E2E_REVIEWS_${variant.count}_SITE_URL`, `http://127.0.0.1:${variant.port}`])),
+    ...Object.fromEntries(
+      reviewSites.map((variant) => [`E2E_REVIEWS_${variant.count}_SITE_URL`, `http://127.0.0.1:${variant.port}`]),
+    ),
     E2E_API_URL: api,
     E2E_CONTACTS_FILE: path.join(dataDir, "contacts.jsonl"),
   });

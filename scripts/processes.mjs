@@ -6,7 +6,13 @@ const children = new Set();
 /** Starts a long-running child with its output prefixed by its name. */
 export function startProcess(name, command, args, env) {
   const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-  const prefix = (chunk) => chunk.toString().split("\n").filter(Boolean).map((line) => `[${name}] ${line}`).join("\n") + "\n";
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}`)
+      .join("\n") + "\n";
   child.stdout.on("data", (chunk) => process.stdout.write(prefix(chunk)));
   child.stderr.on("data", (chunk) => process.stderr.write(prefix(chunk)));
   children.add(child);

@@ -7,10 +7,19 @@ const [base = "http://127.0.0.1:9000", out = "reports/screenshots", ...paths] = 
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 for (const width of [390, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 }, reducedMotion: "reduce" });
+  const context = await browser.newContext({
+    viewport: { width, height: width === 390 ? 844 : 800 },
+    reducedMotion: "reduce",
+  });
   const page = await context.newPage();
   for (const path of paths.length ? paths : ["/"]) {
     await page.goto(`${base}${path}`, { waitUntil: "networkidle" });

@@ -24,7 +24,10 @@ function headerRules() {
   for (const line of readFileSync(file, "utf8").split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
     if (!/^\s/.test(line)) {
-      const glob = line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*");
+      const glob = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+        .replace(/\*/g, ".*");
       rules.push({ pattern: new RegExp(`^${glob}$`), values: {} });
     } else if (rules.length > 0) {
       const colon = line.indexOf(":");
@@ -35,14 +38,23 @@ function headerRules() {
 }
 const rules = headerRules();
 const applyHeaders = (res, pathname) => {
-  for (const rule of rules) if (rule.pattern.test(pathname)) for (const [name, value] of Object.entries(rule.values)) res.setHeader(name, String(value));
+  for (const rule of rules)
+    if (rule.pattern.test(pathname))
+      for (const [name, value] of Object.entries(rule.values)) res.setHeader(name, String(value));
 };
 
 const notFoundPage = path.join(root, "404.html");
 const assets = sirv(root, { extensions: ["html"], dotfiles: false, etag: true });
 
 /** Text files are sent gzip-compressed, as Netlify's CDN does, so page weights and Lighthouse see real transfer sizes. */
-const TEXT_TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".json": "application/json", ".xml": "application/xml", ".txt": "text/plain" };
+const TEXT_TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".xml": "application/xml",
+  ".txt": "text/plain",
+};
 const gzipped = new Map();
 function sendCompressed(req, res, pathname) {
   if (!/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) return false;
@@ -71,5 +83,9 @@ const server = http.createServer((req, res) => {
   });
 });
 
-server.listen(port, host, () => console.log(`Site served from ${path.relative(process.cwd(), root) || "."} at http://${host === "127.0.0.1" ? "localhost" : host}:${port}`));
+server.listen(port, host, () =>
+  console.log(
+    `Site served from ${path.relative(process.cwd(), root) || "."} at http://${host === "127.0.0.1" ? "localhost" : host}:${port}`,
+  ),
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));

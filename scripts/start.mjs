@@ -19,7 +19,11 @@ process.on("SIGINT", () => stopAll().then(() => process.exit(0)));
 process.on("SIGTERM", () => stopAll().then(() => process.exit(0)));
 
 if (ownApi) {
-  startProcess("api", "node", ["server/index.mjs"], { ...env, PORT: API_PORT, SITE_ORIGIN: `http://127.0.0.1:${SITE_PORT},http://localhost:${SITE_PORT}` });
+  startProcess("api", "node", ["server/index.mjs"], {
+    ...env,
+    PORT: API_PORT,
+    SITE_ORIGIN: `http://127.0.0.1:${SITE_PORT},http://localhost:${SITE_PORT}`,
+  });
   await waitForHttp(`${apiUrl}/api/health`, 15_000);
   console.log(`Reference content API at ${apiUrl} (seed data in server/seed/)`);
 }

@@ -11,6 +11,7 @@ if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1; then
   if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
 fi
 
+step "format (Prettier)"; npx prettier --check .
 step "lint";        npx eslint .
 step "unit and component tests (Jest)"; npx jest --ci
 step "reference API and bench tests (node:test)"; node --test server/test/*.test.mjs bench/test/*.test.mjs

@@ -18,20 +18,20 @@
  * Every list takes page (≥1) and limit (1-100). With ENABLE_TEST_CONTROL=1 also /__test/contacts
  * and /__test/faults (see README.md).
  */
-import { STATUS_CODES } from 'node:http';
-import path from 'node:path';
-import Fastify from 'fastify';
-import fastifyCors from '@fastify/cors';
-import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import { registerCatalogueRoutes } from './catalogue-routes.mjs';
-import { configFromEnv } from './config.mjs';
-import { CONTACT_BODY_LIMIT, registerContactRoutes } from './contacts.mjs';
-import { ContactsStore } from './contacts-store.mjs';
-import { ApiError } from './errors.mjs';
-import { Faults } from './faults.mjs';
-import { loadSeed } from './seed.mjs';
-import { registerTestControlRoutes } from './test-control.mjs';
+import { STATUS_CODES } from "node:http";
+import path from "node:path";
+import Fastify from "fastify";
+import fastifyCors from "@fastify/cors";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import { registerCatalogueRoutes } from "./catalogue-routes.mjs";
+import { configFromEnv } from "./config.mjs";
+import { CONTACT_BODY_LIMIT, registerContactRoutes } from "./contacts.mjs";
+import { ContactsStore } from "./contacts-store.mjs";
+import { ApiError } from "./errors.mjs";
+import { Faults } from "./faults.mjs";
+import { loadSeed } from "./seed.mjs";
+import { registerTestControlRoutes } from "./test-control.mjs";
 
 /**
  * Builds the app without listening, so tests can `inject` or listen on port 0.
@@ -47,24 +47,24 @@ export async function buildApp(options = {}) {
   try {
     const store = new ContactsStore(config.contactsFile, app.log);
     await store.open();
-    app.addHook('onClose', () => store.drain());
+    app.addHook("onClose", () => store.drain());
 
     setErrorHandlers(app);
     await app.register(fastifyCors, {
       origin: config.siteOrigins,
-      methods: ['GET', 'HEAD', 'POST'],
-      exposedHeaders: ['X-Total-Count'],
+      methods: ["GET", "HEAD", "POST"],
+      exposedHeaders: ["X-Total-Count"],
     });
     // After CORS, so an injected failure reaches the browser as that failure, not as a CORS block.
     const faults = new Faults(config.faults);
-    app.addHook('onRequest', (request, reply) => faults.onRequest(request, reply));
+    app.addHook("onRequest", (request, reply) => faults.onRequest(request, reply));
     await app.register(fastifyRateLimit, { global: false });
-    await registerImages(app, path.join(config.seedDir, 'images'));
+    await registerImages(app, path.join(config.seedDir, "images"));
 
     /** @param {import('fastify').FastifyRequest} request */
     const publicUrl = (request) => config.publicUrl ?? `${request.protocol}://${request.host}`;
 
-    app.get('/api/health', async () => ({ ok: true }));
+    app.get("/api/health", async () => ({ ok: true }));
     registerCatalogueRoutes(app, { seed, faults, publicUrl });
     registerContactRoutes(app, {
       store,
@@ -85,12 +85,12 @@ async function registerImages(app, imagesDir) {
   // Image names are fixed per seed, so browsers and the build's image cache may keep them.
   await app.register(fastifyStatic, {
     root: imagesDir,
-    prefix: '/images/',
-    maxAge: '365d',
+    prefix: "/images/",
+    maxAge: "365d",
     immutable: true,
     index: false,
     decorateReply: false,
-    logLevel: 'error',
+    logLevel: "error",
   });
 }
 
@@ -100,24 +100,30 @@ async function registerImages(app, imagesDir) {
  */
 function setErrorHandlers(app) {
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: 'Not found', message: `No route ${request.method} ${request.url.split('?')[0]}` }));
+    reply.code(404).send({ error: "Not found", message: `No route ${request.method} ${request.url.split("?")[0]}` }),
+  );
 
   app.setErrorHandler((/** @type {any} */ err, request, reply) => {
     if (err instanceof ApiError) return reply.code(err.statusCode).send(err.body);
 
     const status = Number(err.statusCode) || 500;
     if (status === 413) {
-      return reply.code(413).send({ error: 'Payload too large', message: `The body must be at most ${CONTACT_BODY_LIMIT} bytes` });
+      return reply
+        .code(413)
+        .send({ error: "Payload too large", message: `The body must be at most ${CONTACT_BODY_LIMIT} bytes` });
     }
-    if (status === 429) return reply.code(429).send({ error: 'Too many requests', message: err.message });
+    if (status === 429) return reply.code(429).send({ error: "Too many requests", message: err.message });
     // Unsupported media type, empty or malformed JSON, prototype poisoning: all "your body is bad".
-    if (status === 415 || err.code?.startsWith('FST_ERR_CTP_')) {
-      return reply.code(400).send({ error: 'Invalid body', message: `Send a JSON object with Content-Type: application/json (${err.message})` });
+    if (status === 415 || err.code?.startsWith("FST_ERR_CTP_")) {
+      return reply.code(400).send({
+        error: "Invalid body",
+        message: `Send a JSON object with Content-Type: application/json (${err.message})`,
+      });
     }
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Bad request', message: err.message });
+      return reply.code(status).send({ error: STATUS_CODES[status] ?? "Bad request", message: err.message });
     }
-    request.log.error({ err }, 'request failed');
-    return reply.code(500).send({ error: 'Internal server error', message: 'Something went wrong on our side' });
+    request.log.error({ err }, "request failed");
+    return reply.code(500).send({ error: "Internal server error", message: "Something went wrong on our side" });
   });
 }

@@ -1,6 +1,6 @@
-import { invalidQuery, notFound } from './errors.mjs';
-import { pageParams, paginate, textParam } from './query.mjs';
-import { withImageUrls } from './seed.mjs';
+import { invalidQuery, notFound } from "./errors.mjs";
+import { pageParams, paginate, textParam } from "./query.mjs";
+import { withImageUrls } from "./seed.mjs";
 
 /**
  * How each collection is served. `envelope` is the list's key in the response (the spec's
@@ -8,16 +8,16 @@ import { withImageUrls } from './seed.mjs';
  * @type {Array<{ key: string, envelope: string, plain?: boolean, defaultLimit: number, item?: string }>}
  */
 const ENDPOINTS = [
-  { key: 'deals', envelope: 'deals', defaultLimit: 100 },
-  { key: 'blogs', envelope: 'blogs', defaultLimit: 10, item: 'blog' },
-  { key: 'destinations', envelope: 'destinations', defaultLimit: 10, item: 'destination' },
-  { key: 'reviews', envelope: 'reviews', plain: true, defaultLimit: 100 },
-  { key: 'service-cards', envelope: 'serviceCards', defaultLimit: 100 },
-  { key: 'faqs', envelope: 'faqs', defaultLimit: 100 },
-  { key: 'tour-packages', envelope: 'tourPackages', defaultLimit: 100 },
+  { key: "deals", envelope: "deals", defaultLimit: 100 },
+  { key: "blogs", envelope: "blogs", defaultLimit: 10, item: "blog" },
+  { key: "destinations", envelope: "destinations", defaultLimit: 10, item: "destination" },
+  { key: "reviews", envelope: "reviews", plain: true, defaultLimit: 100 },
+  { key: "service-cards", envelope: "serviceCards", defaultLimit: 100 },
+  { key: "faqs", envelope: "faqs", defaultLimit: 100 },
+  { key: "tour-packages", envelope: "tourPackages", defaultLimit: 100 },
 ];
 
-const DESTINATION_TYPES = ['international', 'domestic'];
+const DESTINATION_TYPES = ["international", "domestic"];
 
 /** @typedef {import('./seed.mjs').SeedRecord} SeedRecord */
 
@@ -25,7 +25,7 @@ const DESTINATION_TYPES = ['international', 'domestic'];
  * @param {unknown} list @param {string} wanted lower-case
  */
 const hasMember = (list, wanted) =>
-  Array.isArray(list) && list.some((item) => typeof item === 'string' && item.toLowerCase() === wanted);
+  Array.isArray(list) && list.some((item) => typeof item === "string" && item.toLowerCase() === wanted);
 
 /**
  * Builds the record filter for a collection's extra query parameters (search, type, category, tag).
@@ -36,22 +36,22 @@ const hasMember = (list, wanted) =>
 function filterFor(key, query) {
   /** @type {Array<(record: SeedRecord, searchText: string) => boolean>} */
   const tests = [];
-  if (key === 'blogs' || key === 'destinations') {
-    const search = textParam(query, 'search');
+  if (key === "blogs" || key === "destinations") {
+    const search = textParam(query, "search");
     if (search) tests.push((_, text) => text.includes(search));
   }
-  if (key === 'blogs') {
-    const category = textParam(query, 'category');
-    const tag = textParam(query, 'tag');
+  if (key === "blogs") {
+    const category = textParam(query, "category");
+    const tag = textParam(query, "tag");
     if (category) tests.push((r) => hasMember(r?.categories, category));
     if (tag) tests.push((r) => hasMember(r?.tags, tag));
   }
-  if (key === 'destinations') {
-    const type = textParam(query, 'type');
+  if (key === "destinations") {
+    const type = textParam(query, "type");
     if (type && !DESTINATION_TYPES.includes(type)) {
-      throw invalidQuery('type', 'type must be International or Domestic');
+      throw invalidQuery("type", "type must be International or Domestic");
     }
-    if (type) tests.push((r) => typeof r?.type === 'string' && r.type.toLowerCase() === type);
+    if (type) tests.push((r) => typeof r?.type === "string" && r.type.toLowerCase() === type);
   }
   return tests.length ? (record, text) => tests.every((test) => test(record, text)) : undefined;
 }
@@ -78,17 +78,17 @@ export function registerCatalogueRoutes(app, { seed, faults, publicUrl }) {
       let records = collection.records.slice(0, visible);
       if (filter) {
         const text = collection.searchText ?? [];
-        records = records.filter((record, i) => filter(record, text[i] ?? ''));
+        records = records.filter((record, i) => filter(record, text[i] ?? ""));
       }
       const { items, pagination } = paginate(records, params);
       const body = withImageUrls(items, publicUrl(request));
 
       if (plain) {
         // A bare array cannot carry pagination, so the total travels in a header.
-        reply.header('x-total-count', String(pagination.total));
+        reply.header("x-total-count", String(pagination.total));
         return body;
       }
-      return key === 'destinations'
+      return key === "destinations"
         ? { [envelope]: body, pagination, totalCount: pagination.total }
         : { [envelope]: body, pagination };
     });

@@ -1,14 +1,14 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { faultsFromEnv } from './faults.mjs';
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { faultsFromEnv } from "./faults.mjs";
 
 const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
 
 export const DEFAULT_SITE_ORIGINS = [
-  'http://localhost:9000',
-  'http://127.0.0.1:9000',
-  'http://localhost:8000',
-  'http://127.0.0.1:8000',
+  "http://localhost:9000",
+  "http://127.0.0.1:9000",
+  "http://localhost:8000",
+  "http://127.0.0.1:8000",
 ];
 
 /**
@@ -26,7 +26,7 @@ export const DEFAULT_SITE_ORIGINS = [
 
 /** @param {string | undefined} value @param {number} fallback @param {string} name */
 function positiveInt(value, fallback, name) {
-  if (value === undefined || value === '') return fallback;
+  if (value === undefined || value === "") return fallback;
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`${name} must be a positive integer (got "${value}")`);
   return Number(value);
 }
@@ -37,19 +37,21 @@ function positiveInt(value, fallback, name) {
  * @returns {AppOptions & { host: string, port: number }}
  */
 export function configFromEnv(env) {
-  const port = env.PORT === undefined || env.PORT === '' ? 4000 : Number(env.PORT);
+  const port = env.PORT === undefined || env.PORT === "" ? 4000 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535 (got "${env.PORT}")`);
   return {
-    host: env.HOST || '127.0.0.1',
+    host: env.HOST || "127.0.0.1",
     port,
-    seedDir: path.resolve(env.SEED_DIR || path.join(SERVER_DIR, 'seed')),
-    contactsFile: path.resolve(env.CONTACTS_FILE || path.join(SERVER_DIR, 'data', 'contacts.jsonl')),
-    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
-    siteOrigins: (env.SITE_ORIGIN ? env.SITE_ORIGIN.split(',') : DEFAULT_SITE_ORIGINS).map((o) => o.trim()).filter(Boolean),
-    contactRateLimit: positiveInt(env.CONTACT_RATE_LIMIT, 10, 'CONTACT_RATE_LIMIT'),
-    contactRateWindowMs: positiveInt(env.CONTACT_RATE_WINDOW_MS, 600_000, 'CONTACT_RATE_WINDOW_MS'),
-    enableTestControl: env.ENABLE_TEST_CONTROL === '1',
+    seedDir: path.resolve(env.SEED_DIR || path.join(SERVER_DIR, "seed")),
+    contactsFile: path.resolve(env.CONTACTS_FILE || path.join(SERVER_DIR, "data", "contacts.jsonl")),
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : undefined,
+    siteOrigins: (env.SITE_ORIGIN ? env.SITE_ORIGIN.split(",") : DEFAULT_SITE_ORIGINS)
+      .map((o) => o.trim())
+      .filter(Boolean),
+    contactRateLimit: positiveInt(env.CONTACT_RATE_LIMIT, 10, "CONTACT_RATE_LIMIT"),
+    contactRateWindowMs: positiveInt(env.CONTACT_RATE_WINDOW_MS, 600_000, "CONTACT_RATE_WINDOW_MS"),
+    enableTestControl: env.ENABLE_TEST_CONTROL === "1",
     faults: faultsFromEnv(env),
-    logger: { level: env.LOG_LEVEL || 'warn' },
+    logger: { level: env.LOG_LEVEL || "warn" },
   };
 }

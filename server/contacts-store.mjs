@@ -1,5 +1,5 @@
-import { mkdir, open, readFile, truncate } from 'node:fs/promises';
-import path from 'node:path';
+import { mkdir, open, readFile, truncate } from "node:fs/promises";
+import path from "node:path";
 
 /**
  * Contact enquiries as JSON Lines: one enquiry per line, appended and fsync'ed before the API
@@ -33,18 +33,20 @@ export class ContactsStore {
   /** @returns {Promise<number>} */
   async #repair() {
     const text = await readIfExists(this.file);
-    if (text === '' || text.endsWith('\n')) return parseLines(text, this.log, this.file).length;
+    if (text === "" || text.endsWith("\n")) return parseLines(text, this.log, this.file).length;
 
-    const cut = text.lastIndexOf('\n') + 1;
+    const cut = text.lastIndexOf("\n") + 1;
     const last = text.slice(cut);
     const whole = parseRecord(last) !== undefined;
-    const handle = await open(this.file, 'r+');
+    const handle = await open(this.file, "r+");
     try {
       if (whole) {
         // The record was written whole, only its newline is missing: keep it.
-        await handle.write('\n', Buffer.byteLength(text));
+        await handle.write("\n", Buffer.byteLength(text));
       } else {
-        this.log.warn(`${this.file}: ignoring a torn last line (${Buffer.byteLength(last)} bytes), probably from a crash during a write`);
+        this.log.warn(
+          `${this.file}: ignoring a torn last line (${Buffer.byteLength(last)} bytes), probably from a crash during a write`,
+        );
         await handle.truncate(Buffer.byteLength(text.slice(0, cut)));
       }
       await handle.sync();
@@ -67,7 +69,7 @@ export class ContactsStore {
         this.needsRepair = false;
       }
       try {
-        const handle = await open(this.file, 'a');
+        const handle = await open(this.file, "a");
         try {
           await handle.writeFile(line); // loops until the whole line is written
           await handle.sync();
@@ -89,7 +91,7 @@ export class ContactsStore {
   clear() {
     return this.#enqueue(async () => {
       await truncate(this.file, 0).catch((err) => {
-        if (err.code !== 'ENOENT') throw err;
+        if (err.code !== "ENOENT") throw err;
       });
     });
   }
@@ -115,9 +117,9 @@ export class ContactsStore {
 /** @param {string} file */
 async function readIfExists(file) {
   try {
-    return await readFile(file, 'utf8');
+    return await readFile(file, "utf8");
   } catch (err) {
-    if (/** @type {NodeJS.ErrnoException} */ (err).code === 'ENOENT') return '';
+    if (/** @type {NodeJS.ErrnoException} */ (err).code === "ENOENT") return "";
     throw err;
   }
 }
@@ -126,7 +128,7 @@ async function readIfExists(file) {
 function parseRecord(line) {
   try {
     const value = JSON.parse(line);
-    return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+    return value && typeof value === "object" && !Array.isArray(value) ? value : undefined;
   } catch {
     return undefined;
   }
@@ -139,9 +141,9 @@ function parseRecord(line) {
  */
 function parseLines(text, log, file) {
   const records = [];
-  const lines = text.split('\n');
+  const lines = text.split("\n");
   for (let i = 0; i < lines.length; i += 1) {
-    if (lines[i].trim() === '') continue;
+    if (lines[i].trim() === "") continue;
     const record = parseRecord(lines[i]);
     if (record) records.push(record);
     else log.warn(`${file}: skipping unreadable line ${i + 1}`);

@@ -8,8 +8,8 @@ export class ApiError extends Error {
    * @param {Record<string, unknown>} body  JSON body sent to the client, e.g. { error, message }
    */
   constructor(statusCode, body) {
-    super(typeof body.message === 'string' ? body.message : String(body.error));
-    this.name = 'ApiError';
+    super(typeof body.message === "string" ? body.message : String(body.error));
+    this.name = "ApiError";
     this.statusCode = statusCode;
     this.body = body;
   }
@@ -17,10 +17,10 @@ export class ApiError extends Error {
 
 /** @param {string} field @param {string} message */
 export function invalidQuery(field, message) {
-  return new ApiError(400, { error: 'Invalid query parameter', field, message });
+  return new ApiError(400, { error: "Invalid query parameter", field, message });
 }
 
 /** @param {string} message */
 export function notFound(message) {
-  return new ApiError(404, { error: 'Not found', message });
+  return new ApiError(404, { error: "Not found", message });
 }

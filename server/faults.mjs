@@ -1,6 +1,6 @@
-import { STATUS_CODES } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { COLLECTIONS } from './seed.mjs';
+import { STATUS_CODES } from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
+import { COLLECTIONS } from "./seed.mjs";
 
 /**
  * Deliberate failures, so the site's error paths (build retries, hidden sections, failed
@@ -14,7 +14,7 @@ import { COLLECTIONS } from './seed.mjs';
  * @typedef {Record<string, Fault>} FaultSet  keyed by endpoint key (see ENDPOINT_KEYS)
  */
 
-export const ENDPOINT_KEYS = [...Object.keys(COLLECTIONS), 'contacts'];
+export const ENDPOINT_KEYS = [...Object.keys(COLLECTIONS), "contacts"];
 const MAX_DELAY_MS = 120_000;
 
 export class FaultConfigError extends Error {}
@@ -22,7 +22,7 @@ export class FaultConfigError extends Error {}
 /** @param {string} key @param {string} where */
 function checkKey(key, where) {
   if (!ENDPOINT_KEYS.includes(key)) {
-    throw new FaultConfigError(`${where}: unknown endpoint "${key}" (known: ${ENDPOINT_KEYS.join(', ')})`);
+    throw new FaultConfigError(`${where}: unknown endpoint "${key}" (known: ${ENDPOINT_KEYS.join(", ")})`);
   }
 }
 
@@ -32,26 +32,30 @@ function checkKey(key, where) {
  * @returns {Fault}
  */
 export function checkFault(spec, where) {
-  if (!spec || typeof spec !== 'object' || Array.isArray(spec)) throw new FaultConfigError(`${where}: expected an object`);
+  if (!spec || typeof spec !== "object" || Array.isArray(spec))
+    throw new FaultConfigError(`${where}: expected an object`);
   /** @type {Fault} */
   const fault = {};
   for (const [field, value] of Object.entries(spec)) {
-    const bad = (/** @type {string} */ expected) => new FaultConfigError(`${where}.${field}: expected ${expected}, got ${JSON.stringify(value)}`);
+    const bad = (/** @type {string} */ expected) =>
+      new FaultConfigError(`${where}.${field}: expected ${expected}, got ${JSON.stringify(value)}`);
     switch (field) {
-      case 'status':
-        if (value !== 'drop' && !(Number.isInteger(value) && value >= 400 && value <= 599)) throw bad('an HTTP status 400-599 or "drop"');
+      case "status":
+        if (value !== "drop" && !(Number.isInteger(value) && value >= 400 && value <= 599))
+          throw bad('an HTTP status 400-599 or "drop"');
         fault.status = value;
         break;
-      case 'delayMs':
-        if (!(Number.isInteger(value) && value >= 0 && value <= MAX_DELAY_MS)) throw bad(`an integer 0-${MAX_DELAY_MS}`);
+      case "delayMs":
+        if (!(Number.isInteger(value) && value >= 0 && value <= MAX_DELAY_MS))
+          throw bad(`an integer 0-${MAX_DELAY_MS}`);
         fault.delayMs = value;
         break;
-      case 'empty':
-        if (typeof value !== 'boolean') throw bad('true or false');
+      case "empty":
+        if (typeof value !== "boolean") throw bad("true or false");
         fault.empty = value;
         break;
-      case 'truncate':
-        if (!(Number.isInteger(value) && value >= 0)) throw bad('a non-negative integer');
+      case "truncate":
+        if (!(Number.isInteger(value) && value >= 0)) throw bad("a non-negative integer");
         fault.truncate = value;
         break;
       default:
@@ -67,11 +71,12 @@ export function checkFault(spec, where) {
  * @returns {FaultSet}
  */
 export function checkFaultSet(body) {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new FaultConfigError('faults: expected a JSON object keyed by endpoint');
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    throw new FaultConfigError("faults: expected a JSON object keyed by endpoint");
   /** @type {FaultSet} */
   const set = {};
   for (const [key, spec] of Object.entries(body)) {
-    checkKey(key, 'faults');
+    checkKey(key, "faults");
     set[key] = checkFault(spec, key);
   }
   return set;
@@ -89,17 +94,20 @@ export function faultsFromEnv(env) {
   const set = {};
   /** @param {string} name @param {(key: string, value: string | undefined) => Record<string, unknown>} toFault */
   const parse = (name, toFault) => {
-    for (const entry of (env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
-      const [key, value] = entry.split(':').map((s) => s.trim());
+    for (const entry of (env[name] ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      const [key, value] = entry.split(":").map((s) => s.trim());
       checkKey(key, name);
       set[key] = { ...set[key], ...checkFault(toFault(key, value), `${name} ${entry}`) };
     }
   };
   const int = (/** @type {string | undefined} */ v) => (v !== undefined && /^\d+$/.test(v) ? Number(v) : v);
-  parse('API_FAULTS', (_, v) => ({ status: v === 'drop' ? 'drop' : int(v) }));
-  parse('API_SLOW', (_, v) => ({ delayMs: int(v) }));
-  parse('API_EMPTY', () => ({ empty: true }));
-  parse('API_TRUNCATE', (_, v) => ({ truncate: int(v) }));
+  parse("API_FAULTS", (_, v) => ({ status: v === "drop" ? "drop" : int(v) }));
+  parse("API_SLOW", (_, v) => ({ delayMs: int(v) }));
+  parse("API_EMPTY", () => ({ empty: true }));
+  parse("API_TRUNCATE", (_, v) => ({ truncate: int(v) }));
   return set;
 }
 
@@ -146,7 +154,7 @@ export class Faults {
     if (!key) return;
     const { delayMs, status } = this.for(key);
     if (delayMs) await sleep(delayMs);
-    if (status === 'drop') {
+    if (status === "drop") {
       // Simulates a backend that dies mid-request: the client sees a reset, not an HTTP answer.
       reply.hijack();
       request.raw.socket.destroy();
@@ -154,7 +162,7 @@ export class Faults {
     }
     if (status) {
       return reply.code(status).send({
-        error: STATUS_CODES[status] ?? 'Error',
+        error: STATUS_CODES[status] ?? "Error",
         message: `Injected fault: ${key} answers ${status}`,
       });
     }

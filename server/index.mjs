@@ -2,8 +2,8 @@
  * Starts the reference content API: `node server/index.mjs` (or `npm run api`).
  * Configuration comes from the environment; see config.mjs and README.md.
  */
-import { buildApp } from './app.mjs';
-import { configFromEnv } from './config.mjs';
+import { buildApp } from "./app.mjs";
+import { configFromEnv } from "./config.mjs";
 
 /** @type {ReturnType<typeof configFromEnv>} */
 let config;
@@ -19,7 +19,7 @@ try {
 }
 
 const { port } = /** @type {import('node:net').AddressInfo} */ (app.server.address());
-const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+const shownHost = config.host.includes(":") ? `[${config.host}]` : config.host;
 console.log(`Content API listening on http://${shownHost}:${port} (seed: ${config.seedDir})`);
 
 let closing = false;
@@ -32,5 +32,5 @@ async function shutdown(/** @type {string} */ signal) {
   await app.close();
   process.exit(0);
 }
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);

@@ -1,4 +1,4 @@
-import { invalidQuery } from './errors.mjs';
+import { invalidQuery } from "./errors.mjs";
 
 export const MAX_LIMIT = 100;
 const MAX_SEARCH_LENGTH = 200;
@@ -17,7 +17,7 @@ const MAX_SEARCH_LENGTH = 200;
 function single(query, field) {
   const value = query[field];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw invalidQuery(field, `${field} must be given once`);
+  if (typeof value !== "string") throw invalidQuery(field, `${field} must be given once`);
   return value;
 }
 
@@ -52,7 +52,7 @@ export function textParam(query, field) {
   if (text.length > MAX_SEARCH_LENGTH) {
     throw invalidQuery(field, `${field} must be at most ${MAX_SEARCH_LENGTH} characters`);
   }
-  return text === '' ? undefined : text.toLowerCase();
+  return text === "" ? undefined : text.toLowerCase();
 }
 
 /**
@@ -62,8 +62,8 @@ export function textParam(query, field) {
  */
 export function pageParams(query, defaultLimit) {
   return {
-    page: integer(query, 'page', { min: 1, max: Number.MAX_SAFE_INTEGER, fallback: 1 }),
-    limit: integer(query, 'limit', { min: 1, max: MAX_LIMIT, fallback: defaultLimit }),
+    page: integer(query, "page", { min: 1, max: Number.MAX_SAFE_INTEGER, fallback: 1 }),
+    limit: integer(query, "limit", { min: 1, max: MAX_LIMIT, fallback: defaultLimit }),
   };
 }
 

@@ -1,5 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
 
 /**
  * The catalogue collections, keyed by the name used in URLs and in fault settings.
@@ -7,13 +7,13 @@ import path from 'node:path';
  * @type {Record<string, { file: string, searchFields?: string[] }>}
  */
 export const COLLECTIONS = {
-  deals: { file: 'deals.json' },
-  blogs: { file: 'blogs.json', searchFields: ['title', 'excerpt', 'content'] },
-  destinations: { file: 'destinations.json', searchFields: ['name', 'description', 'overview'] },
-  reviews: { file: 'reviews.json' },
-  'service-cards': { file: 'service-cards.json' },
-  faqs: { file: 'faqs.json' },
-  'tour-packages': { file: 'tour-packages.json' },
+  deals: { file: "deals.json" },
+  blogs: { file: "blogs.json", searchFields: ["title", "excerpt", "content"] },
+  destinations: { file: "destinations.json", searchFields: ["name", "description", "overview"] },
+  reviews: { file: "reviews.json" },
+  "service-cards": { file: "service-cards.json" },
+  faqs: { file: "faqs.json" },
+  "tour-packages": { file: "tour-packages.json" },
 };
 
 /**
@@ -31,7 +31,7 @@ export class SeedError extends Error {
   /** @param {string} file @param {string} problem */
   constructor(file, problem) {
     super(`Seed ${file}: ${problem}`);
-    this.name = 'SeedError';
+    this.name = "SeedError";
     this.file = file;
   }
 }
@@ -43,13 +43,16 @@ export class SeedError extends Error {
  * @returns {Promise<Seed>}
  */
 export async function loadSeed(seedDir) {
-  const isDir = await stat(seedDir).then((s) => s.isDirectory(), () => false);
-  if (!isDir) throw new SeedError(seedDir, 'seed directory does not exist (set SEED_DIR)');
+  const isDir = await stat(seedDir).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+  if (!isDir) throw new SeedError(seedDir, "seed directory does not exist (set SEED_DIR)");
   /** @type {Seed} */
   const seed = {};
   for (const [key, { file, searchFields }] of Object.entries(COLLECTIONS)) {
     const records = await readRecords(path.join(seedDir, file));
-    if (key === 'blogs') sortNewestFirst(records);
+    if (key === "blogs") sortNewestFirst(records);
     seed[key] = {
       records,
       byId: indexById(records),
@@ -63,9 +66,9 @@ export async function loadSeed(seedDir) {
 async function readRecords(file) {
   let text;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readFile(file, "utf8");
   } catch (err) {
-    const reason = /** @type {NodeJS.ErrnoException} */ (err).code === 'ENOENT' ? 'file is missing' : String(err);
+    const reason = /** @type {NodeJS.ErrnoException} */ (err).code === "ENOENT" ? "file is missing" : String(err);
     throw new SeedError(file, reason);
   }
   let data;
@@ -74,7 +77,7 @@ async function readRecords(file) {
   } catch (err) {
     throw new SeedError(file, `not valid JSON (${/** @type {Error} */ (err).message})`);
   }
-  if (!Array.isArray(data)) throw new SeedError(file, 'expected a JSON array of records');
+  if (!Array.isArray(data)) throw new SeedError(file, "expected a JSON array of records");
   return data;
 }
 
@@ -92,7 +95,7 @@ function indexById(/** @type {SeedRecord[]} */ records) {
   const byId = new Map();
   records.forEach((record, index) => {
     const id = record?._id;
-    if ((typeof id === 'string' || typeof id === 'number') && !byId.has(String(id))) byId.set(String(id), index);
+    if ((typeof id === "string" || typeof id === "number") && !byId.has(String(id))) byId.set(String(id), index);
   });
   return byId;
 }
@@ -100,8 +103,8 @@ function indexById(/** @type {SeedRecord[]} */ records) {
 /** Lower-cased once at load so a search over thousands of records is a plain substring test. */
 function searchableText(/** @type {SeedRecord} */ record, /** @type {string[]} */ fields) {
   return fields
-    .map((field) => (typeof record?.[field] === 'string' ? record[field] : ''))
-    .join('\n')
+    .map((field) => (typeof record?.[field] === "string" ? record[field] : ""))
+    .join("\n")
     .toLowerCase();
 }
 
@@ -116,9 +119,9 @@ const IMAGE_PATH = /^images\/[\w\-./]+$/;
  * @returns {any}
  */
 export function withImageUrls(value, baseUrl) {
-  if (typeof value === 'string') return IMAGE_PATH.test(value) ? `${baseUrl}/${value}` : value;
+  if (typeof value === "string") return IMAGE_PATH.test(value) ? `${baseUrl}/${value}` : value;
   if (Array.isArray(value)) return value.map((item) => withImageUrls(item, baseUrl));
-  if (value && typeof value === 'object') {
+  if (value && typeof value === "object") {
     /** @type {Record<string, unknown>} */
     const copy = {};
     for (const [key, item] of Object.entries(value)) copy[key] = withImageUrls(item, baseUrl);

@@ -1,5 +1,5 @@
-import { ApiError } from './errors.mjs';
-import { FaultConfigError, checkFaultSet } from './faults.mjs';
+import { ApiError } from "./errors.mjs";
+import { FaultConfigError, checkFaultSet } from "./faults.mjs";
 
 /**
  * Endpoints for end-to-end tests; registered only with ENABLE_TEST_CONTROL=1, never in normal runs.
@@ -7,24 +7,24 @@ import { FaultConfigError, checkFaultSet } from './faults.mjs';
  * @param {{ store: import('./contacts-store.mjs').ContactsStore, faults: import('./faults.mjs').Faults }} options
  */
 export function registerTestControlRoutes(app, { store, faults }) {
-  app.get('/__test/contacts', async () => store.readAll());
+  app.get("/__test/contacts", async () => store.readAll());
 
-  app.delete('/__test/contacts', async (_request, reply) => {
+  app.delete("/__test/contacts", async (_request, reply) => {
     await store.clear();
     return reply.code(204).send();
   });
 
-  app.put('/__test/faults', async (request) => {
+  app.put("/__test/faults", async (request) => {
     try {
       faults.replaceRuntime(checkFaultSet(request.body));
     } catch (err) {
-      if (err instanceof FaultConfigError) throw new ApiError(400, { error: 'Invalid faults', message: err.message });
+      if (err instanceof FaultConfigError) throw new ApiError(400, { error: "Invalid faults", message: err.message });
       throw err;
     }
     return { faults: faults.runtime };
   });
 
-  app.delete('/__test/faults', async (_request, reply) => {
+  app.delete("/__test/faults", async (_request, reply) => {
     faults.replaceRuntime({});
     return reply.code(204).send();
   });

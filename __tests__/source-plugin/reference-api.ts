@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
 /** Starts the reference API (server/index.mjs) on a free port with the given environment. */
-export async function startReferenceApi(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startReferenceApi(
+  env: Record<string, string>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, [path.resolve("server/index.mjs")], {
     env: { ...process.env, PORT: "0", LOG_LEVEL: "error", ...env },
     stdio: ["ignore", "pipe", "pipe"],

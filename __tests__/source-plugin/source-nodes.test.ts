@@ -20,8 +20,10 @@ jest.mock("gatsby-source-filesystem", () => ({
   createFileNodeFromBuffer: jest.fn(async () => ({ id: "file:placeholder" })),
 }));
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mock above
-const { sourceNodes } = require("../../plugins/gatsby-source-agency-api/gatsby-node") as typeof import("../../plugins/gatsby-source-agency-api/gatsby-node");
+// Loaded after the mock above.
+const { sourceNodes } =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require("../../plugins/gatsby-source-agency-api/gatsby-node") as typeof import("../../plugins/gatsby-source-agency-api/gatsby-node");
 
 interface CreatedNode {
   id: string;
@@ -55,7 +57,13 @@ function harness() {
   const ofType = (type: string) => nodes.filter((node) => node.internal.type === type);
   const run = (options: Partial<SourceOptions>) =>
     // The Gatsby helper types are far wider than what the plugin uses; this harness supplies that part.
-    (sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)(args, { attempts: 2, timeoutMs: 2_000, pageSize: 5, allowPartial: false, ...options });
+    (sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)(args, {
+      attempts: 2,
+      timeoutMs: 2_000,
+      pageSize: 5,
+      allowPartial: false,
+      ...options,
+    });
   return { nodes, warnings, ofType, run };
 }
 
@@ -88,7 +96,17 @@ describe("gatsby-source-agency-api against the reference API", () => {
 
   it("skips a record missing a required field, with a warning naming collection, id and field", async () => {
     const dir = path.join(tmp, "invalid-seed");
-    execFileSync(process.execPath, ["server/seed/generate-large.mjs", "--destinations", "30", "--blogs", "12", "--invalid", "1", "--out", dir]);
+    execFileSync(process.execPath, [
+      "server/seed/generate-large.mjs",
+      "--destinations",
+      "30",
+      "--blogs",
+      "12",
+      "--invalid",
+      "1",
+      "--out",
+      dir,
+    ]);
     const api = await startReferenceApi({ SEED_DIR: dir });
     try {
       const { ofType, run, warnings } = harness();
@@ -124,7 +142,9 @@ describe("gatsby-source-agency-api against the reference API", () => {
     try {
       const { ofType, run } = harness();
       await run({ apiUrl: api.url, adminApiUrl: api.url });
-      const [intact, broken] = ofType("AgencyServiceCard").sort((a, b) => String(a.agencyId).localeCompare(String(b.agencyId)));
+      const [intact, broken] = ofType("AgencyServiceCard").sort((a, b) =>
+        String(a.agencyId).localeCompare(String(b.agencyId)),
+      );
       expect(broken?.bannerFileId).toBe("file:placeholder");
       expect(intact?.bannerFileId).toEqual(expect.stringContaining("/images/misc/dot.png"));
     } finally {
@@ -136,7 +156,9 @@ describe("gatsby-source-agency-api against the reference API", () => {
     const { run } = harness();
     const closed = "http://127.0.0.1:9";
     const started = Date.now();
-    await expect(run({ apiUrl: closed, adminApiUrl: closed })).rejects.toThrow(/http:\/\/127\.0\.0\.1:9\/api\/deals\?page=1&limit=5: unreachable/);
+    await expect(run({ apiUrl: closed, adminApiUrl: closed })).rejects.toThrow(
+      /http:\/\/127\.0\.0\.1:9\/api\/deals\?page=1&limit=5: unreachable/,
+    );
     expect(Date.now() - started).toBeLessThan(60_000);
   });
 
@@ -144,7 +166,9 @@ describe("gatsby-source-agency-api against the reference API", () => {
     const api = await startReferenceApi({ SEED_DIR: seed("seed"), API_FAULTS: "faqs:500" });
     try {
       const { run } = harness();
-      await expect(run({ apiUrl: api.url, adminApiUrl: api.url })).rejects.toThrow(/\/api\/faqs\?page=1&limit=5: answered HTTP 500 after 2 attempts/);
+      await expect(run({ apiUrl: api.url, adminApiUrl: api.url })).rejects.toThrow(
+        /\/api\/faqs\?page=1&limit=5: answered HTTP 500 after 2 attempts/,
+      );
     } finally {
       await api.stop();
     }
@@ -157,7 +181,10 @@ describe("gatsby-source-agency-api against the reference API", () => {
       await run({ apiUrl: api.url, adminApiUrl: api.url, allowPartial: true });
       expect(ofType("AgencyFaq")).toHaveLength(0);
       expect(ofType("AgencyBlog").length).toBeGreaterThan(0);
-      expect(ofType("AgencySourceStatus").find((node) => node.collection === "faqs")).toMatchObject({ ok: false, message: expect.stringContaining("/api/faqs") });
+      expect(ofType("AgencySourceStatus").find((node) => node.collection === "faqs")).toMatchObject({
+        ok: false,
+        message: expect.stringContaining("/api/faqs"),
+      });
       expect(warnings).toContainEqual(expect.stringContaining("ALLOW_PARTIAL_CONTENT"));
     } finally {
       await api.stop();

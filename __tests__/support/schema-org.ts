@@ -47,7 +47,12 @@ export function loadVocabulary(): Vocabulary {
     else if (predicate === `${SCHEMA}domainIncludes` && term) add(domains, subject, term);
     else if (predicate === `${SCHEMA}rangeIncludes` && term) add(ranges, subject, term);
   }
-  const properties = new Map([...propertyNames].map((name) => [name, { domains: domains.get(name) ?? new Set<string>(), ranges: ranges.get(name) ?? new Set<string>() }]));
+  const properties = new Map(
+    [...propertyNames].map((name) => [
+      name,
+      { domains: domains.get(name) ?? new Set<string>(), ranges: ranges.get(name) ?? new Set<string>() },
+    ]),
+  );
   const members = new Map([...typed].filter(([name]) => !classes.has(name)));
   cached = { classes, properties, members };
   return cached;
@@ -85,7 +90,10 @@ export function validateJsonLd(document: unknown, vocabulary: Vocabulary = loadV
       if (typeof value === "string" && range && range.size > 0 && [...range].every(isEnumeration)) {
         const member = value.replace(/^https?:\/\/schema\.org\//, "");
         const memberOf = vocabulary.members.get(member);
-        if (!memberOf || ![...memberOf].some((type) => [...range].some((allowed) => ancestors(vocabulary, type).has(allowed)))) {
+        if (
+          !memberOf ||
+          ![...memberOf].some((type) => [...range].some((allowed) => ancestors(vocabulary, type).has(allowed)))
+        ) {
           problems.push(`${path}: "${value}" is not a member of ${[...range].join(" or ")}`);
         }
       }

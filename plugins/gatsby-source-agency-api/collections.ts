@@ -1,13 +1,27 @@
 import { z } from "zod";
 
 /** A number, also when the backend sends it as a numeric string ("18500"). */
-const amount = z.union([z.number(), z.string().regex(/^\s*\d+(\.\d+)?\s*$/).transform(Number)]).pipe(z.number().nonnegative());
+const amount = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\s*\d+(\.\d+)?\s*$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().nonnegative());
 const text = z.string().trim();
 const required = text.min(1, "is required");
 /** Ids become URL segments (/destination-details/{id}), so only URL-safe characters. */
 const recordId = required.regex(/^[\w-]+$/, "must contain only letters, digits, - and _");
-const optionalText = z.string().nullish().transform((value) => value ?? "");
-const textList = z.array(z.string()).nullish().transform((value) => value ?? []);
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? "");
+const textList = z
+  .array(z.string())
+  .nullish()
+  .transform((value) => value ?? []);
 const imageUrl = text.min(1, "is required (an image URL)");
 
 export const DESTINATION_TYPES = ["International", "Domestic"] as const;
@@ -18,7 +32,10 @@ const itineraryDay = z.object({
   description: optionalText,
   hotel: optionalText,
   meals: textList,
-  image: z.string().nullish().transform((value) => value || null),
+  image: z
+    .string()
+    .nullish()
+    .transform((value) => value || null),
 });
 
 export const schemas = {
@@ -33,12 +50,20 @@ export const schemas = {
     pricePerPerson: amount,
     durationDays: z.number().int().positive(),
     touristSpots: textList,
-    itinerary: z.array(itineraryDay).nullish().transform((days) => (days ?? []).sort((a, b) => a.dayNumber - b.dayNumber)),
+    itinerary: z
+      .array(itineraryDay)
+      .nullish()
+      .transform((days) => (days ?? []).sort((a, b) => a.dayNumber - b.dayNumber)),
     inclusions: optionalText,
     exclusions: optionalText,
     termsAndConditions: optionalText,
     cancellationPolicy: optionalText,
-    rating: z.number().min(0).max(5).nullish().transform((value) => value ?? null),
+    rating: z
+      .number()
+      .min(0)
+      .max(5)
+      .nullish()
+      .transform((value) => value ?? null),
   }),
   blog: z.object({
     _id: recordId,
@@ -65,7 +90,12 @@ export const schemas = {
     _id: required,
     name: required,
     bannerImage: imageUrl,
-    rating: z.number().min(0).max(5).nullish().transform((value) => value ?? null),
+    rating: z
+      .number()
+      .min(0)
+      .max(5)
+      .nullish()
+      .transform((value) => value ?? null),
     pricePerPerson: amount,
     durationDays: z.number().int().positive(),
   }),
@@ -107,15 +137,65 @@ export const COLLECTIONS: CollectionDefinition[] = [
     variants: { param: "type", values: DESTINATION_TYPES, field: "type" },
     images: (record) => [
       ...slots(record, "bannerImage"),
-      ...(record as Parsed<"destination">).itinerary.filter((day) => day.image).map((day) => ({ holder: day, field: "image" })),
+      ...(record as Parsed<"destination">).itinerary
+        .filter((day) => day.image)
+        .map((day) => ({ holder: day, field: "image" })),
     ],
   },
-  { key: "blogs", path: "/api/blogs", envelope: "blogs", base: "admin", nodeType: "AgencyBlog", schema: schemas.blog, images: (r) => slots(r, "featuredImage") },
-  { key: "deals", path: "/api/deals", envelope: "deals", base: "admin", nodeType: "AgencyDeal", schema: schemas.deal, images: (r) => slots(r, "mobileBanner", "webBanner") },
-  { key: "reviews", path: "/api/reviews", envelope: null, base: "admin", nodeType: "AgencyReview", schema: schemas.review, images: (r) => slots(r, "profile") },
-  { key: "service-cards", path: "/api/service-cards", envelope: "serviceCards", base: "admin", nodeType: "AgencyServiceCard", schema: schemas.serviceCard, images: (r) => slots(r, "banner") },
-  { key: "faqs", path: "/api/faqs", envelope: "faqs", base: "admin", nodeType: "AgencyFaq", schema: schemas.faq, images: () => [] },
-  { key: "tour-packages", path: "/api/tour-packages", envelope: "tourPackages", base: "admin", nodeType: "AgencyTourPackage", schema: schemas.tourPackage, images: (r) => slots(r, "bannerImage") },
+  {
+    key: "blogs",
+    path: "/api/blogs",
+    envelope: "blogs",
+    base: "admin",
+    nodeType: "AgencyBlog",
+    schema: schemas.blog,
+    images: (r) => slots(r, "featuredImage"),
+  },
+  {
+    key: "deals",
+    path: "/api/deals",
+    envelope: "deals",
+    base: "admin",
+    nodeType: "AgencyDeal",
+    schema: schemas.deal,
+    images: (r) => slots(r, "mobileBanner", "webBanner"),
+  },
+  {
+    key: "reviews",
+    path: "/api/reviews",
+    envelope: null,
+    base: "admin",
+    nodeType: "AgencyReview",
+    schema: schemas.review,
+    images: (r) => slots(r, "profile"),
+  },
+  {
+    key: "service-cards",
+    path: "/api/service-cards",
+    envelope: "serviceCards",
+    base: "admin",
+    nodeType: "AgencyServiceCard",
+    schema: schemas.serviceCard,
+    images: (r) => slots(r, "banner"),
+  },
+  {
+    key: "faqs",
+    path: "/api/faqs",
+    envelope: "faqs",
+    base: "admin",
+    nodeType: "AgencyFaq",
+    schema: schemas.faq,
+    images: () => [],
+  },
+  {
+    key: "tour-packages",
+    path: "/api/tour-packages",
+    envelope: "tourPackages",
+    base: "admin",
+    nodeType: "AgencyTourPackage",
+    schema: schemas.tourPackage,
+    images: (r) => slots(r, "bannerImage"),
+  },
 ];
 
 export interface RecordProblem {
@@ -125,7 +205,10 @@ export interface RecordProblem {
 }
 
 /** Validates raw records; returns the parsed ones and, for each rejected one, its id and the fields at fault. */
-export function validateRecords(definition: CollectionDefinition, raw: unknown[]): { valid: Record<string, unknown>[]; rejected: RecordProblem[] } {
+export function validateRecords(
+  definition: CollectionDefinition,
+  raw: unknown[],
+): { valid: Record<string, unknown>[]; rejected: RecordProblem[] } {
   const valid: Record<string, unknown>[] = [];
   const rejected: RecordProblem[] = [];
   raw.forEach((item, index) => {

@@ -24,10 +24,15 @@ const positiveInt = (value: unknown): number | undefined =>
  * Fetches every page of a list endpoint. The page count comes from `pagination.pages`, else from
  * `ceil(totalCount / pageSize)`, else paging stops at the first short page.
  */
-export async function fetchCollection(endpoint: CollectionEndpoint, policy: FetchPolicy, pageSize: number): Promise<unknown[]> {
+export async function fetchCollection(
+  endpoint: CollectionEndpoint,
+  policy: FetchPolicy,
+  pageSize: number,
+): Promise<unknown[]> {
   if (endpoint.envelope === null) {
     const body = await fetchJson(endpoint.url, policy);
-    if (!Array.isArray(body)) throw new SourceFetchError(endpoint.url, "answered with something other than a JSON array");
+    if (!Array.isArray(body))
+      throw new SourceFetchError(endpoint.url, "answered with something other than a JSON array");
     return body;
   }
   const records: unknown[] = [];
@@ -44,7 +49,9 @@ export async function fetchCollection(endpoint: CollectionEndpoint, policy: Fetc
     const envelope = body as Envelope;
     const pages =
       positiveInt(envelope.pagination?.pages) ??
-      (positiveInt(envelope.totalCount) !== undefined ? Math.ceil((envelope.totalCount as number) / pageSize) : undefined);
+      (positiveInt(envelope.totalCount) !== undefined
+        ? Math.ceil((envelope.totalCount as number) / pageSize)
+        : undefined);
     const done = pages !== undefined ? page >= pages : items.length < pageSize;
     if (done || items.length === 0) break;
   }

@@ -30,11 +30,18 @@ export async function fetchJson(url: string, policy: FetchPolicy): Promise<unkno
     if (attempt > 1) await sleep(backoffMs * 2 ** (attempt - 2));
     let response: Response;
     try {
-      response = await fetch(url, { signal: AbortSignal.timeout(policy.timeoutMs), headers: { accept: "application/json" } });
+      response = await fetch(url, {
+        signal: AbortSignal.timeout(policy.timeoutMs),
+        headers: { accept: "application/json" },
+      });
     } catch (error) {
-      const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+      const cause =
+        error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
       const timedOut = error instanceof Error && error.name === "TimeoutError";
-      lastError = new SourceFetchError(url, timedOut ? `no answer within ${policy.timeoutMs} ms` : `unreachable (${cause})`);
+      lastError = new SourceFetchError(
+        url,
+        timedOut ? `no answer within ${policy.timeoutMs} ms` : `unreachable (${cause})`,
+      );
       continue;
     }
     if (!response.ok) {
@@ -49,5 +56,9 @@ export async function fetchJson(url: string, policy: FetchPolicy): Promise<unkno
       throw new SourceFetchError(url, "answered with a body that is not JSON", response.status);
     }
   }
-  throw new SourceFetchError(url, `${lastError?.reason ?? "failed"} after ${policy.attempts} attempts`, lastError?.status);
+  throw new SourceFetchError(
+    url,
+    `${lastError?.reason ?? "failed"} after ${policy.attempts} attempts`,
+    lastError?.status,
+  );
 }

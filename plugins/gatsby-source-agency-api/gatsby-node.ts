@@ -32,7 +32,11 @@ async function fetchDefinition(definition: CollectionDefinition, options: Source
     endpointsOf(definition, options).map(async (endpoint) => {
       const records = await fetchCollection(endpoint, policy, options.pageSize);
       const tag = endpoint.tag;
-      return tag ? records.map((record) => (typeof record === "object" && record !== null ? { ...record, [tag.field]: tag.value } : record)) : records;
+      return tag
+        ? records.map((record) =>
+            typeof record === "object" && record !== null ? { ...record, [tag.field]: tag.value } : record,
+          )
+        : records;
     }),
   );
   return parts.flat();
@@ -52,7 +56,10 @@ function dropDuplicates(records: Record<string, unknown>[], definition: Collecti
   });
 }
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest, getCache, reporter }, pluginOptions) => {
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (
+  { actions, createNodeId, createContentDigest, getCache, reporter },
+  pluginOptions,
+) => {
   const { createNode } = actions;
   // gatsby-config passes resolveSourceOptions(process.env); the defaults cover a config that passes nothing.
   const options: SourceOptions = { ...resolveSourceOptions({}), ...(pluginOptions as Partial<SourceOptions>) };
@@ -62,7 +69,14 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
   let placeholderId: Promise<string> | undefined;
   const placeholderFile = () =>
     (placeholderId ??= renderPlaceholderJpeg().then(async (buffer) => {
-      const node = await createFileNodeFromBuffer({ buffer, name: "agency-placeholder", ext: ".jpg", getCache, createNode, createNodeId });
+      const node = await createFileNodeFromBuffer({
+        buffer,
+        name: "agency-placeholder",
+        ext: ".jpg",
+        getCache,
+        createNode,
+        createNodeId,
+      });
       return node.id;
     }));
 
@@ -74,7 +88,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
       download = createRemoteFileNode({ url, getCache, createNode, createNodeId })
         .then((node) => node.id)
         .catch(async (error: unknown) => {
-          reporter.warn(`${PREFIX} image ${url} (${where}) could not be downloaded (${error instanceof Error ? error.message : String(error)}); using the placeholder image`);
+          reporter.warn(
+            `${PREFIX} image ${url} (${where}) could not be downloaded (${error instanceof Error ? error.message : String(error)}); using the placeholder image`,
+          );
           return placeholderFile();
         });
       downloads.set(url, download);
@@ -130,7 +146,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
         }),
       );
       await statusNode(true, null, rejected.length + (valid.length - records.length));
-      reporter.verbose(`${PREFIX} ${definition.key}: ${records.length} records, ${raw.length - records.length} skipped`);
+      reporter.verbose(
+        `${PREFIX} ${definition.key}: ${records.length} records, ${raw.length - records.length} skipped`,
+      );
     }),
   );
   activity.end();

@@ -7,4 +7,5 @@ const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" he
   <path d="M0 800 L380 430 L600 640 L820 380 L1200 800 Z" fill="#c3d0d4"/>
 </svg>`;
 
-export const renderPlaceholderJpeg = (): Promise<Buffer> => sharp(Buffer.from(PLACEHOLDER_SVG)).jpeg({ quality: 70, mozjpeg: true }).toBuffer();
+export const renderPlaceholderJpeg = (): Promise<Buffer> =>
+  sharp(Buffer.from(PLACEHOLDER_SVG)).jpeg({ quality: 70, mozjpeg: true }).toBuffer();

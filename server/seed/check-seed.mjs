@@ -12,7 +12,9 @@ const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 const errors = [];
 const warnings = [];
 const fail = (msg) => errors.push(msg);
-const check = (cond, msg) => { if (!cond) fail(msg); };
+const check = (cond, msg) => {
+  if (!cond) fail(msg);
+};
 
 const load = async (name) => {
   try {
@@ -25,15 +27,21 @@ const load = async (name) => {
   }
 };
 const isNonEmptyString = (v) => typeof v === "string" && v.trim().length > 0;
-const bulletItems = (s) => String(s).split("•").map((x) => x.trim()).filter(Boolean);
+const bulletItems = (s) =>
+  String(s)
+    .split("•")
+    .map((x) => x.trim())
+    .filter(Boolean);
 const words = (s) => (String(s).trim() ? String(s).trim().split(/\s+/).length : 0);
 
 // path -> [width, height] expected
 const images = new Map();
 const refImage = (where, path, size) => {
   if (!isNonEmptyString(path)) return fail(`${where}: missing image path`);
-  if (!/^images\/[a-z0-9/_-]+\.jpg$/.test(path)) fail(`${where}: image path "${path}" should look like images/<folder>/<name>.jpg`);
-  if (images.has(path) && images.get(path).join("x") !== size.join("x")) fail(`${where}: ${path} referenced with two different sizes`);
+  if (!/^images\/[a-z0-9/_-]+\.jpg$/.test(path))
+    fail(`${where}: image path "${path}" should look like images/<folder>/<name>.jpg`);
+  if (images.has(path) && images.get(path).join("x") !== size.join("x"))
+    fail(`${where}: ${path} referenced with two different sizes`);
   images.set(path, size);
 };
 
@@ -61,9 +69,18 @@ for (const d of destinations) {
   if (d.type in byType) byType[d.type]++;
   for (const f of ["name", "description", "overview"]) check(isNonEmptyString(d[f]), `${w}: ${f} required`);
   refImage(`${w} bannerImage`, d.bannerImage, [1600, 1000]);
-  check(Number.isInteger(d.pricePerPerson) && d.pricePerPerson > 0, `${w}: pricePerPerson must be a positive integer (rupees)`);
+  check(
+    Number.isInteger(d.pricePerPerson) && d.pricePerPerson > 0,
+    `${w}: pricePerPerson must be a positive integer (rupees)`,
+  );
   check(typeof d.rating === "number" && d.rating >= 3.5 && d.rating <= 5, `${w}: rating must be 3.5..5`);
-  check(Array.isArray(d.touristSpots) && d.touristSpots.length >= 4 && d.touristSpots.length <= 8 && d.touristSpots.every(isNonEmptyString), `${w}: touristSpots must be 4-8 strings`);
+  check(
+    Array.isArray(d.touristSpots) &&
+      d.touristSpots.length >= 4 &&
+      d.touristSpots.length <= 8 &&
+      d.touristSpots.every(isNonEmptyString),
+    `${w}: touristSpots must be 4-8 strings`,
+  );
   check(Array.isArray(d.itinerary), `${w}: itinerary must be an array`);
   const it = Array.isArray(d.itinerary) ? d.itinerary : [];
   check(Number.isInteger(d.durationDays) && d.durationDays >= 1, `${w}: durationDays must be a positive integer`);
@@ -76,7 +93,12 @@ for (const d of destinations) {
       const dw = `${w} day ${k + 1}`;
       check(day.dayNumber === k + 1, `${dw}: dayNumber should be ${k + 1}`);
       for (const f of ["title", "description", "hotel"]) check(isNonEmptyString(day[f]), `${dw}: ${f} required`);
-      check(Array.isArray(day.meals) && day.meals.every((m) => MEALS.has(m)) && new Set(day.meals).size === day.meals.length, `${dw}: meals must be a subset of Breakfast/Lunch/Dinner`);
+      check(
+        Array.isArray(day.meals) &&
+          day.meals.every((m) => MEALS.has(m)) &&
+          new Set(day.meals).size === day.meals.length,
+        `${dw}: meals must be a subset of Breakfast/Lunch/Dinner`,
+      );
       refImage(`${dw} image`, day.image, [1200, 800]);
     });
   }
@@ -90,17 +112,31 @@ for (const d of destinations) {
 }
 check(byType.International >= 12, `destinations: need >= 12 International (have ${byType.International})`);
 check(byType.Domestic >= 12, `destinations: need >= 12 Domestic (have ${byType.Domestic})`);
-check(emptyItinerary.length === 1, `destinations: exactly one destination must have itinerary [] (have ${emptyItinerary.length})`);
-if (emptyItinerary[0]) check(emptyItinerary[0].type === "Domestic", `destinations: the empty-itinerary destination should be Domestic`);
+check(
+  emptyItinerary.length === 1,
+  `destinations: exactly one destination must have itinerary [] (have ${emptyItinerary.length})`,
+);
+if (emptyItinerary[0])
+  check(emptyItinerary[0].type === "Domestic", `destinations: the empty-itinerary destination should be Domestic`);
 check(exercisedEmptyItems, `destinations: at least one bullet field should contain a double or trailing bullet`);
 
 // ---------------------------------------------------------------- blogs
-const CATEGORIES = new Set(["Travel Tips", "Kerala", "International", "Visa & Documents", "Food & Culture", "Family Travel"]);
+const CATEGORIES = new Set([
+  "Travel Tips",
+  "Kerala",
+  "International",
+  "Visa & Documents",
+  "Food & Culture",
+  "Family Travel",
+]);
 const blogs = await load("blogs.json");
 uniqueIds("blogs", blogs, "blog-");
 check(blogs.length >= 10, `blogs: need >= 10 (have ${blogs.length})`);
 check(blogs.filter((b) => b.content === "").length === 1, `blogs: exactly one post must have content ""`);
-check(blogs.some((b) => String(b.content).includes("<script>")), `blogs: one post should contain a literal <script> text`);
+check(
+  blogs.some((b) => String(b.content).includes("<script>")),
+  `blogs: one post should contain a literal <script> text`,
+);
 const authors = new Set(blogs.map((b) => b.author));
 check(authors.size >= 3 && authors.size <= 4, `blogs: expected 3-4 distinct authors (have ${authors.size})`);
 const tagPool = new Set();
@@ -110,15 +146,27 @@ for (const b of blogs) {
   check(typeof b.content === "string", `${w}: content must be a string`);
   if (b.content !== "") {
     const paras = b.content.split("\n\n");
-    check(paras.length >= 4 && paras.length <= 8 && paras.every(isNonEmptyString), `${w}: content must have 4-8 paragraphs separated by a blank line (has ${paras.length})`);
+    check(
+      paras.length >= 4 && paras.length <= 8 && paras.every(isNonEmptyString),
+      `${w}: content must have 4-8 paragraphs separated by a blank line (has ${paras.length})`,
+    );
     const n = words(b.content);
     check(n >= 250 && n <= 900, `${w}: content should be 250-900 words (has ${n})`);
   }
   const t = Date.parse(b.createdAt);
   check(!Number.isNaN(t) && /^\d{4}-\d{2}-\d{2}T/.test(b.createdAt), `${w}: createdAt must be an ISO date`);
   check(/^202[56]-/.test(b.createdAt), `${w}: createdAt should be in 2025-2026`);
-  check(Array.isArray(b.categories) && b.categories.length >= 1 && b.categories.length <= 2 && b.categories.every((c) => CATEGORIES.has(c)), `${w}: categories must be 1-2 of ${[...CATEGORIES].join(", ")}`);
-  check(Array.isArray(b.tags) && b.tags.length >= 2 && b.tags.length <= 4 && b.tags.every(isNonEmptyString), `${w}: tags must be 2-4 strings`);
+  check(
+    Array.isArray(b.categories) &&
+      b.categories.length >= 1 &&
+      b.categories.length <= 2 &&
+      b.categories.every((c) => CATEGORIES.has(c)),
+    `${w}: categories must be 1-2 of ${[...CATEGORIES].join(", ")}`,
+  );
+  check(
+    Array.isArray(b.tags) && b.tags.length >= 2 && b.tags.length <= 4 && b.tags.every(isNonEmptyString),
+    `${w}: tags must be 2-4 strings`,
+  );
   (b.tags || []).forEach((x) => tagPool.add(x));
   refImage(`${w} featuredImage`, b.featuredImage, [1200, 750]);
 }
@@ -139,7 +187,10 @@ uniqueIds("reviews", reviews, "rev-");
 check(reviews.length >= 6 && reviews.length <= 8, `reviews: need 6-8 (have ${reviews.length})`);
 for (const r of reviews) {
   check(isNonEmptyString(r.author) && isNonEmptyString(r.text), `review ${r._id}: author and text required`);
-  check(Number.isInteger(r.rating) && r.rating >= 3 && r.rating <= 5, `review ${r._id}: rating must be an integer 3..5`);
+  check(
+    Number.isInteger(r.rating) && r.rating >= 3 && r.rating <= 5,
+    `review ${r._id}: rating must be an integer 3..5`,
+  );
   refImage(`review ${r._id} profile`, r.profile, [256, 256]);
 }
 
@@ -154,9 +205,13 @@ for (const s of services) {
 const faqs = await load("faqs.json");
 uniqueIds("faqs", faqs, "faq-");
 check(faqs.length === 10, `faqs: need 10 (have ${faqs.length})`);
-check(faqs.every((f) => typeof f.isActive === "boolean"), `faqs: isActive must be boolean`);
+check(
+  faqs.every((f) => typeof f.isActive === "boolean"),
+  `faqs: isActive must be boolean`,
+);
 check(faqs.filter((f) => f.isActive === false).length === 2, `faqs: exactly 2 must be inactive`);
-for (const f of faqs) check(isNonEmptyString(f.question) && isNonEmptyString(f.answer), `faq ${f._id}: question and answer required`);
+for (const f of faqs)
+  check(isNonEmptyString(f.question) && isNonEmptyString(f.answer), `faq ${f._id}: question and answer required`);
 
 const tours = await load("tour-packages.json");
 uniqueIds("tour-packages", tours, "tour-");
@@ -164,8 +219,14 @@ check(tours.length === 8, `tour-packages: need 8 (have ${tours.length})`);
 for (const t of tours) {
   check(isNonEmptyString(t.name), `tour ${t._id}: name required`);
   check(typeof t.rating === "number" && t.rating >= 3.5 && t.rating <= 5, `tour ${t._id}: rating must be 3.5..5`);
-  check(Number.isInteger(t.pricePerPerson) && t.pricePerPerson > 0, `tour ${t._id}: pricePerPerson must be a positive integer`);
-  check(Number.isInteger(t.durationDays) && t.durationDays > 0, `tour ${t._id}: durationDays must be a positive integer`);
+  check(
+    Number.isInteger(t.pricePerPerson) && t.pricePerPerson > 0,
+    `tour ${t._id}: pricePerPerson must be a positive integer`,
+  );
+  check(
+    Number.isInteger(t.durationDays) && t.durationDays > 0,
+    `tour ${t._id}: durationDays must be a positive integer`,
+  );
   refImage(`tour ${t._id} bannerImage`, t.bannerImage, [1600, 1000]);
 }
 
@@ -189,7 +250,10 @@ async function walk(dir) {
 for (const [path, [w, h]] of images) {
   const file = join(SEED_DIR, path);
   const st = await stat(file).catch(() => null);
-  if (!st) { fail(`missing image ${path} (run: npm run images)`); continue; }
+  if (!st) {
+    fail(`missing image ${path} (run: npm run images)`);
+    continue;
+  }
   try {
     const meta = await sharp(file).metadata();
     check(meta.format === "jpeg", `${path}: expected JPEG, got ${meta.format}`);
@@ -205,9 +269,13 @@ for (const file of await walk(join(SEED_DIR, "images"))) {
   const hash = createHash("sha256").update(buf).digest("hex");
   if (hashes.has(hash)) fail(`identical images: ${hashes.get(hash)} and ${rel}`);
   else hashes.set(hash, rel);
-  if (!images.has(rel)) warnings.push(`unreferenced image ${rel} (node server/seed/generate-images.mjs --prune removes it)`);
+  if (!images.has(rel))
+    warnings.push(`unreferenced image ${rel} (node server/seed/generate-images.mjs --prune removes it)`);
 }
-check(total <= MAX_IMAGE_BYTES, `images total ${(total / 1048576).toFixed(2)} MB exceeds ${MAX_IMAGE_BYTES / 1048576} MB`);
+check(
+  total <= MAX_IMAGE_BYTES,
+  `images total ${(total / 1048576).toFixed(2)} MB exceeds ${MAX_IMAGE_BYTES / 1048576} MB`,
+);
 
 // ---------------------------------------------------------------- report
 for (const w of warnings) console.warn(`warning: ${w}`);

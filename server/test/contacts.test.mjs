@@ -1,19 +1,19 @@
-import assert from 'node:assert/strict';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { Writable } from 'node:stream';
-import { describe, it } from 'node:test';
-import { FIXTURE_SEED, makeApp, postContact, tempDir, validEnquiry } from './helpers.mjs';
-import { buildApp } from '../app.mjs';
+import assert from "node:assert/strict";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { describe, it } from "node:test";
+import { FIXTURE_SEED, makeApp, postContact, tempDir, validEnquiry } from "./helpers.mjs";
+import { buildApp } from "../app.mjs";
 
 /** @param {string} file */
-const lines = async (file) => (await readFile(file, 'utf8')).split('\n').filter(Boolean);
+const lines = async (file) => (await readFile(file, "utf8")).split("\n").filter(Boolean);
 
-describe('POST /api/contacts', () => {
-  it('stores a valid enquiry on disk before answering 201 { id, receivedAt }', async () => {
-    const file = path.join(await tempDir(), 'nested', 'dir', 'contacts.jsonl');
+describe("POST /api/contacts", () => {
+  it("stores a valid enquiry on disk before answering 201 { id, receivedAt }", async () => {
+    const file = path.join(await tempDir(), "nested", "dir", "contacts.jsonl");
     const app = await makeApp({ contactsFile: file });
-    const res = await postContact(app, { ...validEnquiry(), name: '  Meera Nair  ', extra: 'ignored' });
+    const res = await postContact(app, { ...validEnquiry(), name: "  Meera Nair  ", extra: "ignored" });
     assert.equal(res.statusCode, 201);
     const { id, receivedAt } = res.json();
     assert.match(id, /^[0-9a-f-]{36}$/);
@@ -21,39 +21,39 @@ describe('POST /api/contacts', () => {
 
     const stored = (await lines(file)).map((l) => JSON.parse(l));
     assert.equal(stored.length, 1);
-    assert.deepEqual(stored[0], { id, receivedAt, ip: '127.0.0.1', ...validEnquiry() });
+    assert.deepEqual(stored[0], { id, receivedAt, ip: "127.0.0.1", ...validEnquiry() });
   });
 
-  it('phone is optional', async () => {
+  it("phone is optional", async () => {
     const app = await makeApp();
     const { phone, ...rest } = validEnquiry();
     assert.equal((await postContact(app, rest)).statusCode, 201);
   });
 
-  it('names every missing or blank field', async () => {
+  it("names every missing or blank field", async () => {
     const app = await makeApp();
-    const res = await postContact(app, { email: 'a@b.in', name: '   ', message: '' });
+    const res = await postContact(app, { email: "a@b.in", name: "   ", message: "" });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), {
-      error: 'Validation failed',
-      fields: { name: 'Name is required', subject: 'Subject is required', message: 'Message is required' },
+      error: "Validation failed",
+      fields: { name: "Name is required", subject: "Subject is required", message: "Message is required" },
     });
   });
 
-  it('rejects bad e-mail, phone, lengths and non-text values', async () => {
+  it("rejects bad e-mail, phone, lengths and non-text values", async () => {
     const app = await makeApp();
     const cases = [
-      [{ email: 'not-an-email' }, 'email', 'Enter a valid e-mail address'],
-      [{ email: 'a@b' }, 'email', 'Enter a valid e-mail address'],
-      [{ email: 'a b@c.in' }, 'email', 'Enter a valid e-mail address'],
-      [{ email: `${'a'.repeat(250)}@b.in` }, 'email', undefined],
-      [{ phone: '98470<script>' }, 'phone', undefined],
-      [{ phone: '1'.repeat(31) }, 'phone', undefined],
-      [{ name: 'n'.repeat(101) }, 'name', undefined],
-      [{ subject: 's'.repeat(201) }, 'subject', undefined],
-      [{ message: 'm'.repeat(5001) }, 'message', undefined],
-      [{ name: 42 }, 'name', 'Name must be text'],
-      [{ message: ['a'] }, 'message', 'Message must be text'],
+      [{ email: "not-an-email" }, "email", "Enter a valid e-mail address"],
+      [{ email: "a@b" }, "email", "Enter a valid e-mail address"],
+      [{ email: "a b@c.in" }, "email", "Enter a valid e-mail address"],
+      [{ email: `${"a".repeat(250)}@b.in` }, "email", undefined],
+      [{ phone: "98470<script>" }, "phone", undefined],
+      [{ phone: "1".repeat(31) }, "phone", undefined],
+      [{ name: "n".repeat(101) }, "name", undefined],
+      [{ subject: "s".repeat(201) }, "subject", undefined],
+      [{ message: "m".repeat(5001) }, "message", undefined],
+      [{ name: 42 }, "name", "Name must be text"],
+      [{ message: ["a"] }, "message", "Message must be text"],
     ];
     for (const [override, field, text] of cases) {
       const res = await postContact(app, { ...validEnquiry(), ...override });
@@ -63,82 +63,103 @@ describe('POST /api/contacts', () => {
       if (text) assert.equal(fields[field], text);
     }
     // Limits are inclusive.
-    const atLimits = { ...validEnquiry(), name: 'n'.repeat(100), subject: 's'.repeat(200), message: 'm'.repeat(5000), phone: '(+91) 98-47'.padEnd(30, '0') };
+    const atLimits = {
+      ...validEnquiry(),
+      name: "n".repeat(100),
+      subject: "s".repeat(200),
+      message: "m".repeat(5000),
+      phone: "(+91) 98-47".padEnd(30, "0"),
+    };
     assert.equal((await postContact(app, atLimits)).statusCode, 201);
   });
 
-  it('answers 400 to malformed JSON, non-JSON bodies and non-object JSON', async () => {
+  it("answers 400 to malformed JSON, non-JSON bodies and non-object JSON", async () => {
     const app = await makeApp();
     const bodies = [
-      ['{"name": "x",', 'application/json'],
-      ['name=x&email=y', 'application/x-www-form-urlencoded'],
-      ['hello', 'text/plain'],
-      ['[1,2]', 'application/json'],
-      ['"just a string"', 'application/json'],
-      ['null', 'application/json'],
-      ['{"__proto__": {"admin": true}}', 'application/json'],
+      ['{"name": "x",', "application/json"],
+      ["name=x&email=y", "application/x-www-form-urlencoded"],
+      ["hello", "text/plain"],
+      ["[1,2]", "application/json"],
+      ['"just a string"', "application/json"],
+      ["null", "application/json"],
+      ['{"__proto__": {"admin": true}}', "application/json"],
     ];
     for (const [payload, type] of bodies) {
-      const res = await postContact(app, payload, { 'content-type': type });
+      const res = await postContact(app, payload, { "content-type": type });
       assert.equal(res.statusCode, 400, `${type}: ${payload}`);
-      assert.equal(typeof res.json().error, 'string');
+      assert.equal(typeof res.json().error, "string");
     }
-    const empty = await app.inject({ method: 'POST', url: '/api/contacts' });
+    const empty = await app.inject({ method: "POST", url: "/api/contacts" });
     assert.equal(empty.statusCode, 400);
   });
 
-  it('answers 413 JSON to a body over 16 KB', async () => {
+  it("answers 413 JSON to a body over 16 KB", async () => {
     const app = await makeApp();
-    const res = await postContact(app, JSON.stringify({ ...validEnquiry(), message: 'x'.repeat(17 * 1024) }), { 'content-type': 'application/json' });
+    const res = await postContact(app, JSON.stringify({ ...validEnquiry(), message: "x".repeat(17 * 1024) }), {
+      "content-type": "application/json",
+    });
     assert.equal(res.statusCode, 413);
-    assert.equal(res.json().error, 'Payload too large');
+    assert.equal(res.json().error, "Payload too large");
   });
 
-  it('rate-limits per IP and answers 429 JSON', async () => {
+  it("rate-limits per IP and answers 429 JSON", async () => {
     const app = await makeApp({ contactRateLimit: 3 });
     const statuses = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await postContact(app, validEnquiry())).statusCode);
     assert.deepEqual(statuses, [201, 201, 201, 429, 429]);
     const limited = await postContact(app, validEnquiry());
-    assert.equal(limited.json().error, 'Too many requests');
-    assert.ok(limited.headers['retry-after']);
+    assert.equal(limited.json().error, "Too many requests");
+    assert.ok(limited.headers["retry-after"]);
     // Another client is not affected, and neither are other routes.
-    const otherClient = await app.inject({ method: 'POST', url: '/api/contacts', payload: validEnquiry(), remoteAddress: '10.0.0.9' });
+    const otherClient = await app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      payload: validEnquiry(),
+      remoteAddress: "10.0.0.9",
+    });
     assert.equal(otherClient.statusCode, 201);
-    assert.equal((await app.inject('/api/deals')).statusCode, 200);
+    assert.equal((await app.inject("/api/deals")).statusCode, 200);
   });
 
-  it('stores markup verbatim as text', async () => {
-    const file = path.join(await tempDir(), 'contacts.jsonl');
+  it("stores markup verbatim as text", async () => {
+    const file = path.join(await tempDir(), "contacts.jsonl");
     const app = await makeApp({ contactsFile: file });
-    const xss = '<img src=x onerror=alert(1)>';
-    const res = await postContact(app, { ...validEnquiry(), name: xss, subject: `<script>alert("s")</script>`, message: xss });
+    const xss = "<img src=x onerror=alert(1)>";
+    const res = await postContact(app, {
+      ...validEnquiry(),
+      name: xss,
+      subject: `<script>alert("s")</script>`,
+      message: xss,
+    });
     assert.equal(res.statusCode, 201);
-    const [stored] = (await app.inject('/__test/contacts')).json();
+    const [stored] = (await app.inject("/__test/contacts")).json();
     assert.equal(stored.name, xss);
     assert.equal(stored.message, xss);
     assert.equal(stored.subject, '<script>alert("s")</script>');
   });
 
-  it('100 concurrent posts give 100 whole, distinct lines', async () => {
-    const file = path.join(await tempDir(), 'contacts.jsonl');
+  it("100 concurrent posts give 100 whole, distinct lines", async () => {
+    const file = path.join(await tempDir(), "contacts.jsonl");
     const app = await makeApp({ contactsFile: file });
-    const responses = await Promise.all(Array.from({ length: 100 }, (_, i) =>
-      postContact(app, { ...validEnquiry(), message: `enquiry ${i} ${'x'.repeat(i * 40)}` })));
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        postContact(app, { ...validEnquiry(), message: `enquiry ${i} ${"x".repeat(i * 40)}` }),
+      ),
+    );
     assert.ok(responses.every((r) => r.statusCode === 201));
     const stored = (await lines(file)).map((l) => JSON.parse(l));
     assert.equal(stored.length, 100);
     assert.equal(new Set(stored.map((r) => r.id)).size, 100);
     assert.deepEqual(new Set(stored.map((r) => r.id)), new Set(responses.map((r) => r.json().id)));
-    assert.equal(new Set(stored.map((r) => r.message.split(' ')[1])).size, 100);
+    assert.equal(new Set(stored.map((r) => r.message.split(" ")[1])).size, 100);
   });
 
-  it('answers 503 and claims nothing when the enquiry cannot be written', async () => {
-    const dir = path.join(await tempDir(), 'gone');
-    const app = await makeApp({ contactsFile: path.join(dir, 'contacts.jsonl') });
+  it("answers 503 and claims nothing when the enquiry cannot be written", async () => {
+    const dir = path.join(await tempDir(), "gone");
+    const app = await makeApp({ contactsFile: path.join(dir, "contacts.jsonl") });
     // Replace the directory by a plain file: every open() of the contacts file now fails.
     await rm(dir, { recursive: true, force: true });
-    await writeFile(dir, 'not a directory');
+    await writeFile(dir, "not a directory");
     const res = await postContact(app, validEnquiry());
     assert.equal(res.statusCode, 503);
     assert.equal(res.json().id, undefined);
@@ -149,51 +170,68 @@ describe('POST /api/contacts', () => {
   });
 });
 
-describe('contacts file across restarts', () => {
-  it('a second app on the same file reads back what the first stored', async () => {
-    const file = path.join(await tempDir(), 'contacts.jsonl');
+describe("contacts file across restarts", () => {
+  it("a second app on the same file reads back what the first stored", async () => {
+    const file = path.join(await tempDir(), "contacts.jsonl");
     const first = await buildApp({ seedDir: FIXTURE_SEED, contactsFile: file, logger: false });
     const { id } = (await postContact(first, validEnquiry())).json();
     await first.close();
 
     const second = await makeApp({ contactsFile: file });
-    const stored = (await second.inject('/__test/contacts')).json();
-    assert.deepEqual(stored.map((r) => r.id), [id]);
+    const stored = (await second.inject("/__test/contacts")).json();
+    assert.deepEqual(
+      stored.map((r) => r.id),
+      [id],
+    );
   });
 
-  it('a torn last line is dropped with a warning, and later appends stay whole', async () => {
-    const file = path.join(await tempDir(), 'contacts.jsonl');
-    const good = JSON.stringify({ id: 'old-1', name: 'Kept' });
+  it("a torn last line is dropped with a warning, and later appends stay whole", async () => {
+    const file = path.join(await tempDir(), "contacts.jsonl");
+    const good = JSON.stringify({ id: "old-1", name: "Kept" });
     await writeFile(file, `${good}\n{"id":"torn","name":"Hal`);
     const logs = [];
-    const stream = new Writable({ write(chunk, _enc, done) { logs.push(JSON.parse(chunk)); done(); } });
-    const app = await makeApp({ contactsFile: file, logger: { level: 'warn', stream } });
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        logs.push(JSON.parse(chunk));
+        done();
+      },
+    });
+    const app = await makeApp({ contactsFile: file, logger: { level: "warn", stream } });
 
-    assert.ok(logs.some((l) => l.level === 40 && /torn last line/.test(l.msg)), JSON.stringify(logs));
-    assert.deepEqual((await app.inject('/__test/contacts')).json().map((r) => r.id), ['old-1']);
+    assert.ok(
+      logs.some((l) => l.level === 40 && /torn last line/.test(l.msg)),
+      JSON.stringify(logs),
+    );
+    assert.deepEqual(
+      (await app.inject("/__test/contacts")).json().map((r) => r.id),
+      ["old-1"],
+    );
     const { id } = (await postContact(app, validEnquiry())).json();
     const onDisk = (await lines(file)).map((l) => JSON.parse(l).id);
-    assert.deepEqual(onDisk, ['old-1', id]);
+    assert.deepEqual(onDisk, ["old-1", id]);
   });
 
-  it('a whole last record missing only its newline is kept', async () => {
-    const file = path.join(await tempDir(), 'contacts.jsonl');
-    await writeFile(file, JSON.stringify({ id: 'whole' }));
+  it("a whole last record missing only its newline is kept", async () => {
+    const file = path.join(await tempDir(), "contacts.jsonl");
+    await writeFile(file, JSON.stringify({ id: "whole" }));
     const app = await makeApp({ contactsFile: file });
     const { id } = (await postContact(app, validEnquiry())).json();
-    assert.deepEqual((await lines(file)).map((l) => JSON.parse(l).id), ['whole', id]);
+    assert.deepEqual(
+      (await lines(file)).map((l) => JSON.parse(l).id),
+      ["whole", id],
+    );
   });
 
-  it('DELETE /__test/contacts empties the store', async () => {
+  it("DELETE /__test/contacts empties the store", async () => {
     const app = await makeApp();
     await postContact(app, validEnquiry());
-    assert.equal((await app.inject({ method: 'DELETE', url: '/__test/contacts' })).statusCode, 204);
-    assert.deepEqual((await app.inject('/__test/contacts')).json(), []);
+    assert.equal((await app.inject({ method: "DELETE", url: "/__test/contacts" })).statusCode, 204);
+    assert.deepEqual((await app.inject("/__test/contacts")).json(), []);
   });
 
-  it('test-control routes do not exist unless enabled', async () => {
+  it("test-control routes do not exist unless enabled", async () => {
     const app = await makeApp({ enableTestControl: false });
-    assert.equal((await app.inject('/__test/contacts')).statusCode, 404);
-    assert.equal((await app.inject({ method: 'PUT', url: '/__test/faults', payload: {} })).statusCode, 404);
+    assert.equal((await app.inject("/__test/contacts")).statusCode, 404);
+    assert.equal((await app.inject({ method: "PUT", url: "/__test/faults", payload: {} })).statusCode, 404);
   });
 });

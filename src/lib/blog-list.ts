@@ -85,5 +85,7 @@ export interface CategoryCount {
 export function categoryCounts(posts: readonly BlogSummary[]): CategoryCount[] {
   const counts = new Map<string, number>();
   for (const post of posts) for (const name of new Set(post.categories)) counts.set(name, (counts.get(name) ?? 0) + 1);
-  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "en"));
+  return [...counts]
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "en"));
 }

@@ -5,10 +5,15 @@ export interface Crumb {
 }
 
 /** The visible trail and the BreadcrumbList JSON-LD are both built from this, so they cannot differ. */
-export const breadcrumbTrail = (title: string, crumbs: readonly Crumb[] = []): Crumb[] => [{ label: "Home", to: "/" }, ...crumbs, { label: title }];
+export const breadcrumbTrail = (title: string, crumbs: readonly Crumb[] = []): Crumb[] => [
+  { label: "Home", to: "/" },
+  ...crumbs,
+  { label: title },
+];
 
 /** /destination/{type} sits under /destinations; /destinations itself has nothing in between. */
-export const destinationListCrumbs = (type: string | null): Crumb[] => (type ? [{ label: "Destinations", to: "/destinations" }] : []);
+export const destinationListCrumbs = (type: string | null): Crumb[] =>
+  type ? [{ label: "Destinations", to: "/destinations" }] : [];
 
 export const destinationDetailsCrumbs = (type: string): Crumb[] => [
   { label: "Destinations", to: "/destinations" },

@@ -15,8 +15,27 @@ export const siteSchema = z.object({
   siteUrl: url,
   address: z.object({ street: text, locality: text, region: text, postalCode: text, country: text, display: text }),
   offices: z.array(text).min(1),
-  hours: z.array(z.object({ days: text, opens: text, closes: text, schemaDays: z.array(text), schemaOpens: text, schemaCloses: text })).min(1),
-  phones: z.array(z.object({ label: text, display: text, tel: z.string().regex(/^\+\d{8,15}$/, "must be +country code and digits, e.g. +914812420100") })).min(2),
+  hours: z
+    .array(
+      z.object({
+        days: text,
+        opens: text,
+        closes: text,
+        schemaDays: z.array(text),
+        schemaOpens: text,
+        schemaCloses: text,
+      }),
+    )
+    .min(1),
+  phones: z
+    .array(
+      z.object({
+        label: text,
+        display: text,
+        tel: z.string().regex(/^\+\d{8,15}$/, "must be +country code and digits, e.g. +914812420100"),
+      }),
+    )
+    .min(2),
   emails: z.array(z.object({ label: text, address: z.email({ message: "must be an e-mail address" }) })).min(2),
   whatsappNumber: z.string().regex(/^\d{8,15}$/, "must be digits only, with country code, e.g. 919447012345"),
   social: z.array(z.object({ name: text, url })),
@@ -30,25 +49,50 @@ export const siteSchema = z.object({
 const image = z
   .string()
   .regex(/^\.\/images\/[\w-]+\.(jpe?g|png|webp|avif)$/, 'must be "./images/<name>.jpg" (or .png, .webp, .avif)')
-  .refine((file) => existsSync(path.resolve(process.cwd(), "content", file)), "names an image that is not in content/images");
-const internalLink = z.object({ label: text, to: z.string().startsWith("/", "must be a path on this site, starting with /") });
+  .refine(
+    (file) => existsSync(path.resolve(process.cwd(), "content", file)),
+    "names an image that is not in content/images",
+  );
+const internalLink = z.object({
+  label: text,
+  to: z.string().startsWith("/", "must be a path on this site, starting with /"),
+});
 const paragraphs = z.array(text).min(1);
 
 /** content/home.json: hero slides, about teaser, gallery, counters and space gallery of the home page. */
 export const homeSchema = z.object({
   hero: z
-    .array(z.object({ eyebrow: text, title: text, text, image, imageAlt: text, primary: internalLink, secondary: internalLink }))
+    .array(
+      z.object({
+        eyebrow: text,
+        title: text,
+        text,
+        image,
+        imageAlt: text,
+        primary: internalLink,
+        secondary: internalLink,
+      }),
+    )
     .length(3, "must have exactly 3 slides"),
   aboutTeaser: z.object({ eyebrow: text, title: text, paragraphs, image, imageAlt: text, link: internalLink }),
   gallery: z.object({ title: text, images: z.array(z.object({ image, alt: text })).min(1) }),
   counters: z
-    .array(z.object({ value: z.number().positive(), decimals: z.number().int().min(0).max(2), suffix: z.string(), label: text }))
+    .array(
+      z.object({
+        value: z.number().positive(),
+        decimals: z.number().int().min(0).max(2),
+        suffix: z.string(),
+        label: text,
+      }),
+    )
     .min(1),
   spaceGallery: z.object({ title: text, text, images: z.array(z.object({ image, alt: text, caption: text })).min(1) }),
 });
 
 /** content/team.json: the people in the team carousels (home and about). */
-export const teamSchema = z.array(z.object({ name: text, designation: text, image, detailsLink: z.string().startsWith("/") })).min(1);
+export const teamSchema = z
+  .array(z.object({ name: text, designation: text, image, detailsLink: z.string().startsWith("/") }))
+  .min(1);
 
 /** content/about.json: story, vision, mission and the four 'why choose us' slides. */
 export const aboutSchema = z.object({
@@ -78,7 +122,16 @@ export const hotelsSchema = z
 
 /** content/transport.json: the fixed transport cards on /service (spec: prices 2500 to 8000). */
 export const transportSchema = z
-  .array(z.object({ slug, title: text, image, imageAlt: text, price: z.number().min(2500, "must be at least 2500").max(8000, "must be at most 8000"), days }))
+  .array(
+    z.object({
+      slug,
+      title: text,
+      image,
+      imageAlt: text,
+      price: z.number().min(2500, "must be at least 2500").max(8000, "must be at most 8000"),
+      days,
+    }),
+  )
   .min(1);
 
 /** content/destination-details.json: the fixed rows and highlights shown on every destination details page. */
@@ -88,7 +141,10 @@ export const destinationDetailsSchema = z.object({
 });
 
 export class ContentFileError extends Error {
-  constructor(readonly file: string, readonly problems: string[]) {
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
     super(`${file} is not valid:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
     this.name = "ContentFileError";
   }

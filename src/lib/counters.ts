@@ -7,7 +7,12 @@ export const formatCounter = (value: number, decimals: number, suffix: string): 
   `${new Intl.NumberFormat("en-IN", { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value)}${suffix}`;
 
 /** The value shown `elapsedMs` into the count (ease-out), rounded to the counter's decimals; the target from the end on. */
-export function countUpValue(target: number, decimals: number, elapsedMs: number, durationMs: number = COUNTER_DURATION_MS): number {
+export function countUpValue(
+  target: number,
+  decimals: number,
+  elapsedMs: number,
+  durationMs: number = COUNTER_DURATION_MS,
+): number {
   const progress = Math.min(1, Math.max(0, elapsedMs / durationMs));
   const eased = 1 - (1 - progress) ** 3;
   const factor = 10 ** decimals;

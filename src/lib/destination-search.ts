@@ -25,9 +25,13 @@ export const normaliseText = (text: string): string =>
  * overview or a tourist spot. The normalised text of each destination is computed once per list, so a
  * keystroke costs one pass of `includes` over strings already prepared.
  */
-export function createDestinationSearch<T extends SearchableDestination>(destinations: readonly T[]): (query: string) => readonly T[] {
+export function createDestinationSearch<T extends SearchableDestination>(
+  destinations: readonly T[],
+): (query: string) => readonly T[] {
   const haystacks = destinations.map((destination) =>
-    normaliseText([destination.name, destination.description, destination.overview, ...destination.touristSpots].join(" \n ")),
+    normaliseText(
+      [destination.name, destination.description, destination.overview, ...destination.touristSpots].join(" \n "),
+    ),
   );
   return (query) => {
     const words = normaliseText(query).split(" ").filter(Boolean);

@@ -58,7 +58,8 @@ export type SendResult =
 export const SEND_TIMEOUT_MS = 15_000;
 
 /** `${base}/api/contacts`; the base comes from GATSBY_ADMIN_API_URL, inlined at build time. */
-export const contactsEndpoint = (base: string = process.env.GATSBY_ADMIN_API_URL ?? ""): string => `${base.replace(/\/+$/, "")}/api/contacts`;
+export const contactsEndpoint = (base: string = process.env.GATSBY_ADMIN_API_URL ?? ""): string =>
+  `${base.replace(/\/+$/, "")}/api/contacts`;
 
 const knownFields = (fields: unknown): FieldErrors => {
   const errors: FieldErrors = {};
@@ -76,7 +77,11 @@ const knownFields = (fields: unknown): FieldErrors => {
  */
 export async function sendEnquiry(
   enquiry: Enquiry,
-  { endpoint = contactsEndpoint(), timeoutMs = SEND_TIMEOUT_MS, fetchImpl = fetch }: { endpoint?: string; timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+  {
+    endpoint = contactsEndpoint(),
+    timeoutMs = SEND_TIMEOUT_MS,
+    fetchImpl = fetch,
+  }: { endpoint?: string; timeoutMs?: number; fetchImpl?: typeof fetch } = {},
 ): Promise<SendResult> {
   const controller = new AbortController();
   let timedOut = false;

@@ -3,9 +3,7 @@
 export const blogPostPath = (id: string): string => `/blog-details/${encodeURIComponent(id)}`;
 
 export type LegacyBlogRequest =
-  | { kind: "missing-id" }
-  | { kind: "unknown-id"; id: string }
-  | { kind: "known"; id: string; path: string };
+  { kind: "missing-id" } | { kind: "unknown-id"; id: string } | { kind: "known"; id: string; path: string };
 
 /** What the legacy address asks for, given the ids of the posts that were built. */
 export function resolveLegacyBlogRequest(search: string, knownIds: readonly string[]): LegacyBlogRequest {

@@ -14,7 +14,9 @@ export function parseSpans(text: string): Span[] {
   return text
     .split(/(\*\*[^*]+\*\*)/)
     .filter(Boolean)
-    .map((part) => (/^\*\*[^*]+\*\*$/.test(part) ? { text: part.slice(2, -2), bold: true } : { text: part, bold: false }));
+    .map((part) =>
+      /^\*\*[^*]+\*\*$/.test(part) ? { text: part.slice(2, -2), bold: true } : { text: part, bold: false },
+    );
 }
 
 /**
@@ -64,7 +66,9 @@ const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”�
 /** Lines holding characters the PDF fonts cannot draw (e.g. ₹, emoji): "line 4: ₹". */
 export function undrawableCharacters(source: string): string[] {
   return source.split(/\r?\n/).flatMap((line, index) => {
-    const bad = [...new Set([...line].filter((char) => !(/[\x20-\x7e\xa0-\xff\t]/.test(char) || WIN_ANSI_EXTRA.has(char))))];
+    const bad = [
+      ...new Set([...line].filter((char) => !(/[\x20-\x7e\xa0-\xff\t]/.test(char) || WIN_ANSI_EXTRA.has(char)))),
+    ];
     return bad.length > 0 ? [`line ${index + 1}: ${bad.join(" ")}`] : [];
   });
 }

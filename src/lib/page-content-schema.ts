@@ -8,9 +8,15 @@ import { z } from "zod";
  * Pages import only the types from here (`import type`), never this file's Node code.
  */
 
-const text = z.string({ error: (issue) => (issue.input === undefined ? "is required" : "must be text in quotes") }).trim().min(1, "is required");
+const text = z
+  .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be text in quotes") })
+  .trim()
+  .min(1, "is required");
 const paragraphs = z.array(text).min(1, "needs at least one paragraph");
-const number = () => z.number({ error: (issue) => (issue.input === undefined ? "is required" : "must be a plain number, without quotes") });
+const number = () =>
+  z.number({
+    error: (issue) => (issue.input === undefined ? "is required" : "must be a plain number, without quotes"),
+  });
 const dollars = number().positive("must be a price above 0, in dollars, without the $ sign");
 const starRating = number().min(1, "must be from 1 to 5").max(5, "must be from 1 to 5");
 const count = number().int("must be a whole number").nonnegative("cannot be negative");
@@ -20,7 +26,10 @@ const isoDate = z.iso.date({ message: "must be a date written YYYY-MM-DD" });
 const image = z.object({
   src: z
     .string()
-    .regex(/^images\/[\w./-]+\.(jpe?g|png|webp)$/i, "must be a .jpg, .png or .webp path inside content/images/, e.g. images/tours/munnar.jpg")
+    .regex(
+      /^images\/[\w./-]+\.(jpe?g|png|webp)$/i,
+      "must be a .jpg, .png or .webp path inside content/images/, e.g. images/tours/munnar.jpg",
+    )
     .refine((src) => existsSync(path.resolve("content", src)), "no such file in content/"),
   alt: text,
 });

@@ -8,7 +8,8 @@ export function parsePage(raw: string | null | undefined): number {
 }
 
 /** A requested page kept inside 1..pages, so ?page=99 shows the last page instead of nothing. */
-export const clampPage = (page: number, pages: number): number => Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, pages));
+export const clampPage = (page: number, pages: number): number =>
+  Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, pages));
 
 export interface Page<T> {
   items: T[];

@@ -10,4 +10,5 @@ export function readingTimeMinutes(content: string | null | undefined): number {
 /** "3 min read" */
 export const minutesReadLabel = (minutes: number): string => `${minutes} min read`;
 
-export const readingTimeLabel = (content: string | null | undefined): string => minutesReadLabel(readingTimeMinutes(content));
+export const readingTimeLabel = (content: string | null | undefined): string =>
+  minutesReadLabel(readingTimeMinutes(content));

@@ -3,7 +3,17 @@
  * schema-dts (types only, nothing shipped), so `tsc` rejects a property a type does not have; the Jest
  * test checks the output against the schema.org vocabulary as well.
  */
-import type { BlogPosting, BreadcrumbList, DayOfWeek, FAQPage, ItemList, ListItem, TouristTrip, TravelAgency, WithContext } from "schema-dts";
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  DayOfWeek,
+  FAQPage,
+  ItemList,
+  ListItem,
+  TouristTrip,
+  TravelAgency,
+  WithContext,
+} from "schema-dts";
 import type { Crumb } from "./breadcrumbs";
 import { absoluteUrl, siteFacts, type SiteFacts } from "./site";
 
@@ -34,7 +44,11 @@ export function travelAgency(origin: string, facts: SiteFacts = siteFacts): With
       postalCode: facts.address.postalCode,
       addressCountry: facts.address.country,
     },
-    contactPoint: facts.phones.map((phone) => ({ "@type": "ContactPoint", contactType: phone.label, telephone: phone.tel })),
+    contactPoint: facts.phones.map((phone) => ({
+      "@type": "ContactPoint",
+      contactType: phone.label,
+      telephone: phone.tel,
+    })),
     openingHoursSpecification: facts.hours.map((slot) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: slot.schemaDays as DayOfWeek[],
@@ -50,14 +64,12 @@ export function breadcrumbList(trail: readonly Crumb[], pageUrl: string, origin:
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map(
-      (crumb, index): ListItem => ({
-        "@type": "ListItem",
-        position: index + 1,
-        name: crumb.label,
-        item: index === trail.length - 1 || !crumb.to ? pageUrl : absoluteUrl(crumb.to, origin),
-      }),
-    ),
+    itemListElement: trail.map((crumb, index): ListItem => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: index === trail.length - 1 || !crumb.to ? pageUrl : absoluteUrl(crumb.to, origin),
+    })),
   };
 }
 
@@ -79,9 +91,12 @@ export function touristTrip(trip: TripFacts, origin: string): WithContext<Touris
   const itinerary: ItemList = {
     "@type": "ItemList",
     numberOfItems: trip.stops.length,
-    itemListElement: trip.stops.map(
-      (stop, index): ListItem => ({ "@type": "ListItem", position: index + 1, name: stop.name, ...(stop.description ? { description: stop.description } : {}) }),
-    ),
+    itemListElement: trip.stops.map((stop, index): ListItem => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: stop.name,
+      ...(stop.description ? { description: stop.description } : {}),
+    })),
   };
   return {
     "@context": "https://schema.org",
@@ -133,7 +148,11 @@ export function faqPage(faqs: readonly { question: string; answer: string }[]): 
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
-    mainEntity: faqs.map((faq) => ({ "@type": "Question", name: faq.question, acceptedAnswer: { "@type": "Answer", text: faq.answer } })),
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
   };
 }
 

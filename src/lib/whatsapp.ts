@@ -4,10 +4,19 @@ import { siteFacts } from "./site";
 export const whatsappUrl = (text: string, number: string = siteFacts.whatsappNumber): string =>
   `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 
-export const dealMessage = (title: string): string => `Hi! I'm interested in the "${title}" offer. Can you provide more details?`;
+export const dealMessage = (title: string): string =>
+  `Hi! I'm interested in the "${title}" offer. Can you provide more details?`;
 
-export const serviceMessage = (title: string): string => `Hi! I'm interested in your service: ${title}. Could you please provide more details?`;
+export const serviceMessage = (title: string): string =>
+  `Hi! I'm interested in your service: ${title}. Could you please provide more details?`;
 
 /** The chat text after an enquiry: the visitor's own name, subject and message (the original sent a literal template). */
-export const enquiryMessage = ({ name, subject, message }: { name: string; subject: string; message: string }): string =>
-  `Hi! I'm ${name.trim()}.\nSubject: ${subject.trim()}\n\n${message.trim()}`;
+export const enquiryMessage = ({
+  name,
+  subject,
+  message,
+}: {
+  name: string;
+  subject: string;
+  message: string;
+}): string => `Hi! I'm ${name.trim()}.\nSubject: ${subject.trim()}\n\n${message.trim()}`;

@@ -21,7 +21,12 @@ export default function About({ data }: PageProps<Queries.AboutPageQuery>) {
 }
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo title="About Us" pathname={location.pathname} breadcrumb={{ title: "About Us" }} description="15 years of holidays from Kerala, with offices in Changanassery, Kochi, Trivandrum and Bangalore." />
+  <Seo
+    title="About Us"
+    pathname={location.pathname}
+    breadcrumb={{ title: "About Us" }}
+    description="15 years of holidays from Kerala, with offices in Changanassery, Kochi, Trivandrum and Bangalore."
+  />
 );
 
 export const query = graphql`
@@ -33,7 +38,11 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(width: 600, aspectRatio: 1.333, sizes: "(min-width: 1200px) 570px, (min-width: 900px) 50vw, 100vw")
+            gatsbyImageData(
+              width: 600
+              aspectRatio: 1.333
+              sizes: "(min-width: 1200px) 570px, (min-width: 900px) 50vw, 100vw"
+            )
           }
         }
       }
@@ -51,7 +60,11 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(width: 600, aspectRatio: 1.5, sizes: "(min-width: 1200px) 585px, (min-width: 768px) 50vw, 100vw")
+            gatsbyImageData(
+              width: 600
+              aspectRatio: 1.5
+              sizes: "(min-width: 1200px) 585px, (min-width: 768px) 50vw, 100vw"
+            )
           }
         }
       }
@@ -63,7 +76,11 @@ export const query = graphql`
         detailsLink
         image {
           childImageSharp {
-            gatsbyImageData(width: 360, aspectRatio: 0.857, sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, 50vw")
+            gatsbyImageData(
+              width: 360
+              aspectRatio: 0.857
+              sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, 50vw"
+            )
           }
         }
       }

@@ -48,7 +48,20 @@ export const query = graphql`
 /** Titled 'Error' when the address names no post; the Head is rendered in the browser, where the query string is known. */
 export const Head = ({ location, data }: HeadProps<Queries.LegacyBlogIdsQuery>) => {
   const search = typeof window === "undefined" ? null : window.location.search;
-  const request = search === null ? null : resolveLegacyBlogRequest(search, data.allAgencyBlog.nodes.map((node) => node.agencyId));
+  const request =
+    search === null
+      ? null
+      : resolveLegacyBlogRequest(
+          search,
+          data.allAgencyBlog.nodes.map((node) => node.agencyId),
+        );
   const error = request && request.kind !== "known";
-  return <Seo title={error ? "Error" : "Blog article"} pathname={location.pathname} description="Opening the article you asked for." noindex />;
+  return (
+    <Seo
+      title={error ? "Error" : "Blog article"}
+      pathname={location.pathname}
+      description="Opening the article you asked for."
+      noindex
+    />
+  );
 };

@@ -57,4 +57,6 @@ export const query = graphql`
   }
 `;
 
-export const Head = ({ location }: HeadProps) => <Seo title="Blog" pathname={location.pathname} description={DESCRIPTION} breadcrumb={{ title: "Blog" }} />;
+export const Head = ({ location }: HeadProps) => (
+  <Seo title="Blog" pathname={location.pathname} description={DESCRIPTION} breadcrumb={{ title: "Blog" }} />
+);

@@ -9,5 +9,10 @@ export default function ContactRoute() {
 }
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo title="Contact Us" pathname={location.pathname} breadcrumb={{ title: "Contact Us" }} description={`Call, write or send an enquiry to ${siteFacts.name}; a travel planner answers within one working day.`} />
+  <Seo
+    title="Contact Us"
+    pathname={location.pathname}
+    breadcrumb={{ title: "Contact Us" }}
+    description={`Call, write or send an enquiry to ${siteFacts.name}; a travel planner answers within one working day.`}
+  />
 );

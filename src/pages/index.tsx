@@ -18,7 +18,10 @@ export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
       hero={home.hero.map((slide) => {
         const wide = getImage(slide.image.wide);
         const tall = getImage(slide.image.tall);
-        return { ...slide, image: wide && tall ? withArtDirection(wide, [{ media: HERO_MOBILE_MEDIA, image: tall }]) : wide };
+        return {
+          ...slide,
+          image: wide && tall ? withArtDirection(wide, [{ media: HERO_MOBILE_MEDIA, image: tall }]) : wide,
+        };
       })}
       deals={data.deals.nodes.map((deal) => ({
         id: deal.agencyId,
@@ -43,13 +46,20 @@ export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
         pricePerPerson: tour.pricePerPerson,
         durationDays: tour.durationDays,
       }))}
-      gallery={{ title: home.gallery.title, images: home.gallery.images.map((item) => ({ alt: item.alt, image: getImage(item.image.childImageSharp) })) }}
+      gallery={{
+        title: home.gallery.title,
+        images: home.gallery.images.map((item) => ({ alt: item.alt, image: getImage(item.image.childImageSharp) })),
+      }}
       counters={home.counters.map((counter) => ({ ...counter }))}
       team={data.team.nodes.map((member) => ({ ...member, image: getImage(member.image.childImageSharp) }))}
       spaceGallery={{
         title: home.spaceGallery.title,
         text: home.spaceGallery.text,
-        images: home.spaceGallery.images.map((item) => ({ alt: item.alt, caption: item.caption, image: getImage(item.image.childImageSharp) })),
+        images: home.spaceGallery.images.map((item) => ({
+          alt: item.alt,
+          caption: item.caption,
+          image: getImage(item.image.childImageSharp),
+        })),
       }}
       reviews={data.reviews.nodes.map((review) => ({
         id: review.agencyId,
@@ -117,7 +127,11 @@ export const query = graphql`
           alt
           image {
             childImageSharp {
-              gatsbyImageData(width: 400, aspectRatio: 1, sizes: "(min-width: 1200px) 390px, (min-width: 768px) 33vw, 50vw")
+              gatsbyImageData(
+                width: 400
+                aspectRatio: 1
+                sizes: "(min-width: 1200px) 390px, (min-width: 768px) 33vw, 50vw"
+              )
             }
           }
         }
@@ -136,7 +150,11 @@ export const query = graphql`
           caption
           image {
             childImageSharp {
-              gatsbyImageData(width: 600, aspectRatio: 1.5, sizes: "(min-width: 1200px) 390px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw")
+              gatsbyImageData(
+                width: 600
+                aspectRatio: 1.5
+                sizes: "(min-width: 1200px) 390px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+              )
             }
           }
         }
@@ -166,7 +184,11 @@ export const query = graphql`
         durationDays
         bannerImageFile {
           childImageSharp {
-            gatsbyImageData(width: 560, aspectRatio: 1.5, sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw")
+            gatsbyImageData(
+              width: 560
+              aspectRatio: 1.5
+              sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw"
+            )
           }
         }
       }
@@ -179,7 +201,11 @@ export const query = graphql`
         durationDays
         bannerImageFile {
           childImageSharp {
-            gatsbyImageData(width: 560, aspectRatio: 1.5, sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw")
+            gatsbyImageData(
+              width: 560
+              aspectRatio: 1.5
+              sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw"
+            )
           }
         }
       }
@@ -191,7 +217,11 @@ export const query = graphql`
         detailsLink
         image {
           childImageSharp {
-            gatsbyImageData(width: 360, aspectRatio: 0.857, sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, 50vw")
+            gatsbyImageData(
+              width: 360
+              aspectRatio: 0.857
+              sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, 50vw"
+            )
           }
         }
       }
@@ -218,7 +248,11 @@ export const query = graphql`
         createdAt
         featuredImageFile {
           childImageSharp {
-            gatsbyImageData(width: 480, aspectRatio: 1.6, sizes: "(min-width: 1200px) 380px, (min-width: 768px) 50vw, 100vw")
+            gatsbyImageData(
+              width: 480
+              aspectRatio: 1.6
+              sizes: "(min-width: 1200px) 380px, (min-width: 768px) 50vw, 100vw"
+            )
           }
         }
       }

@@ -36,7 +36,9 @@ export default function ServiceDetailsPage({ data }: PageProps<Queries.ServiceDe
 
 export const query = graphql`
   query ServiceDetailsPage {
-    pictures: allFile(filter: { sourceInstanceName: { eq: "content" }, relativeDirectory: { eq: "images/service-details" } }) {
+    pictures: allFile(
+      filter: { sourceInstanceName: { eq: "content" }, relativeDirectory: { eq: "images/service-details" } }
+    ) {
       nodes {
         relativePath
         childImageSharp {
@@ -55,4 +57,11 @@ export const query = graphql`
   }
 `;
 
-export const Head = ({ location }: HeadProps) => <Seo title={`${service.title}: Service Details`} pathname={location.pathname} description={service.paragraphs[0]} breadcrumb={{ title: "Service Details", crumbs: [{ label: "Services", to: "/service" }] }} />;
+export const Head = ({ location }: HeadProps) => (
+  <Seo
+    title={`${service.title}: Service Details`}
+    pathname={location.pathname}
+    description={service.paragraphs[0]}
+    breadcrumb={{ title: "Service Details", crumbs: [{ label: "Services", to: "/service" }] }}
+  />
+);

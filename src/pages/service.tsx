@@ -67,7 +67,12 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
 }
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo title="Services" pathname={location.pathname} breadcrumb={{ title: "Services" }} description="Inbound and outbound holidays, corporate travel, flight and hotel bookings, visa assistance and custom packages." />
+  <Seo
+    title="Services"
+    pathname={location.pathname}
+    breadcrumb={{ title: "Services" }}
+    description="Inbound and outbound holidays, corporate travel, flight and hotel bookings, visa assistance and custom packages."
+  />
 );
 
 export const query = graphql`
@@ -76,17 +81,29 @@ export const query = graphql`
     nodes {
       bannerImageFile {
         childImageSharp {
-          gatsbyImageData(width: 800, aspectRatio: 1.778, sizes: "(min-width: 1200px) 580px, (min-width: 768px) 50vw, 100vw")
+          gatsbyImageData(
+            width: 800
+            aspectRatio: 1.778
+            sizes: "(min-width: 1200px) 580px, (min-width: 768px) 50vw, 100vw"
+          )
         }
       }
     }
   }
   query ServicePage {
     # Per type: how many destinations and the top one's picture (not every destination's image data).
-    international: allAgencyDestination(filter: { type: { eq: "International" } }, sort: [{ rating: DESC }, { name: ASC }], limit: 1) {
+    international: allAgencyDestination(
+      filter: { type: { eq: "International" } }
+      sort: [{ rating: DESC }, { name: ASC }]
+      limit: 1
+    ) {
       ...DestinationTypeCover
     }
-    domestic: allAgencyDestination(filter: { type: { eq: "Domestic" } }, sort: [{ rating: DESC }, { name: ASC }], limit: 1) {
+    domestic: allAgencyDestination(
+      filter: { type: { eq: "Domestic" } }
+      sort: [{ rating: DESC }, { name: ASC }]
+      limit: 1
+    ) {
       ...DestinationTypeCover
     }
     serviceCards: allAgencyServiceCard(sort: { agencyId: ASC }) {
@@ -96,7 +113,11 @@ export const query = graphql`
         subheading
         bannerFile {
           childImageSharp {
-            gatsbyImageData(width: 560, aspectRatio: 1.43, sizes: "(min-width: 1024px) 285px, (min-width: 640px) 50vw, 100vw")
+            gatsbyImageData(
+              width: 560
+              aspectRatio: 1.43
+              sizes: "(min-width: 1024px) 285px, (min-width: 640px) 50vw, 100vw"
+            )
           }
         }
       }
@@ -112,7 +133,11 @@ export const query = graphql`
         durationDays
         bannerImageFile {
           childImageSharp {
-            gatsbyImageData(width: 560, aspectRatio: 1.5, sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw")
+            gatsbyImageData(
+              width: 560
+              aspectRatio: 1.5
+              sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw"
+            )
           }
         }
       }
@@ -127,7 +152,11 @@ export const query = graphql`
         ratingCount
         image {
           childImageSharp {
-            gatsbyImageData(width: 560, aspectRatio: 1.5, sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw")
+            gatsbyImageData(
+              width: 560
+              aspectRatio: 1.5
+              sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw"
+            )
           }
         }
       }
@@ -141,7 +170,11 @@ export const query = graphql`
         days
         image {
           childImageSharp {
-            gatsbyImageData(width: 560, aspectRatio: 1.5, sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw")
+            gatsbyImageData(
+              width: 560
+              aspectRatio: 1.5
+              sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw"
+            )
           }
         }
       }

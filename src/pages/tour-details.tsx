@@ -15,14 +15,19 @@ export default function TourDetailsPage({ data }: PageProps<Queries.TourDetailsP
   return (
     <>
       <PageHeader title="Tour Details" crumbs={[{ label: "Tours", to: "/tour" }]} />
-      <TourDetails tour={tour} gallery={tour.gallery.map((picture) => ({ ...picture, imageData: imageFor(picture.src) }))} />
+      <TourDetails
+        tour={tour}
+        gallery={tour.gallery.map((picture) => ({ ...picture, imageData: imageFor(picture.src) }))}
+      />
     </>
   );
 }
 
 export const query = graphql`
   query TourDetailsPage {
-    images: allFile(filter: { sourceInstanceName: { eq: "content" }, relativeDirectory: { eq: "images/tour-details" } }) {
+    images: allFile(
+      filter: { sourceInstanceName: { eq: "content" }, relativeDirectory: { eq: "images/tour-details" } }
+    ) {
       nodes {
         relativePath
         childImageSharp {
@@ -33,4 +38,11 @@ export const query = graphql`
   }
 `;
 
-export const Head = ({ location }: HeadProps) => <Seo title={`${tour.name}: Tour Details`} pathname={location.pathname} description={tour.summary} breadcrumb={{ title: "Tour Details", crumbs: [{ label: "Tours", to: "/tour" }] }} />;
+export const Head = ({ location }: HeadProps) => (
+  <Seo
+    title={`${tour.name}: Tour Details`}
+    pathname={location.pathname}
+    description={tour.summary}
+    breadcrumb={{ title: "Tour Details", crumbs: [{ label: "Tours", to: "/tour" }] }}
+  />
+);

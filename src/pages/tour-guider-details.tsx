@@ -47,5 +47,10 @@ export const query = graphql`
 `;
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo title={`${page.guide.name}, ${page.guide.designation}`} pathname={location.pathname} description={page.guide.bio[0]} breadcrumb={{ title: "Tour Guide Details" }} />
+  <Seo
+    title={`${page.guide.name}, ${page.guide.designation}`}
+    pathname={location.pathname}
+    description={page.guide.bio[0]}
+    breadcrumb={{ title: "Tour Guide Details" }}
+  />
 );

@@ -33,4 +33,6 @@ export const query = graphql`
   }
 `;
 
-export const Head = ({ location }: HeadProps) => <Seo title={page.title} pathname={location.pathname} description={page.intro} breadcrumb={{ title: page.title }} />;
+export const Head = ({ location }: HeadProps) => (
+  <Seo title={page.title} pathname={location.pathname} description={page.intro} breadcrumb={{ title: page.title }} />
+);

@@ -49,7 +49,13 @@ export const toDestinationSummary = (node: Queries.DestinationSummaryFieldsFragm
   image: node.bannerImageFile?.childImageSharp?.gatsbyImageData ?? null,
 });
 
-export const toSidebar = (data: Queries.DestinationSidebarFieldsFragment): { recentPosts: RecentPost[]; tags: string[] } => ({
-  recentPosts: data.recentPosts.nodes.map((post) => ({ id: post.agencyId, title: post.title, createdAt: post.createdAt })),
+export const toSidebar = (
+  data: Queries.DestinationSidebarFieldsFragment,
+): { recentPosts: RecentPost[]; tags: string[] } => ({
+  recentPosts: data.recentPosts.nodes.map((post) => ({
+    id: post.agencyId,
+    title: post.title,
+    createdAt: post.createdAt,
+  })),
   tags: data.blogTags.distinct.slice(0, SIDEBAR_TAGS),
 });

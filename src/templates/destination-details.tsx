@@ -63,7 +63,12 @@ export const query = graphql`
         title
         imageFile {
           childImageSharp {
-            gatsbyImageData(width: 400, aspectRatio: 1.3333, formats: [AUTO, WEBP], sizes: "(max-width: 640px) 50vw, 240px")
+            gatsbyImageData(
+              width: 400
+              aspectRatio: 1.3333
+              formats: [AUTO, WEBP]
+              sizes: "(max-width: 640px) 50vw, 240px"
+            )
           }
         }
       }

@@ -10,7 +10,11 @@ type Context = { types: string[]; type: string | null };
 
 const titleOf = ({ type }: Context) => (type ? `Destination: ${type}` : "Destinations");
 
-export default function DestinationListTemplate({ data, pageContext, location }: PageProps<Queries.DestinationListQuery, Context>) {
+export default function DestinationListTemplate({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.DestinationListQuery, Context>) {
   return (
     <DestinationListPage
       title={titleOf(pageContext)}

@@ -68,7 +68,12 @@ export const query = graphql`
         meals
         imageFile {
           childImageSharp {
-            gatsbyImageData(width: 400, aspectRatio: 1.3333, formats: [AUTO, WEBP], sizes: "(max-width: 768px) 100vw, 280px")
+            gatsbyImageData(
+              width: 400
+              aspectRatio: 1.3333
+              formats: [AUTO, WEBP]
+              sizes: "(max-width: 768px) 100vw, 280px"
+            )
           }
         }
       }
@@ -93,7 +98,10 @@ export const Head = ({ location, data }: HeadProps<Queries.ItineraryQuery>) => {
       image: image ? canonicalUrl(image.src) : undefined,
       pricePerPerson: destination.pricePerPerson,
       durationDays: destination.durationDays,
-      stops: destination.itinerary.map((day) => ({ name: `Day ${day.dayNumber}: ${day.title}`, description: day.description })),
+      stops: destination.itinerary.map((day) => ({
+        name: `Day ${day.dayNumber}: ${day.title}`,
+        description: day.description,
+      })),
     },
     siteUrl(),
   );
@@ -103,7 +111,10 @@ export const Head = ({ location, data }: HeadProps<Queries.ItineraryQuery>) => {
       description={destination.overview}
       pathname={location.pathname}
       image={image}
-      breadcrumb={{ title, crumbs: itineraryCrumbs({ id: destination.agencyId, type: destination.type, name: destination.name }) }}
+      breadcrumb={{
+        title,
+        crumbs: itineraryCrumbs({ id: destination.agencyId, type: destination.type, name: destination.name }),
+      }}
       structuredData={[trip]}
     />
   );

@@ -29,10 +29,15 @@ const listFormat = new Intl.ListFormat("en-GB", { style: "long", type: "conjunct
 export function AboutPage({ story, vision, mission, whyChooseUs, offices, team }: AboutPageProps) {
   return (
     <>
-      <PageHeader title="About Us" intro={`15 years of holidays from Kerala, with offices in ${listFormat.format(offices)}.`} />
+      <PageHeader
+        title="About Us"
+        intro={`15 years of holidays from Kerala, with offices in ${listFormat.format(offices)}.`}
+      />
       <section aria-labelledby="our-story" className="section">
         <div className={`container ${styles.story}`}>
-          {story.image && <Picture image={story.image} alt={story.imageAlt} className={styles.storyImage} loading="eager" />}
+          {story.image && (
+            <Picture image={story.image} alt={story.imageAlt} className={styles.storyImage} loading="eager" />
+          )}
           <div>
             <h2 id="our-story">{story.title}</h2>
             {story.paragraphs.map((paragraph) => (

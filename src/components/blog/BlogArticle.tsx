@@ -41,7 +41,15 @@ export function BlogArticle({ post, recent }: { post: BlogArticlePost; recent: r
             <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
             <span>{readingTimeLabel(post.content)}</span>
           </p>
-          {post.image && <Picture image={post.image} alt="" className={styles.image} loading="eager" {...{ fetchpriority: "high" }} />}
+          {post.image && (
+            <Picture
+              image={post.image}
+              alt=""
+              className={styles.image}
+              loading="eager"
+              {...{ fetchpriority: "high" }}
+            />
+          )}
           <div className={styles.body}>
             {body.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>

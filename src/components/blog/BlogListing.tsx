@@ -49,7 +49,14 @@ export function BlogListing({ posts, query }: BlogListingProps) {
           <label htmlFor="blog-search" className="visually-hidden">
             Search the blog
           </label>
-          <input id="blog-search" key={query.search} type="search" name="search" defaultValue={query.search} placeholder="Search articles" />
+          <input
+            id="blog-search"
+            key={query.search}
+            type="search"
+            name="search"
+            defaultValue={query.search}
+            placeholder="Search articles"
+          />
           {query.category && <input type="hidden" name="category" value={query.category} />}
           {query.tag && <input type="hidden" name="tag" value={query.tag} />}
           <button type="submit" className="button button--brand">

@@ -1,4 +1,15 @@
-import React, { Children, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode, type RefObject } from "react";
+import React, {
+  Children,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import type { Swiper as SwiperInstance } from "swiper";
 import { Icon } from "../layout/Icon";
 import * as styles from "./Carousel.module.css";
@@ -50,7 +61,8 @@ const noPreferenceOnServer = () => false;
 function hideSlidesOutOfView(swiper: SwiperInstance) {
   swiper.slides.forEach((slide, index) => {
     // watchSlidesProgress marks the slides in view; a fade shows only the active one.
-    const visible = swiper.params.effect === "fade" ? index === swiper.activeIndex : slide.classList.contains("swiper-slide-visible");
+    const visible =
+      swiper.params.effect === "fade" ? index === swiper.activeIndex : slide.classList.contains("swiper-slide-visible");
     if (visible) slide.removeAttribute("inert");
     else slide.setAttribute("inert", "");
   });
@@ -97,7 +109,10 @@ function useEngaged(ref: RefObject<HTMLElement>): [boolean, () => void] {
       engageWhenQuiet();
       return () => cancelWait?.();
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && engageWhenQuiet(), { rootMargin: ENGAGE_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && engageWhenQuiet(),
+      { rootMargin: ENGAGE_MARGIN },
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();
@@ -127,7 +142,16 @@ function hideStaticSlidesOutOfView(track: HTMLElement | null, count: number) {
  * carousel nears the viewport it is that static track; then Swiper's chunk loads and takes over (a press on
  * a control before then is carried out once it has).
  */
-export function Carousel({ label, children, slidesPerView, autoplayMs, loop = false, effect = "slide", controls = "below", className }: CarouselProps) {
+export function Carousel({
+  label,
+  children,
+  slidesPerView,
+  autoplayMs,
+  loop = false,
+  effect = "slide",
+  controls = "below",
+  className,
+}: CarouselProps) {
   const slides = Children.toArray(children);
   const perView = resolveSlidesPerView(effect === "fade" ? { base: 1 } : slidesPerView);
   const canLoop = loop && slides.length > Math.ceil(Math.max(...Object.values(perView)));
@@ -138,7 +162,11 @@ export function Carousel({ label, children, slidesPerView, autoplayMs, loop = fa
   const [engaged, engage] = useEngaged(rootRef);
   const pendingMove = useRef<((swiper: SwiperInstance) => void) | null>(null);
   const holds = useRef(new Set<Hold>());
-  const [position, setPosition] = useState({ atStart: true, atEnd: slides.length <= 1, locked: slides.length <= perView.base });
+  const [position, setPosition] = useState({
+    atStart: true,
+    atEnd: slides.length <= 1,
+    locked: slides.length <= perView.base,
+  });
   const reducedMotion = useSyncExternalStore(subscribeToMotionPreference, prefersReducedMotion, noPreferenceOnServer);
   // The pause button is in the server HTML (no shift) and hidden after hydration when motion is reduced.
   const autoplayAllowed = Boolean(autoplayMs) && !reducedMotion;
@@ -202,7 +230,9 @@ export function Carousel({ label, children, slidesPerView, autoplayMs, loop = fa
     engage();
   };
 
-  const style = Object.fromEntries(ORDER.map((breakpoint) => [`--per-view-${breakpoint}`, perView[breakpoint]])) as CSSProperties;
+  const style = Object.fromEntries(
+    ORDER.map((breakpoint) => [`--per-view-${breakpoint}`, perView[breakpoint]]),
+  ) as CSSProperties;
   const wrapperId = `carousel-${id.replace(/:/g, "")}`;
 
   // Slides no width can show before the carousel moves skip rendering until Swiper starts, so their
@@ -248,7 +278,10 @@ export function Carousel({ label, children, slidesPerView, autoplayMs, loop = fa
       }}
     >
       {track}
-      <div className={[styles.controls, controls === "overlay" ? styles.overlay : ""].join(" ")} data-locked={position.locked || undefined}>
+      <div
+        className={[styles.controls, controls === "overlay" ? styles.overlay : ""].join(" ")}
+        data-locked={position.locked || undefined}
+      >
         {autoplayMs ? (
           <button
             type="button"
@@ -265,12 +298,26 @@ export function Carousel({ label, children, slidesPerView, autoplayMs, loop = fa
             <span aria-hidden="true" className={userPaused ? styles.playGlyph : styles.pauseGlyph} />
           </button>
         ) : null}
-        <button type="button" className={styles.control} aria-controls={wrapperId} aria-label="Previous slide" disabled={!canLoop && !autoplayMs && position.atStart} onClick={() => move((swiper) => swiper.slidePrev())}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-controls={wrapperId}
+          aria-label="Previous slide"
+          disabled={!canLoop && !autoplayMs && position.atStart}
+          onClick={() => move((swiper) => swiper.slidePrev())}
+        >
           <span className={styles.previous}>
             <Icon name="chevronDown" />
           </span>
         </button>
-        <button type="button" className={styles.control} aria-controls={wrapperId} aria-label="Next slide" disabled={!canLoop && !autoplayMs && position.atEnd} onClick={() => move((swiper) => swiper.slideNext())}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-controls={wrapperId}
+          aria-label="Next slide"
+          disabled={!canLoop && !autoplayMs && position.atEnd}
+          onClick={() => move((swiper) => swiper.slideNext())}
+        >
           <span className={styles.next}>
             <Icon name="chevronDown" />
           </span>

@@ -29,7 +29,12 @@ export function Pagination({ page, pages, hrefFor, label = "Pages" }: Pagination
       <ol className={styles.numbers}>
         {Array.from({ length: pages }, (_, index) => index + 1).map((n) => (
           <li key={n}>
-            <Link className={styles.number} to={hrefFor(n)} aria-label={`Page ${n}`} aria-current={n === page ? "page" : undefined}>
+            <Link
+              className={styles.number}
+              to={hrefFor(n)}
+              aria-label={`Page ${n}`}
+              aria-current={n === page ? "page" : undefined}
+            >
               {n}
             </Link>
           </li>

@@ -21,7 +21,8 @@ function boxStyle({ layout, width, height, backgroundColor }: IGatsbyImageData):
 }
 
 /** The widest candidate in a srcset ("a.jpg 400w,b.jpg 800w" → 800). */
-const widestCandidate = (srcSet = "") => Math.max(0, ...Array.from(srcSet.matchAll(/\s(\d+)w/g), (match) => Number(match[1])));
+const widestCandidate = (srcSet = "") =>
+  Math.max(0, ...Array.from(srcSet.matchAll(/\s(\d+)w/g), (match) => Number(match[1])));
 
 /**
  * The picture's intrinsic size for the img's width and height attributes. Full-width image data carries only
@@ -44,12 +45,22 @@ export function Picture({ image, alt, className, loading = "lazy", fetchpriority
   const { fallback, sources = [] } = image.images;
   const { width, height } = intrinsicSize(image);
   return (
-    <div className={[styles.picture, className].filter(Boolean).join(" ")} style={boxStyle(image)} data-layout={image.layout}>
+    <div
+      className={[styles.picture, className].filter(Boolean).join(" ")}
+      style={boxStyle(image)}
+      data-layout={image.layout}
+    >
       {/* Keeps the image's ratio until the caller's CSS gives the box a shape of its own. */}
       <div aria-hidden="true" style={{ paddingTop: `${(image.height / image.width) * 100}%` }} />
       <picture>
         {sources.map((source) => (
-          <source key={`${source.media ?? ""}${source.type ?? ""}`} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes} />
+          <source
+            key={`${source.media ?? ""}${source.type ?? ""}`}
+            type={source.type}
+            media={source.media}
+            srcSet={source.srcSet}
+            sizes={source.sizes}
+          />
         ))}
         <img
           data-picture=""

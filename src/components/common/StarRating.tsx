@@ -9,5 +9,13 @@ import * as styles from "./StarRating.module.css";
 export function StarRating({ rating, size = 16 }: { rating: number; size?: number }) {
   const filled = Math.max(0, Math.min(5, Math.round(rating)));
   const style = { "--star-size": `${size}px`, "--stars-filled": filled } as CSSProperties;
-  return <span className={styles.stars} role="img" aria-label={`Rated ${filled} out of 5`} data-filled={filled} style={style} />;
+  return (
+    <span
+      className={styles.stars}
+      role="img"
+      aria-label={`Rated ${filled} out of 5`}
+      data-filled={filled}
+      style={style}
+    />
+  );
 }

@@ -10,7 +10,10 @@ import * as styles from "./ContactPage.module.css";
 export function ContactPage({ facts = siteFacts }: { facts?: SiteFacts }) {
   return (
     <>
-      <PageHeader title="Contact Us" intro="Tell us where you would like to go; a travel planner answers within one working day." />
+      <PageHeader
+        title="Contact Us"
+        intro="Tell us where you would like to go; a travel planner answers within one working day."
+      />
       <div className={`container section ${styles.layout}`}>
         <section aria-labelledby="contact-details" className={styles.details}>
           <h2 id="contact-details">Get in touch</h2>
@@ -45,11 +48,21 @@ export function ContactPage({ facts = siteFacts }: { facts?: SiteFacts }) {
               ))}
             </ul>
           </div>
-          <a className={`button button--ghost ${styles.video}`} href={facts.videoUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className={`button button--ghost ${styles.video}`}
+            href={facts.videoUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Icon name="youtube" /> Watch our video<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </section>
-        <ContactForm idPrefix="contact" draftKey="contact" heading="Send Us a Message" intro="Share your dates, number of travellers and the places you have in mind." />
+        <ContactForm
+          idPrefix="contact"
+          draftKey="contact"
+          heading="Send Us a Message"
+          intro="Share your dates, number of travellers and the places you have in mind."
+        />
       </div>
       <section aria-labelledby="contact-map" className={`container ${styles.map}`}>
         <h2 id="contact-map">Find our office</h2>

@@ -22,7 +22,15 @@ export function MapFacade({ embedUrl, place }: { embedUrl: string; place: string
   return (
     <div className={styles.box}>
       {shown ? (
-        <iframe ref={frame} className={styles.frame} src={embedUrl} title={`Map: ${place}`} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+        <iframe
+          ref={frame}
+          className={styles.frame}
+          src={embedUrl}
+          title={`Map: ${place}`}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          allowFullScreen
+        />
       ) : (
         <div className={styles.facade}>
           <Icon name="pin" size={36} />

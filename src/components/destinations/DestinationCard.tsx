@@ -24,7 +24,9 @@ export function DestinationCard({ destination, first = false }: { destination: D
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {image && <Picture image={image} alt={`A view of ${name}`} className={styles.image} {...(first ? FIRST_IMAGE : {})} />}
+        {image && (
+          <Picture image={image} alt={`A view of ${name}`} className={styles.image} {...(first ? FIRST_IMAGE : {})} />
+        )}
       </div>
       <div className={styles.body}>
         <StarRating rating={displayRating(id)} />

@@ -34,18 +34,24 @@ export interface DestinationDetailsProps {
 }
 
 export function DestinationDetails({ destination, fixed }: DestinationDetailsProps) {
-  const { id, type, name, description, touristSpots, pricePerPerson, durationDays, banner, gallery, hasItinerary } = destination;
+  const { id, type, name, description, touristSpots, pricePerPerson, durationDays, banner, gallery, hasItinerary } =
+    destination;
   const phone = siteFacts.phones[0];
   const email = siteFacts.emails[0];
   return (
     <>
-      <PageHeader
-        title={name}
-        crumbs={destinationDetailsCrumbs(type)}
-      />
+      <PageHeader title={name} crumbs={destinationDetailsCrumbs(type)} />
       <div className={`container section ${styles.layout}`}>
         <div className={styles.main}>
-          {banner && <Picture image={banner} alt={`A view of ${name}`} className={styles.banner} loading="eager" {...{ fetchpriority: "high" }} />}
+          {banner && (
+            <Picture
+              image={banner}
+              alt={`A view of ${name}`}
+              className={styles.banner}
+              loading="eager"
+              {...{ fetchpriority: "high" }}
+            />
+          )}
           <p className={styles.rating}>
             <StarRating rating={displayRating(id)} size={20} />
           </p>
@@ -129,7 +135,8 @@ export function DestinationDetails({ destination, fixed }: DestinationDetailsPro
           />
           {phone && email && (
             <p>
-              Prefer to talk? Call <a href={`tel:${phone.tel}`}>{phone.display}</a> or write to <a href={`mailto:${email.address}`}>{email.address}</a>.
+              Prefer to talk? Call <a href={`tel:${phone.tel}`}>{phone.display}</a> or write to{" "}
+              <a href={`mailto:${email.address}`}>{email.address}</a>.
             </p>
           )}
         </section>

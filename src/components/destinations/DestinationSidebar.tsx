@@ -14,7 +14,13 @@ export interface RecentPost {
 }
 
 /** Beside the destination list: the latest blog posts, blog tags and a call for help planning. */
-export function DestinationSidebar({ recentPosts, tags }: { recentPosts: readonly RecentPost[]; tags: readonly string[] }) {
+export function DestinationSidebar({
+  recentPosts,
+  tags,
+}: {
+  recentPosts: readonly RecentPost[];
+  tags: readonly string[];
+}) {
   const phone = siteFacts.phones[0];
   return (
     <aside className={styles.sidebar} aria-label="More from our blog and help">
@@ -51,7 +57,10 @@ export function DestinationSidebar({ recentPosts, tags }: { recentPosts: readonl
         <h2 id="help-planning" className={styles.heading}>
           Need help planning?
         </h2>
-        <p>Tell us your dates and budget; a travel expert from our {siteFacts.offices.length} offices plans the trip with you.</p>
+        <p>
+          Tell us your dates and budget; a travel expert from our {siteFacts.offices.length} offices plans the trip with
+          you.
+        </p>
         {phone && (
           <p className={styles.phone}>
             <Icon name="phone" size={18} />

@@ -41,18 +41,27 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
     { id: "inclusions", title: "Inclusions", items: splitBullets(destination.inclusions) },
     { id: "exclusions", title: "Exclusions", items: splitBullets(destination.exclusions) },
     { id: "terms", title: "Terms & Conditions", items: splitBullets(destination.termsAndConditions) },
-    { id: "cancellation", title: "Cancellation Policy & Payment Terms", items: splitBullets(destination.cancellationPolicy) },
+    {
+      id: "cancellation",
+      title: "Cancellation Policy & Payment Terms",
+      items: splitBullets(destination.cancellationPolicy),
+    },
   ].filter((section) => section.items.length > 0);
 
   return (
     <>
-      <PageHeader
-        title={`${name} Itinerary`}
-        crumbs={itineraryCrumbs({ id, type, name })}
-      />
+      <PageHeader title={`${name} Itinerary`} crumbs={itineraryCrumbs({ id, type, name })} />
       <div className="container section">
         <section className={styles.overview} aria-labelledby="overview">
-          {banner && <Picture image={banner} alt={`A view of ${name}`} className={styles.banner} loading="eager" {...{ fetchpriority: "high" }} />}
+          {banner && (
+            <Picture
+              image={banner}
+              alt={`A view of ${name}`}
+              className={styles.banner}
+              loading="eager"
+              {...{ fetchpriority: "high" }}
+            />
+          )}
           <div>
             <h2 id="overview">Overview: {name}</h2>
             <p className={styles.facts}>
@@ -71,7 +80,9 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
           <ol className={styles.days}>
             {days.map((day) => (
               <li key={day.dayNumber} className={styles.day}>
-                {day.image && <Picture image={day.image} alt={`Day ${day.dayNumber}: ${day.title}`} className={styles.dayImage} />}
+                {day.image && (
+                  <Picture image={day.image} alt={`Day ${day.dayNumber}: ${day.title}`} className={styles.dayImage} />
+                )}
                 <div className={styles.dayBody}>
                   <p className={styles.dayNumber}>Day {String(day.dayNumber).padStart(2, "0")}</p>
                   <h3>{day.title}</h3>

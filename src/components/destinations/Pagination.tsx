@@ -44,7 +44,12 @@ export function Pagination({ page, pages, hrefFor, onSelect }: Props) {
             </li>
           ) : (
             <li key={n}>
-              <a className={styles.number} aria-label={`Page ${n}`} aria-current={n === page ? "page" : undefined} {...link(n)}>
+              <a
+                className={styles.number}
+                aria-label={`Page ${n}`}
+                aria-current={n === page ? "page" : undefined}
+                {...link(n)}
+              >
                 {n}
               </a>
             </li>

@@ -29,10 +29,24 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: FaqItem[]; he
         return (
           <div key={item.id} className={styles.item}>
             <Heading className={styles.heading}>
-              <button type="button" id={buttonId} className={styles.toggle} aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(item.id)}>
+              <button
+                type="button"
+                id={buttonId}
+                className={styles.toggle}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(item.id)}
+              >
                 <span className={styles.number}>Q{index + 1}</span>{" "}
                 <span className={styles.question}>{item.question}</span>
-                <svg className={styles.chevron} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <svg
+                  className={styles.chevron}
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  focusable="false"
+                >
                   <path fill="currentColor" d="m12 15.4-6-6L7.4 8l4.6 4.6L16.6 8 18 9.4Z" />
                 </svg>
               </button>

@@ -54,13 +54,25 @@ type Outcome = { kind: "sent"; chatUrl: string } | { kind: "failed" } | null;
  * The one enquiry form. Nothing typed is lost: a draft is kept until the enquiry is accepted, a failed
  * send leaves every field as it was, and a second submit while one is on its way is ignored.
  */
-export function ContactForm({ idPrefix, heading, headingLevel = 2, intro, draftKey, fixedSubject, submitLabel = "Send Message" }: ContactFormProps) {
+export function ContactForm({
+  idPrefix,
+  heading,
+  headingLevel = 2,
+  intro,
+  draftKey,
+  fixedSubject,
+  submitLabel = "Send Message",
+}: ContactFormProps) {
   const [values, setValues] = useState<Enquiry>(EMPTY_ENQUIRY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   // False in the server HTML and during hydration, true once the script runs.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [toasts, setToasts] = useState<ToastsModule | null>(null);
   const inFlight = useRef(false);
   const toastsLoading = useRef<Promise<ToastsModule | null> | null>(null);
@@ -191,7 +203,12 @@ export function ContactForm({ idPrefix, heading, headingLevel = 2, intro, draftK
                 {type === "textarea" ? (
                   <textarea {...shared} rows={6} onChange={(event) => update(field, event.target.value)} />
                 ) : (
-                  <input {...shared} type={type} inputMode={type === "tel" ? "tel" : undefined} onChange={(event) => update(field, event.target.value)} />
+                  <input
+                    {...shared}
+                    type={type}
+                    inputMode={type === "tel" ? "tel" : undefined}
+                    onChange={(event) => update(field, event.target.value)}
+                  />
                 )}
                 {error && (
                   <p id={id(`${field}-error`)} className={styles.error}>
@@ -221,7 +238,11 @@ export function ContactForm({ idPrefix, heading, headingLevel = 2, intro, draftK
             ) : (
               <>
                 Your message was not sent; everything you typed is still here. Please try again, or{" "}
-                <a href={whatsappUrl(enquiryMessage({ ...values, subject: fixedSubject ?? values.subject }))} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={whatsappUrl(enquiryMessage({ ...values, subject: fixedSubject ?? values.subject }))}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   send it on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
                 .

@@ -29,8 +29,14 @@ export function EnquiryToasts() {
       changed();
     };
   }, [me]);
-  const shows = useSyncExternalStore(subscribe, () => forms[0] === me, () => false);
-  return shows ? <ToastContainer position="top-right" autoClose={4000} limit={20} transition={Slide} newestOnTop /> : null;
+  const shows = useSyncExternalStore(
+    subscribe,
+    () => forms[0] === me,
+    () => false,
+  );
+  return shows ? (
+    <ToastContainer position="top-right" autoClose={4000} limit={20} transition={Slide} newestOnTop />
+  ) : null;
 }
 
 /** Success: polite, 2 s. */

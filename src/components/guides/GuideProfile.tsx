@@ -19,7 +19,9 @@ export function GuideProfile({ guide, guides }: GuideProfileProps) {
     <>
       <div className={`container section ${styles.profile}`}>
         <div className={styles.portrait}>
-          {guide.imageData && <Picture image={guide.imageData} alt={guide.image.alt} loading="eager" {...{ fetchpriority: "high" }} />}
+          {guide.imageData && (
+            <Picture image={guide.imageData} alt={guide.image.alt} loading="eager" {...{ fetchpriority: "high" }} />
+          )}
         </div>
         <div>
           <p className={styles.designation}>{guide.designation}</p>
@@ -63,7 +65,9 @@ export function GuideProfile({ guide, guides }: GuideProfileProps) {
           <Carousel label="Our guides" slidesPerView={{ base: 1.25, sm: 2, md: 3, lg: 4 }}>
             {guides.map((member) => (
               <figure key={member.name} className={styles.card}>
-                {member.imageData && <Picture image={member.imageData} alt={member.image.alt} className={styles.cardImage} />}
+                {member.imageData && (
+                  <Picture image={member.imageData} alt={member.image.alt} className={styles.cardImage} />
+                )}
                 <figcaption>
                   <strong>{member.name}</strong>
                   <span>{member.designation}</span>

@@ -20,11 +20,20 @@ export function Counters({ counters }: { counters: CounterContent[] }) {
 
   useEffect(() => {
     const list = listRef.current;
-    if (!list || typeof IntersectionObserver === "undefined" || window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
+    if (
+      !list ||
+      typeof IntersectionObserver === "undefined" ||
+      window.matchMedia?.("(prefers-reduced-motion: reduce)").matches
+    )
+      return;
     let frame = 0;
     const count = (start: number) => (now: number) => {
       const elapsed = now - start;
-      setShown(elapsed >= COUNTER_DURATION_MS ? null : counters.map((counter) => countUpValue(counter.value, counter.decimals, elapsed)));
+      setShown(
+        elapsed >= COUNTER_DURATION_MS
+          ? null
+          : counters.map((counter) => countUpValue(counter.value, counter.decimals, elapsed)),
+      );
       if (elapsed < COUNTER_DURATION_MS) frame = requestAnimationFrame(count(start));
     };
     const observer = new IntersectionObserver(

@@ -18,7 +18,8 @@ export interface Deal {
 export const MOBILE_BANNER_MEDIA = "(max-width: 768px)";
 
 function banner({ webBanner, mobileBanner }: Deal): IGatsbyImageData | undefined {
-  if (webBanner && mobileBanner) return withArtDirection(webBanner, [{ media: MOBILE_BANNER_MEDIA, image: mobileBanner }]);
+  if (webBanner && mobileBanner)
+    return withArtDirection(webBanner, [{ media: MOBILE_BANNER_MEDIA, image: mobileBanner }]);
   return webBanner ?? mobileBanner;
 }
 
@@ -27,11 +28,22 @@ export function DealsBanner({ deals }: { deals: Deal[] }) {
   if (deals.length === 0) return null;
   return (
     <Section title="Deals and offers" eyebrow="Limited time">
-      <Carousel label="Deals" slidesPerView={{ base: 1, md: 1.5 }} autoplayMs={CAROUSEL_AUTOPLAY_MS} loop={deals.length > 2}>
+      <Carousel
+        label="Deals"
+        slidesPerView={{ base: 1, md: 1.5 }}
+        autoplayMs={CAROUSEL_AUTOPLAY_MS}
+        loop={deals.length > 2}
+      >
         {deals.map((deal) => {
           const image = banner(deal);
           return (
-            <a key={deal.id} href={whatsappUrl(dealMessage(deal.title))} target="_blank" rel="noopener noreferrer" className={styles.deal}>
+            <a
+              key={deal.id}
+              href={whatsappUrl(dealMessage(deal.title))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.deal}
+            >
               {/* The banner artwork carries the offer's title, so it is the alt text. */}
               {image ? <Picture image={image} alt={deal.title} className={styles.banner} /> : deal.title}
               <span className="visually-hidden"> (ask on WhatsApp, opens in a new tab)</span>

@@ -24,7 +24,12 @@ export function HeroSlider({ heading, slides }: { heading: string; slides: HeroS
   return (
     <section aria-label="Highlights" className={styles.hero}>
       <h1 className="visually-hidden">{heading}</h1>
-      <Carousel label="Highlights slideshow" autoplayMs={HERO_AUTOPLAY_MS} controls="overlay" className={styles.carousel}>
+      <Carousel
+        label="Highlights slideshow"
+        autoplayMs={HERO_AUTOPLAY_MS}
+        controls="overlay"
+        className={styles.carousel}
+      >
         {slides.map((slide, index) => (
           <div key={slide.title} className={styles.slide}>
             {slide.image && (

@@ -20,7 +20,12 @@ export function Testimonials({ reviews }: { reviews: Review[] }) {
   if (reviews.length === 0) return null;
   return (
     <Section title="What our travellers say" eyebrow="Testimonials">
-      <Carousel label="Testimonials" slidesPerView={{ base: 1, md: 2, xl: 3 }} autoplayMs={CAROUSEL_AUTOPLAY_MS} loop={testimonialsLoop(reviews.length)}>
+      <Carousel
+        label="Testimonials"
+        slidesPerView={{ base: 1, md: 2, xl: 3 }}
+        autoplayMs={CAROUSEL_AUTOPLAY_MS}
+        loop={testimonialsLoop(reviews.length)}
+      >
         {reviews.map((review) => (
           <figure key={review.id} className={styles.review}>
             <StarRating rating={review.rating} />

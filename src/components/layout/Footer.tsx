@@ -13,7 +13,12 @@ const QUICK_LINKS = [
   { label: "FAQ", to: "/faq" },
 ];
 
-const SOCIAL_ICONS: Record<string, IconName> = { facebook: "facebook", instagram: "instagram", youtube: "youtube", linkedin: "linkedin" };
+const SOCIAL_ICONS: Record<string, IconName> = {
+  facebook: "facebook",
+  instagram: "instagram",
+  youtube: "youtube",
+  linkedin: "linkedin",
+};
 const socialIcon = (network: string): IconName => SOCIAL_ICONS[network.toLowerCase()] ?? "star";
 
 export function Footer() {
@@ -30,7 +35,12 @@ export function Footer() {
           <ul className={styles.social} aria-label="Social media">
             {siteFacts.social.map((profile) => (
               <li key={profile.name}>
-                <a href={profile.url} rel="noopener noreferrer" target="_blank" aria-label={`${profile.name} (opens in a new tab)`}>
+                <a
+                  href={profile.url}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={`${profile.name} (opens in a new tab)`}
+                >
                   <Icon name={socialIcon(profile.name)} />
                 </a>
               </li>

@@ -10,7 +10,12 @@ import * as styles from "./Header.module.css";
 function MenuLink({ item, pathname, className }: { item: NavItem; pathname: string; className?: string }) {
   const active = isActiveItem(item, pathname);
   return (
-    <Link to={item.to} className={className} data-active={active || undefined} aria-current={active ? "page" : undefined}>
+    <Link
+      to={item.to}
+      className={className}
+      data-active={active || undefined}
+      aria-current={active ? "page" : undefined}
+    >
       {item.label}
     </Link>
   );

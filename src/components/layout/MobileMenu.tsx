@@ -86,14 +86,22 @@ export function MobileMenu({ pathname }: { pathname: string }) {
             <ul className={styles.menu}>
               {MAIN_MENU.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} className={styles.link} aria-current={isActiveItem(item, pathname) ? "page" : undefined}>
+                  <Link
+                    to={item.to}
+                    className={styles.link}
+                    aria-current={isActiveItem(item, pathname) ? "page" : undefined}
+                  >
                     {item.label}
                   </Link>
                   {item.children && (
                     <ul className={styles.submenu}>
                       {item.children.map((child) => (
                         <li key={child.to}>
-                          <Link to={child.to} className={styles.sublink} aria-current={isActiveItem(child, pathname) ? "page" : undefined}>
+                          <Link
+                            to={child.to}
+                            className={styles.sublink}
+                            aria-current={isActiveItem(child, pathname) ? "page" : undefined}
+                          >
                             {child.label}
                           </Link>
                         </li>

@@ -6,7 +6,15 @@ import * as styles from "./PageHeader.module.css";
 export type { Crumb };
 
 /** The title band at the top of inner pages, with a breadcrumb trail starting at Home. */
-export function PageHeader({ title, crumbs = [], intro }: { title: string; crumbs?: readonly Crumb[]; intro?: string }) {
+export function PageHeader({
+  title,
+  crumbs = [],
+  intro,
+}: {
+  title: string;
+  crumbs?: readonly Crumb[];
+  intro?: string;
+}) {
   const trail = breadcrumbTrail(title, crumbs);
   return (
     <div className={styles.band}>
@@ -15,7 +23,11 @@ export function PageHeader({ title, crumbs = [], intro }: { title: string; crumb
           <ol className={styles.trail}>
             {trail.map((crumb, index) => (
               <li key={`${crumb.label}-${index}`}>
-                {crumb.to && index < trail.length - 1 ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+                {crumb.to && index < trail.length - 1 ? (
+                  <Link to={crumb.to}>{crumb.label}</Link>
+                ) : (
+                  <span aria-current="page">{crumb.label}</span>
+                )}
               </li>
             ))}
           </ol>

@@ -20,7 +20,16 @@ export interface PackageCardProps {
 }
 
 /** A tour, destination, hotel or transport offer: picture, name, stars, price per person, days and one link. */
-export function PackageCard({ title, image, imageAlt, rating, ratingCount, pricePerPerson, days, action }: PackageCardProps) {
+export function PackageCard({
+  title,
+  image,
+  imageAlt,
+  rating,
+  ratingCount,
+  pricePerPerson,
+  days,
+  action,
+}: PackageCardProps) {
   return (
     <article className={styles.card}>
       {image ? <Picture image={image} alt={imageAlt} className={styles.image} /> : <div className={styles.image} />}

@@ -39,10 +39,15 @@ export interface SeoProps {
 }
 
 /** "About Us | Keralam Holidays": the document title of a page. */
-export const documentTitle = (title: string): string => (title === siteFacts.name ? title : `${title} | ${siteFacts.name}`);
+export const documentTitle = (title: string): string =>
+  title === siteFacts.name ? title : `${title} | ${siteFacts.name}`;
 
 /** A 1200x630 `resize` of a page's picture from its query as the sharing image, if the page has one. */
-export const sharingImage = (resize: { readonly src: string | null; readonly width: number | null; readonly height: number | null } | null | undefined, alt: string): SharingImage | null =>
+export const sharingImage = (
+  resize:
+    { readonly src: string | null; readonly width: number | null; readonly height: number | null } | null | undefined,
+  alt: string,
+): SharingImage | null =>
   resize?.src ? { src: resize.src, width: resize.width ?? undefined, height: resize.height ?? undefined, alt } : null;
 
 /**
@@ -50,7 +55,17 @@ export const sharingImage = (resize: { readonly src: string | null; readonly wid
  * image, and JSON-LD. The TravelAgency block is on every page (about 1 KB) so that every TouristTrip and
  * BlogPosting can name the agency by @id, which only resolves within the same page.
  */
-export function Seo({ title, description, pathname, image, type = "website", breadcrumb, structuredData = [], noindex, children }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  pathname,
+  image,
+  type = "website",
+  breadcrumb,
+  structuredData = [],
+  noindex,
+  children,
+}: SeoProps) {
   const origin = siteUrl();
   const fullTitle = documentTitle(title);
   const text = description?.trim() || siteFacts.description;
@@ -59,7 +74,9 @@ export function Seo({ title, description, pathname, image, type = "website", bre
   const pictureUrl = absoluteUrl(picture.src, origin);
   const blocks: JsonLdDocument[] = [
     travelAgency(origin),
-    ...(breadcrumb && !noindex ? [breadcrumbList(breadcrumbTrail(breadcrumb.title, breadcrumb.crumbs), url, origin)] : []),
+    ...(breadcrumb && !noindex
+      ? [breadcrumbList(breadcrumbTrail(breadcrumb.title, breadcrumb.crumbs), url, origin)]
+      : []),
     ...structuredData,
   ];
   return (

@@ -28,8 +28,17 @@ export function ServiceCards({ cards, failed }: { cards: ServiceCard[]; failed: 
     <ul className={styles.grid}>
       {cards.map((card) => (
         <li key={card.id}>
-          <a href={whatsappUrl(serviceMessage(card.title))} target="_blank" rel="noopener noreferrer" className={styles.card}>
-            {card.banner ? <Picture image={card.banner} alt="" className={styles.banner} /> : <span className={styles.banner} />}
+          <a
+            href={whatsappUrl(serviceMessage(card.title))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.card}
+          >
+            {card.banner ? (
+              <Picture image={card.banner} alt="" className={styles.banner} />
+            ) : (
+              <span className={styles.banner} />
+            )}
             <span className={styles.body}>
               <span className={styles.title}>{card.title}</span>
               <span className={styles.subheading}>{card.subheading}</span>

@@ -24,7 +24,15 @@ export function ServiceDetails({ service, imageFor, replyForm }: ServiceDetailsP
   return (
     <div className={`container section ${styles.layout}`}>
       <div className={styles.main}>
-        {cover && coverImage && <Picture image={coverImage} alt={cover.alt} className={styles.cover} loading="eager" {...{ fetchpriority: "high" }} />}
+        {cover && coverImage && (
+          <Picture
+            image={coverImage}
+            alt={cover.alt}
+            className={styles.cover}
+            loading="eager"
+            {...{ fetchpriority: "high" }}
+          />
+        )}
         <p className={styles.location}>{service.location}</p>
         <h2>{service.title}</h2>
         {service.paragraphs.map((paragraph, index) => (
@@ -34,7 +42,9 @@ export function ServiceDetails({ service, imageFor, replyForm }: ServiceDetailsP
           <div className={styles.gallery}>
             {more.map((picture) => {
               const image = imageFor(picture.src);
-              return image ? <Picture key={picture.src} image={image} alt={picture.alt} className={styles.galleryImage} /> : null;
+              return image ? (
+                <Picture key={picture.src} image={image} alt={picture.alt} className={styles.galleryImage} />
+              ) : null;
             })}
           </div>
         )}

@@ -22,7 +22,8 @@ export function ServicesPage({ destinationTypes, serviceCards, serviceCardsFaile
       <Section title="Everything for your trip, from one desk" eyebrow="What we do">
         <div className={styles.about}>
           <p>
-            Inbound and outbound holidays, corporate travel, flight and hotel bookings, visa assistance and custom packages: for 15 years we have planned trips from Kerala with one planner per guest and prices in rupees.
+            Inbound and outbound holidays, corporate travel, flight and hotel bookings, visa assistance and custom
+            packages: for 15 years we have planned trips from Kerala with one planner per guest and prices in rupees.
           </p>
           <Link to="/contact" className="button button--brand">
             Contact us

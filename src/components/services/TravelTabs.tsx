@@ -23,7 +23,12 @@ export function TravelTabs({ tabs }: { tabs: TravelTab[] }) {
     tabRefs.current[next]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: selected + 1,
+      ArrowLeft: selected - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -54,7 +59,13 @@ export function TravelTabs({ tabs }: { tabs: TravelTab[] }) {
         ))}
       </div>
       {tabs.map((tab, index) => (
-        <div key={tab.label} role="tabpanel" id={`${baseId}-panel-${index}`} aria-labelledby={`${baseId}-tab-${index}`} hidden={index !== selected}>
+        <div
+          key={tab.label}
+          role="tabpanel"
+          id={`${baseId}-panel-${index}`}
+          aria-labelledby={`${baseId}-tab-${index}`}
+          hidden={index !== selected}
+        >
           <Carousel label={tab.label} slidesPerView={{ base: 1, sm: 2, lg: 3, xl: 4 }}>
             {tab.cards.map(({ key, ...card }) => (
               <PackageCard key={key} {...card} action={{ to: "/contact", label: "Book Now" }} />

@@ -19,7 +19,9 @@ export function TeamCarousel({ members }: { members: TeamMember[] }) {
     <Carousel label="Our team" slidesPerView={{ base: 2, lg: 3, xl: 4 }} autoplayMs={CAROUSEL_AUTOPLAY_MS} loop>
       {members.map((member) => (
         <article key={member.name} className={styles.member}>
-          {member.image && <Picture image={member.image} alt={`Portrait of ${member.name}`} className={styles.portrait} />}
+          {member.image && (
+            <Picture image={member.image} alt={`Portrait of ${member.name}`} className={styles.portrait} />
+          )}
           <h3 className={styles.name}>
             <Link to={member.detailsLink}>{member.name}</Link>
           </h3>

@@ -17,11 +17,21 @@ export function TourCatalogue({ tours }: { tours: readonly TourCardTour[] }) {
       <div className={styles.toolbar}>
         <div className={styles.searchBox}>
           <label htmlFor="tour-search">Search tours</label>
-          <input id="tour-search" type="search" value={search} placeholder="Place or tour name" onChange={(event) => setSearch(event.target.value)} />
+          <input
+            id="tour-search"
+            type="search"
+            value={search}
+            placeholder="Place or tour name"
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
         <div className={styles.sortBox}>
           <label htmlFor="tour-sort">Sort by</label>
-          <select id="tour-sort" value={sort} onChange={(event) => isTourSort(event.target.value) && setSort(event.target.value)}>
+          <select
+            id="tour-sort"
+            value={sort}
+            onChange={(event) => isTourSort(event.target.value) && setSort(event.target.value)}
+          >
             {TOUR_SORTS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
