@@ -6,6 +6,9 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 import prettier from "eslint-config-prettier";
 
+/** A string that starts like one of the site's routes ("/contact", `/destination/${type}`); "/" alone is too common to match. */
+const ROUTE_STRING = String.raw`^\x2F(about|blog|blog-details|contact|destinations?|destination-details|faq|Itinerary|service|service-details|tour|tour-details|tour-guider-details|404)(\x2F|\?|\.|$)`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,6 +39,21 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // Every route is written once, in src/lib/routes.ts (__tests__/routes.test.ts proves the rule catches one).
+    files: ["src/**/*.{ts,tsx}", "gatsby/**/*.ts", "gatsby-*.{ts,tsx}", "plugins/**/*.ts"],
+    ignores: ["src/lib/routes.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: `Literal[value=/${ROUTE_STRING}/]`, message: "Route strings live in src/lib/routes.ts." },
+        {
+          selector: `TemplateElement[value.raw=/${ROUTE_STRING}/]`,
+          message: "Route strings live in src/lib/routes.ts.",
+        },
       ],
     },
   },

@@ -3,7 +3,7 @@ import site from "./content/site.json";
 import { staticNetlifyAdapter } from "./gatsby/netlify-adapter";
 import { resolveSourceOptions } from "./plugins/gatsby-source-agency-api/options";
 import { siteUrl } from "./src/lib/site";
-import { SITEMAP_EXCLUDES } from "./src/lib/seo-files";
+import { SITEMAP_EXCLUDES } from "./gatsby/seo-files";
 
 /** "home" → "Home", "site-facts" → "SiteFacts" */
 const jsonTypeName = (fileName: string) =>

@@ -1,18 +1,25 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { CONTENT_FILES, ContentFileError, readContentFile } from "./src/lib/content-schema";
-import { contentTypeDefs } from "./src/lib/content-types";
+import { CONTENT_FILES, ContentFileError, readContentFile } from "./gatsby/content-schema";
+import { contentTypeDefs } from "./gatsby/content-types";
+import { isHashedAsset, netlifyHeadersFile } from "./gatsby/security-headers";
+import { robotsTxt, webManifest } from "./gatsby/seo-files";
+import { writePdfs } from "./gatsby/write-pdfs";
+import { resolveSourceOptions } from "./plugins/gatsby-source-agency-api/options";
 import { legacyBlogRedirectRules } from "./src/lib/legacy-blog-url";
 import { readingTimeMinutes } from "./src/lib/reading-time";
-import { DESTINATION_TYPES } from "./plugins/gatsby-source-agency-api/collections";
-import { isHashedAsset, netlifyHeadersFile } from "./src/lib/security-headers";
-import { robotsTxt, webManifest } from "./src/lib/seo-files";
+import {
+  blogPostPath,
+  DESTINATION_TYPES,
+  destinationDetailsPath,
+  destinationListPath,
+  itineraryPath,
+  ROUTES,
+} from "./src/lib/routes";
 import { siteUrl } from "./src/lib/site";
 import site from "./content/site.json";
-import { writePdfs } from "./gatsby/write-pdfs";
 
-/** Content files edited by marketers are checked first, so a mistake fails the build naming file and field. */
 /**
  * Gatsby's production config merges every stylesheet of the site into one and inlines all of it into every
  * page (61 KB of CSS on /faq). Without that cache group each page inlines only the CSS of its own chunks
@@ -27,6 +34,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.replaceWebpackConfig(config);
 };
 
+/** Content files edited by marketers are checked first, so a mistake fails the build naming file and field. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const problems: string[] = [];
   for (const { file, schema } of CONTENT_FILES) {
@@ -93,29 +101,29 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 
   createPage({
-    path: "/destinations",
+    path: ROUTES.destinations,
     component: template("destination-list"),
     context: { types: DESTINATION_TYPES, type: null },
   });
   for (const type of DESTINATION_TYPES) {
     createPage({
-      path: `/destination/${type}`,
+      path: destinationListPath(type),
       component: template("destination-list"),
       context: { types: [type], type },
     });
   }
   for (const { agencyId, itinerary } of result.data.destinations.nodes) {
     createPage({
-      path: `/destination-details/${agencyId}`,
+      path: destinationDetailsPath(agencyId),
       component: template("destination-details"),
       context: { agencyId },
     });
     if (itinerary.length > 0) {
-      createPage({ path: `/Itinerary/${agencyId}`, component: template("itinerary"), context: { agencyId } });
+      createPage({ path: itineraryPath(agencyId), component: template("itinerary"), context: { agencyId } });
     }
   }
   for (const { agencyId } of result.data.blogs.nodes) {
-    createPage({ path: `/blog-details/${agencyId}`, component: template("blog-post"), context: { agencyId } });
+    createPage({ path: blogPostPath(agencyId), component: template("blog-post"), context: { agencyId } });
   }
 };
 
@@ -160,7 +168,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       .join("\n") + "\n",
   );
 
-  const apiOrigin = process.env.GATSBY_ADMIN_API_URL || process.env.ADMIN_API_URL || "http://127.0.0.1:4000";
+  // The origin the enquiry form posts to: GATSBY_ADMIN_API_URL, else the backend the build read from.
+  const apiOrigin = process.env.GATSBY_ADMIN_API_URL || resolveSourceOptions(process.env).adminApiUrl;
   const hashedAssets = readdirSync("public")
     .filter(isHashedAsset)
     .map((name) => `/${name}`);

@@ -9,7 +9,8 @@ import {
   type BlogSummary,
 } from "../src/lib/blog-list";
 import { paginate } from "../src/lib/pagination";
-import { blogPostPath, legacyBlogRedirectRules, resolveLegacyBlogRequest } from "../src/lib/legacy-blog-url";
+import { legacyBlogRedirectRules, resolveLegacyBlogRequest } from "../src/lib/legacy-blog-url";
+import { blogPostPath } from "../src/lib/routes";
 import { splitParagraphs } from "../src/lib/paragraphs";
 import { readingTimeLabel } from "../src/lib/reading-time";
 import seed from "../server/seed/blogs.json";

@@ -7,7 +7,7 @@ import {
   hotelsSchema,
   readContentFile,
   transportSchema,
-} from "../src/lib/content-schema";
+} from "../gatsby/content-schema";
 
 describe("content files", () => {
   it.each(CONTENT_FILES.map(({ file, schema }) => [file, schema] as const))("%s is valid", (file, schema) => {

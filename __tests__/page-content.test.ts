@@ -1,8 +1,8 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CONTENT_FILES, ContentFileError, readContentFile } from "../src/lib/content-schema";
-import { PAGE_CONTENT_FILES, tourDetailsSchema, tourListSchema } from "../src/lib/page-content-schema";
+import { CONTENT_FILES, ContentFileError, readContentFile } from "../gatsby/content-schema";
+import { PAGE_CONTENT_FILES, tourDetailsSchema, tourListSchema } from "../gatsby/page-content-schema";
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), "content-"));
 const write = (name: string, value: unknown) => {

@@ -4,7 +4,8 @@ import path from "node:path";
 import { renderPdf } from "../gatsby/write-pdfs";
 import { extractPdfText } from "../e2e/pdf-text";
 import { parseMarkdownBlocks, parseSpans, undrawableCharacters } from "../src/lib/markdown-blocks";
-import { PDF_DOCUMENTS, tipPdfPath } from "../src/lib/pdf-documents";
+import { PDF_DOCUMENTS } from "../gatsby/pdf-documents";
+import { tipPdfPath } from "../src/lib/routes";
 
 describe("parseMarkdownBlocks", () => {
   it("reads headings, paragraphs joined across lines and bullet lists", () => {

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, isHashedAsset, netlifyHeadersFile } from "../src/lib/security-headers";
+import { contentSecurityPolicy, isHashedAsset, netlifyHeadersFile } from "../gatsby/security-headers";
 
 const options = {
   apiOrigin: "https://admin.example.in/",

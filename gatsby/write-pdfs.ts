@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import { parseMarkdownBlocks, undrawableCharacters, type Span } from "../src/lib/markdown-blocks";
-import { PDF_DOCUMENTS } from "../src/lib/pdf-documents";
+import { PDF_DOCUMENTS } from "./pdf-documents";
 import { siteFacts } from "../src/lib/site";
 
 const BRAND = "#0b5e5a";

@@ -14,5 +14,5 @@ fi
 step "format (Prettier)"; npx prettier --check .
 step "lint";        npx eslint .
 step "unit and component tests (Jest)"; npx jest --ci
-step "reference API and bench tests (node:test)"; node --test server/test/*.test.mjs bench/test/*.test.mjs
+step "reference API, bench and script tests (node:test)"; node --test server/test/*.test.mjs bench/test/*.test.mjs scripts/test/*.test.mjs
 step "builds, type check and end-to-end tests"; node scripts/e2e.mjs

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DESTINATION_TYPES } from "./destination-types";
 
 /** A number, also when the backend sends it as a numeric string ("18500"). */
 const amount = z
@@ -23,8 +24,6 @@ const textList = z
   .nullish()
   .transform((value) => value ?? []);
 const imageUrl = text.min(1, "is required (an image URL)");
-
-export const DESTINATION_TYPES = ["International", "Domestic"] as const;
 
 const itineraryDay = z.object({
   dayNumber: z.number().int().positive(),

@@ -1,4 +1,5 @@
 /** Rules of the blog list (/blog): query parameters, filters, page size 4 and the sidebar. */
+import { blogListPath } from "./routes";
 
 export const BLOG_PAGE_SIZE = 4;
 export const SIDEBAR_TAG_LIMIT = 8;
@@ -45,7 +46,7 @@ export function blogListHref(query: Partial<BlogQuery> = {}): string {
   if (query.tag) params.set("tag", query.tag);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   const text = params.toString();
-  return text ? `/blog?${text}` : "/blog";
+  return blogListPath(text && `?${text}`);
 }
 
 const searchableText = (post: BlogSummary) =>

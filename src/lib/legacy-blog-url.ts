@@ -1,6 +1,5 @@
 /** The old article address /blog-details?id={blogId}, which now lives at /blog-details/{blogId}. */
-
-export const blogPostPath = (id: string): string => `/blog-details/${encodeURIComponent(id)}`;
+import { blogPostPath, ROUTES } from "./routes";
 
 export type LegacyBlogRequest =
   { kind: "missing-id" } | { kind: "unknown-id"; id: string } | { kind: "known"; id: string; path: string };
@@ -18,5 +17,7 @@ export function resolveLegacyBlogRequest(search: string, knownIds: readonly stri
  * unknown id still reaches the legacy page (which says 'Blog not found') instead of a 404.
  */
 export function legacyBlogRedirectRules(knownIds: readonly string[]): string {
-  return knownIds.map((id) => `/blog-details id=${encodeURIComponent(id)} ${blogPostPath(id)} 301!`).join("\n");
+  return knownIds
+    .map((id) => `${ROUTES.legacyBlogPost} id=${encodeURIComponent(id)} ${blogPostPath(id)} 301!`)
+    .join("\n");
 }

@@ -1,3 +1,5 @@
+import { DESTINATION_TYPES, destinationListPath, ROUTES, SECTION_PREFIXES } from "./routes";
+
 export interface NavItem {
   label: string;
   to: string;
@@ -7,20 +9,17 @@ export interface NavItem {
 }
 
 export const MAIN_MENU: NavItem[] = [
-  { label: "Home", to: "/" },
-  { label: "About Us", to: "/about" },
+  { label: "Home", to: ROUTES.home },
+  { label: "About Us", to: ROUTES.about },
   {
     label: "Destination",
-    to: "/destinations",
-    children: [
-      { label: "International", to: "/destination/International" },
-      { label: "Domestic", to: "/destination/Domestic" },
-    ],
-    alsoActiveUnder: ["/destination/", "/destination-details/", "/Itinerary/"],
+    to: ROUTES.destinations,
+    children: DESTINATION_TYPES.map((type) => ({ label: type, to: destinationListPath(type) })),
+    alsoActiveUnder: [...SECTION_PREFIXES.destinations],
   },
-  { label: "Services", to: "/service", alsoActiveUnder: ["/service-details"] },
-  { label: "Blog", to: "/blog", alsoActiveUnder: ["/blog-details"] },
-  { label: "Contact us", to: "/contact" },
+  { label: "Services", to: ROUTES.service, alsoActiveUnder: [...SECTION_PREFIXES.service] },
+  { label: "Blog", to: ROUTES.blog, alsoActiveUnder: [...SECTION_PREFIXES.blog] },
+  { label: "Contact us", to: ROUTES.contact },
 ];
 
 const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
@@ -29,9 +28,9 @@ const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(
 export function isActiveItem(item: NavItem, pathname: string): boolean {
   const path = normalise(pathname);
   if (path === item.to) return true;
-  if (item.to !== "/" && path.startsWith(`${item.to}/`)) return true;
+  if (item.to !== ROUTES.home && path.startsWith(`${item.to}/`)) return true;
   return (item.alsoActiveUnder ?? []).some((prefix) => path === normalise(prefix) || path.startsWith(prefix));
 }
 
 /** The Book Now button leads to /contact, so it is pointless there. */
-export const showsBookNow = (pathname: string): boolean => normalise(pathname) !== "/contact";
+export const showsBookNow = (pathname: string): boolean => normalise(pathname) !== ROUTES.contact;

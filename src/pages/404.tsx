@@ -2,6 +2,7 @@ import React from "react";
 import { Link, type HeadProps } from "gatsby";
 import { PageHeader } from "../components/layout/PageHeader";
 import { Seo } from "../components/seo/Seo";
+import { ROUTES } from "../lib/routes";
 
 export default function NotFoundPage() {
   return (
@@ -10,10 +11,10 @@ export default function NotFoundPage() {
       <div className="container section">
         <p>We could not find that page. It may have moved, or the link may be mistyped.</p>
         <p>
-          <Link to="/" className="button button--brand">
+          <Link to={ROUTES.home} className="button button--brand">
             Go to the home page
           </Link>{" "}
-          <Link to="/destinations" className="button button--ghost">
+          <Link to={ROUTES.destinations} className="button button--ghost">
             Browse destinations
           </Link>
         </p>

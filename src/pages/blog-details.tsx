@@ -6,6 +6,7 @@ import { Seo } from "../components/seo/Seo";
 import { useClientSearch } from "../hooks/useClientSearch";
 import { useLegacyBlogRedirect } from "../hooks/useLegacyBlogRedirect";
 import { resolveLegacyBlogRequest } from "../lib/legacy-blog-url";
+import { ROUTES } from "../lib/routes";
 
 const MESSAGES = {
   "missing-id": "Blog ID not found",
@@ -24,11 +25,11 @@ export default function BlogDetailsLegacyPage({ data, location }: PageProps<Quer
   // Neutral while the address is read (and in the static HTML, which cannot know the query string).
   return (
     <>
-      <PageHeader title="Blog article" crumbs={[{ label: "Blog", to: "/blog" }]} />
+      <PageHeader title="Blog article" crumbs={[{ label: "Blog", to: ROUTES.blog }]} />
       <div className="container section">
         <p role="status">Opening the article…</p>
         <p>
-          <Link to="/blog">Browse all articles</Link>
+          <Link to={ROUTES.blog}>Browse all articles</Link>
         </p>
       </div>
     </>

@@ -5,8 +5,9 @@ import { Seo } from "../components/seo/Seo";
 import { ContactForm } from "../components/forms/ContactForm";
 import { ServiceDetails } from "../components/services/ServiceDetails";
 import { contentImageLookup } from "../lib/content-images";
-import type { ServiceDetailsContent } from "../lib/page-content-schema";
+import type { ServiceDetailsContent } from "../../gatsby/page-content-schema";
 import content from "../../content/pages/service-details.json";
+import { ROUTES } from "../lib/routes";
 
 const service: ServiceDetailsContent = content;
 
@@ -15,7 +16,7 @@ export default function ServiceDetailsPage({ data }: PageProps<Queries.ServiceDe
   const imageFor = contentImageLookup([...data.pictures.nodes, ...data.avatars.nodes]);
   return (
     <>
-      <PageHeader title="Service Details" crumbs={[{ label: "Services", to: "/service" }]} />
+      <PageHeader title="Service Details" crumbs={[{ label: "Services", to: ROUTES.service }]} />
       <ServiceDetails
         service={service}
         imageFor={imageFor}
@@ -62,6 +63,6 @@ export const Head = ({ location }: HeadProps) => (
     title={`${service.title}: Service Details`}
     pathname={location.pathname}
     description={service.paragraphs[0]}
-    breadcrumb={{ title: "Service Details", crumbs: [{ label: "Services", to: "/service" }] }}
+    breadcrumb={{ title: "Service Details", crumbs: [{ label: "Services", to: ROUTES.service }] }}
   />
 );

@@ -4,8 +4,9 @@ import { PageHeader } from "../components/layout/PageHeader";
 import { Seo } from "../components/seo/Seo";
 import { TourDetails } from "../components/tours/TourDetails";
 import { contentImageLookup } from "../lib/content-images";
-import type { TourDetailsContent } from "../lib/page-content-schema";
+import type { TourDetailsContent } from "../../gatsby/page-content-schema";
 import content from "../../content/pages/tour-details.json";
+import { ROUTES } from "../lib/routes";
 
 const tour: TourDetailsContent = content;
 
@@ -14,7 +15,7 @@ export default function TourDetailsPage({ data }: PageProps<Queries.TourDetailsP
   const imageFor = contentImageLookup(data.images.nodes);
   return (
     <>
-      <PageHeader title="Tour Details" crumbs={[{ label: "Tours", to: "/tour" }]} />
+      <PageHeader title="Tour Details" crumbs={[{ label: "Tours", to: ROUTES.tour }]} />
       <TourDetails
         tour={tour}
         gallery={tour.gallery.map((picture) => ({ ...picture, imageData: imageFor(picture.src) }))}
@@ -43,6 +44,6 @@ export const Head = ({ location }: HeadProps) => (
     title={`${tour.name}: Tour Details`}
     pathname={location.pathname}
     description={tour.summary}
-    breadcrumb={{ title: "Tour Details", crumbs: [{ label: "Tours", to: "/tour" }] }}
+    breadcrumb={{ title: "Tour Details", crumbs: [{ label: "Tours", to: ROUTES.tour }] }}
   />
 );

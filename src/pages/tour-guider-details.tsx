@@ -5,7 +5,7 @@ import { PageHeader } from "../components/layout/PageHeader";
 import { GuideProfile } from "../components/guides/GuideProfile";
 import { Seo } from "../components/seo/Seo";
 import { contentImageLookup } from "../lib/content-images";
-import type { TourGuideContent } from "../lib/page-content-schema";
+import type { TourGuideContent } from "../../gatsby/page-content-schema";
 import content from "../../content/pages/tour-guider-details.json";
 
 const page: TourGuideContent = content;

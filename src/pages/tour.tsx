@@ -4,7 +4,7 @@ import { PageHeader } from "../components/layout/PageHeader";
 import { Seo } from "../components/seo/Seo";
 import { TourCatalogue } from "../components/tours/TourCatalogue";
 import { contentImageLookup } from "../lib/content-images";
-import type { TourListContent } from "../lib/page-content-schema";
+import type { TourListContent } from "../../gatsby/page-content-schema";
 import content from "../../content/pages/tour.json";
 
 const page: TourListContent = content;

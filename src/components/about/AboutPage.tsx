@@ -8,6 +8,7 @@ import { PageHeader } from "../layout/PageHeader";
 import { TeamCarousel, type TeamMember } from "../team/TeamCarousel";
 import { WHY_CHOOSE_US_AUTOPLAY_MS } from "../../lib/carousels";
 import * as styles from "./AboutPage.module.css";
+import { ROUTES } from "../../lib/routes";
 
 interface Statement {
   title: string;
@@ -76,7 +77,7 @@ export function AboutPage({ story, vision, mission, whyChooseUs, offices, team }
         <div className={`container ${styles.contact}`}>
           <h2 id="plan-with-us">Plan your next trip with us</h2>
           <p>Tell us where and when; a planner from the nearest office will call you back within a working day.</p>
-          <Link to="/contact" className="button button--brand">
+          <Link to={ROUTES.contact} className="button button--brand">
             Contact us
           </Link>
         </div>

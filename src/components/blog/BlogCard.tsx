@@ -4,7 +4,7 @@ import { type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
 import { blogListHref } from "../../lib/blog-list";
 import { formatDate } from "../../lib/dates";
-import { blogPostPath } from "../../lib/legacy-blog-url";
+import { blogPostPath } from "../../lib/routes";
 import { minutesReadLabel } from "../../lib/reading-time";
 import * as styles from "./BlogCard.module.css";
 

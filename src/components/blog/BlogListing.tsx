@@ -14,6 +14,7 @@ import { Pagination } from "../common/Pagination";
 import { BlogCard, type BlogCardPost } from "./BlogCard";
 import { BlogSidebar, type RecentPost } from "./BlogSidebar";
 import * as styles from "./BlogListing.module.css";
+import { ROUTES } from "../../lib/routes";
 
 export type BlogListPost = BlogCardPost & { tags: readonly string[]; thumbnail?: RecentPost["thumbnail"] };
 
@@ -45,7 +46,7 @@ export function BlogListing({ posts, query }: BlogListingProps) {
     <div className={`container section ${styles.layout}`}>
       <div className={styles.main}>
         {/* Without JavaScript the form still works: the browser sends it to /blog?search=… */}
-        <form role="search" action="/blog" method="get" className={styles.search} onSubmit={onSearch}>
+        <form role="search" action={ROUTES.blog} method="get" className={styles.search} onSubmit={onSearch}>
           <label htmlFor="blog-search" className="visually-hidden">
             Search the blog
           </label>
@@ -70,7 +71,7 @@ export function BlogListing({ posts, query }: BlogListingProps) {
               {matching.length} {matching.length === 1 ? "post" : "posts"}
               {query.search && <> matching “{query.search}”</>}
               {query.category && <> in {query.category}</>}
-              {query.tag && <> tagged {query.tag}</>}. <Link to="/blog">Show all posts</Link>
+              {query.tag && <> tagged {query.tag}</>}. <Link to={ROUTES.blog}>Show all posts</Link>
             </p>
           )}
         </div>

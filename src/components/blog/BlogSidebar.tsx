@@ -4,7 +4,7 @@ import { type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
 import { blogListHref, type CategoryCount } from "../../lib/blog-list";
 import { formatDate } from "../../lib/dates";
-import { blogPostPath } from "../../lib/legacy-blog-url";
+import { blogPostPath } from "../../lib/routes";
 import * as styles from "./BlogSidebar.module.css";
 
 export interface RecentPost {

@@ -7,6 +7,7 @@ import { formatDays, formatPricePerPerson } from "../../lib/money";
 import { displayRating } from "../../lib/rating";
 import type { SearchableDestination } from "../../lib/destination-search";
 import * as styles from "./DestinationCard.module.css";
+import { destinationDetailsPath } from "../../lib/routes";
 
 /** What a card shows and a search looks in: the list page's data holds only these fields. */
 export interface DestinationSummary extends SearchableDestination {
@@ -35,7 +36,7 @@ export function DestinationCard({ destination, first = false }: { destination: D
           <span className={styles.price}>{formatPricePerPerson(pricePerPerson)}</span>
           <span>{formatDays(durationDays)}</span>
         </p>
-        <Link to={`/destination-details/${id}`} className={`button button--brand ${styles.link}`}>
+        <Link to={destinationDetailsPath(id)} className={`button button--brand ${styles.link}`}>
           View details<span className="visually-hidden">: {name}</span>
         </Link>
       </div>

@@ -10,6 +10,7 @@ import { formatDays, formatPricePerPerson } from "../../lib/money";
 import { displayRating } from "../../lib/rating";
 import { siteFacts } from "../../lib/site";
 import * as styles from "./DestinationDetails.module.css";
+import { itineraryPath } from "../../lib/routes";
 
 export interface GalleryImage {
   image: IGatsbyImageData;
@@ -120,7 +121,7 @@ export function DestinationDetails({ destination, fixed }: DestinationDetailsPro
             </tbody>
           </table>
           {hasItinerary && (
-            <Link to={`/Itinerary/${id}`} className="button button--brand">
+            <Link to={itineraryPath(id)} className="button button--brand">
               View Itinerary
             </Link>
           )}

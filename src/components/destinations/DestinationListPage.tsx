@@ -1,6 +1,6 @@
 import React from "react";
 import { PageHeader, type Crumb } from "../layout/PageHeader";
-import { tipPdfPath } from "../../lib/pdf-documents";
+import { tipPdfPath } from "../../lib/routes";
 import { DestinationCatalogue } from "./DestinationCatalogue";
 import type { DestinationSummary } from "./DestinationCard";
 import { DestinationSidebar, type RecentPost } from "./DestinationSidebar";

@@ -1,11 +1,12 @@
 import React from "react";
 import { Link } from "gatsby";
 import { formatDate } from "../../lib/dates";
-import { blogPostPath } from "../../lib/legacy-blog-url";
+import { blogPostPath } from "../../lib/routes";
 import { blogListHref } from "../../lib/blog-list";
 import { siteFacts } from "../../lib/site";
 import { Icon } from "../layout/Icon";
 import * as styles from "./DestinationSidebar.module.css";
+import { ROUTES } from "../../lib/routes";
 
 export interface RecentPost {
   id: string;
@@ -67,7 +68,7 @@ export function DestinationSidebar({
             <a href={`tel:${phone.tel}`}>{phone.display}</a>
           </p>
         )}
-        <Link to="/contact" className="button">
+        <Link to={ROUTES.contact} className="button">
           Contact us
         </Link>
       </section>

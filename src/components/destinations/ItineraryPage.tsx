@@ -7,6 +7,7 @@ import { itineraryCrumbs } from "../../lib/breadcrumbs";
 import { splitBullets } from "../../lib/bullets";
 import { formatDays, formatPricePerPerson } from "../../lib/money";
 import * as styles from "./ItineraryPage.module.css";
+import { ROUTES } from "../../lib/routes";
 
 export interface ItineraryDay {
   dayNumber: number;
@@ -69,7 +70,7 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
               <span>{formatPricePerPerson(pricePerPerson)}</span>
             </p>
             <p>{overview}</p>
-            <Link to="/contact" className="button">
+            <Link to={ROUTES.contact} className="button">
               Book Now
             </Link>
           </div>

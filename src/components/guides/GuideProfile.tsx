@@ -2,9 +2,10 @@ import React from "react";
 import { Link } from "gatsby";
 import { type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
-import type { GuideCardContent, TourGuideContent } from "../../lib/page-content-schema";
+import type { GuideCardContent, TourGuideContent } from "../../../gatsby/page-content-schema";
 import { Carousel } from "../carousel/Carousel";
 import * as styles from "./GuideProfile.module.css";
+import { ROUTES } from "../../lib/routes";
 
 export type GuideWithImage = GuideCardContent & { imageData?: IGatsbyImageData };
 
@@ -53,7 +54,7 @@ export function GuideProfile({ guide, guides }: GuideProfileProps) {
               </ul>
             </>
           )}
-          <Link to="/contact" className="button button--brand">
+          <Link to={ROUTES.contact} className="button button--brand">
             Plan a trip with {guide.name.split(" ")[0]}
           </Link>
         </div>

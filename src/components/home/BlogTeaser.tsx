@@ -6,8 +6,9 @@ import { Carousel } from "../carousel/Carousel";
 import { Section } from "../common/Section";
 import { CAROUSEL_AUTOPLAY_MS } from "../../lib/carousels";
 import { formatDate } from "../../lib/dates";
-import { blogPostPath } from "../../lib/legacy-blog-url";
+import { blogPostPath } from "../../lib/routes";
 import * as styles from "./BlogTeaser.module.css";
+import { ROUTES } from "../../lib/routes";
 
 export interface BlogTeaserPost {
   id: string;
@@ -39,7 +40,7 @@ export function BlogTeaser({ posts }: { posts: BlogTeaserPost[] }) {
         ))}
       </Carousel>
       <p className={styles.more}>
-        <Link to="/blog" className="button button--ghost">
+        <Link to={ROUTES.blog} className="button button--ghost">
           All blog posts
         </Link>
       </p>

@@ -15,6 +15,7 @@ import { SpaceGallery, type SpaceImage } from "./SpaceGallery";
 import { Testimonials, type Review } from "./Testimonials";
 import * as styles from "./HomePage.module.css";
 import { CAROUSEL_AUTOPLAY_MS } from "../../lib/carousels";
+import { destinationDetailsPath, ROUTES } from "../../lib/routes";
 
 export interface HomeOffer {
   id: string;
@@ -87,7 +88,7 @@ export function HomePage(props: HomePageProps) {
           title="Popular destinations"
           eyebrow="Where to next"
           offers={props.destinations}
-          action={(destination) => ({ to: `/destination-details/${destination.id}`, label: "View details" })}
+          action={(destination) => ({ to: destinationDetailsPath(destination.id), label: "View details" })}
         />
       </HydrationBoundary>
       <HydrationBoundary>
@@ -98,7 +99,7 @@ export function HomePage(props: HomePageProps) {
           title="Most popular tours"
           eyebrow="Packages"
           offers={props.tours}
-          action={() => ({ to: "/contact", label: "Book Now" })}
+          action={() => ({ to: ROUTES.contact, label: "Book Now" })}
           autoplayMs={CAROUSEL_AUTOPLAY_MS}
           loop={props.tours.length > 4}
         />

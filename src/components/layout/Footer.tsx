@@ -6,11 +6,12 @@ import { Icon, type IconName } from "./Icon";
 import { Logo } from "./Logo";
 import { ScrollTopButton } from "./ScrollTopButton";
 import * as styles from "./Footer.module.css";
+import { ROUTES } from "../../lib/routes";
 
 const QUICK_LINKS = [
-  ...MAIN_MENU.filter((item) => item.to !== "/").map(({ label, to }) => ({ label, to })),
-  { label: "Tours", to: "/tour" },
-  { label: "FAQ", to: "/faq" },
+  ...MAIN_MENU.filter((item) => item.to !== ROUTES.home).map(({ label, to }) => ({ label, to })),
+  { label: "Tours", to: ROUTES.tour },
+  { label: "FAQ", to: ROUTES.faq },
 ];
 
 const SOCIAL_ICONS: Record<string, IconName> = {

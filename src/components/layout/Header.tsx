@@ -6,6 +6,7 @@ import { MobileMenu } from "./MobileMenu";
 import { Icon } from "./Icon";
 import { TopBar } from "./TopBar";
 import * as styles from "./Header.module.css";
+import { ROUTES } from "../../lib/routes";
 
 function MenuLink({ item, pathname, className }: { item: NavItem; pathname: string; className?: string }) {
   const active = isActiveItem(item, pathname);
@@ -49,7 +50,7 @@ export function Header({ pathname }: { pathname: string }) {
           </ul>
         </nav>
         {showsBookNow(pathname) && (
-          <Link to="/contact" className={`button ${styles.bookNow}`}>
+          <Link to={ROUTES.contact} className={`button ${styles.bookNow}`}>
             Book Now
           </Link>
         )}

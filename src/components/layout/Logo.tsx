@@ -2,10 +2,11 @@ import React from "react";
 import { Link } from "gatsby";
 import { siteFacts } from "../../lib/site";
 import * as styles from "./Logo.module.css";
+import { ROUTES } from "../../lib/routes";
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link to="/" className={`${styles.logo} ${inverted ? styles.inverted : ""}`}>
+    <Link to={ROUTES.home} className={`${styles.logo} ${inverted ? styles.inverted : ""}`}>
       <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
         <circle cx="18" cy="18" r="18" fill="#0b5e5a" />
         <path d="M7 25c4-2 7-2 11 0s7 2 11 0v3c-4 2-7 2-11 0s-7-2-11 0Z" fill="#8fd3c9" />

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { MAIN_MENU, isActiveItem, showsBookNow } from "../../lib/navigation";
 import { Icon } from "./Icon";
 import * as styles from "./MobileMenu.module.css";
+import { ROUTES } from "../../lib/routes";
 
 const FOCUSABLE = "a[href], button:not([disabled])";
 
@@ -113,7 +114,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
             </ul>
           </nav>
           {showsBookNow(pathname) && (
-            <Link to="/contact" className="button">
+            <Link to={ROUTES.contact} className="button">
               Book Now
             </Link>
           )}

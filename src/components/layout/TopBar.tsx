@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { openingHoursText, siteFacts } from "../../lib/site";
 import { Icon } from "./Icon";
 import * as styles from "./TopBar.module.css";
+import { ROUTES } from "../../lib/routes";
 
 export function TopBar() {
   return (
@@ -19,8 +20,8 @@ export function TopBar() {
           </span>
         </p>
         <nav aria-label="Help" className={styles.links}>
-          <Link to="/faq">FAQ</Link>
-          <Link to="/contact">Support</Link>
+          <Link to={ROUTES.faq}>FAQ</Link>
+          <Link to={ROUTES.contact}>Support</Link>
           <a href={siteFacts.visaChecklistPath} download>
             Visa Checklists
           </a>

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
 import * as styles from "./DestinationTypes.module.css";
+import { destinationListPath } from "../../lib/routes";
 
 export interface DestinationType {
   type: string;
@@ -16,7 +17,7 @@ export function DestinationTypes({ types }: { types: DestinationType[] }) {
     <ul className={styles.grid}>
       {types.map(({ type, count, image }) => (
         <li key={type}>
-          <Link to={`/destination/${type}`} className={styles.tile}>
+          <Link to={destinationListPath(type)} className={styles.tile}>
             {image && <Picture image={image} alt="" className={styles.image} />}
             <span className={styles.caption}>
               <span className={styles.type}>{type} destinations</span>

@@ -4,9 +4,10 @@ import { type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
 import { formatDate } from "../../lib/dates";
 import { formatDollars } from "../../lib/money";
-import type { ServiceDetailsContent } from "../../lib/page-content-schema";
+import type { ServiceDetailsContent } from "../../../gatsby/page-content-schema";
 import { StarRating } from "../common/StarRating";
 import * as styles from "./ServiceDetails.module.css";
+import { ROUTES } from "../../lib/routes";
 
 type ImageLookup = (src: string) => IGatsbyImageData | undefined;
 
@@ -90,7 +91,7 @@ export function ServiceDetails({ service, imageFor, replyForm }: ServiceDetailsP
           <p className={styles.note}>From</p>
           <p className={styles.price}>{formatDollars(service.price)}</p>
           <p className={styles.note}>{service.priceNote}</p>
-          <Link to="/contact" className="button button--brand">
+          <Link to={ROUTES.contact} className="button button--brand">
             Book Now
           </Link>
         </div>
@@ -101,7 +102,7 @@ export function ServiceDetails({ service, imageFor, replyForm }: ServiceDetailsP
           <ul className={styles.categories}>
             {service.categories.map((category) => (
               <li key={category.name}>
-                <Link to="/service">
+                <Link to={ROUTES.service}>
                   <span>{category.name}</span>
                   <span className={styles.count}>
                     {category.count}

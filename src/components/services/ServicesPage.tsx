@@ -6,6 +6,7 @@ import { DestinationTypes, type DestinationType } from "./DestinationTypes";
 import { ServiceCards, type ServiceCard } from "./ServiceCards";
 import { TravelTabs, type TravelTab } from "./TravelTabs";
 import * as styles from "./ServicesPage.module.css";
+import { ROUTES } from "../../lib/routes";
 
 export interface ServicesPageProps {
   destinationTypes: DestinationType[];
@@ -25,7 +26,7 @@ export function ServicesPage({ destinationTypes, serviceCards, serviceCardsFaile
             Inbound and outbound holidays, corporate travel, flight and hotel bookings, visa assistance and custom
             packages: for 15 years we have planned trips from Kerala with one planner per guest and prices in rupees.
           </p>
-          <Link to="/contact" className="button button--brand">
+          <Link to={ROUTES.contact} className="button button--brand">
             Contact us
           </Link>
         </div>

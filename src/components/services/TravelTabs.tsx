@@ -2,6 +2,7 @@ import React, { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Carousel } from "../carousel/Carousel";
 import { PackageCard, type PackageCardProps } from "../packages/PackageCard";
 import * as styles from "./TravelTabs.module.css";
+import { ROUTES } from "../../lib/routes";
 
 export interface TravelTab {
   label: string;
@@ -68,7 +69,7 @@ export function TravelTabs({ tabs }: { tabs: TravelTab[] }) {
         >
           <Carousel label={tab.label} slidesPerView={{ base: 1, sm: 2, lg: 3, xl: 4 }}>
             {tab.cards.map(({ key, ...card }) => (
-              <PackageCard key={key} {...card} action={{ to: "/contact", label: "Book Now" }} />
+              <PackageCard key={key} {...card} action={{ to: ROUTES.contact, label: "Book Now" }} />
             ))}
           </Carousel>
         </div>

@@ -3,9 +3,10 @@ import { Link } from "gatsby";
 import { type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
 import { formatDays, formatDollars } from "../../lib/money";
-import type { TourContent } from "../../lib/page-content-schema";
+import type { TourContent } from "../../../gatsby/page-content-schema";
 import { StarRating } from "../common/StarRating";
 import * as styles from "./TourCard.module.css";
+import { ROUTES } from "../../lib/routes";
 
 export type TourCardTour = TourContent & { imageData?: IGatsbyImageData };
 
@@ -38,7 +39,7 @@ export function TourCard({ tour, eager = false }: { tour: TourCardTour; eager?: 
           <p className={styles.price}>
             <span className={styles.amount}>{formatDollars(tour.price)}</span> per person
           </p>
-          <Link to="/tour-details" className="button button--brand" aria-label={`View details of ${tour.name}`}>
+          <Link to={ROUTES.tourDetails} className="button button--brand" aria-label={`View details of ${tour.name}`}>
             View details
           </Link>
         </div>

@@ -3,11 +3,12 @@ import { Link } from "gatsby";
 import { type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
 import { formatDays, formatDollars } from "../../lib/money";
-import type { ContentImage, TourDetailsContent } from "../../lib/page-content-schema";
+import type { ContentImage, TourDetailsContent } from "../../../gatsby/page-content-schema";
 import { Carousel } from "../carousel/Carousel";
 import { StarRating } from "../common/StarRating";
 import { Tabs } from "../common/Tabs";
 import * as styles from "./TourDetails.module.css";
+import { ROUTES } from "../../lib/routes";
 
 export type GalleryImage = ContentImage & { imageData?: IGatsbyImageData };
 
@@ -117,7 +118,7 @@ export function TourDetails({ tour, gallery }: { tour: TourDetailsContent; galle
             {formatDollars(tour.price)} <span>per person</span>
           </p>
           <p>{tour.summary}</p>
-          <Link to="/contact" className="button button--brand">
+          <Link to={ROUTES.contact} className="button button--brand">
             Book Now
           </Link>
         </div>

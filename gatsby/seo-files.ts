@@ -1,7 +1,8 @@
-import type { SiteFacts } from "./site";
+import type { SiteFacts } from "../src/lib/site";
+import { ROUTES } from "../src/lib/routes";
 
 /** Pages that are not in the sitemap: error pages and /blog-details, the noindex page behind legacy ?id= links. */
-export const SITEMAP_EXCLUDES = ["/404", "/404.html", "/dev-404-page", "/blog-details"];
+export const SITEMAP_EXCLUDES = [ROUTES.notFound, `${ROUTES.notFound}.html`, "/dev-404-page", ROUTES.legacyBlogPost];
 
 /** gatsby-plugin-sitemap always writes an index, which points at the sitemap files. */
 export const SITEMAP_PATH = "/sitemap-index.xml";
@@ -14,8 +15,8 @@ export const webManifest = (facts: Pick<SiteFacts, "name" | "description">) => (
   name: facts.name,
   short_name: facts.name.split(" ")[0],
   description: facts.description,
-  start_url: "/",
-  scope: "/",
+  start_url: ROUTES.home,
+  scope: ROUTES.home,
   display: "standalone",
   lang: "en-IN",
   background_color: "#fbfaf6",

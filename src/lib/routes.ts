@@ -1,0 +1,50 @@
+/**
+ * Every address of the site, written once. gatsby-node creates the pages at these paths; links, menus,
+ * breadcrumbs, the sitemap rules and redirects take them from here (a lint rule forbids route strings
+ * anywhere else in src/, gatsby/ and gatsby-node.ts).
+ */
+import { DESTINATION_TYPES, type DestinationType } from "../../plugins/gatsby-source-agency-api/destination-types";
+
+export { DESTINATION_TYPES, type DestinationType };
+
+/** File-routed pages (src/pages) and the list of every destination. */
+export const ROUTES = {
+  home: "/",
+  about: "/about",
+  service: "/service",
+  serviceDetails: "/service-details",
+  tour: "/tour",
+  tourDetails: "/tour-details",
+  blog: "/blog",
+  faq: "/faq",
+  contact: "/contact",
+  destinations: "/destinations",
+  /** The old article address /blog-details?id={id}; the posts themselves live at blogPostPath(id). */
+  legacyBlogPost: "/blog-details",
+  notFound: "/404",
+} as const;
+
+/** /destination/International: the destinations of one type. */
+export const destinationListPath = (type: string): string => `/destination/${type}`;
+
+/** /destination-details/{id} */
+export const destinationDetailsPath = (id: string): string => `/destination-details/${id}`;
+
+/** /Itinerary/{id}: the day-by-day plan (only for destinations that have days). */
+export const itineraryPath = (id: string): string => `/Itinerary/${id}`;
+
+/** /blog-details/{id} */
+export const blogPostPath = (id: string): string => `${ROUTES.legacyBlogPost}/${encodeURIComponent(id)}`;
+
+/** /blog with its list state, e.g. "/blog?category=Kerala&page=2" (the query string comes from blog-list). */
+export const blogListPath = (queryString = ""): string => `${ROUTES.blog}${queryString}`;
+
+/** The travel-tip PDF of a destination type: /assets/pdf/International-tips.pdf */
+export const tipPdfPath = (type: string): string => `/assets/pdf/${type}-tips.pdf`;
+
+/** Path prefixes under which a menu section stays current (a destination's pages sit under "Destination"). */
+export const SECTION_PREFIXES = {
+  destinations: [destinationListPath(""), destinationDetailsPath(""), itineraryPath("")],
+  service: [ROUTES.serviceDetails],
+  blog: [ROUTES.legacyBlogPost],
+} as const;
