@@ -1,21 +1,22 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { AboutPage } from "../components/about/AboutPage";
 import { Seo } from "../components/seo/Seo";
 import { siteFacts } from "../lib/site";
+import { pictureOf } from "../queries/pictures";
+import { toTeamMember } from "../queries/team";
 
 export default function About({ data }: PageProps<Queries.AboutPageQuery>) {
   const about = data.aboutJson;
   if (!about) throw new Error("content/about.json is missing");
   return (
     <AboutPage
-      story={{ ...about.story, image: getImage(about.story.image.childImageSharp) }}
+      story={{ ...about.story, image: pictureOf(about.story.image) ?? undefined }}
       vision={about.vision}
       mission={about.mission}
-      whyChooseUs={about.whyChooseUs.map((reason) => ({ ...reason, image: getImage(reason.image.childImageSharp) }))}
+      whyChooseUs={about.whyChooseUs.map((reason) => ({ ...reason, image: pictureOf(reason.image) ?? undefined }))}
       offices={siteFacts.offices}
-      team={data.team.nodes.map((member) => ({ ...member, image: getImage(member.image.childImageSharp) }))}
+      team={data.team.nodes.map(toTeamMember)}
     />
   );
 }
@@ -71,18 +72,7 @@ export const query = graphql`
     }
     team: allTeamJson {
       nodes {
-        name
-        designation
-        detailsLink
-        image {
-          childImageSharp {
-            gatsbyImageData(
-              width: 360
-              aspectRatio: 0.857
-              sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, 50vw"
-            )
-          }
-        }
+        ...TeamMemberFields
       }
     }
   }

@@ -3,8 +3,16 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage, withArtDirection } from "gatsby-plugin-image";
 import { HomePage } from "../components/home/HomePage";
 import { Seo } from "../components/seo/Seo";
-import { displayRating } from "../lib/rating";
 import { siteFacts } from "../lib/site";
+import { toBackendOffer } from "../queries/offers";
+import { pictureOf } from "../queries/pictures";
+import { toTeamMember } from "../queries/team";
+
+/** A gallery item from content/home.json with its processed picture. */
+const withPicture = <T extends { readonly image: Parameters<typeof pictureOf>[0] }>({ image, ...item }: T) => ({
+  ...item,
+  image: pictureOf(image) ?? undefined,
+});
 
 /** Phones get a portrait crop of each hero picture, so the LCP image is small and sharp. */
 const HERO_MOBILE_MEDIA = "(max-width: 768px)";
@@ -26,54 +34,25 @@ export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
       deals={data.deals.nodes.map((deal) => ({
         id: deal.agencyId,
         title: deal.title,
-        webBanner: getImage(deal.webBannerFile?.childImageSharp ?? null),
-        mobileBanner: getImage(deal.mobileBannerFile?.childImageSharp ?? null),
+        webBanner: pictureOf(deal.webBannerFile) ?? undefined,
+        mobileBanner: pictureOf(deal.mobileBannerFile) ?? undefined,
       }))}
-      destinations={data.destinations.nodes.map((destination) => ({
-        id: destination.agencyId,
-        name: destination.name,
-        image: getImage(destination.bannerImageFile?.childImageSharp ?? null),
-        rating: displayRating(destination.agencyId),
-        pricePerPerson: destination.pricePerPerson,
-        durationDays: destination.durationDays,
-      }))}
-      aboutTeaser={{ ...home.aboutTeaser, image: getImage(home.aboutTeaser.image.childImageSharp) }}
-      tours={data.tours.nodes.map((tour) => ({
-        id: tour.agencyId,
-        name: tour.name,
-        image: getImage(tour.bannerImageFile?.childImageSharp ?? null),
-        rating: displayRating(tour.agencyId),
-        pricePerPerson: tour.pricePerPerson,
-        durationDays: tour.durationDays,
-      }))}
-      gallery={{
-        title: home.gallery.title,
-        images: home.gallery.images.map((item) => ({ alt: item.alt, image: getImage(item.image.childImageSharp) })),
-      }}
+      destinations={data.destinations.nodes.map(toBackendOffer)}
+      aboutTeaser={{ ...home.aboutTeaser, image: pictureOf(home.aboutTeaser.image) ?? undefined }}
+      tours={data.tours.nodes.map(toBackendOffer)}
+      gallery={{ title: home.gallery.title, images: home.gallery.images.map(withPicture) }}
       counters={home.counters.map((counter) => ({ ...counter }))}
-      team={data.team.nodes.map((member) => ({ ...member, image: getImage(member.image.childImageSharp) }))}
-      spaceGallery={{
-        title: home.spaceGallery.title,
-        text: home.spaceGallery.text,
-        images: home.spaceGallery.images.map((item) => ({
-          alt: item.alt,
-          caption: item.caption,
-          image: getImage(item.image.childImageSharp),
-        })),
-      }}
-      reviews={data.reviews.nodes.map((review) => ({
-        id: review.agencyId,
-        author: review.author,
-        rating: review.rating,
-        text: review.text,
-        profile: getImage(review.profileFile?.childImageSharp ?? null),
+      team={data.team.nodes.map(toTeamMember)}
+      spaceGallery={{ ...home.spaceGallery, images: home.spaceGallery.images.map(withPicture) }}
+      reviews={data.reviews.nodes.map(({ agencyId, profileFile, ...review }) => ({
+        ...review,
+        id: agencyId,
+        profile: pictureOf(profileFile) ?? undefined,
       }))}
-      posts={data.posts.nodes.map((post) => ({
-        id: post.agencyId,
-        title: post.title,
-        excerpt: post.excerpt,
-        createdAt: post.createdAt,
-        image: getImage(post.featuredImageFile?.childImageSharp ?? null),
+      posts={data.posts.nodes.map(({ agencyId, featuredImageFile, ...post }) => ({
+        ...post,
+        id: agencyId,
+        image: pictureOf(featuredImageFile) ?? undefined,
       }))}
     />
   );

@@ -1,66 +1,31 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { ServicesPage } from "../components/services/ServicesPage";
 import { Seo } from "../components/seo/Seo";
-import { displayRating } from "../lib/rating";
+import { DESTINATION_TYPES } from "../lib/routes";
+import { toBackendOffer, toContentOffer } from "../queries/offers";
+import { pictureOf } from "../queries/pictures";
 
 export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery>) {
+  const byType = new Map(data.destinationTypes.group.map((group) => [group.fieldValue, group]));
   return (
     <ServicesPage
-      destinationTypes={[
-        { type: "International", destinations: data.international },
-        { type: "Domestic", destinations: data.domestic },
-      ].map(({ type, destinations }) => ({
+      destinationTypes={DESTINATION_TYPES.map((type) => ({
         type,
-        count: destinations.totalCount,
-        image: getImage(destinations.nodes[0]?.bannerImageFile?.childImageSharp ?? null),
+        count: byType.get(type)?.totalCount ?? 0,
+        image: pictureOf(byType.get(type)?.nodes[0]?.bannerImageFile) ?? undefined,
       }))}
       serviceCards={data.serviceCards.nodes.map((card) => ({
         id: card.agencyId,
         title: card.title,
         subheading: card.subheading,
-        banner: getImage(card.bannerFile?.childImageSharp ?? null),
+        banner: pictureOf(card.bannerFile) ?? undefined,
       }))}
       serviceCardsFailed={data.serviceCardsStatus?.ok === false}
       tabs={[
-        {
-          label: "Tour Package",
-          cards: data.tours.nodes.map((tour) => ({
-            key: tour.agencyId,
-            title: tour.name,
-            image: getImage(tour.bannerImageFile?.childImageSharp ?? null),
-            imageAlt: tour.name,
-            rating: displayRating(tour.agencyId),
-            pricePerPerson: tour.pricePerPerson,
-            days: tour.durationDays,
-          })),
-        },
-        {
-          label: "Hotel",
-          cards: data.hotels.nodes.map((hotel) => ({
-            key: hotel.slug,
-            title: hotel.title,
-            image: getImage(hotel.image.childImageSharp),
-            imageAlt: hotel.imageAlt,
-            rating: displayRating(hotel.slug),
-            ratingCount: hotel.ratingCount,
-            pricePerPerson: hotel.price,
-            days: hotel.days,
-          })),
-        },
-        {
-          label: "Transport",
-          cards: data.transport.nodes.map((transport) => ({
-            key: transport.slug,
-            title: transport.title,
-            image: getImage(transport.image.childImageSharp),
-            imageAlt: transport.imageAlt,
-            rating: displayRating(transport.slug),
-            pricePerPerson: transport.price,
-            days: transport.days,
-          })),
-        },
+        { label: "Tour Package", cards: data.tours.nodes.map(toBackendOffer) },
+        { label: "Hotel", cards: data.hotels.nodes.map(toContentOffer) },
+        { label: "Transport", cards: data.transport.nodes.map(toContentOffer) },
       ]}
     />
   );
@@ -76,35 +41,24 @@ export const Head = ({ location }: HeadProps) => (
 );
 
 export const query = graphql`
-  fragment DestinationTypeCover on AgencyDestinationConnection {
-    totalCount
-    nodes {
-      bannerImageFile {
-        childImageSharp {
-          gatsbyImageData(
-            width: 800
-            aspectRatio: 1.778
-            sizes: "(min-width: 1200px) 580px, (min-width: 768px) 50vw, 100vw"
-          )
+  query ServicePage {
+    # Per destination type: how many destinations and the top one's picture (not every destination's image data).
+    destinationTypes: allAgencyDestination(sort: [{ rating: DESC }, { name: ASC }]) {
+      group(field: { type: SELECT }, limit: 1) {
+        fieldValue
+        totalCount
+        nodes {
+          bannerImageFile {
+            childImageSharp {
+              gatsbyImageData(
+                width: 800
+                aspectRatio: 1.778
+                sizes: "(min-width: 1200px) 580px, (min-width: 768px) 50vw, 100vw"
+              )
+            }
+          }
         }
       }
-    }
-  }
-  query ServicePage {
-    # Per type: how many destinations and the top one's picture (not every destination's image data).
-    international: allAgencyDestination(
-      filter: { type: { eq: "International" } }
-      sort: [{ rating: DESC }, { name: ASC }]
-      limit: 1
-    ) {
-      ...DestinationTypeCover
-    }
-    domestic: allAgencyDestination(
-      filter: { type: { eq: "Domestic" } }
-      sort: [{ rating: DESC }, { name: ASC }]
-      limit: 1
-    ) {
-      ...DestinationTypeCover
     }
     serviceCards: allAgencyServiceCard(sort: { agencyId: ASC }) {
       nodes {
@@ -127,56 +81,17 @@ export const query = graphql`
     }
     tours: allAgencyTourPackage(sort: { name: ASC }) {
       nodes {
-        agencyId
-        name
-        pricePerPerson
-        durationDays
-        bannerImageFile {
-          childImageSharp {
-            gatsbyImageData(
-              width: 560
-              aspectRatio: 1.5
-              sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw"
-            )
-          }
-        }
+        ...TourOffer
       }
     }
     hotels: allHotelsJson {
       nodes {
-        slug
-        title
-        imageAlt
-        price
-        days
-        ratingCount
-        image {
-          childImageSharp {
-            gatsbyImageData(
-              width: 560
-              aspectRatio: 1.5
-              sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw"
-            )
-          }
-        }
+        ...HotelOffer
       }
     }
     transport: allTransportJson {
       nodes {
-        slug
-        title
-        imageAlt
-        price
-        days
-        image {
-          childImageSharp {
-            gatsbyImageData(
-              width: 560
-              aspectRatio: 1.5
-              sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw"
-            )
-          }
-        }
+        ...TransportOffer
       }
     }
   }

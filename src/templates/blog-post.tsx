@@ -1,11 +1,11 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { BlogArticle } from "../components/blog/BlogArticle";
 import { Seo, sharingImage } from "../components/seo/Seo";
 import { blogPostCrumbs } from "../lib/breadcrumbs";
 import { canonicalUrl, siteUrl } from "../lib/site";
 import { blogPosting } from "../lib/structured-data";
+import { pictureOf } from "../queries/pictures";
 
 /** /blog-details/{id}: one static page per post (created in gatsby-node). */
 export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQuery>) {
@@ -13,12 +13,11 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQue
   if (!post) return null;
   return (
     <BlogArticle
-      post={{ ...post, image: getImage(post.featuredImageFile?.childImageSharp ?? null) }}
-      recent={data.recent.nodes.map((node) => ({
-        id: node.agencyId,
-        title: node.title,
-        createdAt: node.createdAt,
-        thumbnail: getImage(node.featuredImageFile?.childImageSharp ?? null),
+      post={{ ...post, image: pictureOf(post.featuredImageFile) ?? undefined }}
+      recent={data.recent.nodes.map(({ agencyId, featuredImageFile, ...recent }) => ({
+        ...recent,
+        id: agencyId,
+        thumbnail: pictureOf(featuredImageFile) ?? undefined,
       }))}
     />
   );
@@ -41,11 +40,7 @@ export const query = graphql`
       }
       share: featuredImageFile {
         childImageSharp {
-          resize(width: 1200, height: 630, fit: COVER, toFormat: JPG, quality: 75) {
-            src
-            width
-            height
-          }
+          ...SharingImage
         }
       }
     }

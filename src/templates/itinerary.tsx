@@ -1,40 +1,18 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { ItineraryPage } from "../components/destinations/ItineraryPage";
-import { Seo, sharingImage } from "../components/seo/Seo";
+import { Seo } from "../components/seo/Seo";
+import { TripSeo } from "../components/seo/TripSeo";
 import { itineraryCrumbs } from "../lib/breadcrumbs";
-import { canonicalUrl, siteUrl } from "../lib/site";
-import { touristTrip } from "../lib/structured-data";
+import { pictureOf } from "../queries/pictures";
 
+/** /Itinerary/{id}: the day-by-day plan of a destination that has days (created in gatsby-node). */
 export default function ItineraryTemplate({ data }: PageProps<Queries.ItineraryQuery>) {
   const destination = data.agencyDestination;
   if (!destination) return null;
-  return (
-    <ItineraryPage
-      destination={{
-        id: destination.agencyId,
-        type: destination.type,
-        name: destination.name,
-        overview: destination.overview,
-        pricePerPerson: destination.pricePerPerson,
-        durationDays: destination.durationDays,
-        banner: getImage(destination.bannerImageFile?.childImageSharp?.gatsbyImageData ?? null) ?? null,
-        days: destination.itinerary.map((day) => ({
-          dayNumber: day.dayNumber,
-          title: day.title,
-          description: day.description,
-          hotel: day.hotel,
-          meals: day.meals,
-          image: getImage(day.imageFile?.childImageSharp?.gatsbyImageData ?? null) ?? null,
-        })),
-        inclusions: destination.inclusions,
-        exclusions: destination.exclusions,
-        termsAndConditions: destination.termsAndConditions,
-        cancellationPolicy: destination.cancellationPolicy,
-      }}
-    />
-  );
+  const { agencyId, bannerImageFile, share: _share, itinerary, ...facts } = destination;
+  const days = itinerary.map(({ imageFile, ...day }) => ({ ...day, image: pictureOf(imageFile) }));
+  return <ItineraryPage destination={{ ...facts, id: agencyId, banner: pictureOf(bannerImageFile), days }} />;
 }
 
 export const query = graphql`
@@ -48,16 +26,12 @@ export const query = graphql`
       durationDays
       bannerImageFile {
         childImageSharp {
-          gatsbyImageData(width: 900, aspectRatio: 1.7778, sizes: "(max-width: 768px) 100vw, 600px")
+          ...DestinationBanner
         }
       }
       share: bannerImageFile {
         childImageSharp {
-          resize(width: 1200, height: 630, fit: COVER, toFormat: JPG, quality: 75) {
-            src
-            width
-            height
-          }
+          ...SharingImage
         }
       }
       itinerary {
@@ -68,12 +42,7 @@ export const query = graphql`
         meals
         imageFile {
           childImageSharp {
-            gatsbyImageData(
-              width: 400
-              aspectRatio: 1.3333
-              formats: [AUTO, WEBP]
-              sizes: "(max-width: 768px) 100vw, 280px"
-            )
+            ...DayPicture
           }
         }
       }
@@ -88,34 +57,16 @@ export const query = graphql`
 export const Head = ({ location, data }: HeadProps<Queries.ItineraryQuery>) => {
   const destination = data.agencyDestination;
   if (!destination) return <Seo title="Destination Itinerary" pathname={location.pathname} />;
-  const title = `${destination.name} Itinerary`;
-  const image = sharingImage(destination.share?.childImageSharp?.resize, `A view of ${destination.name}`);
-  const trip = touristTrip(
-    {
-      name: title,
-      description: destination.overview,
-      url: canonicalUrl(location.pathname),
-      image: image ? canonicalUrl(image.src) : undefined,
-      pricePerPerson: destination.pricePerPerson,
-      durationDays: destination.durationDays,
-      stops: destination.itinerary.map((day) => ({
-        name: `Day ${day.dayNumber}: ${day.title}`,
-        description: day.description,
-      })),
-    },
-    siteUrl(),
-  );
+  const { agencyId: id, type, name, itinerary } = destination;
   return (
-    <Seo
-      title={title}
+    <TripSeo
+      {...destination}
+      title={`${name} Itinerary`}
       description={destination.overview}
       pathname={location.pathname}
-      image={image}
-      breadcrumb={{
-        title,
-        crumbs: itineraryCrumbs({ id: destination.agencyId, type: destination.type, name: destination.name }),
-      }}
-      structuredData={[trip]}
+      share={destination.share?.childImageSharp?.resize}
+      stops={itinerary.map((day) => ({ name: `Day ${day.dayNumber}: ${day.title}`, description: day.description }))}
+      crumbs={itineraryCrumbs({ id, type, name })}
     />
   );
 };

@@ -10,6 +10,8 @@ export interface PictureProps {
   className?: string;
   loading?: "lazy" | "eager";
   fetchpriority?: "high" | "low" | "auto";
+  /** How wide the picture is laid out, where this page differs from the query's (one fragment, two layouts). */
+  sizes?: string;
 }
 
 /** The box's shape before any CSS of the caller: the image's own ratio, and for `constrained` its width as the most. */
@@ -41,7 +43,7 @@ export function intrinsicSize(image: IGatsbyImageData): { width: number; height:
  * runtime (react-dom/server, for its own lazy hydration) and an inline script per picture, and keeps every
  * picture invisible until that script has run. The browser shows each picture as soon as it has it.
  */
-export function Picture({ image, alt, className, loading = "lazy", fetchpriority }: PictureProps) {
+export function Picture({ image, alt, className, loading = "lazy", fetchpriority, sizes }: PictureProps) {
   const { fallback, sources = [] } = image.images;
   const { width, height } = intrinsicSize(image);
   return (
@@ -59,7 +61,7 @@ export function Picture({ image, alt, className, loading = "lazy", fetchpriority
             type={source.type}
             media={source.media}
             srcSet={source.srcSet}
-            sizes={source.sizes}
+            sizes={sizes ?? source.sizes}
           />
         ))}
         <img
@@ -67,7 +69,7 @@ export function Picture({ image, alt, className, loading = "lazy", fetchpriority
           className={styles.image}
           src={fallback?.src}
           srcSet={fallback?.srcSet}
-          sizes={fallback?.sizes}
+          sizes={sizes ?? fallback?.sizes}
           width={width}
           height={height}
           alt={alt}

@@ -49,6 +49,7 @@ export function DestinationDetails({ destination, fixed }: DestinationDetailsPro
               image={banner}
               alt={`A view of ${name}`}
               className={styles.banner}
+              sizes="(max-width: 1024px) 100vw, 800px"
               loading="eager"
               {...{ fetchpriority: "high" }}
             />
@@ -84,7 +85,12 @@ export function DestinationDetails({ destination, fixed }: DestinationDetailsPro
               <ul className={styles.gallery}>
                 {gallery.map((item) => (
                   <li key={item.alt}>
-                    <Picture image={item.image} alt={item.alt} className={styles.galleryImage} />
+                    <Picture
+                      image={item.image}
+                      alt={item.alt}
+                      className={styles.galleryImage}
+                      sizes="(max-width: 640px) 50vw, 240px"
+                    />
                   </li>
                 ))}
               </ul>

@@ -59,6 +59,7 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
               image={banner}
               alt={`A view of ${name}`}
               className={styles.banner}
+              sizes="(max-width: 768px) 100vw, 600px"
               loading="eager"
               {...{ fetchpriority: "high" }}
             />
@@ -82,7 +83,12 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
             {days.map((day) => (
               <li key={day.dayNumber} className={styles.day}>
                 {day.image && (
-                  <Picture image={day.image} alt={`Day ${day.dayNumber}: ${day.title}`} className={styles.dayImage} />
+                  <Picture
+                    image={day.image}
+                    alt={`Day ${day.dayNumber}: ${day.title}`}
+                    className={styles.dayImage}
+                    sizes="(max-width: 768px) 100vw, 280px"
+                  />
                 )}
                 <div className={styles.dayBody}>
                   <p className={styles.dayNumber}>Day {String(day.dayNumber).padStart(2, "0")}</p>

@@ -1,9 +1,8 @@
 import React from "react";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Carousel } from "../carousel/Carousel";
 import { HydrationBoundary } from "../common/HydrationBoundary";
 import { Section } from "../common/Section";
-import { PackageCard } from "../packages/PackageCard";
+import { PackageCard, type Offer } from "../packages/PackageCard";
 import { TeamCarousel, type TeamMember } from "../team/TeamCarousel";
 import { AboutTeaser, type AboutTeaserContent } from "./AboutTeaser";
 import { BlogTeaser, type BlogTeaserPost } from "./BlogTeaser";
@@ -17,22 +16,13 @@ import * as styles from "./HomePage.module.css";
 import { CAROUSEL_AUTOPLAY_MS } from "../../lib/carousels";
 import { destinationDetailsPath, ROUTES } from "../../lib/routes";
 
-export interface HomeOffer {
-  id: string;
-  name: string;
-  image: IGatsbyImageData | undefined;
-  rating: number;
-  pricePerPerson: number;
-  durationDays: number;
-}
-
 export interface HomePageProps {
   heading: string;
   hero: HeroSlide[];
   deals: Deal[];
-  destinations: HomeOffer[];
+  destinations: Offer[];
   aboutTeaser: AboutTeaserContent;
-  tours: HomeOffer[];
+  tours: Offer[];
   gallery: { title: string; images: GalleryImage[] };
   counters: CounterContent[];
   team: TeamMember[];
@@ -46,8 +36,9 @@ const fourPerView = { base: 1, sm: 2, lg: 3, xl: 4 };
 interface OfferCarouselProps {
   title: string;
   eyebrow: string;
-  offers: HomeOffer[];
-  action: (offer: HomeOffer) => { to: string; label: string };
+  offers: Offer[];
+  /** Where the card of the record with this id leads. */
+  action: (id: string) => { to: string; label: string };
   autoplayMs?: number;
   loop?: boolean;
 }
@@ -58,17 +49,8 @@ function OfferCarousel({ title, eyebrow, offers, action, autoplayMs, loop }: Off
   return (
     <Section title={title} eyebrow={eyebrow} tone="tinted">
       <Carousel label={title} slidesPerView={fourPerView} autoplayMs={autoplayMs} loop={loop}>
-        {offers.map((offer) => (
-          <PackageCard
-            key={offer.id}
-            title={offer.name}
-            image={offer.image}
-            imageAlt={offer.name}
-            rating={offer.rating}
-            pricePerPerson={offer.pricePerPerson}
-            days={offer.durationDays}
-            action={action(offer)}
-          />
+        {offers.map(({ key, ...offer }) => (
+          <PackageCard key={key} {...offer} action={action(key)} />
         ))}
       </Carousel>
     </Section>
@@ -88,7 +70,7 @@ export function HomePage(props: HomePageProps) {
           title="Popular destinations"
           eyebrow="Where to next"
           offers={props.destinations}
-          action={(destination) => ({ to: destinationDetailsPath(destination.id), label: "View details" })}
+          action={(id) => ({ to: destinationDetailsPath(id), label: "View details" })}
         />
       </HydrationBoundary>
       <HydrationBoundary>

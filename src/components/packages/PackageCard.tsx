@@ -19,6 +19,9 @@ export interface PackageCardProps {
   action: { to: string; label: string };
 }
 
+/** An offer as a card in a list or carousel; `key` is the record's id (or slug). */
+export type Offer = Omit<PackageCardProps, "action"> & { key: string };
+
 /** A tour, destination, hotel or transport offer: picture, name, stars, price per person, days and one link. */
 export function PackageCard({
   title,

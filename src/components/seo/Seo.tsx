@@ -42,12 +42,15 @@ export interface SeoProps {
 export const documentTitle = (title: string): string =>
   title === siteFacts.name ? title : `${title} | ${siteFacts.name}`;
 
+/** The `resize` selection of the SharingImage fragment. */
+export type SharingResize = {
+  readonly src: string | null;
+  readonly width: number | null;
+  readonly height: number | null;
+};
+
 /** A 1200x630 `resize` of a page's picture from its query as the sharing image, if the page has one. */
-export const sharingImage = (
-  resize:
-    { readonly src: string | null; readonly width: number | null; readonly height: number | null } | null | undefined,
-  alt: string,
-): SharingImage | null =>
+export const sharingImage = (resize: SharingResize | null | undefined, alt: string): SharingImage | null =>
   resize?.src ? { src: resize.src, width: resize.width ?? undefined, height: resize.height ?? undefined, alt } : null;
 
 /**

@@ -1,12 +1,12 @@
 import React, { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Carousel } from "../carousel/Carousel";
-import { PackageCard, type PackageCardProps } from "../packages/PackageCard";
+import { PackageCard, type Offer } from "../packages/PackageCard";
 import * as styles from "./TravelTabs.module.css";
 import { ROUTES } from "../../lib/routes";
 
 export interface TravelTab {
   label: string;
-  cards: (Omit<PackageCardProps, "action"> & { key: string })[];
+  cards: Offer[];
 }
 
 /**
