@@ -7,6 +7,7 @@ import { isHashedAsset, netlifyHeadersFile } from "./gatsby/security-headers";
 import { robotsTxt, webManifest } from "./gatsby/seo-files";
 import { writePdfs } from "./gatsby/write-pdfs";
 import { resolveSourceOptions } from "./plugins/gatsby-source-agency-api/options";
+import { distinctTags, recentPosts, SIDEBAR_RECENT_LIMIT, SIDEBAR_TAG_LIMIT } from "./src/lib/blog-list";
 import { legacyBlogRedirectRules } from "./src/lib/legacy-blog-url";
 import { readingTimeMinutes } from "./src/lib/reading-time";
 import {
@@ -136,8 +137,40 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         resolve: (source: { content?: string | null }) => readingTimeMinutes(source.content),
       },
     },
+    // The sidebars' rules (src/lib/blog-list), worked out at build time so a page carries only what it shows.
+    Query: {
+      recentBlogPosts: {
+        type: "[AgencyBlog!]!",
+        args: { limit: "Int", exceptId: "String" },
+        resolve: async (_source: unknown, args: { limit?: number; exceptId?: string }, context: NodeModelContext) => {
+          const posts = await allBlogPosts(context);
+          return recentPosts(
+            posts.filter((post) => post.agencyId !== args.exceptId),
+            args.limit ?? SIDEBAR_RECENT_LIMIT,
+          );
+        },
+      },
+      recentBlogTags: {
+        type: "[String!]!",
+        args: { limit: "Int" },
+        resolve: async (_source: unknown, args: { limit?: number }, context: NodeModelContext) =>
+          distinctTags(await allBlogPosts(context), args.limit ?? SIDEBAR_TAG_LIMIT),
+      },
+    },
   });
 };
+
+interface BlogPostNode {
+  agencyId: string;
+  createdAt: string;
+  tags: string[];
+}
+interface NodeModelContext {
+  nodeModel: { findAll: (args: { type: string }) => Promise<{ entries: Iterable<BlogPostNode> }> };
+}
+const allBlogPosts = async ({ nodeModel }: NodeModelContext) => [
+  ...(await nodeModel.findAll({ type: "AgencyBlog" })).entries,
+];
 
 /**
  * After the build: public/_redirects (Netlify sends /blog-details?id={built post} straight to the post;

@@ -36,7 +36,7 @@ beforeEach(() => window.history.replaceState(null, "", "/destination/Internation
 
 describe("DestinationCatalogue", () => {
   it("shows the first 8 cards with rating, price per person and days, and the rest on page 2", async () => {
-    render(<DestinationCatalogue destinations={international} pathname="/destination/International" />);
+    render(<DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />);
     expect(cards()).toHaveLength(8);
     expect(screen.getByRole("status")).toHaveTextContent("Showing 1–8 of 13 destinations");
     const dubai = cards().find((card) => within(card).queryByRole("heading", { name: "Dubai" }))!;
@@ -65,7 +65,9 @@ describe("DestinationCatalogue", () => {
 
   it("hydrates the static page 1 without a mismatch, then shows the page in the URL", async () => {
     window.history.replaceState(null, "", "/destination/International?page=2");
-    const page = <DestinationCatalogue destinations={international} pathname="/destination/International" />;
+    const page = (
+      <DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />
+    );
     const container = document.createElement("div");
     // React's server renderer needs TextEncoder, which jsdom lacks.
     Object.assign(globalThis, { TextEncoder });
@@ -87,18 +89,18 @@ describe("DestinationCatalogue", () => {
   it("shows the last page for an out-of-range page and page 1 for a nonsense one", () => {
     window.history.replaceState(null, "", "/destination/International?page=40");
     const { unmount } = render(
-      <DestinationCatalogue destinations={international} pathname="/destination/International" />,
+      <DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />,
     );
     expect(screen.getByRole("status")).toHaveTextContent("Showing 9–13 of 13");
     unmount();
     window.history.replaceState(null, "", "/destination/International?page=two");
-    render(<DestinationCatalogue destinations={international} pathname="/destination/International" />);
+    render(<DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />);
     expect(screen.getByRole("status")).toHaveTextContent("Showing 1–8 of 13");
   });
 
   it("narrows on every keystroke, resets to page 1, and keeps one history entry per search", async () => {
     window.history.replaceState(null, "", "/destination/International?page=2");
-    render(<DestinationCatalogue destinations={international} pathname="/destination/International" />);
+    render(<DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />);
     const before = window.history.length;
     const box = screen.getByRole("searchbox", { name: "Search destinations" });
     await userEvent.type(box, "burj");
@@ -114,7 +116,7 @@ describe("DestinationCatalogue", () => {
   });
 
   it("says so when nothing matches, and clears the search", async () => {
-    render(<DestinationCatalogue destinations={international} pathname="/destination/International" />);
+    render(<DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />);
     await userEvent.type(screen.getByRole("searchbox"), "atlantis");
     expect(screen.getByRole("status")).toHaveTextContent("No destinations match “atlantis”.");
     expect(screen.queryAllByRole("article")).toHaveLength(0);

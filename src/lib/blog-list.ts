@@ -1,4 +1,5 @@
 /** Rules of the blog list (/blog): query parameters, filters, page size 4 and the sidebar. */
+import { parsePage, type ListUrlCodec } from "./pagination";
 import { blogListPath } from "./routes";
 
 export const BLOG_PAGE_SIZE = 4;
@@ -29,25 +30,30 @@ export const DEFAULT_BLOG_QUERY: BlogQuery = { page: 1, search: "", category: ""
 /** Reads /blog's query string; anything missing or malformed falls back to the default. */
 export function parseBlogQuery(search: string): BlogQuery {
   const params = new URLSearchParams(search);
-  const page = Number(params.get("page"));
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: parsePage(params.get("page")),
     search: (params.get("search") ?? "").trim(),
     category: (params.get("category") ?? "").trim(),
     tag: (params.get("tag") ?? "").trim(),
   };
 }
 
-/** "/blog?category=Kerala&page=2": only the parameters that differ from the default, in a stable order. */
-export function blogListHref(query: Partial<BlogQuery> = {}): string {
+/** "?category=Kerala&page=2": only the parameters that differ from the default, in a stable order. */
+export function blogQueryString(query: Partial<BlogQuery> = {}): string {
   const params = new URLSearchParams();
   if (query.search) params.set("search", query.search);
   if (query.category) params.set("category", query.category);
   if (query.tag) params.set("tag", query.tag);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   const text = params.toString();
-  return blogListPath(text && `?${text}`);
+  return text && `?${text}`;
 }
+
+/** "/blog?category=Kerala&page=2" */
+export const blogListHref = (query: Partial<BlogQuery> = {}): string => blogListPath(blogQueryString(query));
+
+/** How the blog list keeps its state in the URL. */
+export const BLOG_LIST_URL: ListUrlCodec<BlogQuery> = { parse: parseBlogQuery, format: blogQueryString };
 
 const searchableText = (post: BlogSummary) =>
   [post.title, post.excerpt, post.author, ...post.categories, ...post.tags].join("\n").toLocaleLowerCase("en");
@@ -63,15 +69,20 @@ export function filterPosts<T extends BlogSummary>(posts: readonly T[], query: B
   );
 }
 
-const newestFirst = (a: BlogSummary, b: BlogSummary) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
+type Dated = Pick<BlogSummary, "createdAt">;
+
+const newestFirst = (a: Dated, b: Dated) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
 /** The newest posts, newest first. */
-export function recentPosts<T extends BlogSummary>(posts: readonly T[], limit = SIDEBAR_RECENT_LIMIT): T[] {
+export function recentPosts<T extends Dated>(posts: readonly T[], limit = SIDEBAR_RECENT_LIMIT): T[] {
   return [...posts].sort(newestFirst).slice(0, limit);
 }
 
-/** Up to `limit` distinct tags, those of the newest posts first. */
-export function distinctTags(posts: readonly BlogSummary[], limit = SIDEBAR_TAG_LIMIT): string[] {
+/** The sidebars' "recent tags": up to `limit` distinct tags, those of the newest posts first. */
+export function distinctTags(
+  posts: readonly Pick<BlogSummary, "createdAt" | "tags">[],
+  limit = SIDEBAR_TAG_LIMIT,
+): string[] {
   const tags = new Set<string>();
   for (const post of [...posts].sort(newestFirst)) for (const tag of post.tags) tags.add(tag);
   return [...tags].slice(0, limit);

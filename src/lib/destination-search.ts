@@ -1,4 +1,4 @@
-import { parsePage } from "./pagination";
+import { parsePage, type ListUrlCodec } from "./pagination";
 
 /** Destinations per page of a list (spec section 9). */
 export const DESTINATIONS_PAGE_SIZE = 8;
@@ -62,3 +62,6 @@ export function listStateQuery({ search, page }: ListState): string {
   const query = params.toString();
   return query ? `?${query}` : "";
 }
+
+/** How a destination list keeps its state in the URL. */
+export const DESTINATION_LIST_URL: ListUrlCodec<ListState> = { parse: readListState, format: listStateQuery };

@@ -1,3 +1,10 @@
+/** How a list's state (search, filters, page) is read from and written to a query string ("?page=2&search=goa"). */
+export interface ListUrlCodec<State> {
+  parse: (queryString: string) => State;
+  /** The query string with its "?", or "" for the default state (the bare path). */
+  format: (state: State) => string;
+}
+
 /** How many pages `total` items fill; an empty list still has one (empty) page. */
 export const pageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
 

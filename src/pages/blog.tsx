@@ -4,14 +4,14 @@ import { getImage } from "gatsby-plugin-image";
 import { BlogListing, type BlogListPost } from "../components/blog/BlogListing";
 import { PageHeader } from "../components/layout/PageHeader";
 import { Seo } from "../components/seo/Seo";
-import { useClientSearch } from "../hooks/useClientSearch";
-import { parseBlogQuery } from "../lib/blog-list";
+import { useListUrlState } from "../hooks/useListUrlState";
+import { BLOG_LIST_URL } from "../lib/blog-list";
 
 const DESCRIPTION = "Travel advice from our planners: seasons, visas, food and family trips.";
 
 /** /blog: every post is in the build; search, filters and pages run in the browser (page 1 is in the HTML). */
 export default function BlogPage({ data, location }: PageProps<Queries.BlogListQuery>) {
-  const query = parseBlogQuery(useClientSearch(location.search) ?? "");
+  const [query, setQuery] = useListUrlState(location, BLOG_LIST_URL);
   const posts: BlogListPost[] = data.allAgencyBlog.nodes.map((node) => ({
     id: node.agencyId,
     title: node.title,
@@ -27,7 +27,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogListQ
   return (
     <>
       <PageHeader title="Blog" intro={DESCRIPTION} />
-      <BlogListing posts={posts} query={query} />
+      <BlogListing posts={posts} query={query} onChange={setQuery} />
     </>
   );
 }

@@ -1,9 +1,6 @@
 import { graphql } from "gatsby";
 import type { DestinationSummary } from "../components/destinations/DestinationCard";
-import type { RecentPost } from "../components/destinations/DestinationSidebar";
-
-/** Blog tags shown beside a destination list (the spec's sidebar limit). */
-const SIDEBAR_TAGS = 8;
+import type { RecentPost } from "../components/sidebar/Sidebar";
 
 /**
  * The fields of a destination card and its search, shared by /destination/{type} and /destinations.
@@ -25,16 +22,12 @@ export const fragments = graphql`
     }
   }
   fragment DestinationSidebarFields on Query {
-    recentPosts: allAgencyBlog(sort: { createdAt: DESC }, limit: 3) {
-      nodes {
-        agencyId
-        title
-        createdAt
-      }
+    recentPosts: recentBlogPosts {
+      agencyId
+      title
+      createdAt
     }
-    blogTags: allAgencyBlog {
-      distinct(field: { tags: SELECT })
-    }
+    blogTags: recentBlogTags
   }
 `;
 
@@ -51,11 +44,7 @@ export const toDestinationSummary = (node: Queries.DestinationSummaryFieldsFragm
 
 export const toSidebar = (
   data: Queries.DestinationSidebarFieldsFragment,
-): { recentPosts: RecentPost[]; tags: string[] } => ({
-  recentPosts: data.recentPosts.nodes.map((post) => ({
-    id: post.agencyId,
-    title: post.title,
-    createdAt: post.createdAt,
-  })),
-  tags: data.blogTags.distinct.slice(0, SIDEBAR_TAGS),
+): { recentPosts: RecentPost[]; tags: readonly string[] } => ({
+  recentPosts: data.recentPosts.map(({ agencyId, ...post }) => ({ ...post, id: agencyId })),
+  tags: data.blogTags,
 });

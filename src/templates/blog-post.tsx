@@ -14,7 +14,7 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQue
   return (
     <BlogArticle
       post={{ ...post, image: pictureOf(post.featuredImageFile) ?? undefined }}
-      recent={data.recent.nodes.map(({ agencyId, featuredImageFile, ...recent }) => ({
+      recent={data.recent.map(({ agencyId, featuredImageFile, ...recent }) => ({
         ...recent,
         id: agencyId,
         thumbnail: pictureOf(featuredImageFile) ?? undefined,
@@ -44,15 +44,13 @@ export const query = graphql`
         }
       }
     }
-    recent: allAgencyBlog(sort: { createdAt: DESC }, limit: 3, filter: { agencyId: { ne: $agencyId } }) {
-      nodes {
-        agencyId
-        title
-        createdAt
-        featuredImageFile {
-          childImageSharp {
-            gatsbyImageData(width: 80, height: 60)
-          }
+    recent: recentBlogPosts(exceptId: $agencyId) {
+      agencyId
+      title
+      createdAt
+      featuredImageFile {
+        childImageSharp {
+          gatsbyImageData(width: 80, height: 60)
         }
       }
     }

@@ -22,7 +22,7 @@ export default function DestinationListTemplate({
       types={pageContext.types}
       destinations={data.allAgencyDestination.nodes.map(toDestinationSummary)}
       {...toSidebar(data)}
-      pathname={location.pathname}
+      location={location}
     />
   );
 }

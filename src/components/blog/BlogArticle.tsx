@@ -7,7 +7,8 @@ import { formatDate } from "../../lib/dates";
 import { splitParagraphs } from "../../lib/paragraphs";
 import { readingTimeLabel } from "../../lib/reading-time";
 // BlogSidebar before PageHeader, as on /blog, so the shared CSS chunks keep one order.
-import { BlogSidebar, type RecentPost } from "./BlogSidebar";
+import type { RecentPost } from "../sidebar/Sidebar";
+import { BlogSidebar } from "./BlogSidebar";
 import { PageHeader } from "../layout/PageHeader";
 import { blogPostCrumbs } from "../../lib/breadcrumbs";
 import * as styles from "./BlogArticle.module.css";

@@ -1,5 +1,5 @@
 import React, { type FormEvent } from "react";
-import { Link, navigate } from "gatsby";
+import { Link } from "gatsby";
 import {
   BLOG_PAGE_SIZE,
   blogListHref,
@@ -12,7 +12,8 @@ import {
 import { paginate } from "../../lib/pagination";
 import { Pagination } from "../common/Pagination";
 import { BlogCard, type BlogCardPost } from "./BlogCard";
-import { BlogSidebar, type RecentPost } from "./BlogSidebar";
+import type { RecentPost } from "../sidebar/Sidebar";
+import { BlogSidebar } from "./BlogSidebar";
 import * as styles from "./BlogListing.module.css";
 import { ROUTES } from "../../lib/routes";
 
@@ -22,6 +23,8 @@ interface BlogListingProps {
   /** Every post of the build, newest first. */
   posts: readonly BlogListPost[];
   query: BlogQuery;
+  /** Shows another state of the list (search, page) and records it in the URL. */
+  onChange: (next: BlogQuery) => void;
 }
 
 function emptyNote({ search, category, tag }: BlogQuery): string {
@@ -31,7 +34,7 @@ function emptyNote({ search, category, tag }: BlogQuery): string {
 }
 
 /** The blog list: search, active filters, 4 posts per page, pagination and the sidebar. */
-export function BlogListing({ posts, query }: BlogListingProps) {
+export function BlogListing({ posts, query, onChange }: BlogListingProps) {
   const matching = filterPosts(posts, query);
   const { items, page, pages } = paginate(matching, query.page, BLOG_PAGE_SIZE);
   const filtered = Boolean(query.search || query.category || query.tag);
@@ -39,7 +42,7 @@ export function BlogListing({ posts, query }: BlogListingProps) {
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const search = String(new FormData(event.currentTarget).get("search") ?? "").trim();
-    navigate(blogListHref({ ...query, search, page: 1 }));
+    onChange({ ...query, search, page: 1 });
   };
 
   return (
@@ -91,7 +94,13 @@ export function BlogListing({ posts, query }: BlogListingProps) {
           </div>
         )}
 
-        <Pagination page={page} pages={pages} hrefFor={(n) => blogListHref({ ...query, page: n })} label="Blog pages" />
+        <Pagination
+          page={page}
+          pages={pages}
+          hrefFor={(n) => blogListHref({ ...query, page: n })}
+          onSelect={(n) => onChange({ ...query, page: n })}
+          label="Blog pages"
+        />
       </div>
 
       <BlogSidebar

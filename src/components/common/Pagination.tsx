@@ -1,5 +1,6 @@
-import React from "react";
+import React, { type MouseEvent } from "react";
 import { Link } from "gatsby";
+import { pageWindow } from "../../lib/pagination";
 import * as styles from "./Pagination.module.css";
 
 interface PaginationProps {
@@ -7,19 +8,45 @@ interface PaginationProps {
   pages: number;
   /** The address of a page, so every number is a real, shareable link. */
   hrefFor: (page: number) => string;
+  /** Shows the page in place (the list keeps its state in the URL); without it the links navigate. */
+  onSelect?: (page: number) => void;
   label?: string;
 }
 
-/** Previous, every page number and Next; Previous is disabled on the first page and Next on the last. */
-export function Pagination({ page, pages, hrefFor, label = "Pages" }: PaginationProps) {
+/** Opens a page in place unless the visitor asked for a new tab or window (a modified or middle click). */
+const inPlace = (onSelect: (page: number) => void, page: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+  event.preventDefault();
+  onSelect(page);
+};
+
+/**
+ * Previous, the page numbers (first, last and the current one's neighbours, "…" for the rest) and Next;
+ * Previous is disabled on the first page and Next on the last. Nothing when everything fits on one page.
+ */
+export function Pagination({ page, pages, hrefFor, onSelect, label = "Pages" }: PaginationProps) {
   if (pages <= 1) return null;
-  const step = (text: string, target: number, enabled: boolean) =>
-    enabled ? (
-      <Link className={styles.step} to={hrefFor(target)}>
+  /** A link to a page: in place with onSelect, else a Gatsby link. */
+  const link = (
+    target: number,
+    props: { className?: string; "aria-label"?: string; "aria-current"?: "page" },
+    text: string,
+  ) =>
+    onSelect ? (
+      <a {...props} href={hrefFor(target)} onClick={inPlace(onSelect, target)}>
+        {text}
+      </a>
+    ) : (
+      <Link {...props} to={hrefFor(target)}>
         {text}
       </Link>
+    );
+  const step = (text: string, target: number, enabled: boolean) =>
+    enabled ? (
+      link(target, { className: styles.step }, text)
     ) : (
-      <span className={styles.step} aria-disabled="true">
+      // A link with nowhere to go: announced as a disabled link, not focusable, not clickable.
+      <span className={styles.step} role="link" aria-disabled="true">
         {text}
       </span>
     );
@@ -27,18 +54,25 @@ export function Pagination({ page, pages, hrefFor, label = "Pages" }: Pagination
     <nav aria-label={label} className={styles.pager}>
       {step("Previous", page - 1, page > 1)}
       <ol className={styles.numbers}>
-        {Array.from({ length: pages }, (_, index) => index + 1).map((n) => (
-          <li key={n}>
-            <Link
-              className={styles.number}
-              to={hrefFor(n)}
-              aria-label={`Page ${n}`}
-              aria-current={n === page ? "page" : undefined}
-            >
-              {n}
-            </Link>
-          </li>
-        ))}
+        {pageWindow(page, pages).map((n, index) =>
+          n === "gap" ? (
+            <li key={`gap-${index}`} aria-hidden="true" className={styles.gap}>
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              {link(
+                n,
+                {
+                  className: styles.number,
+                  "aria-label": `Page ${n}`,
+                  "aria-current": n === page ? "page" : undefined,
+                },
+                String(n),
+              )}
+            </li>
+          ),
+        )}
       </ol>
       {step("Next", page + 1, page < pages)}
     </nav>

@@ -1,23 +1,28 @@
 import React, { useId, useMemo, useRef } from "react";
-import { createDestinationSearch, DESTINATIONS_PAGE_SIZE, listStateQuery } from "../../lib/destination-search";
+import {
+  createDestinationSearch,
+  DESTINATION_LIST_URL,
+  DESTINATIONS_PAGE_SIZE,
+  listStateQuery,
+} from "../../lib/destination-search";
 import { paginate } from "../../lib/pagination";
 import { DestinationCard, type DestinationSummary } from "./DestinationCard";
-import { Pagination } from "./Pagination";
-import { useListUrlState } from "./use-list-url-state";
+import { useListUrlState } from "../../hooks/useListUrlState";
+import { Pagination } from "../common/Pagination";
 import * as styles from "./DestinationCatalogue.module.css";
 
 interface Props {
   destinations: readonly DestinationSummary[];
-  /** The page's path; the list state is re-read from the URL when it changes. */
-  pathname: string;
+  /** The page's location; the list state is re-read from the URL when it changes. */
+  location: { pathname: string; key?: string };
 }
 
 /**
  * Search box, result count, a page of cards and the pager, all computed in the browser from the
  * build-time list: no request per keystroke or page.
  */
-export function DestinationCatalogue({ destinations, pathname }: Props) {
-  const { state, setSearch, setPage } = useListUrlState(pathname);
+export function DestinationCatalogue({ destinations, location }: Props) {
+  const [state, update] = useListUrlState(location, DESTINATION_LIST_URL);
   const search = useMemo(() => createDestinationSearch(destinations), [destinations]);
   const matches = useMemo(() => search(state.search), [search, state.search]);
   const shown = paginate(matches, state.page, DESTINATIONS_PAGE_SIZE);
@@ -25,7 +30,7 @@ export function DestinationCatalogue({ destinations, pathname }: Props) {
   const inputId = useId();
 
   const choosePage = (page: number) => {
-    setPage(page);
+    update({ ...state, page });
     // The new page starts at its first card; the heading takes focus so screen readers follow.
     resultsHeading.current?.focus();
   };
@@ -38,7 +43,7 @@ export function DestinationCatalogue({ destinations, pathname }: Props) {
           id={inputId}
           type="search"
           value={state.search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => update({ search: event.target.value, page: 1 }, { typing: true })}
           placeholder="Try “beach” or “houseboat”"
           autoComplete="off"
           enterKeyHint="search"
@@ -66,7 +71,7 @@ export function DestinationCatalogue({ destinations, pathname }: Props) {
         </ul>
       )}
       {shown.total === 0 && state.search.trim() && (
-        <button type="button" className="button button--ghost" onClick={() => setSearch("")}>
+        <button type="button" className="button button--ghost" onClick={() => update({ search: "", page: 1 })}>
           Clear the search
         </button>
       )}
@@ -75,7 +80,7 @@ export function DestinationCatalogue({ destinations, pathname }: Props) {
         <Pagination
           page={shown.page}
           pages={shown.pages}
-          hrefFor={(page) => `${pathname}${listStateQuery({ search: state.search, page })}`}
+          hrefFor={(page) => `${location.pathname}${listStateQuery({ search: state.search, page })}`}
           onSelect={choosePage}
         />
       )}

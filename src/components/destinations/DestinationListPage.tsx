@@ -3,7 +3,8 @@ import { PageHeader, type Crumb } from "../layout/PageHeader";
 import { tipPdfPath } from "../../lib/routes";
 import { DestinationCatalogue } from "./DestinationCatalogue";
 import type { DestinationSummary } from "./DestinationCard";
-import { DestinationSidebar, type RecentPost } from "./DestinationSidebar";
+import type { RecentPost } from "../sidebar/Sidebar";
+import { DestinationSidebar } from "./DestinationSidebar";
 import * as styles from "./DestinationListPage.module.css";
 
 interface Props {
@@ -14,11 +15,11 @@ interface Props {
   destinations: readonly DestinationSummary[];
   recentPosts: readonly RecentPost[];
   tags: readonly string[];
-  pathname: string;
+  location: { pathname: string; key?: string };
 }
 
 /** /destination/{type} and /destinations: searchable, paged cards with the blog sidebar. */
-export function DestinationListPage({ title, crumbs, types, destinations, recentPosts, tags, pathname }: Props) {
+export function DestinationListPage({ title, crumbs, types, destinations, recentPosts, tags, location }: Props) {
   return (
     <>
       <PageHeader title={title} crumbs={crumbs} />
@@ -31,7 +32,7 @@ export function DestinationListPage({ title, crumbs, types, destinations, recent
               </a>
             ))}
           </p>
-          <DestinationCatalogue destinations={destinations} pathname={pathname} />
+          <DestinationCatalogue destinations={destinations} location={location} />
         </div>
         <DestinationSidebar recentPosts={recentPosts} tags={tags} />
       </div>

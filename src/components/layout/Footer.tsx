@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { LinkList } from "../common/LinkList";
 import { MAIN_MENU } from "../../lib/navigation";
 import { openingHoursText, siteFacts } from "../../lib/site";
 import { Icon, type IconName } from "./Icon";
@@ -52,13 +52,7 @@ export function Footer() {
           <h2 id="footer-links" className={styles.heading}>
             Quick links
           </h2>
-          <ul className={styles.list}>
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList items={QUICK_LINKS} className={styles.list} />
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
