@@ -157,52 +157,17 @@ export const query = graphql`
     }
     destinations: allAgencyDestination(sort: [{ rating: DESC }, { name: ASC }], limit: 8) {
       nodes {
-        agencyId
-        name
-        pricePerPerson
-        durationDays
-        bannerImageFile {
-          childImageSharp {
-            gatsbyImageData(
-              width: 560
-              aspectRatio: 1.5
-              sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw"
-            )
-          }
-        }
+        ...DestinationOffer
       }
     }
     tours: allAgencyTourPackage(sort: [{ rating: DESC }, { name: ASC }]) {
       nodes {
-        agencyId
-        name
-        pricePerPerson
-        durationDays
-        bannerImageFile {
-          childImageSharp {
-            gatsbyImageData(
-              width: 560
-              aspectRatio: 1.5
-              sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw"
-            )
-          }
-        }
+        ...TourOffer
       }
     }
     team: allTeamJson {
       nodes {
-        name
-        designation
-        detailsLink
-        image {
-          childImageSharp {
-            gatsbyImageData(
-              width: 360
-              aspectRatio: 0.857
-              sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, 50vw"
-            )
-          }
-        }
+        ...TeamMemberFields
       }
     }
     reviews: allAgencyReview(sort: { agencyId: ASC }) {
