@@ -17,6 +17,7 @@
 import { chromium } from "@playwright/test";
 import { parseArgs } from "node:util";
 import { startProcess, stopAll, waitForHttp } from "../scripts/processes.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 
 const { values } = parseArgs({
   options: { destinations: { type: "string", default: "5000" }, port: { type: "string", default: "4188" } },
@@ -33,15 +34,6 @@ const QUERIES = [
   "island 4",
   "tea gardens",
   "snow",
-];
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
 ];
 
 function inflate(pageData, total) {
@@ -70,7 +62,7 @@ async function main() {
   await waitForHttp(`${site}/destinations`, 60_000);
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -7,6 +7,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { BUDGETS, LIGHTHOUSE_PAGES, budgetFor, missedBudgets } from "./lighthouse-budgets.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 
 const base = (process.argv[2] || process.env.LIGHTHOUSE_BASE_URL || "http://127.0.0.1:9000").replace(/\/+$/, "");
 /**
@@ -18,17 +19,8 @@ const RUNS_WHEN_BELOW = 5;
 const only = process.env.LIGHTHOUSE_ONLY ? process.env.LIGHTHOUSE_ONLY.split(",") : null;
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-    "--no-first-run",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
 /** Every script the first visit loaded, re-fetched and gzipped (level 9 is what Netlify-like servers use for static text). */

@@ -105,34 +105,28 @@ export const aboutSchema = z.object({
 const slug = z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes");
 const days = z.number().int().min(1);
 
-/** content/hotels.json: the fixed hotel cards on /service (spec: prices 3540 to 9600, rating counts 3.0 to 5.0). */
+/** A sample offer card on /service priced from `min` to `max` rupees per person. */
+const contentOffer = (min: number, max: number) =>
+  z.object({
+    slug,
+    title: text,
+    image,
+    imageAlt: text,
+    price: z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`),
+    days,
+  });
+
+/** content/hotels.json: the fixed hotel cards on /service (prices 3540 to 9600, rating counts 3.0 to 5.0). */
 export const hotelsSchema = z
   .array(
-    z.object({
-      slug,
-      title: text,
-      image,
-      imageAlt: text,
-      price: z.number().min(3540, "must be at least 3540").max(9600, "must be at most 9600"),
-      days,
+    contentOffer(3540, 9600).extend({
       ratingCount: z.number().min(3, "must be at least 3.0").max(5, "must be at most 5.0"),
     }),
   )
   .min(1);
 
-/** content/transport.json: the fixed transport cards on /service (spec: prices 2500 to 8000). */
-export const transportSchema = z
-  .array(
-    z.object({
-      slug,
-      title: text,
-      image,
-      imageAlt: text,
-      price: z.number().min(2500, "must be at least 2500").max(8000, "must be at most 8000"),
-      days,
-    }),
-  )
-  .min(1);
+/** content/transport.json: the fixed transport cards on /service (prices 2500 to 8000). */
+export const transportSchema = z.array(contentOffer(2500, 8000)).min(1);
 
 /** content/destination-details.json: the fixed rows and highlights shown on every destination details page. */
 export const destinationDetailsSchema = z.object({

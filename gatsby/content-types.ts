@@ -2,6 +2,15 @@
  * GraphQL types of the marketer-edited JSON files in content/ (validated first by content-schema.ts), declared
  * so that page queries get non-null, typed fields. Images are paths relative to the file ("./images/…").
  */
+/** The fields of a sample offer (content/hotels.json, content/transport.json), written once for the interface and both types. */
+const CONTENT_OFFER_FIELDS = `
+    slug: String!
+    title: String!
+    image: File! @fileByRelativePath
+    imageAlt: String!
+    price: Float!
+    days: Int!`;
+
 export const contentTypeDefs = `
   type ContentLink @dontInfer {
     label: String!
@@ -83,21 +92,14 @@ export const contentTypeDefs = `
     image: File! @fileByRelativePath
     imageAlt: String!
   }
-  type HotelsJson implements Node @dontInfer {
-    slug: String!
-    title: String!
-    image: File! @fileByRelativePath
-    imageAlt: String!
-    price: Float!
-    days: Int!
+  """A sample offer card on /service: hotels and transport."""
+  interface ContentOffer {
+    ${CONTENT_OFFER_FIELDS}
+  }
+  type HotelsJson implements Node & ContentOffer @dontInfer {
+    ${CONTENT_OFFER_FIELDS}
     ratingCount: Float!
   }
-  type TransportJson implements Node @dontInfer {
-    slug: String!
-    title: String!
-    image: File! @fileByRelativePath
-    imageAlt: String!
-    price: Float!
-    days: Int!
-  }
-`;
+  type TransportJson implements Node & ContentOffer @dontInfer {
+    ${CONTENT_OFFER_FIELDS}
+  }`;

@@ -24,6 +24,13 @@ const textList = z
   .nullish()
   .transform((value) => value ?? []);
 const imageUrl = text.min(1, "is required (an image URL)");
+/** 0 to 5, or null when the record has none (no stars are shown then, never an invented rating). */
+const optionalRating = z
+  .number()
+  .min(0)
+  .max(5)
+  .nullish()
+  .transform((value) => value ?? null);
 
 const itineraryDay = z.object({
   dayNumber: z.number().int().positive(),
@@ -57,12 +64,7 @@ export const schemas = {
     exclusions: optionalText,
     termsAndConditions: optionalText,
     cancellationPolicy: optionalText,
-    rating: z
-      .number()
-      .min(0)
-      .max(5)
-      .nullish()
-      .transform((value) => value ?? null),
+    rating: optionalRating,
   }),
   blog: z.object({
     _id: recordId,
@@ -89,12 +91,7 @@ export const schemas = {
     _id: required,
     name: required,
     bannerImage: imageUrl,
-    rating: z
-      .number()
-      .min(0)
-      .max(5)
-      .nullish()
-      .transform((value) => value ?? null),
+    rating: optionalRating,
     pricePerPerson: amount,
     durationDays: z.number().int().positive(),
   }),

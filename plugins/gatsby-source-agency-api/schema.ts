@@ -1,6 +1,15 @@
 /** Explicit GraphQL types, so an empty or partial backend never breaks a page query. */
 export const typeDefs = `
-  type AgencyDestination implements Node @dontInfer {
+  """A record shown as an offer card: destinations and tour packages."""
+  interface AgencyOffer {
+    agencyId: String!
+    name: String!
+    bannerImageFile: File
+    pricePerPerson: Float!
+    durationDays: Int!
+    rating: Float
+  }
+  type AgencyDestination implements Node & AgencyOffer @dontInfer {
     agencyId: String!
     type: String!
     name: String!
@@ -68,7 +77,7 @@ export const typeDefs = `
     answer: String!
     isActive: Boolean!
   }
-  type AgencyTourPackage implements Node @dontInfer {
+  type AgencyTourPackage implements Node & AgencyOffer @dontInfer {
     agencyId: String!
     name: String!
     bannerImage: String!

@@ -1,7 +1,7 @@
 import React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { AboutPage } from "../components/about/AboutPage";
-import { Seo } from "../components/seo/Seo";
+import { titledPageHead } from "../components/seo/Seo";
 import { siteFacts } from "../lib/site";
 import { pictureOf } from "../queries/pictures";
 import { toTeamMember } from "../queries/team";
@@ -21,13 +21,9 @@ export default function About({ data }: PageProps<Queries.AboutPageQuery>) {
   );
 }
 
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title="About Us"
-    pathname={location.pathname}
-    breadcrumb={{ title: "About Us" }}
-    description="15 years of holidays from Kerala, with offices in Changanassery, Kochi, Trivandrum and Bangalore."
-  />
+export const Head = titledPageHead(
+  "About Us",
+  "15 years of holidays from Kerala, with offices in Changanassery, Kochi, Trivandrum and Bangalore.",
 );
 
 export const query = graphql`

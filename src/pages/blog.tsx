@@ -1,9 +1,9 @@
 import React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { BlogListing, type BlogListPost } from "../components/blog/BlogListing";
 import { PageHeader } from "../components/layout/PageHeader";
-import { Seo } from "../components/seo/Seo";
+import { titledPageHead } from "../components/seo/Seo";
 import { useListUrlState } from "../hooks/useListUrlState";
 import { BLOG_LIST_URL } from "../lib/blog-list";
 
@@ -57,6 +57,4 @@ export const query = graphql`
   }
 `;
 
-export const Head = ({ location }: HeadProps) => (
-  <Seo title="Blog" pathname={location.pathname} description={DESCRIPTION} breadcrumb={{ title: "Blog" }} />
-);
+export const Head = titledPageHead("Blog", DESCRIPTION);

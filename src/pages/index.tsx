@@ -157,12 +157,12 @@ export const query = graphql`
     }
     destinations: allAgencyDestination(sort: [{ rating: DESC }, { name: ASC }], limit: 8) {
       nodes {
-        ...DestinationOffer
+        ...BackendOffer
       }
     }
     tours: allAgencyTourPackage(sort: [{ rating: DESC }, { name: ASC }]) {
       nodes {
-        ...TourOffer
+        ...BackendOffer
       }
     }
     team: allTeamJson {

@@ -1,7 +1,7 @@
 import React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { ServicesPage } from "../components/services/ServicesPage";
-import { Seo } from "../components/seo/Seo";
+import { titledPageHead } from "../components/seo/Seo";
 import { DESTINATION_TYPES } from "../lib/routes";
 import { toBackendOffer, toContentOffer } from "../queries/offers";
 import { pictureOf } from "../queries/pictures";
@@ -31,13 +31,9 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
   );
 }
 
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title="Services"
-    pathname={location.pathname}
-    breadcrumb={{ title: "Services" }}
-    description="Inbound and outbound holidays, corporate travel, flight and hotel bookings, visa assistance and custom packages."
-  />
+export const Head = titledPageHead(
+  "Services",
+  "Inbound and outbound holidays, corporate travel, flight and hotel bookings, visa assistance and custom packages.",
 );
 
 export const query = graphql`
@@ -81,17 +77,18 @@ export const query = graphql`
     }
     tours: allAgencyTourPackage(sort: { name: ASC }) {
       nodes {
-        ...TourOffer
+        ...BackendOffer
       }
     }
     hotels: allHotelsJson {
       nodes {
-        ...HotelOffer
+        ...ContentOfferFields
+        ratingCount
       }
     }
     transport: allTransportJson {
       nodes {
-        ...TransportOffer
+        ...ContentOfferFields
       }
     }
   }

@@ -1,7 +1,7 @@
 import React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { PageHeader } from "../components/layout/PageHeader";
-import { Seo } from "../components/seo/Seo";
+import { titledPageHead } from "../components/seo/Seo";
 import { TourCatalogue } from "../components/tours/TourCatalogue";
 import { contentImageLookup } from "../lib/content-images";
 import type { TourListContent } from "../../gatsby/page-content-schema";
@@ -33,6 +33,4 @@ export const query = graphql`
   }
 `;
 
-export const Head = ({ location }: HeadProps) => (
-  <Seo title={page.title} pathname={location.pathname} description={page.intro} breadcrumb={{ title: page.title }} />
-);
+export const Head = titledPageHead(page.title, page.intro);

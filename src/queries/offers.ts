@@ -5,7 +5,7 @@ import { pictureOf } from "./pictures";
 
 /** What an offer card shows, for each kind of record that becomes one (home carousels, /service tabs). */
 export const offerFragments = graphql`
-  fragment DestinationOffer on AgencyDestination {
+  fragment BackendOffer on AgencyOffer {
     agencyId
     name
     pricePerPerson
@@ -16,31 +16,7 @@ export const offerFragments = graphql`
       }
     }
   }
-  fragment TourOffer on AgencyTourPackage {
-    agencyId
-    name
-    pricePerPerson
-    durationDays
-    bannerImageFile {
-      childImageSharp {
-        ...CardPicture
-      }
-    }
-  }
-  fragment HotelOffer on HotelsJson {
-    slug
-    title
-    imageAlt
-    price
-    days
-    ratingCount
-    image {
-      childImageSharp {
-        ...CardPicture
-      }
-    }
-  }
-  fragment TransportOffer on TransportJson {
+  fragment ContentOfferFields on ContentOffer {
     slug
     title
     imageAlt
@@ -55,7 +31,7 @@ export const offerFragments = graphql`
 `;
 
 /** A destination or tour package from the backend as an offer card. */
-export const toBackendOffer = (node: Queries.DestinationOfferFragment | Queries.TourOfferFragment): Offer => ({
+export const toBackendOffer = (node: Queries.BackendOfferFragment): Offer => ({
   key: node.agencyId,
   title: node.name,
   image: pictureOf(node.bannerImageFile) ?? undefined,
@@ -66,13 +42,15 @@ export const toBackendOffer = (node: Queries.DestinationOfferFragment | Queries.
 });
 
 /** A sample hotel or transport offer from content/ as an offer card. */
-export const toContentOffer = (node: Queries.HotelOfferFragment | Queries.TransportOfferFragment): Offer => ({
+export const toContentOffer = (
+  node: Queries.ContentOfferFieldsFragment & { readonly ratingCount?: number },
+): Offer => ({
   key: node.slug,
   title: node.title,
   image: pictureOf(node.image) ?? undefined,
   imageAlt: node.imageAlt,
   rating: displayRating(node.slug),
-  ...("ratingCount" in node && { ratingCount: node.ratingCount }),
+  ...(node.ratingCount !== undefined && { ratingCount: node.ratingCount }),
   pricePerPerson: node.price,
   days: node.days,
 });

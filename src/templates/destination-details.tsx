@@ -28,23 +28,9 @@ export default function DestinationDetailsTemplate({ data }: PageProps<Queries.D
 export const query = graphql`
   query DestinationDetails($agencyId: String!) {
     agencyDestination(agencyId: { eq: $agencyId }) {
-      agencyId
-      type
-      name
+      ...DestinationPageFields
       description
       touristSpots
-      pricePerPerson
-      durationDays
-      bannerImageFile {
-        childImageSharp {
-          ...DestinationBanner
-        }
-      }
-      share: bannerImageFile {
-        childImageSharp {
-          ...SharingImage
-        }
-      }
       itinerary {
         dayNumber
         title

@@ -18,22 +18,8 @@ export default function ItineraryTemplate({ data }: PageProps<Queries.ItineraryQ
 export const query = graphql`
   query Itinerary($agencyId: String!) {
     agencyDestination(agencyId: { eq: $agencyId }) {
-      agencyId
-      type
-      name
+      ...DestinationPageFields
       overview
-      pricePerPerson
-      durationDays
-      bannerImageFile {
-        childImageSharp {
-          ...DestinationBanner
-        }
-      }
-      share: bannerImageFile {
-        childImageSharp {
-          ...SharingImage
-        }
-      }
       itinerary {
         dayNumber
         title

@@ -10,7 +10,17 @@ export interface Tab {
  * WAI-ARIA tabs: one tab in the tab order, arrow keys, Home and End move between tabs. Every panel is
  * in the HTML (inactive ones hidden), so all content is there for search engines and without script.
  */
-export function Tabs({ label, tabs, className }: { label: string; tabs: readonly Tab[]; className?: string }) {
+interface TabsProps {
+  label: string;
+  tabs: readonly Tab[];
+  className?: string;
+  /** The look of the tab list, tabs and panels, in place of the default boxed panels. */
+  classNames?: { list?: string; tab?: string; panel?: string };
+  /** A panel is a tab stop of its own unless its content has focusable controls (carousels, links). */
+  focusablePanels?: boolean;
+}
+
+export function Tabs({ label, tabs, className, classNames = styles, focusablePanels = true }: TabsProps) {
   const [active, setActive] = useState(0);
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -37,7 +47,7 @@ export function Tabs({ label, tabs, className }: { label: string; tabs: readonly
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className={styles.list}>
+      <div role="tablist" aria-label={label} className={classNames.list}>
         {tabs.map((tab, index) => (
           <button
             key={tab.label}
@@ -50,7 +60,7 @@ export function Tabs({ label, tabs, className }: { label: string; tabs: readonly
             aria-controls={`${id}-panel-${index}`}
             aria-selected={index === active}
             tabIndex={index === active ? 0 : -1}
-            className={styles.tab}
+            className={classNames.tab}
             onClick={() => setActive(index)}
             onKeyDown={onKeyDown}
           >
@@ -65,8 +75,8 @@ export function Tabs({ label, tabs, className }: { label: string; tabs: readonly
           id={`${id}-panel-${index}`}
           aria-labelledby={`${id}-tab-${index}`}
           hidden={index !== active}
-          tabIndex={0}
-          className={styles.panel}
+          tabIndex={focusablePanels ? 0 : undefined}
+          className={classNames.panel}
         >
           {tab.content}
         </div>

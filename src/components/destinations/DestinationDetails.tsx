@@ -2,6 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
+import { DestinationBanner } from "./DestinationBanner";
 import { PageHeader } from "../layout/PageHeader";
 import { destinationDetailsCrumbs } from "../../lib/breadcrumbs";
 import { StarRating } from "../common/StarRating";
@@ -44,16 +45,12 @@ export function DestinationDetails({ destination, fixed }: DestinationDetailsPro
       <PageHeader title={name} crumbs={destinationDetailsCrumbs(type)} />
       <div className={`container section ${styles.layout}`}>
         <div className={styles.main}>
-          {banner && (
-            <Picture
-              image={banner}
-              alt={`A view of ${name}`}
-              className={styles.banner}
-              sizes="(max-width: 1024px) 100vw, 800px"
-              loading="eager"
-              {...{ fetchpriority: "high" }}
-            />
-          )}
+          <DestinationBanner
+            banner={banner}
+            name={name}
+            className={styles.banner}
+            sizes="(max-width: 1024px) 100vw, 800px"
+          />
           <p className={styles.rating}>
             <StarRating rating={displayRating(id)} size={20} />
           </p>

@@ -2,6 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
+import { DestinationBanner } from "./DestinationBanner";
 import { PageHeader } from "../layout/PageHeader";
 import { itineraryCrumbs } from "../../lib/breadcrumbs";
 import { splitBullets } from "../../lib/bullets";
@@ -54,16 +55,12 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
       <PageHeader title={`${name} Itinerary`} crumbs={itineraryCrumbs({ id, type, name })} />
       <div className="container section">
         <section className={styles.overview} aria-labelledby="overview">
-          {banner && (
-            <Picture
-              image={banner}
-              alt={`A view of ${name}`}
-              className={styles.banner}
-              sizes="(max-width: 768px) 100vw, 600px"
-              loading="eager"
-              {...{ fetchpriority: "high" }}
-            />
-          )}
+          <DestinationBanner
+            banner={banner}
+            name={name}
+            className={styles.banner}
+            sizes="(max-width: 768px) 100vw, 600px"
+          />
           <div>
             <h2 id="overview">Overview: {name}</h2>
             <p className={styles.facts}>

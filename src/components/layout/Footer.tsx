@@ -14,6 +14,11 @@ const QUICK_LINKS = [
   { label: "FAQ", to: ROUTES.faq },
 ];
 
+const CONTACT_LINKS: { href: string; icon: IconName; text: string }[] = [
+  ...siteFacts.phones.map((phone) => ({ href: `tel:${phone.tel}`, icon: "phone" as const, text: phone.display })),
+  ...siteFacts.emails.map((email) => ({ href: `mailto:${email.address}`, icon: "mail" as const, text: email.address })),
+];
+
 const SOCIAL_ICONS: Record<string, IconName> = {
   facebook: "facebook",
   instagram: "instagram",
@@ -59,17 +64,10 @@ export function Footer() {
             Talk to us
           </h2>
           <ul className={styles.list}>
-            {siteFacts.phones.map((phone) => (
-              <li key={phone.tel}>
-                <a href={`tel:${phone.tel}`} className={styles.iconLink}>
-                  <Icon name="phone" size={16} /> {phone.display}
-                </a>
-              </li>
-            ))}
-            {siteFacts.emails.map((email) => (
-              <li key={email.address}>
-                <a href={`mailto:${email.address}`} className={styles.iconLink}>
-                  <Icon name="mail" size={16} /> {email.address}
+            {CONTACT_LINKS.map((contact) => (
+              <li key={contact.href}>
+                <a href={contact.href} className={styles.iconLink}>
+                  <Icon name={contact.icon} size={16} /> {contact.text}
                 </a>
               </li>
             ))}

@@ -1,26 +1,13 @@
 import React from "react";
 import { Link } from "gatsby";
-import { MAIN_MENU, isActiveItem, showsBookNow, type NavItem } from "../../lib/navigation";
+import { MAIN_MENU, showsBookNow } from "../../lib/navigation";
+import { MenuLink } from "./MenuLink";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { Icon } from "./Icon";
 import { TopBar } from "./TopBar";
 import * as styles from "./Header.module.css";
 import { ROUTES } from "../../lib/routes";
-
-function MenuLink({ item, pathname, className }: { item: NavItem; pathname: string; className?: string }) {
-  const active = isActiveItem(item, pathname);
-  return (
-    <Link
-      to={item.to}
-      className={className}
-      data-active={active || undefined}
-      aria-current={active ? "page" : undefined}
-    >
-      {item.label}
-    </Link>
-  );
-}
 
 export function Header({ pathname }: { pathname: string }) {
   return (

@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "gatsby";
-import { MAIN_MENU, isActiveItem, showsBookNow } from "../../lib/navigation";
+import { MAIN_MENU, showsBookNow } from "../../lib/navigation";
+import { MenuLink } from "./MenuLink";
 import { Icon } from "./Icon";
 import * as styles from "./MobileMenu.module.css";
 import { ROUTES } from "../../lib/routes";
@@ -87,24 +88,12 @@ export function MobileMenu({ pathname }: { pathname: string }) {
             <ul className={styles.menu}>
               {MAIN_MENU.map((item) => (
                 <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    className={styles.link}
-                    aria-current={isActiveItem(item, pathname) ? "page" : undefined}
-                  >
-                    {item.label}
-                  </Link>
+                  <MenuLink item={item} pathname={pathname} className={styles.link} />
                   {item.children && (
                     <ul className={styles.submenu}>
                       {item.children.map((child) => (
                         <li key={child.to}>
-                          <Link
-                            to={child.to}
-                            className={styles.sublink}
-                            aria-current={isActiveItem(child, pathname) ? "page" : undefined}
-                          >
-                            {child.label}
-                          </Link>
+                          <MenuLink item={child} pathname={pathname} className={styles.sublink} />
                         </li>
                       ))}
                     </ul>

@@ -112,3 +112,9 @@ export function Seo({
     </>
   );
 }
+
+/** The Head of a page whose breadcrumb ends in its own title: `export const Head = titledPageHead("Blog", "…")`. */
+export const titledPageHead = (title: string, description: string) =>
+  function Head({ location }: { location: { pathname: string } }) {
+    return <Seo title={title} pathname={location.pathname} description={description} breadcrumb={{ title }} />;
+  };
