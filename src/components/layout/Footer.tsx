@@ -1,4 +1,4 @@
-import React from "react";
+import React, { type ReactNode } from "react";
 import { LinkList } from "../common/LinkList";
 import { MAIN_MENU } from "../../lib/navigation";
 import { openingHoursText, siteFacts } from "../../lib/site";
@@ -27,6 +27,18 @@ const SOCIAL_ICONS: Record<string, IconName> = {
 };
 const socialIcon = (network: string): IconName => SOCIAL_ICONS[network.toLowerCase()] ?? "star";
 
+/** A titled column of the footer. */
+function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -53,16 +65,10 @@ export function Footer() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="footer-links">
-          <h2 id="footer-links" className={styles.heading}>
-            Quick links
-          </h2>
+        <FooterColumn id="footer-links" title="Quick links">
           <LinkList items={QUICK_LINKS} className={styles.list} />
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>
-            Talk to us
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-contact" title="Talk to us">
           <ul className={styles.list}>
             {CONTACT_LINKS.map((contact) => (
               <li key={contact.href}>
@@ -72,15 +78,12 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="footer-visit">
-          <h2 id="footer-visit" className={styles.heading}>
-            Visit us
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-visit" title="Visit us">
           <address className={styles.address}>{siteFacts.address.display}</address>
           <p className={styles.small}>{openingHoursText()}</p>
           <p className={styles.small}>Offices in {siteFacts.offices.join(", ")}.</p>
-        </section>
+        </FooterColumn>
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
