@@ -8,7 +8,7 @@ describe("whatsapp links", () => {
     expect(whatsappUrl("Hi")).toBe(`https://wa.me/${siteFacts.whatsappNumber}?text=Hi`);
   });
 
-  it("carries the spec's deal and service texts", () => {
+  it("carries the deal and service texts", () => {
     expect(textOf(whatsappUrl(dealMessage("Monsoon Munnar")))).toBe(
       `Hi! I'm interested in the "Monsoon Munnar" offer. Can you provide more details?`,
     );

@@ -1,4 +1,4 @@
-// The Lighthouse budgets of issue 7, in one place: bench/lighthouse.mjs measures, this judges.
+// The Lighthouse budgets, in one place: bench/lighthouse.mjs measures, this judges.
 
 /** One page of every type, with reference-data ids (the same as e2e/routes.ts). */
 export const LIGHTHOUSE_PAGES = [

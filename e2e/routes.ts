@@ -1,4 +1,4 @@
-/** One URL per route of the spec (section 2), with reference-data ids. */
+/** One URL per route of the site, with reference-data ids. */
 export const ROUTES = {
   home: "/",
   about: "/about",

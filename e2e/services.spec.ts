@@ -69,9 +69,7 @@ test("/service tabs switch the visible cards, by mouse and by arrow keys", async
   await expectNoAxeViolations(page, "main");
 });
 
-test("/service shows the spec's error with Retry when the build had no service cards (partial build)", async ({
-  page,
-}) => {
+test("/service shows an error with Retry when the build had no service cards (partial build)", async ({ page }) => {
   const response = await page.goto(`${partialSiteUrl}${ROUTES.service}`).catch(() => null);
   test.skip(!response?.ok(), "the partial build is served only by the full e2e run");
   const alert = page.getByRole("region", { name: "Our services" }).getByRole("alert");

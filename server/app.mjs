@@ -1,5 +1,5 @@
 /**
- * Reference content API for the travel-agency site: the calls of spec section 7, served from a
+ * Reference content API for the travel-agency site: the calls the admin backend answers, served from a
  * seed data set, plus durable contact enquiries.
  *
  *   GET  /api/deals                 { deals, pagination }
@@ -10,7 +10,7 @@
  *   GET  /api/reviews               a bare array (total in the X-Total-Count header)
  *   GET  /api/service-cards         { serviceCards, pagination }
  *   GET  /api/faqs                  { faqs, pagination }    active and inactive
- *   GET  /api/tour-packages         { tourPackages, pagination }  (the spec does not show this path; we chose it)
+ *   GET  /api/tour-packages         { tourPackages, pagination }  (a path of our choosing: the backend's is not documented)
  *   POST /api/contacts              201 { id, receivedAt } once the enquiry is on disk
  *   GET  /api/health                { ok: true }
  *   GET  /images/...                seed images, cached for a year

@@ -3,7 +3,7 @@ import { pageParams, paginate, textParam } from "./query.mjs";
 import { withImageUrls } from "./seed.mjs";
 
 /**
- * How each collection is served. `envelope` is the list's key in the response (the spec's
+ * How each collection is served. `envelope` is the list's key in the response (the backend's
  * names); `plain` answers a bare array instead; `item` names the by-id route's record in 404s.
  * @type {Array<{ key: string, envelope: string, plain?: boolean, defaultLimit: number, item?: string }>}
  */

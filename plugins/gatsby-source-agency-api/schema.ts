@@ -86,7 +86,7 @@ export const typeDefs = `
     pricePerPerson: Float!
     durationDays: Int!
   }
-  """Whether a collection was sourced; pages show the spec's error state when it was not (partial builds)."""
+  """Whether a collection was sourced; pages show an error state when it was not (partial builds)."""
   type AgencySourceStatus implements Node @dontInfer {
     collection: String!
     ok: Boolean!

@@ -1,4 +1,4 @@
-/** Carousel timings and rules from the spec (section 9), one home for all pages. */
+/** Carousel timings, one home for all pages: the hero moves every 5 s, the other carousels every 3 s. */
 export const HERO_AUTOPLAY_MS = 5000;
 /** Deals, tours, team and blog teaser carousels. */
 export const CAROUSEL_AUTOPLAY_MS = 3000;

@@ -1,4 +1,4 @@
-/** Spec section 9: the counters count up over 2 s, once, when half visible. */
+/** The counters count up over 2 s, once, when half visible. */
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_VISIBLE_THRESHOLD = 0.5;
 

@@ -1,6 +1,6 @@
 import { parsePage, type ListUrlCodec } from "./pagination";
 
-/** Destinations per page of a list (spec section 9). */
+/** Destinations per page of a list: 8. */
 export const DESTINATIONS_PAGE_SIZE = 8;
 
 /** The fields a visitor's search looks in. */

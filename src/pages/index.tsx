@@ -183,7 +183,7 @@ export const query = graphql`
         }
       }
     }
-    # The blog teaser: the 6 newest posts (spec section 9).
+    # The blog teaser: the 6 newest posts.
     posts: allAgencyBlog(sort: { createdAt: DESC }, limit: 6) {
       nodes {
         agencyId

@@ -1,7 +1,7 @@
 import React from "react";
 import * as styles from "./FaqLoadError.module.css";
 
-/** Shown when the build could not fetch the FAQs (a partial build): the spec's error block. */
+/** Shown when the build could not fetch the FAQs (a partial build): an error block in place of the list. */
 export function FaqLoadError() {
   return (
     <div className={styles.box}>

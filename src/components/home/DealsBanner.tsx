@@ -14,7 +14,7 @@ export interface Deal {
   mobileBanner: IGatsbyImageData | undefined;
 }
 
-/** Spec: the mobile banner at a window width of 768 px or less; art direction means one download per deal. */
+/** The mobile banner at a window width of 768 px or less; art direction means one download per deal. */
 export const MOBILE_BANNER_MEDIA = "(max-width: 768px)";
 
 function banner({ webBanner, mobileBanner }: Deal): IGatsbyImageData | undefined {

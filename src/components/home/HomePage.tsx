@@ -57,7 +57,7 @@ function OfferCarousel({ title, eyebrow, offers, action, autoplayMs, loop }: Off
   );
 }
 
-/** The home page, its eleven sections in the spec's order. */
+/** The home page: hero, deals, popular destinations, about, tours, gallery, counters, team, our space, reviews, blog. */
 export function HomePage(props: HomePageProps) {
   return (
     <div className={styles.home}>

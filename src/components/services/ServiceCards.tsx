@@ -12,7 +12,7 @@ export interface ServiceCard {
   banner: IGatsbyImageData | undefined;
 }
 
-/** The services from the backend, each asking about itself on WhatsApp; or the spec's error when the build had none. */
+/** The services from the backend, each asking about itself on WhatsApp; or an error block when the build had none (a partial build). */
 export function ServiceCards({ cards, failed }: { cards: ServiceCard[]; failed: boolean }) {
   if (failed) {
     return (
