@@ -28,6 +28,7 @@ export interface EnquiryFormOptions {
 /** After a send: the lasting note beside the button, with a WhatsApp link carrying the enquiry's text. */
 export type EnquiryOutcome = { kind: "sent" | "failed"; chatUrl: string } | null;
 
+// What the last send came to; a failure's link is built at render time, from the fields as they are then.
 type Sent = { kind: "sent"; chatUrl: string } | { kind: "failed" } | null;
 
 const noSubscription = () => () => undefined;
