@@ -14,7 +14,8 @@ export const EMPTY_ENQUIRY: Enquiry = { name: "", email: "", phone: "", subject:
 
 /**
  * The backend's rules (server/contacts.mjs), mirrored so the visitor hears about a problem before
- * sending; the server stays the authority and its 400 field errors are shown the same way.
+ * sending; the server stays the authority and its 400 field errors are shown the same way. The form
+ * shows these fields in this order and marks them required or optional from here.
  */
 export const ENQUIRY_RULES: ReadonlyArray<{ field: EnquiryField; label: string; required: boolean; max: number }> = [
   { field: "name", label: "Name", required: true, max: 100 },

@@ -8,9 +8,9 @@ import React, {
   useSyncExternalStore,
   type CSSProperties,
   type ReactNode,
-  type RefObject,
 } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
+import { useCarouselEngagement } from "../../hooks/useCarouselEngagement";
 import { Icon } from "../layout/Icon";
 import * as styles from "./Carousel.module.css";
 
@@ -70,58 +70,6 @@ function hideSlidesOutOfView(swiper: SwiperInstance) {
 
 type Hold = "hover" | "focus" | "user";
 
-/** How far outside the viewport a carousel starts loading Swiper, so it is ready before it scrolls in. */
-export const ENGAGE_MARGIN = "300px 0px";
-
-/** Runs `then` once the window has loaded and the browser has a quiet moment (at most IDLE_WAIT_MS later). */
-const IDLE_WAIT_MS = 2_000;
-function afterLoadAndIdle(then: () => void): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const whenLoaded = () => {
-    if (window.requestIdleCallback) idle = window.requestIdleCallback(then, { timeout: IDLE_WAIT_MS });
-    else timer = setTimeout(then, 200);
-  };
-  if (document.readyState === "complete") whenLoaded();
-  else window.addEventListener("load", whenLoaded, { once: true });
-  return () => {
-    window.removeEventListener("load", whenLoaded);
-    if (idle !== undefined) window.cancelIdleCallback?.(idle);
-    if (timer !== undefined) clearTimeout(timer);
-  };
-}
-
-/**
- * Whether the carousel needs Swiper yet: once it is within ENGAGE_MARGIN of the viewport and the page has
- * loaded and gone quiet (nothing moves before the first autoplay step anyway, so Swiper never competes with
- * the first paint and the pictures), or at once when `engage` is called: the visitor reached for it.
- */
-function useEngaged(ref: RefObject<HTMLElement>): [boolean, () => void] {
-  const [engaged, setEngaged] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (engaged || !element) return;
-    let cancelWait: (() => void) | undefined;
-    const engageWhenQuiet = () => {
-      cancelWait ??= afterLoadAndIdle(() => setEngaged(true));
-    };
-    if (typeof IntersectionObserver === "undefined") {
-      engageWhenQuiet();
-      return () => cancelWait?.();
-    }
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && engageWhenQuiet(),
-      { rootMargin: ENGAGE_MARGIN },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      cancelWait?.();
-    };
-  }, [ref, engaged]);
-  return [engaged, useCallback(() => setEngaged(true), [])];
-}
-
 /** How many slides show at this viewport width (a partly shown slide counts), matching the CSS breakpoints. */
 export function slidesInView(perView: Record<CarouselBreakpoint, number>, viewportWidth: number): number {
   const breakpoint = [...ORDER].reverse().find((name) => viewportWidth >= CAROUSEL_BREAKPOINTS[name]) ?? "base";
@@ -159,8 +107,7 @@ export function Carousel({
   const swiperRef = useRef<SwiperInstance | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
-  const [engaged, engage] = useEngaged(rootRef);
-  const pendingMove = useRef<((swiper: SwiperInstance) => void) | null>(null);
+  const { engaged, engage, move, carryOutPendingMove } = useCarouselEngagement(rootRef, swiperRef);
   const holds = useRef(new Set<Hold>());
   const [position, setPosition] = useState({
     atStart: true,
@@ -213,8 +160,7 @@ export function Carousel({
       swiperRef.current = swiper;
       applyHolds();
       sync(swiper);
-      pendingMove.current?.(swiper);
-      pendingMove.current = null;
+      carryOutPendingMove(swiper);
     });
     return () => {
       cancelled = true;
@@ -222,13 +168,7 @@ export function Carousel({
       swiperRef.current = null;
     };
     // sync only sets state from the swiper it is given; the carousel starts once per set of options.
-  }, [engaged, effect, canLoop, autoplayMs, applyHolds]);
-
-  const move = (action: (swiper: SwiperInstance) => void) => {
-    if (swiperRef.current) return action(swiperRef.current);
-    pendingMove.current = action;
-    engage();
-  };
+  }, [engaged, effect, canLoop, autoplayMs, applyHolds, carryOutPendingMove]);
 
   const style = Object.fromEntries(
     ORDER.map((breakpoint) => [`--per-view-${breakpoint}`, perView[breakpoint]]),

@@ -2,7 +2,7 @@ import React, { useEffect, useState, useSyncExternalStore } from "react";
 import { Slide, ToastContainer, toast } from "react-toastify";
 
 /**
- * react-toastify (its JS and the CSS it injects) lives only in this module, which ContactForm imports
+ * react-toastify (its JS and the CSS it injects) lives only in this module, which useEnquiryForm imports
  * on demand: pages without a form never download it.
  */
 

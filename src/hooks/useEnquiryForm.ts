@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import {
+  ENQUIRY_RULES,
+  EMPTY_ENQUIRY,
+  clearDraft,
+  fieldError,
+  loadDraft,
+  saveDraft,
+  sendEnquiry,
+  validateEnquiry,
+  type Enquiry,
+  type EnquiryField,
+  type FieldErrors,
+} from "../lib/enquiry";
+import { enquiryMessage, whatsappUrl } from "../lib/whatsapp";
+
+type ToastsModule = typeof import("../components/forms/enquiry-toasts");
+
+export interface EnquiryFormOptions {
+  /** Prefix of every id in the form ("contact" → "contact-name"): focus moves to elements by these ids. */
+  idPrefix: string;
+  /** Where the visitor's unsent text is kept (localStorage). */
+  draftKey: string;
+  /** Sent instead of the subject field, which the form then does not show. */
+  fixedSubject?: string;
+}
+
+/** After a send: the lasting note beside the button, with a WhatsApp link carrying the enquiry's text. */
+export type EnquiryOutcome = { kind: "sent" | "failed"; chatUrl: string } | null;
+
+// What the last send came to; a failure's link is built at render time, from the fields as they are then.
+type Sent = { kind: "sent"; chatUrl: string } | { kind: "failed" } | null;
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The enquiry form's state: the draft (restored once mounted, saved on every change, cleared once
+ * accepted), validation by the shared enquiry rules, one send at a time, the toasts and where focus goes.
+ * Nothing typed is lost: a failed send leaves every field as it was.
+ */
+export function useEnquiryForm({ idPrefix, draftKey, fixedSubject }: EnquiryFormOptions) {
+  const [values, setValues] = useState<Enquiry>(EMPTY_ENQUIRY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<Sent>(null);
+  // False in the server HTML and during hydration, true once the script runs.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [toasts, setToasts] = useState<ToastsModule | null>(null);
+  const inFlight = useRef(false);
+  const toastsLoading = useRef<Promise<ToastsModule | null> | null>(null);
+  const focusNext = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const id = (part: string) => `${idPrefix}-${part}`;
+  // The shown fields, in form order, each required or not as the shared rules say.
+  const fields = ENQUIRY_RULES.filter(({ field }) => !(fixedSubject && field === "subject"));
+  const enquiry: Enquiry = { ...values, subject: fixedSubject ?? values.subject };
+
+  useEffect(() => {
+    // The server HTML cannot know this visitor's draft, so it is restored once mounted; text typed
+    // before the script ran (a slow phone) is in the inputs but not in state, and wins over the draft.
+    const restored = { ...(loadDraft(draftKey) ?? EMPTY_ENQUIRY) };
+    let typedEarly = false;
+    for (const { field } of ENQUIRY_RULES) {
+      const input = formRef.current?.elements.namedItem(field);
+      if ((input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) && input.value !== "") {
+        restored[field] = input.value;
+        typedEarly = true;
+      }
+    }
+    if (typedEarly) saveDraft(draftKey, restored);
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValues(restored);
+  }, [draftKey]);
+
+  // Focus moves only after React has rendered the state it points at (a disabled button cannot take focus).
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+
+  const loadToasts = () => {
+    toastsLoading.current ??= import("../components/forms/enquiry-toasts")
+      .then((module) => {
+        setToasts(module);
+        return module;
+      })
+      .catch(() => {
+        toastsLoading.current = null;
+        return null;
+      });
+    return toastsLoading.current;
+  };
+
+  const update = (field: EnquiryField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    saveDraft(draftKey, next);
+    if (errors[field]) setErrors({ ...errors, [field]: fieldError(field, value) });
+  };
+
+  const firstInvalid = (problems: FieldErrors) => fields.find(({ field }) => problems[field])?.field;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const problems = validateEnquiry(enquiry);
+    const invalid = firstInvalid(problems);
+    if (invalid) {
+      setErrors(problems);
+      setSent(null);
+      focusNext.current = id(invalid);
+      return;
+    }
+    inFlight.current = true;
+    setSending(true);
+    setErrors({});
+    setSent(null);
+    const toastsReady = loadToasts();
+    const result = await sendEnquiry(enquiry);
+    const notify = await toastsReady;
+    inFlight.current = false;
+    setSending(false);
+    if (result.ok) {
+      setValues(EMPTY_ENQUIRY);
+      clearDraft(draftKey);
+      setSent({ kind: "sent", chatUrl: whatsappUrl(enquiryMessage(enquiry)) });
+      focusNext.current = id("outcome");
+      notify?.showSuccess();
+      return;
+    }
+    const serverInvalid = result.reason === "invalid" ? firstInvalid(result.fields) : undefined;
+    if (result.reason === "invalid") setErrors(result.fields);
+    setSent({ kind: "failed" });
+    focusNext.current = serverInvalid ? id(serverInvalid) : id("submit");
+    notify?.showFailure();
+  }
+
+  // A failed enquiry is still in the fields, so its WhatsApp link follows what they say now.
+  const outcome: EnquiryOutcome =
+    sent?.kind === "failed" ? { kind: "failed", chatUrl: whatsappUrl(enquiryMessage(enquiry)) } : sent;
+
+  return {
+    id,
+    formRef,
+    fields,
+    values,
+    errors,
+    sending,
+    hydrated,
+    outcome,
+    /** The toast container, once its module has loaded. */
+    Toasts: toasts?.EnquiryToasts ?? null,
+    update,
+    handleSubmit,
+    loadToasts,
+  };
+}
