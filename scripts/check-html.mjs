@@ -66,9 +66,10 @@ function vnu(files) {
 }
 
 async function main() {
+  if (!existsSync(path.join(root, "index.html"))) throw new Error(`no build in ${root}: run "npm run build" first`);
   const list = pages();
   const missing = list.filter((page) => !existsSync(path.join(root, page)));
-  if (missing.length) throw new Error(`missing in ${root}: ${missing.join(", ")} (build first)`);
+  if (missing.length) throw new Error(`missing in ${root}: ${missing.join(", ")}`);
   const report = await vnu(list.map((page) => path.join(root, page)));
   // With --errors-only the report holds errors, plus "non-document-error" when a file cannot be read.
   const errors = report.messages.filter((message) => message.type !== "info");
