@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import React from "react";
 import { renderToString } from "react-dom/server";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { withArtDirection, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture, intrinsicSize } from "../src/components/common/Picture";
 
 const image: IGatsbyImageData = {
@@ -61,18 +61,35 @@ describe("Picture", () => {
   });
 
   it("keeps the media queries of art-directed sources, so the browser downloads only the picture for its width", () => {
-    const directed: IGatsbyImageData = {
+    const mobile: IGatsbyImageData = {
       ...image,
       images: {
-        ...image.images,
-        sources: [
-          { media: "(max-width: 768px)", type: "image/avif", srcSet: "/static/m/400.avif 400w" },
-          ...(image.images.sources ?? []),
-        ],
+        fallback: { src: "/static/m/400.jpg", srcSet: "/static/m/400.jpg 400w", sizes: "90vw" },
+        sources: [{ type: "image/avif", srcSet: "/static/m/400.avif 400w", sizes: "90vw" }],
       },
     };
-    expect(renderToString(<Picture image={directed} alt="" />)).toContain(
-      '<source type="image/avif" media="(max-width: 768px)" srcSet="/static/m/400.avif 400w"/>',
+    const html = renderToString(
+      <Picture image={withArtDirection(image, [{ media: "(max-width: 768px)", image: mobile }])} alt="" />,
     );
+    expect(html).toContain(
+      '<source type="image/avif" media="(max-width: 768px)" srcSet="/static/m/400.avif 400w" sizes="90vw"/>',
+    );
+    // withArtDirection drops the sizes of the mobile fallback; valid HTML needs them, those of its other formats.
+    expect(html).toContain('<source media="(max-width: 768px)" srcSet="/static/m/400.jpg 400w" sizes="90vw"/>');
+    expect(html).toContain(
+      '<source type="image/avif" srcSet="/static/a/400.avif 400w,/static/a/800.avif 800w" sizes="(min-width: 800px) 800px, 100vw"/>',
+    );
+  });
+
+  it("gives an art-directed JPEG alone the sizes browsers assume when there are none", () => {
+    const mobile: IGatsbyImageData = {
+      ...image,
+      images: { fallback: { src: "/static/m/400.jpg", srcSet: "/static/m/400.jpg 400w", sizes: "90vw" }, sources: [] },
+    };
+    expect(
+      renderToString(
+        <Picture image={withArtDirection(image, [{ media: "(max-width: 768px)", image: mobile }])} alt="" />,
+      ),
+    ).toContain('<source media="(max-width: 768px)" srcSet="/static/m/400.jpg 400w" sizes="100vw"/>');
   });
 });

@@ -2,7 +2,8 @@
 //  1. a build against a closed port must fail within 60 s naming the URL;
 //  2. a partial build (FAQs and service cards failing, ALLOW_PARTIAL_CONTENT=1) for the error states;
 //  3. two builds with only 3 and only 4 reviews (the testimonials loop only with more than 3);
-//  4. the full build on the seed data, last, so public/ ends as the full build;
+//  4. the full build on the seed data, last, so public/ ends as the full build, then the Nu HTML Checker
+//     over one page of each type (scripts/check-html.mjs);
 // then Playwright runs e2e/ against the served builds, then the Lighthouse budgets run on the full build
 // (E2E_SKIP_LIGHTHOUSE=1 skips them for quick local runs). Every process started here is stopped here.
 import { spawn } from "node:child_process";
@@ -122,6 +123,10 @@ async function main() {
     if (full.code !== 0) return fail("the build failed");
     console.log(`✓ built in ${full.seconds.toFixed(1)} s`);
   }
+
+  console.log("\n▶ valid HTML (Nu HTML Checker, one page of each type)");
+  const html = await run("node", ["scripts/check-html.mjs"], baseEnv);
+  if (html.code !== 0) return fail("the Nu HTML Checker found errors in the built pages");
 
   console.log("\n▶ type check (with the query types the build generated)");
   const types = await run("npx", ["tsc", "--noEmit"], baseEnv);

@@ -2,6 +2,8 @@ import React, { type CSSProperties } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import * as styles from "./Picture.module.css";
 
+type ImageSource = NonNullable<IGatsbyImageData["images"]["sources"]>[number];
+
 export interface PictureProps {
   /** Image data from a page query (`gatsbyImageData`), possibly art-directed with `withArtDirection`. */
   image: IGatsbyImageData;
@@ -25,6 +27,16 @@ function boxStyle({ layout, width, height, backgroundColor }: IGatsbyImageData):
 /** The widest candidate in a srcset ("a.jpg 400w,b.jpg 800w" → 800). */
 const widestCandidate = (srcSet = "") =>
   Math.max(0, ...Array.from(srcSet.matchAll(/\s(\d+)w/g), (match) => Number(match[1])));
+
+/**
+ * A source's sizes. withArtDirection makes the art-directed image's fallback a source without the sizes it had,
+ * and HTML requires sizes with width descriptors: that image's other formats (same media) carry them, else 100vw,
+ * which is what browsers assume when sizes is missing.
+ */
+function sourceSizes(source: ImageSource, sources: ImageSource[]): string | undefined {
+  if (source.sizes || !widestCandidate(source.srcSet)) return source.sizes;
+  return sources.find((other) => other.media === source.media && other.sizes)?.sizes ?? "100vw";
+}
 
 /**
  * The picture's intrinsic size for the img's width and height attributes. Full-width image data carries only
@@ -61,7 +73,7 @@ export function Picture({ image, alt, className, loading = "lazy", fetchpriority
             type={source.type}
             media={source.media}
             srcSet={source.srcSet}
-            sizes={sizes ?? source.sizes}
+            sizes={sizes ?? sourceSizes(source, sources)}
           />
         ))}
         <img
