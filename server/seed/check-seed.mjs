@@ -1,13 +1,12 @@
 #!/usr/bin/env node
 // Validates the seed data and images in this folder. Exits non-zero on any failure.
 //   node server/seed/check-seed.mjs
-import { readFile, readdir, stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { createHash } from "node:crypto";
-import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, relative } from "node:path";
 import sharp from "sharp";
+import { SEED_DIR, listFiles } from "./seed-files.mjs";
 
-const SEED_DIR = dirname(fileURLToPath(import.meta.url));
 const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 const errors = [];
 const warnings = [];
@@ -238,15 +237,6 @@ check(new Set(allIds).size === allIds.length, `_id values must be unique across 
 refImage("placeholder", "images/placeholder.jpg", [1200, 800]);
 const hashes = new Map();
 let total = 0;
-async function walk(dir) {
-  const out = [];
-  for (const e of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...(await walk(p)));
-    else out.push(p);
-  }
-  return out;
-}
 for (const [path, [w, h]] of images) {
   const file = join(SEED_DIR, path);
   const st = await stat(file).catch(() => null);
@@ -262,15 +252,14 @@ for (const [path, [w, h]] of images) {
     fail(`${path}: does not decode (${e.message})`);
   }
 }
-for (const file of await walk(join(SEED_DIR, "images"))) {
+for (const file of await listFiles(join(SEED_DIR, "images"))) {
   const rel = relative(SEED_DIR, file).split("\\").join("/");
   const buf = await readFile(file);
   total += buf.length;
   const hash = createHash("sha256").update(buf).digest("hex");
   if (hashes.has(hash)) fail(`identical images: ${hashes.get(hash)} and ${rel}`);
   else hashes.set(hash, rel);
-  if (!images.has(rel))
-    warnings.push(`unreferenced image ${rel} (node server/seed/generate-images.mjs --prune removes it)`);
+  if (!images.has(rel)) warnings.push(`unreferenced image ${rel} (npm run images -- --prune removes it)`);
 }
 check(
   total <= MAX_IMAGE_BYTES,
