@@ -7,6 +7,7 @@ import { formatDate } from "../../lib/dates";
 import { blogPostPath } from "../../lib/routes";
 import { minutesReadLabel } from "../../lib/reading-time";
 import * as styles from "./BlogCard.module.css";
+import * as cards from "../../styles/cards.module.css";
 
 /** What a card shows of a post. `readingMinutes` comes from the build (AgencyBlog.readingMinutes). */
 export interface BlogCardPost {
@@ -34,18 +35,18 @@ export function BlogCard({ post, headingLevel = 2, eager = false }: BlogCardProp
   const href = blogPostPath(post.id);
   return (
     <article className={styles.card}>
-      <div className={styles.media}>
+      <div className={cards.cardMedia}>
         {post.image && (
           <Picture
             image={post.image}
             alt=""
-            className={styles.image}
+            className={cards.cardImage}
             loading={eager ? "eager" : "lazy"}
             {...(eager ? { fetchpriority: "high" } : {})}
           />
         )}
       </div>
-      <div className={styles.body}>
+      <div className={cards.cardBody}>
         {post.categories.length > 0 && (
           <ul className={styles.categories} aria-label="Categories">
             {post.categories.map((category) => (

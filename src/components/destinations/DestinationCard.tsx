@@ -8,6 +8,7 @@ import { displayRating } from "../../lib/rating";
 import type { SearchableDestination } from "../../lib/destination-search";
 import * as styles from "./DestinationCard.module.css";
 import { destinationDetailsPath } from "../../lib/routes";
+import * as cards from "../../styles/cards.module.css";
 
 /** What a card shows and a search looks in: the list page's data holds only these fields. */
 export interface DestinationSummary extends SearchableDestination {
@@ -24,12 +25,17 @@ export function DestinationCard({ destination, first = false }: { destination: D
   const { id, name, image, pricePerPerson, durationDays } = destination;
   return (
     <article className={styles.card}>
-      <div className={styles.media}>
+      <div className={cards.cardMedia}>
         {image && (
-          <Picture image={image} alt={`A view of ${name}`} className={styles.image} {...(first ? FIRST_IMAGE : {})} />
+          <Picture
+            image={image}
+            alt={`A view of ${name}`}
+            className={cards.cardImage}
+            {...(first ? FIRST_IMAGE : {})}
+          />
         )}
       </div>
-      <div className={styles.body}>
+      <div className={cards.cardBody}>
         <StarRating rating={displayRating(id)} />
         <h3 className={styles.name}>{name}</h3>
         <p className={styles.facts}>

@@ -8,6 +8,7 @@ import type { ServiceDetailsContent } from "../../../gatsby/page-content-schema"
 import { StarRating } from "../common/StarRating";
 import * as styles from "./ServiceDetails.module.css";
 import { ROUTES } from "../../lib/routes";
+import { CategoryCounts } from "../sidebar/CategoryCounts";
 
 type ImageLookup = (src: string) => IGatsbyImageData | undefined;
 
@@ -95,24 +96,7 @@ export function ServiceDetails({ service, imageFor, replyForm }: ServiceDetailsP
             Book Now
           </Link>
         </div>
-        <section className={styles.box} aria-labelledby="service-categories">
-          <h2 id="service-categories" className={styles.boxHeading}>
-            Categories
-          </h2>
-          <ul className={styles.categories}>
-            {service.categories.map((category) => (
-              <li key={category.name}>
-                <Link to={ROUTES.service}>
-                  <span>{category.name}</span>
-                  <span className={styles.count}>
-                    {category.count}
-                    <span className="visually-hidden"> trips</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <CategoryCounts id="service-categories" categories={service.categories} unit="trips" to={ROUTES.service} />
       </aside>
     </div>
   );

@@ -7,6 +7,7 @@ import type { TourContent } from "../../../gatsby/page-content-schema";
 import { StarRating } from "../common/StarRating";
 import * as styles from "./TourCard.module.css";
 import { ROUTES } from "../../lib/routes";
+import * as cards from "../../styles/cards.module.css";
 
 export type TourCardTour = TourContent & { imageData?: IGatsbyImageData };
 
@@ -14,18 +15,18 @@ export type TourCardTour = TourContent & { imageData?: IGatsbyImageData };
 export function TourCard({ tour, eager = false }: { tour: TourCardTour; eager?: boolean }) {
   return (
     <article className={styles.card}>
-      <div className={styles.media}>
+      <div className={cards.cardMedia}>
         {tour.imageData && (
           <Picture
             image={tour.imageData}
             alt={tour.image.alt}
-            className={styles.image}
+            className={cards.cardImage}
             loading={eager ? "eager" : "lazy"}
             {...(eager ? { fetchpriority: "high" } : {})}
           />
         )}
       </div>
-      <div className={styles.body}>
+      <div className={cards.cardBody}>
         <p className={styles.location}>{tour.location}</p>
         <h2 className={styles.title}>{tour.name}</h2>
         <p className={styles.summary}>{tour.summary}</p>

@@ -9,6 +9,7 @@ import { StarRating } from "../common/StarRating";
 import { Tabs } from "../common/Tabs";
 import * as styles from "./TourDetails.module.css";
 import { ROUTES } from "../../lib/routes";
+import { CategoryCounts } from "../sidebar/CategoryCounts";
 
 export type GalleryImage = ContentImage & { imageData?: IGatsbyImageData };
 
@@ -122,22 +123,7 @@ export function TourDetails({ tour, gallery }: { tour: TourDetailsContent; galle
             Book Now
           </Link>
         </div>
-        <section className={styles.box} aria-labelledby="tour-categories">
-          <h2 id="tour-categories" className={styles.boxHeading}>
-            Categories
-          </h2>
-          <ul className={styles.categories}>
-            {tour.categories.map((category) => (
-              <li key={category.name}>
-                <span>{category.name}</span>
-                <span className={styles.count}>
-                  {category.count}
-                  <span className="visually-hidden"> tours</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <CategoryCounts id="tour-categories" categories={tour.categories} unit="tours" />
       </aside>
     </div>
   );
