@@ -26,7 +26,7 @@ describe("content files", () => {
     imageAlt: "A hotel",
     price: 5000,
     days: 2,
-    ratingCount: 4.2,
+    rating: 4.2,
   };
 
   it("rejects a hotel price outside 3540 to 9600, naming the file and field", () => {
@@ -37,10 +37,12 @@ describe("content files", () => {
     );
   });
 
-  it("rejects a hotel rating count outside 3.0 to 5.0 and a transport price outside 2500 to 8000", () => {
-    expect(() => readContentFile("cards.json", hotelsSchema, writeTemp([{ ...hotel, ratingCount: 2.5 }]))).toThrow(
-      /ratingCount: must be at least 3.0/,
+  it("rejects a hotel rating outside 1.0 to 5.0, a missing one, and a transport price outside 2500 to 8000", () => {
+    expect(() => readContentFile("cards.json", hotelsSchema, writeTemp([{ ...hotel, rating: 5.5 }]))).toThrow(
+      /0\.rating: must be from 1\.0 to 5\.0/,
     );
+    const { rating: _rating, ...unrated } = hotel;
+    expect(() => readContentFile("cards.json", hotelsSchema, writeTemp([unrated]))).toThrow(/0\.rating/);
     const transport = {
       slug: "cab",
       title: "Cab",
@@ -48,6 +50,7 @@ describe("content files", () => {
       imageAlt: "A cab",
       price: 1800,
       days: 1,
+      rating: 4.5,
     };
     expect(() => readContentFile("cards.json", transportSchema, writeTemp([transport]))).toThrow(
       /price: must be at least 2500/,

@@ -1,7 +1,7 @@
 import { splitBullets } from "../src/lib/bullets";
 import { formatDate } from "../src/lib/dates";
 import { formatDays, formatPricePerPerson, formatRupees } from "../src/lib/money";
-import { displayRating } from "../src/lib/rating";
+import { byRatingDescending, formatRating, ratingName, starsFor } from "../src/lib/rating";
 import { readingTimeLabel, readingTimeMinutes } from "../src/lib/reading-time";
 
 describe("money", () => {
@@ -18,13 +18,18 @@ describe("money", () => {
   });
 });
 
-describe("displayRating", () => {
-  it("is a whole number from 1 to 5, the same for the same id", () => {
-    const ids = Array.from({ length: 500 }, (_, index) => `dst-${index}`);
-    const ratings = ids.map(displayRating);
-    expect(ratings.every((rating) => Number.isInteger(rating) && rating >= 1 && rating <= 5)).toBe(true);
-    expect(new Set(ratings)).toEqual(new Set([1, 2, 3, 4, 5]));
-    expect(displayRating("dst-munnar")).toBe(displayRating("dst-munnar"));
+describe("ratings are the record's own", () => {
+  it("shows stars rounded to the nearest half, between 0 and 5", () => {
+    expect([4.8, 4.7, 4.3, 4.2, 3.75, 1, 0.2, 9, -2].map(starsFor)).toEqual([5, 4.5, 4.5, 4, 4, 1, 0, 5, 0]);
+  });
+  it("writes the number with one decimal and names it for screen readers", () => {
+    expect(formatRating(4.8)).toBe("4.8");
+    expect(formatRating(5)).toBe("5.0");
+    expect(ratingName(4.8)).toBe("Rated 4.8 out of 5");
+  });
+  it("sorts highest first with the same number, records without a rating last", () => {
+    const records = [{ rating: 4.2 }, { rating: null }, { rating: 4.8 }, { rating: 4.6 }];
+    expect([...records].sort(byRatingDescending).map((record) => record.rating)).toEqual([4.8, 4.6, 4.2, null]);
   });
 });
 

@@ -113,7 +113,7 @@ describe("ServiceDetails", () => {
     expect(screen.getByText("$75.00")).toBeInTheDocument();
     expect(screen.getByText("Maldives")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: `Reviews (${serviceDetails.reviews.length})` })).toBeInTheDocument();
-    expect(screen.getAllByRole("img", { name: /^Rated \d out of 5$/ })).toHaveLength(serviceDetails.reviews.length);
+    expect(screen.getAllByRole("img", { name: /^Rated \d\.\d out of 5$/ })).toHaveLength(serviceDetails.reviews.length);
     const categories = within(screen.getByRole("heading", { name: "Categories" }).parentElement!).getAllByRole("link");
     expect(categories).toHaveLength(serviceDetails.categories.length);
   });
@@ -127,13 +127,15 @@ describe("ServiceDetails", () => {
 });
 
 describe("StarRating", () => {
-  it("is one labelled image, the rating rounded and kept between 0 and 5", () => {
-    const { container } = render(<StarRating rating={3.6} />);
-    expect(screen.getByRole("img", { name: "Rated 4 out of 5" })).toHaveAttribute("data-filled", "4");
-    expect(container.querySelectorAll("*")).toHaveLength(1);
-    render(<StarRating rating={9} />);
-    expect(screen.getByRole("img", { name: "Rated 5 out of 5" })).toBeInTheDocument();
-    render(<StarRating rating={-2} />);
-    expect(screen.getByRole("img", { name: "Rated 0 out of 5" })).toBeInTheDocument();
+  it("is one labelled image filled to the nearest half star, with the record's own number beside it", () => {
+    const { container } = render(<StarRating rating={4.7} />);
+    expect(screen.getByRole("img", { name: "Rated 4.7 out of 5" })).toHaveAttribute("data-stars", "4.5");
+    expect(container).toHaveTextContent("4.7");
+    render(<StarRating rating={4.9} showValue={false} />);
+    expect(screen.getByRole("img", { name: "Rated 4.9 out of 5" })).toHaveAttribute("data-stars", "5");
+  });
+  it("shows nothing for a record without a rating", () => {
+    const { container } = render(<StarRating rating={null} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

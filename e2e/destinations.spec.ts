@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import seed from "../server/seed/destinations.json";
 import { createDestinationSearch } from "../src/lib/destination-search";
 import { formatDays, formatPricePerPerson } from "../src/lib/money";
-import { displayRating } from "../src/lib/rating";
+import { ratingName } from "../src/lib/rating";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { extractPdfText } from "./pdf-text";
 
@@ -58,14 +58,16 @@ test.describe("destination lists", () => {
         if (message.type() === "warning") warnings.push(message.text());
       });
       const html = await staticHtml(page, `/destination/${type}`);
-      const staticRatings = [...html.matchAll(/aria-label="(Rated \d out of 5)"/g)].map((m) => m[1]);
+      const staticRatings = [...html.matchAll(/aria-label="(Rated \d\.\d out of 5)"/g)].map((m) => m[1]);
       await page.goto(`/destination/${type}`);
       await page.waitForLoadState("load");
       for (const destination of ofType(type).slice(0, 8)) {
         const card = grid(page).filter({ has: page.getByRole("heading", { name: destination.name, exact: true }) });
         await expect(card.getByText(formatPricePerPerson(destination.pricePerPerson))).toBeVisible();
         await expect(card.getByText(formatDays(destination.durationDays))).toBeVisible();
-        await expect(card.getByRole("img", { name: `Rated ${displayRating(destination._id)} out of 5` })).toBeVisible();
+        // The record's own rating, exactly as the reference API serves it.
+        await expect(card.getByRole("img", { name: ratingName(destination.rating) })).toBeVisible();
+        await expect(card.getByText(destination.rating.toFixed(1), { exact: true })).toBeVisible();
         await expect(card.getByRole("link", { name: /View details/ })).toHaveAttribute(
           "href",
           `/destination-details/${destination._id}`,
@@ -189,7 +191,9 @@ test.describe("destination details and itineraries", () => {
     const table = page.getByRole("table");
     await expect(table.getByRole("row", { name: "Price ₹64,500/Person" })).toBeVisible();
     await expect(table.getByRole("row", { name: "Tourist spots 8" })).toBeVisible();
-    await expect(page.getByRole("img", { name: `Rated ${displayRating("dst-dubai")} out of 5` })).toBeVisible();
+    await expect(
+      page.getByRole("img", { name: ratingName(seed.find((d) => d._id === "dst-dubai")!.rating) }),
+    ).toBeVisible();
     await expect(
       page
         .getByRole("list")

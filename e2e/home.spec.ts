@@ -117,7 +117,7 @@ test("the testimonials loop with more than 3 reviews (7 in the reference data)",
   await expect(
     page.getByRole("group", { name: "Highlights slideshow" }).locator("[data-swiper-slide-index]"),
   ).toHaveCount(0);
-  await expect(testimonials.getByRole("img", { name: /^Rated \d out of 5$/ }).first()).toBeVisible();
+  await expect(testimonials.getByRole("img", { name: /^Rated \d\.\d out of 5$/ }).first()).toBeVisible();
 });
 
 /** The slides wholly inside the carousel's frame, left to right, by their labels ("2 of 4"). */

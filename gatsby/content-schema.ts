@@ -114,16 +114,11 @@ const contentOffer = (min: number, max: number) =>
     imageAlt: text,
     price: z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`),
     days,
+    rating: z.number().min(1, "must be from 1.0 to 5.0").max(5, "must be from 1.0 to 5.0"),
   });
 
-/** content/hotels.json: the fixed hotel cards on /service (prices 3540 to 9600, rating counts 3.0 to 5.0). */
-export const hotelsSchema = z
-  .array(
-    contentOffer(3540, 9600).extend({
-      ratingCount: z.number().min(3, "must be at least 3.0").max(5, "must be at most 5.0"),
-    }),
-  )
-  .min(1);
+/** content/hotels.json: the fixed hotel cards on /service (prices 3540 to 9600, each with its rating). */
+export const hotelsSchema = z.array(contentOffer(3540, 9600)).min(1);
 
 /** content/transport.json: the fixed transport cards on /service (prices 2500 to 8000). */
 export const transportSchema = z.array(contentOffer(2500, 8000)).min(1);

@@ -9,7 +9,8 @@ const CONTENT_OFFER_FIELDS = `
     image: File! @fileByRelativePath
     imageAlt: String!
     price: Float!
-    days: Int!`;
+    days: Int!
+    rating: Float!`;
 
 export const contentTypeDefs = `
   type ContentLink @dontInfer {
@@ -98,7 +99,6 @@ export const contentTypeDefs = `
   }
   type HotelsJson implements Node & ContentOffer @dontInfer {
     ${CONTENT_OFFER_FIELDS}
-    ratingCount: Float!
   }
   type TransportJson implements Node & ContentOffer @dontInfer {
     ${CONTENT_OFFER_FIELDS}

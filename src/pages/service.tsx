@@ -83,7 +83,6 @@ export const query = graphql`
     hotels: allHotelsJson {
       nodes {
         ...ContentOfferFields
-        ratingCount
       }
     }
     transport: allTransportJson {

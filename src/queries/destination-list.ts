@@ -15,6 +15,7 @@ export const fragments = graphql`
     touristSpots
     pricePerPerson
     durationDays
+    rating
     bannerImageFile {
       childImageSharp {
         gatsbyImageData(width: 400, aspectRatio: 1.5, layout: CONSTRAINED, sizes: "(max-width: 640px) 100vw, 400px")
@@ -39,6 +40,7 @@ export const toDestinationSummary = (node: Queries.DestinationSummaryFieldsFragm
   touristSpots: node.touristSpots,
   pricePerPerson: node.pricePerPerson,
   durationDays: node.durationDays,
+  rating: node.rating ?? null,
   image: node.bannerImageFile?.childImageSharp?.gatsbyImageData ?? null,
 });
 

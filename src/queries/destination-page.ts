@@ -8,6 +8,7 @@ export const destinationPageFragments = graphql`
     name
     pricePerPerson
     durationDays
+    rating
     bannerImageFile {
       childImageSharp {
         ...DestinationBanner

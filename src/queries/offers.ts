@@ -1,11 +1,11 @@
 import { graphql } from "gatsby";
 import type { Offer } from "../components/packages/PackageCard";
-import { displayRating } from "../lib/rating";
 import { pictureOf } from "./pictures";
 
 /** What an offer card shows, for each kind of record that becomes one (home carousels, /service tabs). */
 export const offerFragments = graphql`
   fragment BackendOffer on AgencyOffer {
+    rating
     agencyId
     name
     pricePerPerson
@@ -17,6 +17,7 @@ export const offerFragments = graphql`
     }
   }
   fragment ContentOfferFields on ContentOffer {
+    rating
     slug
     title
     imageAlt
@@ -36,21 +37,18 @@ export const toBackendOffer = (node: Queries.BackendOfferFragment): Offer => ({
   title: node.name,
   image: pictureOf(node.bannerImageFile) ?? undefined,
   imageAlt: node.name,
-  rating: displayRating(node.agencyId),
+  rating: node.rating ?? null,
   pricePerPerson: node.pricePerPerson,
   days: node.durationDays,
 });
 
 /** A sample hotel or transport offer from content/ as an offer card. */
-export const toContentOffer = (
-  node: Queries.ContentOfferFieldsFragment & { readonly ratingCount?: number },
-): Offer => ({
+export const toContentOffer = (node: Queries.ContentOfferFieldsFragment): Offer => ({
   key: node.slug,
   title: node.title,
   image: pictureOf(node.image) ?? undefined,
   imageAlt: node.imageAlt,
-  rating: displayRating(node.slug),
-  ...(node.ratingCount !== undefined && { ratingCount: node.ratingCount }),
+  rating: node.rating,
   pricePerPerson: node.price,
   days: node.days,
 });

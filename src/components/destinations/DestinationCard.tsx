@@ -4,7 +4,6 @@ import { type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
 import { StarRating } from "../common/StarRating";
 import { formatDays, formatPricePerPerson } from "../../lib/money";
-import { displayRating } from "../../lib/rating";
 import type { SearchableDestination } from "../../lib/destination-search";
 import * as styles from "./DestinationCard.module.css";
 import { destinationDetailsPath } from "../../lib/routes";
@@ -16,13 +15,15 @@ export interface DestinationSummary extends SearchableDestination {
   pricePerPerson: number;
   durationDays: number;
   image: IGatsbyImageData | null;
+  /** The destination's own rating, 0 to 5, or null when it has none. */
+  rating: number | null;
 }
 
 /** The first card of the first page is the largest early image: fetch it first. */
 const FIRST_IMAGE = { loading: "eager", fetchpriority: "high" } as const;
 
 export function DestinationCard({ destination, first = false }: { destination: DestinationSummary; first?: boolean }) {
-  const { id, name, image, pricePerPerson, durationDays } = destination;
+  const { id, name, image, pricePerPerson, durationDays, rating } = destination;
   return (
     <article className={styles.card}>
       <div className={cards.cardMedia}>
@@ -36,7 +37,11 @@ export function DestinationCard({ destination, first = false }: { destination: D
         )}
       </div>
       <div className={cards.cardBody}>
-        <StarRating rating={displayRating(id)} />
+        {rating !== null && (
+          <p className={cards.ratingRow}>
+            <StarRating rating={rating} />
+          </p>
+        )}
         <h3 className={styles.name}>{name}</h3>
         <p className={styles.facts}>
           <span className={styles.price}>{formatPricePerPerson(pricePerPerson)}</span>

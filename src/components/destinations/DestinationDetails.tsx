@@ -8,7 +8,6 @@ import { destinationDetailsCrumbs } from "../../lib/breadcrumbs";
 import { StarRating } from "../common/StarRating";
 import { ContactForm } from "../forms/ContactForm";
 import { formatDays, formatPricePerPerson } from "../../lib/money";
-import { displayRating } from "../../lib/rating";
 import { siteFacts } from "../../lib/site";
 import * as styles from "./DestinationDetails.module.css";
 import { itineraryPath } from "../../lib/routes";
@@ -27,6 +26,8 @@ export interface DestinationDetailsProps {
     touristSpots: readonly string[];
     pricePerPerson: number;
     durationDays: number;
+    /** The destination's own rating, 0 to 5, or null when it has none. */
+    rating: number | null;
     banner: IGatsbyImageData | null;
     gallery: readonly GalleryImage[];
     hasItinerary: boolean;
@@ -36,8 +37,19 @@ export interface DestinationDetailsProps {
 }
 
 export function DestinationDetails({ destination, fixed }: DestinationDetailsProps) {
-  const { id, type, name, description, touristSpots, pricePerPerson, durationDays, banner, gallery, hasItinerary } =
-    destination;
+  const {
+    id,
+    type,
+    name,
+    description,
+    touristSpots,
+    pricePerPerson,
+    durationDays,
+    rating,
+    banner,
+    gallery,
+    hasItinerary,
+  } = destination;
   const phone = siteFacts.phones[0];
   const email = siteFacts.emails[0];
   return (
@@ -51,9 +63,11 @@ export function DestinationDetails({ destination, fixed }: DestinationDetailsPro
             className={styles.banner}
             sizes="(max-width: 1024px) 100vw, 800px"
           />
-          <p className={styles.rating}>
-            <StarRating rating={displayRating(id)} size={20} />
-          </p>
+          {rating !== null && (
+            <p className={styles.rating}>
+              <StarRating rating={rating} size={20} />
+            </p>
+          )}
           <p className={styles.lead}>{description}</p>
 
           {touristSpots.length > 0 && (

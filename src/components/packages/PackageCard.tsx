@@ -10,10 +10,8 @@ export interface PackageCardProps {
   title: string;
   image: IGatsbyImageData | undefined;
   imageAlt: string;
-  /** The display rating, 1 to 5 (displayRating(id) for backend records). */
-  rating: number;
-  /** Hotels also show their review score (3.0 to 5.0). */
-  ratingCount?: number;
+  /** The record's own rating, 0 to 5; no stars without one. */
+  rating: number | null;
   pricePerPerson: number;
   days: number;
   action: { to: string; label: string };
@@ -23,25 +21,17 @@ export interface PackageCardProps {
 export type Offer = Omit<PackageCardProps, "action"> & { key: string };
 
 /** A tour, destination, hotel or transport offer: picture, name, stars, price per person, days and one link. */
-export function PackageCard({
-  title,
-  image,
-  imageAlt,
-  rating,
-  ratingCount,
-  pricePerPerson,
-  days,
-  action,
-}: PackageCardProps) {
+export function PackageCard({ title, image, imageAlt, rating, pricePerPerson, days, action }: PackageCardProps) {
   return (
     <article className={styles.card}>
       {image ? <Picture image={image} alt={imageAlt} className={styles.image} /> : <div className={styles.image} />}
       <div className={styles.body}>
         <h3 className={styles.title}>{title}</h3>
-        <p className={styles.rating}>
-          <StarRating rating={rating} />
-          {ratingCount !== undefined && <span className={styles.count}>({ratingCount.toFixed(1)})</span>}
-        </p>
+        {rating !== null && (
+          <p className={styles.rating}>
+            <StarRating rating={rating} />
+          </p>
+        )}
         <dl className={styles.facts}>
           <div>
             <dt className="visually-hidden">Price</dt>

@@ -31,7 +31,7 @@ export function TourCard({ tour, eager = false }: { tour: TourCardTour; eager?: 
         <h2 className={styles.title}>{tour.name}</h2>
         <p className={styles.summary}>{tour.summary}</p>
         <p className={styles.rating}>
-          <StarRating rating={tour.rating} />
+          <StarRating rating={tour.rating} showValue={false} />
           <span>
             {tour.rating.toFixed(1)} ({tour.reviewCount} reviews) · {formatDays(tour.days)}
           </span>

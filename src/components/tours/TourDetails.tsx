@@ -40,7 +40,7 @@ export function TourDetails({ tour, gallery }: { tour: TourDetailsContent; galle
           <p className={styles.location}>{tour.location}</p>
           <h2 id="tour-overview">{tour.name}</h2>
           <p className={styles.rating}>
-            <StarRating rating={tour.rating} />
+            <StarRating rating={tour.rating} showValue={false} />
             <span>
               {tour.rating.toFixed(1)} from {tour.reviewCount} reviews
             </span>
