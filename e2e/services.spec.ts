@@ -47,7 +47,9 @@ test("/service tabs switch the visible cards, by mouse and by arrow keys", async
     page.getByRole("tabpanel", { name: "Hotel" }).getByRole("heading", { name: "Lakeside Retreat, Kumarakom" }),
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Andaman Island Hopper" })).toBeHidden();
-  await expect(page.getByRole("tabpanel", { name: "Hotel" }).getByText("(4.6)")).toBeVisible();
+  await expect(
+    page.getByRole("tabpanel", { name: "Hotel" }).getByRole("img", { name: "Rated 4.6 out of 5" }),
+  ).toBeVisible();
 
   await hotelTab.focus();
   await page.keyboard.press("ArrowRight");
