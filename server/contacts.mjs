@@ -1,24 +1,50 @@
 import { randomUUID } from "node:crypto";
 import { ApiError } from "./errors.mjs";
 
-export const CONTACT_BODY_LIMIT = 16 * 1024;
-
 /**
  * @typedef {{ name: string, email: string, phone: string, subject: string, message: string }} Enquiry
  */
 
-// Deliberately loose: one "@", no spaces, a dot in the domain. Stricter patterns reject real addresses.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// Deliberately loose: one "@", no spaces, quotes or angle brackets, a dot in the domain.
+// Keep these rules and messages the same as src/lib/enquiry.ts (__tests__/enquiry-rules-parity.test.ts compares them).
+const EMAIL = /^[^\s@"<>]+@[^\s@."<>]+(\.[^\s@."<>]+)+$/;
 const PHONE = /^[\d\s+\-()]*$/;
+// C0 and C1 controls and DEL; the message may keep newline and tab.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex
+const MESSAGE_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+// Embeddings, overrides and isolates can make text read differently from what is stored.
+const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
 
 /** @type {Array<{ field: keyof Enquiry, label: string, required: boolean, max: number }>} */
-const FIELDS = [
+export const FIELDS = [
   { field: "name", label: "Name", required: true, max: 100 },
   { field: "email", label: "E-mail", required: true, max: 254 },
   { field: "phone", label: "Phone", required: false, max: 30 },
   { field: "subject", label: "Subject", required: true, max: 200 },
   { field: "message", label: "Message", required: true, max: 5000 },
 ];
+
+/** The largest JSON body a valid enquiry can make: every character a 4-byte emoji written as two \\u escapes (12 bytes), plus room for keys. */
+export const CONTACT_BODY_LIMIT = FIELDS.reduce((bytes, { max }) => bytes + max * 12, 0) + 2048;
+
+/**
+ * The message for one trimmed field value, or undefined when it is fine.
+ * @param {{ field: keyof Enquiry, label: string, required: boolean, max: number }} rule @param {string} value
+ */
+function fieldProblem({ field, label, required, max }, value) {
+  if (value === "") return required ? `${label} is required` : undefined;
+  if ([...value].length > max) return `${label} must be at most ${max} characters`;
+  if ((field === "message" ? MESSAGE_CONTROL : CONTROL).test(value) || BIDI.test(value)) {
+    return field === "message"
+      ? "Message cannot contain hidden control characters"
+      : `${label} cannot contain line breaks or hidden control characters`;
+  }
+  if (field === "email" && !EMAIL.test(value)) return "Enter a valid e-mail address";
+  if (field === "phone" && !PHONE.test(value)) return "Phone may contain only digits, spaces and + - ( )";
+  return undefined;
+}
 
 /**
  * Validates a contact form body. Collects a message for every bad field (not just the first)
@@ -36,27 +62,24 @@ export function validateEnquiry(body) {
   /** @type {Record<string, string>} */
   const enquiry = {};
 
-  for (const { field, label, required, max } of FIELDS) {
-    const raw = input[field] ?? "";
+  for (const rule of FIELDS) {
+    const raw = input[rule.field] ?? "";
     if (typeof raw !== "string") {
-      fields[field] = `${label} must be text`;
+      fields[rule.field] = `${rule.label} must be text`;
       continue;
     }
-    const value = raw.trim();
-    enquiry[field] = value;
-    if (value === "") {
-      if (required) fields[field] = `${label} is required`;
-    } else if ([...value].length > max) {
-      fields[field] = `${label} must be at most ${max} characters`;
-    } else if (field === "email" && !EMAIL.test(value)) {
-      fields[field] = "Enter a valid e-mail address";
-    } else if (field === "phone" && !PHONE.test(value)) {
-      fields[field] = "Phone may contain only digits, spaces and + - ( )";
-    }
+    // A textarea sends CRLF or LF depending on the browser: both are one newline.
+    const value = normalise(rule.field, raw);
+    enquiry[rule.field] = value;
+    const problem = fieldProblem(rule, value);
+    if (problem) fields[rule.field] = problem;
   }
   if (Object.keys(fields).length > 0) return { fields };
   return { enquiry: /** @type {Enquiry} */ (enquiry) };
 }
+
+/** @param {string} field @param {string} raw */
+const normalise = (field, raw) => (field === "message" ? raw.replace(/\r\n/g, "\n") : raw).trim();
 
 /**
  * POST /api/contacts. Text is stored exactly as received (trimmed): this API never renders it,

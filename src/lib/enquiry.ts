@@ -25,17 +25,34 @@ export const ENQUIRY_RULES: ReadonlyArray<{ field: EnquiryField; label: string; 
   { field: "message", label: "Message", required: true, max: 5000 },
 ];
 
-// Deliberately loose, like the server: one "@", no spaces, a dot in the domain.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// The same rules and messages as server/contacts.mjs (__tests__/enquiry-rules-parity.test.ts compares them).
+// Deliberately loose: one "@", no spaces, quotes or angle brackets, a dot in the domain.
+const EMAIL = /^[^\s@"<>]+@[^\s@."<>]+(\.[^\s@."<>]+)+$/;
 const PHONE = /^[\d\s+\-()]*$/;
+// C0 and C1 controls and DEL; the message may keep newline and tab.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex
+const MESSAGE_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+// Embeddings, overrides and isolates can make text read differently from what is stored.
+const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
+
+/** A field's value as it is checked and sent: trimmed, and a message's CRLF as one newline. */
+export const normaliseField = (field: EnquiryField, raw: string): string =>
+  (field === "message" ? raw.replace(/\r\n/g, "\n") : raw).trim();
 
 /** The message for one field, or undefined when it is fine. Lengths count characters, not UTF-16 units. */
 export function fieldError(field: EnquiryField, raw: string): string | undefined {
   const rule = ENQUIRY_RULES.find((candidate) => candidate.field === field);
   if (!rule) return undefined;
-  const value = raw.trim();
+  const value = normaliseField(field, raw);
   if (value === "") return rule.required ? `${rule.label} is required` : undefined;
   if ([...value].length > rule.max) return `${rule.label} must be at most ${rule.max} characters`;
+  if ((field === "message" ? MESSAGE_CONTROL : CONTROL).test(value) || BIDI.test(value)) {
+    return field === "message"
+      ? "Message cannot contain hidden control characters"
+      : `${rule.label} cannot contain line breaks or hidden control characters`;
+  }
   if (field === "email" && !EMAIL.test(value)) return "Enter a valid e-mail address";
   if (field === "phone" && !PHONE.test(value)) return "Phone may contain only digits, spaces and + - ( )";
   return undefined;
@@ -91,7 +108,7 @@ export async function sendEnquiry(
     controller.abort();
   }, timeoutMs);
   const body: Enquiry = { ...EMPTY_ENQUIRY };
-  for (const { field } of ENQUIRY_RULES) body[field] = enquiry[field].trim();
+  for (const { field } of ENQUIRY_RULES) body[field] = normaliseField(field, enquiry[field]);
   try {
     const response = await fetchImpl(endpoint, {
       method: "POST",
