@@ -81,27 +81,82 @@ export function validateEnquiry(body) {
 /** @param {string} field @param {string} raw */
 const normalise = (field, raw) => (field === "message" ? raw.replace(/\r\n/g, "\n") : raw).trim();
 
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
+/** A hidden field people never see: whatever fills it is a bot. */
+export const HONEYPOT_FIELD = "website";
+/** Milliseconds from the first keystroke to submit that the form reports as `fillMs`; faster is a bot. */
+export const MIN_FILL_MS = 3000;
+
 /**
- * POST /api/contacts. Text is stored exactly as received (trimmed): this API never renders it,
- * and whoever displays it later must escape it.
- * @param {import('fastify').FastifyInstance} app
- * @param {{ store: import('./contacts-store.mjs').ContactsStore, rateLimit: { max: number, timeWindow: number } }} options
+ * Which spam check a body fails, if any. A body without `fillMs` (a script, an older form) is not judged on time.
+ * @param {unknown} body @returns {"honeypot" | "tooFast" | undefined}
  */
-export function registerContactRoutes(app, { store, rateLimit }) {
+export function spamReason(body) {
+  if (!body || typeof body !== "object") return undefined;
+  const { [HONEYPOT_FIELD]: trap, fillMs } = /** @type {Record<string, unknown>} */ (body);
+  if (typeof trap === "string" ? trap !== "" : trap !== undefined) return "honeypot";
+  if (typeof fillMs === "number" && fillMs < MIN_FILL_MS) return "tooFast";
+  return undefined;
+}
+
+/**
+ * POST /api/contacts. Text is stored as received (trimmed, a message's CRLF as LF): this API never renders
+ * it, and whoever displays it later must escape it.
+ *
+ * In order: a spam post is answered 201 and only counted; an invalid one 400; a repeated Idempotency-Key
+ * gets the first answer again; then the rate limit (valid, new posts only) and the durable append.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ store: import('./contacts-store.mjs').ContactsStore, limiter: import('./rate-limit.mjs').RateLimiter,
+ *   spam: { honeypot: number, tooFast: number }, faults: import('./faults.mjs').Faults }} options
+ */
+export function registerContactRoutes(app, { store, limiter, spam, faults }) {
   app.post(
     "/api/contacts",
     {
       bodyLimit: CONTACT_BODY_LIMIT,
-      config: { faultKey: "contacts", rateLimit },
+      config: { faultKey: "contacts" },
     },
     async (request, reply) => {
+      const trap = spamReason(request.body);
+      if (trap) {
+        spam[trap] += 1;
+        request.log.info({ reason: trap }, "spam enquiry answered 201 and not stored");
+        return reply.code(201).send({ id: randomUUID(), receivedAt: new Date().toISOString() });
+      }
+      const key = request.headers["idempotency-key"];
+      if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))) {
+        return reply.code(400).send({
+          error: "Invalid Idempotency-Key",
+          message: "Idempotency-Key must be 8-128 letters, digits or . _ : -",
+        });
+      }
       const result = validateEnquiry(request.body);
       if ("fields" in result) {
         return reply.code(400).send({ error: "Validation failed", fields: result.fields });
       }
-      const record = { id: randomUUID(), receivedAt: new Date().toISOString(), ip: request.ip, ...result.enquiry };
+      if (key === undefined || !store.knows(key)) {
+        const waitSeconds = limiter.take(request.ip);
+        if (waitSeconds) {
+          return reply
+            .code(429)
+            .header("retry-after", String(waitSeconds))
+            .send({
+              error: "Too many requests",
+              message: `Too many enquiries from this address; try again in ${waitSeconds} seconds`,
+              retryAfterSeconds: waitSeconds,
+            });
+        }
+      }
+      const record = {
+        id: randomUUID(),
+        receivedAt: new Date().toISOString(),
+        ...(key === undefined ? {} : { idempotencyKey: key }),
+        ip: request.ip,
+        ...result.enquiry,
+      };
+      let stored;
       try {
-        await store.append(record);
+        stored = await store.appendOnce(record);
       } catch (err) {
         request.log.error({ err }, "could not store a contact enquiry");
         return reply.code(503).send({
@@ -109,7 +164,13 @@ export function registerContactRoutes(app, { store, rateLimit }) {
           message: "The enquiry could not be stored. Please try again later.",
         });
       }
-      return reply.code(201).send({ id: record.id, receivedAt: record.receivedAt });
+      if (faults.dropsReply(request)) {
+        // A lost reply: stored, but the client never hears so; its retry with the same key must not store again.
+        reply.hijack();
+        request.raw.socket.destroy();
+        return reply;
+      }
+      return reply.code(201).send({ id: stored.record.id, receivedAt: stored.record.receivedAt });
     },
   );
 }
