@@ -1,7 +1,7 @@
 import React from "react";
 import { HONEYPOT_FIELD, type EnquiryField } from "../../lib/enquiry";
 import { useEnquiryForm } from "../../hooks/useEnquiryForm";
-import { EnquiryOutbox } from "./EnquiryOutbox";
+import { EnquiryOutbox, minutesText } from "./EnquiryOutbox";
 import * as styles from "./ContactForm.module.css";
 
 export interface ContactFormProps {
@@ -131,7 +131,7 @@ export function ContactForm({
             {outcome.kind === "queued" && (
               <>
                 {outcome.waitMinutes
-                  ? `We have had many enquiries from your connection, so we cannot take yours right now. It is saved on this device and will be sent by itself in about ${outcome.waitMinutes} minutes. `
+                  ? `We have had many enquiries from your connection, so we cannot take yours right now. It is saved on this device and will be sent by itself in about ${minutesText(outcome.waitMinutes)}. `
                   : "We could not reach our office just now. Your enquiry is saved on this device, and we will send it as soon as we reach the office, even if you close this page. "}
                 If it cannot wait, send it now <ChatLink url={outcome.chatUrl}>on WhatsApp</ChatLink> or{" "}
                 <a href={outcome.mailUrl}>by e-mail</a>.

@@ -7,6 +7,8 @@ import * as styles from "./ContactForm.module.css";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+export const minutesText = (minutes: number) => (minutes === 1 ? "a minute" : `${minutes} minutes`);
+
 function EntryNote({ entry, now }: { entry: OutboxEntry; now: number }) {
   const title = `“${entry.enquiry.subject}”`;
   if (entry.refused) return <>{`${title} could not be sent: ${entry.refused}.`}</>;
@@ -19,7 +21,7 @@ function EntryNote({ entry, now }: { entry: OutboxEntry; now: number }) {
   if (entry.limitedUntil && entry.limitedUntil > now) {
     const minutes = Math.ceil((entry.limitedUntil - now) / 60_000);
     return (
-      <>{`${title} is saved on this device; our office asked us to wait, so it will be sent by itself in about ${minutes} minutes.`}</>
+      <>{`${title} is saved on this device; our office asked us to wait, so it will be sent by itself in about ${minutesText(minutes)}.`}</>
     );
   }
   return <>{`${title} is saved on this device and will be sent by itself as soon as we reach our office.`}</>;
