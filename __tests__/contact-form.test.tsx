@@ -147,6 +147,45 @@ describe("ContactForm", () => {
     },
   );
 
+  it("asks before sending an enquiry saved more than 7 days ago, and sends it only when told", async () => {
+    const calls = mockFetch({ status: 201 });
+    const savedAt = Date.now() - 8 * 24 * 60 * 60 * 1000;
+    const enquiry = { name: "Anu", email: "anu@example.in", phone: "", subject: "Old plans", message: "Goa?" };
+    localStorage.setItem(
+      "enquiry-outbox",
+      JSON.stringify([{ key: "old-enquiry-1", enquiry, fillMs: 9000, savedAt, attempts: 3, nextTryAt: savedAt }]),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    expect(
+      await screen.findByText(/“Old plans” was saved on this device 8 days ago and has not been sent/),
+    ).toBeInTheDocument();
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+    });
+    expect(calls).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "Send it now" }));
+    expect(await screen.findByText("Your saved enquiry has reached our office. Thank you!")).toBeInTheDocument();
+    expect(calls.map((call) => call.key)).toEqual(["old-enquiry-1"]);
+    expect(localStorage.getItem("enquiry-outbox")).toBeNull();
+  });
+
+  it("removes a saved enquiry from the device when asked", async () => {
+    const calls = mockFetch();
+    const enquiry = { name: "Anu", email: "anu@example.in", phone: "", subject: "Old plans", message: "Goa?" };
+    const savedAt = Date.now() - 8 * 24 * 60 * 60 * 1000;
+    localStorage.setItem(
+      "enquiry-outbox",
+      JSON.stringify([{ key: "old-enquiry-2", enquiry, fillMs: 9000, savedAt, attempts: 1, nextTryAt: savedAt }]),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(await screen.findByRole("button", { name: "Remove from this device" }));
+    expect(screen.queryByText(/Old plans/)).not.toBeInTheDocument();
+    expect(localStorage.getItem("enquiry-outbox")).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
   it("after a 429, says when it will be sent and offers WhatsApp", async () => {
     mockFetch({ status: 429, headers: { "retry-after": "120" }, body: {} });
     const user = userEvent.setup();
