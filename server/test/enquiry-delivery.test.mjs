@@ -5,6 +5,7 @@ import { describe, it } from "node:test";
 import { FIXTURE_SEED, makeApp, postContact, tempDir, validEnquiry } from "./helpers.mjs";
 import { buildApp } from "../app.mjs";
 import { configFromEnv } from "../config.mjs";
+import { RateLimiter } from "../rate-limit.mjs";
 
 /** @param {string} file */
 const stored = async (file) =>
@@ -149,6 +150,16 @@ describe("rate limit", () => {
     const notTrusting = await makeApp({ contactRateLimit: 1 });
     assert.equal((await viaProxy(notTrusting, "203.0.113.1")).statusCode, 201);
     assert.equal((await viaProxy(notTrusting, "203.0.113.2")).statusCode, 429, "a forged header changes nothing");
+  });
+
+  it("opens a new window once the old one is over, per client", () => {
+    let now = 1_000_000;
+    const limiter = new RateLimiter({ max: 2, windowMs: 10_000, now: () => now });
+    assert.deepEqual([limiter.take("a"), limiter.take("a"), limiter.take("a"), limiter.take("b")], [0, 0, 10, 0]);
+    now += 9_001;
+    assert.equal(limiter.take("a"), 1, "rounds up to whole seconds");
+    now += 999;
+    assert.equal(limiter.take("a"), 0);
   });
 
   it("reads TRUST_PROXY as off, every hop or a list of proxies", () => {
