@@ -141,7 +141,8 @@ test.describe("sending an enquiry", () => {
     });
     const typed: Typed = {
       name: `<img src=x onerror=alert(1)> ${marker}`,
-      email: "<img/src=x/onerror=alert(2)>@example.in",
+      // Angle brackets are refused in an e-mail address (shared input rules), so markup goes in the other fields.
+      email: "anu.tom@example.in",
       phone: "",
       subject: `<script>alert(3)</script> ${marker}`,
       message: `"><svg onload=alert(4)></svg>\n<a href="javascript:alert(5)">x</a> ${marker}`,
