@@ -124,7 +124,8 @@ describe("ContactForm", () => {
       renderForm();
       await fillIn(user);
       await user.click(screen.getByRole("button", { name: "Send Message" }));
-      expect(await screen.findByText(/Your enquiry is saved on this device/)).toHaveFocus();
+      const saved = await screen.findByText(/Your enquiry is saved on this device/);
+      await waitFor(() => expect(saved).toHaveFocus());
       expect(screen.getAllByRole("link", { name: /on WhatsApp/ })).toHaveLength(2);
       expect(screen.getAllByRole("link", { name: "by e-mail" })[0]).toHaveAttribute(
         "href",
@@ -140,6 +141,8 @@ describe("ContactForm", () => {
         window.dispatchEvent(new Event("online"));
       });
       expect(await screen.findByText("Your saved enquiry has reached our office. Thank you!")).toBeInTheDocument();
+      expect(screen.queryByText(/Your enquiry is saved on this device/)).not.toBeInTheDocument();
+      expect(screen.getByText(/Thank you, we have your enquiry/)).toBeInTheDocument();
       expect(calls).toHaveLength(2);
       expect(calls[1]?.key).toBe(calls[0]?.key);
       expect(calls[0]?.key).toBe(entry?.key);
@@ -193,7 +196,7 @@ describe("ContactForm", () => {
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     const note = await screen.findByText(/We have had many enquiries from your connection/);
-    expect(note).toHaveFocus();
+    await waitFor(() => expect(note).toHaveFocus());
     expect(note).toHaveTextContent("will be sent by itself in about 2 minutes");
     expect(screen.getAllByRole("link", { name: /on WhatsApp/ }).length).toBeGreaterThan(0);
     expect(loadOutbox()[0]?.limitedUntil).toBeGreaterThan(Date.now());

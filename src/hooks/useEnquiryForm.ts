@@ -17,7 +17,7 @@ import {
 import { enquiryMailto } from "../lib/outbox";
 import { siteFacts } from "../lib/site";
 import { enquiryMessage, whatsappUrl } from "../lib/whatsapp";
-import { addToOutbox } from "./useEnquiryOutbox";
+import { addToOutbox, useEnquiryOutbox } from "./useEnquiryOutbox";
 
 type ToastsModule = typeof import("../components/forms/enquiry-toasts");
 
@@ -38,7 +38,11 @@ export type EnquiryOutcome =
   | null;
 
 // What the last send came to; a failure's link is built at render time, from the fields as they are then.
-type Sent = Exclude<EnquiryOutcome, { kind: "failed" }> | { kind: "failed" } | null;
+type Sent =
+  | Exclude<EnquiryOutcome, { kind: "failed" | "queued" } | null>
+  | (Extract<EnquiryOutcome, { kind: "queued" }> & { key: string })
+  | { kind: "failed" }
+  | null;
 
 // A draft from an earlier visit (or typed before the script ran) was not typed in a hurry by a bot.
 const TYPED_EARLIER = 0;
@@ -68,6 +72,7 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject }: EnquiryForm
   const toastsLoading = useRef<Promise<ToastsModule | null> | null>(null);
   const focusNext = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const outbox = useEnquiryOutbox();
   // When the visitor first typed: the API takes a submit within 3 s of that for a bot.
   const firstInputAt = useRef<number | null>(null);
 
@@ -96,8 +101,10 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject }: EnquiryForm
 
   // Focus moves only after React has rendered the state it points at (a disabled button cannot take focus).
   useEffect(() => {
-    if (!focusNext.current) return;
-    document.getElementById(focusNext.current)?.focus();
+    // An outbox update can render first, before the note it points at: wait for the render that has it.
+    const target = focusNext.current && document.getElementById(focusNext.current);
+    if (!target) return;
+    target.focus();
     focusNext.current = null;
   });
 
@@ -157,11 +164,11 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject }: EnquiryForm
       setValues(EMPTY_ENQUIRY);
       clearDraft(draftKey);
       firstInputAt.current = null;
-      focusNext.current = id("outcome");
     }
     const chatUrl = whatsappUrl(enquiryMessage(enquiry));
     if (result.ok) {
       setSent({ kind: "sent", chatUrl });
+      focusNext.current = id("outcome");
       notify?.showSuccess();
       return;
     }
@@ -169,7 +176,8 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject }: EnquiryForm
       addToOutbox(key, enquiry, fillMs, result);
       const waitMinutes = result.reason === "rate-limited" ? Math.ceil(result.retryAfterSeconds / 60) : undefined;
       const mailUrl = enquiryMailto(siteFacts.emails[0]?.address ?? "", enquiry);
-      setSent({ kind: "queued", chatUrl, mailUrl, waitMinutes });
+      setSent({ kind: "queued", key, chatUrl, mailUrl, waitMinutes });
+      focusNext.current = id("outcome");
       notify?.showQueued();
       return;
     }
@@ -181,8 +189,13 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject }: EnquiryForm
   }
 
   // A failed enquiry is still in the fields, so its WhatsApp link follows what they say now.
-  const outcome: EnquiryOutcome =
-    sent?.kind === "failed" ? { kind: "failed", chatUrl: whatsappUrl(enquiryMessage(enquiry)) } : sent;
+  // A queued enquiry that the outbox has since sent is thanked for; one the visitor removed has no note left.
+  const outcome: EnquiryOutcome = (() => {
+    if (sent?.kind === "failed") return { kind: "failed", chatUrl: whatsappUrl(enquiryMessage(enquiry)) };
+    if (sent?.kind !== "queued") return sent;
+    if (outbox.sentKeys.includes(sent.key)) return { kind: "sent", chatUrl: sent.chatUrl };
+    return outbox.entries.some((entry) => entry.key === sent.key) ? sent : null;
+  })();
 
   return {
     id,

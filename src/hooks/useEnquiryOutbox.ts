@@ -15,7 +15,9 @@ import {
 // One outbox per page, shared by every form on it and by the page-load sender (gatsby-browser).
 let entries: OutboxEntry[] = [];
 let sentThisVisit = 0;
-let snapshot = { entries, sentThisVisit, checkedAt: 0 };
+// Keys sent from this page, so a form can tell its own queued enquiry has gone.
+let sentKeys: readonly string[] = [];
+let snapshot = { entries, sentThisVisit, sentKeys, checkedAt: 0 };
 const listeners = new Set<() => void>();
 let sending: Promise<void> | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -24,7 +26,7 @@ let watching = false;
 function publish(next: OutboxEntry[]) {
   entries = next;
   saveOutbox(next);
-  snapshot = { entries, sentThisVisit, checkedAt: Date.now() };
+  snapshot = { entries, sentThisVisit, sentKeys, checkedAt: Date.now() };
   listeners.forEach((listener) => listener());
   schedule();
 }
@@ -46,7 +48,10 @@ export function sendOutbox(eager = false): Promise<void> {
     for (const entry of dueEntries(entries, Date.now(), eager)) {
       const result = await sendEnquiry(entry.enquiry, { key: entry.key, fillMs: entry.fillMs });
       const next = afterTry(entry, result, Date.now());
-      if (result.ok) sentThisVisit += 1;
+      if (result.ok) {
+        sentThisVisit += 1;
+        sentKeys = [...sentKeys, entry.key];
+      }
       publish(next ? withEntry(withoutEntry(loadOutbox(), entry.key), next) : withoutEntry(loadOutbox(), entry.key));
       if (next && !next.refused) break;
     }
@@ -87,13 +92,13 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const EMPTY = { entries: [] as OutboxEntry[], sentThisVisit: 0, checkedAt: 0 };
+const EMPTY = { entries: [] as OutboxEntry[], sentThisVisit: 0, sentKeys: [] as readonly string[], checkedAt: 0 };
 
 /** The outbox as the visitor sees it; mounting starts the sender. */
 export function useEnquiryOutbox() {
   useEffect(() => {
     entries = loadOutbox();
-    snapshot = { entries, sentThisVisit, checkedAt: Date.now() };
+    snapshot = { entries, sentThisVisit, sentKeys, checkedAt: Date.now() };
     listeners.forEach((listener) => listener());
     watchOutbox();
   }, []);
