@@ -5,17 +5,25 @@ import { hydrateRoot } from "react-dom/client";
 import { TextEncoder } from "node:util";
 import { ContactForm } from "../src/components/forms/ContactForm";
 import { loadDraft } from "../src/lib/enquiry";
+import { loadOutbox } from "../src/lib/outbox";
 
-type Answer = { status: number; body?: unknown } | "network";
+type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | "network";
 
 /** Replaces fetch (jsdom has none); each call takes the next answer, or waits for `release` when given a gate. */
 function mockFetch(...answers: Answer[]) {
-  const calls: Array<{ url: string; body: Record<string, string> }> = [];
+  const calls: Array<{ url: string; body: Record<string, string>; key: string }> = [];
   const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
-    calls.push({ url, body: JSON.parse(init.body as string) as Record<string, string> });
+    const key = (init.headers as Record<string, string>)["idempotency-key"] ?? "";
+    calls.push({ url, body: JSON.parse(init.body as string) as Record<string, string>, key });
     const next = answers.shift() ?? { status: 201 };
     if (next === "network") throw new TypeError("Failed to fetch");
-    return { ok: next.status < 300, status: next.status, json: async () => next.body };
+    const headers = next.headers ?? {};
+    return {
+      ok: next.status < 300,
+      status: next.status,
+      headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+      json: async () => next.body,
+    };
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return calls;
@@ -89,6 +97,8 @@ describe("ContactForm", () => {
         phone: "+91 94470 12345",
         subject: "Munnar in June",
         message: "Two adults & one child 🌴",
+        website: "",
+        fillMs: expect.any(Number),
       },
     ]);
     expect(screen.getByLabelText("Your name")).toHaveValue("");
@@ -106,18 +116,152 @@ describe("ContactForm", () => {
   it.each([
     ["a server error", { status: 500 }],
     ["a network failure", "network"],
-  ] as const)("keeps everything typed after %s", async (_what, failure) => {
-    mockFetch(failure as Answer);
+  ] as const)(
+    "after %s, keeps the enquiry on this device and sends it by itself when back online",
+    async (_what, failure) => {
+      const calls = mockFetch(failure as Answer, { status: 201 });
+      const user = userEvent.setup();
+      renderForm();
+      await fillIn(user);
+      await user.click(screen.getByRole("button", { name: "Send Message" }));
+      const saved = await screen.findByText(/Your enquiry is saved on this device/);
+      await waitFor(() => expect(saved).toHaveFocus());
+      expect(screen.getAllByRole("link", { name: /on WhatsApp/ })).toHaveLength(2);
+      expect(screen.getAllByRole("link", { name: "by e-mail" })[0]).toHaveAttribute(
+        "href",
+        expect.stringMatching(/^mailto:bookings@keralamholidays\.in\?subject=Munnar%20in%20June&body=/),
+      );
+      expect(screen.getByText(/“Munnar in June” is saved on this device/)).toBeInTheDocument();
+      expect(screen.getByLabelText("Your name")).toHaveValue("");
+      expect(loadDraft("contact")).toBeNull();
+      const [entry] = loadOutbox();
+      expect(entry?.enquiry.message).toBe("Two adults & one child 🌴");
+
+      await act(async () => {
+        window.dispatchEvent(new Event("online"));
+      });
+      expect(await screen.findByText("Your saved enquiry has reached our office. Thank you!")).toBeInTheDocument();
+      expect(screen.queryByText(/Your enquiry is saved on this device/)).not.toBeInTheDocument();
+      expect(screen.getByText(/Thank you, we have your enquiry/)).toBeInTheDocument();
+      expect(calls).toHaveLength(2);
+      expect(calls[1]?.key).toBe(calls[0]?.key);
+      expect(calls[0]?.key).toBe(entry?.key);
+      expect(localStorage.getItem("enquiry-outbox")).toBeNull();
+    },
+  );
+
+  it("asks before sending an enquiry saved more than 7 days ago, and sends it only when told", async () => {
+    const calls = mockFetch({ status: 201 });
+    const savedAt = Date.now() - 8 * 24 * 60 * 60 * 1000;
+    const enquiry = { name: "Anu", email: "anu@example.in", phone: "", subject: "Old plans", message: "Goa?" };
+    localStorage.setItem(
+      "enquiry-outbox",
+      JSON.stringify([{ key: "old-enquiry-1", enquiry, fillMs: 9000, savedAt, attempts: 3, nextTryAt: savedAt }]),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    expect(
+      await screen.findByText(/“Old plans” was saved on this device 8 days ago and has not been sent/),
+    ).toBeInTheDocument();
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+    });
+    expect(calls).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "Send it now" }));
+    expect(await screen.findByText("Your saved enquiry has reached our office. Thank you!")).toBeInTheDocument();
+    expect(calls.map((call) => call.key)).toEqual(["old-enquiry-1"]);
+    expect(localStorage.getItem("enquiry-outbox")).toBeNull();
+  });
+
+  it("removes a saved enquiry from the device when asked", async () => {
+    const calls = mockFetch();
+    const enquiry = { name: "Anu", email: "anu@example.in", phone: "", subject: "Old plans", message: "Goa?" };
+    const savedAt = Date.now() - 8 * 24 * 60 * 60 * 1000;
+    localStorage.setItem(
+      "enquiry-outbox",
+      JSON.stringify([{ key: "old-enquiry-2", enquiry, fillMs: 9000, savedAt, attempts: 1, nextTryAt: savedAt }]),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(await screen.findByRole("button", { name: "Remove from this device" }));
+    expect(screen.queryByText(/Old plans/)).not.toBeInTheDocument();
+    expect(localStorage.getItem("enquiry-outbox")).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("after a 429, says when it will be sent and offers WhatsApp", async () => {
+    mockFetch({ status: 429, headers: { "retry-after": "120" }, body: {} });
+    const user = userEvent.setup();
+    renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    const note = await screen.findByText(/We have had many enquiries from your connection/);
+    await waitFor(() => expect(note).toHaveFocus());
+    expect(note).toHaveTextContent("will be sent by itself in about 2 minutes");
+    expect(screen.getAllByRole("link", { name: /on WhatsApp/ }).length).toBeGreaterThan(0);
+    expect(loadOutbox()[0]?.limitedUntil).toBeGreaterThan(Date.now());
+    act(() => localStorage.clear());
+  });
+
+  it("shows a 413 on the message field and keeps everything typed", async () => {
+    mockFetch({ status: 413, body: { error: "Payload too large" } });
+    const user = userEvent.setup();
+    renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() =>
+      expect(screen.getByLabelText("Message")).toHaveAccessibleDescription(
+        "This message is too long to send; please shorten it",
+      ),
+    );
+    expect(screen.getByLabelText("Message")).toHaveFocus();
+    expect(screen.getByLabelText("Your name")).toHaveValue("Meera Nair");
+    expect(loadOutbox()).toEqual([]);
+  });
+
+  it("keeps everything typed when the office refuses it for good", async () => {
+    mockFetch({ status: 403 });
     const user = userEvent.setup();
     renderForm();
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Failed to send message. Please try again.")).toBeInTheDocument();
     expect(screen.getByLabelText("Your name")).toHaveValue("Meera Nair");
-    expect(screen.getByLabelText("Message")).toHaveValue("Two adults & one child 🌴");
     expect(loadDraft("contact")?.message).toBe("Two adults & one child 🌴");
     expect(screen.getByRole("button", { name: "Send Message" })).toHaveFocus();
     expect(screen.getByText(/everything you typed is still here/)).toBeInTheDocument();
+  });
+
+  it("marks a line break in the name (from a saved draft: a text field strips typed ones) and sends nothing", async () => {
+    const calls = mockFetch();
+    localStorage.setItem(
+      "enquiry-draft:contact",
+      JSON.stringify({
+        name: "Meera\r\nBcc: x@example.in",
+        email: "meera@example.in",
+        subject: "Munnar",
+        message: "June",
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(screen.getByLabelText("Your name")).toHaveAccessibleDescription(
+      "Name cannot contain line breaks or hidden control characters",
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it("has a honeypot no person or screen reader meets, and sends what a bot put in it", async () => {
+    const calls = mockFetch();
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.queryByRole("textbox", { name: "Leave this empty" })).not.toBeInTheDocument();
+    await fillIn(user);
+    (document.querySelector('input[name="website"]') as HTMLInputElement).value = "http://spam.example";
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await screen.findByText("Message sent successfully!");
+    expect(calls[0]?.body.website).toBe("http://spam.example");
   });
 
   it("shows the server's field errors on their fields", async () => {

@@ -4,8 +4,10 @@ import {
   contactsEndpoint,
   fieldError,
   loadDraft,
+  newEnquiryKey,
   saveDraft,
   sendEnquiry,
+  TOO_LARGE_TEXT,
   validateEnquiry,
   type Enquiry,
 } from "../src/lib/enquiry";
@@ -19,10 +21,11 @@ const valid: Enquiry = {
 };
 
 /** The part of a fetch Response that sendEnquiry reads (jsdom has no Response). */
-const answer = (status: number, body?: unknown) =>
+const answer = (status: number, body?: unknown, headers: Record<string, string> = {}) =>
   jest.fn().mockResolvedValue({
     ok: status >= 200 && status < 300,
     status,
+    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
     json: () => (body === undefined ? Promise.reject(new SyntaxError("empty")) : Promise.resolve(body)),
   });
 
@@ -52,6 +55,13 @@ describe("enquiry validation (mirrors server/contacts.mjs)", () => {
     expect(fieldError("phone", "call me")).toBe("Phone may contain only digits, spaces and + - ( )");
   });
 
+  it("refuses control characters and bidi overrides with a field message; a message keeps newlines and tabs", () => {
+    expect(fieldError("name", "Meera\r\nNair")).toBe("Name cannot contain line breaks or hidden control characters");
+    expect(fieldError("message", "Day 1:\tMunnar\r\nDay 2")).toBeUndefined();
+    expect(fieldError("message", "see \u202efdp.exe")).toBe("Message cannot contain hidden control characters");
+    expect(fieldError("email", "Meera <meera@example.in>")).toBe("Enter a valid e-mail address");
+  });
+
   it("counts characters, not UTF-16 units, against the limits", () => {
     expect(fieldError("name", "🌴".repeat(100))).toBeUndefined();
     expect(fieldError("name", "🌴".repeat(101))).toBe("Name must be at most 100 characters");
@@ -59,18 +69,44 @@ describe("enquiry validation (mirrors server/contacts.mjs)", () => {
   });
 });
 
+const tries = { key: "enquiry-key-1", fillMs: 5000 };
+
 describe("sendEnquiry", () => {
-  it("POSTs the trimmed enquiry as JSON to the endpoint and succeeds on 201", async () => {
+  it("POSTs the trimmed enquiry as JSON with its Idempotency-Key, time to fill and empty honeypot", async () => {
     const fetchImpl = answer(201, { id: "1" });
     const result = await sendEnquiry(
       { ...valid, name: "  Meera Nair " },
-      { endpoint: "http://api.test/api/contacts", fetchImpl },
+      { ...tries, endpoint: "http://api.test/api/contacts", fetchImpl },
     );
     expect(result).toEqual({ ok: true });
     const [url, init] = fetchImpl.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("http://api.test/api/contacts");
     expect(init.method).toBe("POST");
-    expect(JSON.parse(init.body as string)).toEqual(valid);
+    expect((init.headers as Record<string, string>)["idempotency-key"]).toBe("enquiry-key-1");
+    expect(JSON.parse(init.body as string)).toEqual({ ...valid, fillMs: 5000, website: "" });
+  });
+
+  it("tells a 429 with when to try again, and puts a 413 on the message field", async () => {
+    expect(await sendEnquiry(valid, { ...tries, fetchImpl: answer(429, {}, { "retry-after": "120" }) })).toEqual({
+      ok: false,
+      reason: "rate-limited",
+      retryAfterSeconds: 120,
+    });
+    expect(await sendEnquiry(valid, { ...tries, fetchImpl: answer(429, { retryAfterSeconds: 30 }) })).toEqual({
+      ok: false,
+      reason: "rate-limited",
+      retryAfterSeconds: 30,
+    });
+    expect(await sendEnquiry(valid, { ...tries, fetchImpl: answer(413) })).toEqual({
+      ok: false,
+      reason: "invalid",
+      fields: { message: TOO_LARGE_TEXT },
+    });
+  });
+
+  it("makes a different key for each enquiry", () => {
+    expect(newEnquiryKey()).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(newEnquiryKey()).not.toBe(newEnquiryKey());
   });
 
   it("returns the server's field errors on 400", async () => {
@@ -78,28 +114,28 @@ describe("sendEnquiry", () => {
       error: "Validation failed",
       fields: { email: "Enter a valid e-mail address", extra: "ignored" },
     });
-    expect(await sendEnquiry(valid, { fetchImpl })).toEqual({
+    expect(await sendEnquiry(valid, { ...tries, fetchImpl })).toEqual({
       ok: false,
       reason: "invalid",
       fields: { email: "Enter a valid e-mail address" },
     });
   });
 
-  it("treats other answers, and a 400 without field errors, as a server failure", async () => {
-    expect(await sendEnquiry(valid, { fetchImpl: answer(500, { error: "x" }) })).toEqual({
+  it("treats 5xx as a server failure, and other 4xx, even a 400 without field errors, as refused", async () => {
+    expect(await sendEnquiry(valid, { ...tries, fetchImpl: answer(500, { error: "x" }) })).toEqual({
       ok: false,
       reason: "server",
     });
-    expect(await sendEnquiry(valid, { fetchImpl: answer(503) })).toEqual({ ok: false, reason: "server" });
-    expect(await sendEnquiry(valid, { fetchImpl: answer(400, "not json fields") })).toEqual({
+    expect(await sendEnquiry(valid, { ...tries, fetchImpl: answer(503) })).toEqual({ ok: false, reason: "server" });
+    expect(await sendEnquiry(valid, { ...tries, fetchImpl: answer(400, "not json fields") })).toEqual({
       ok: false,
-      reason: "server",
+      reason: "rejected",
     });
   });
 
   it("reports a network failure without throwing", async () => {
     const fetchImpl = jest.fn().mockRejectedValue(new TypeError("Failed to fetch"));
-    expect(await sendEnquiry(valid, { fetchImpl })).toEqual({ ok: false, reason: "network" });
+    expect(await sendEnquiry(valid, { ...tries, fetchImpl })).toEqual({ ok: false, reason: "network" });
   });
 
   it("gives up after the timeout", async () => {
@@ -109,7 +145,9 @@ describe("sendEnquiry", () => {
           init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
         ),
     );
-    expect(await sendEnquiry(valid, { fetchImpl: fetchImpl as unknown as typeof fetch, timeoutMs: 20 })).toEqual({
+    expect(
+      await sendEnquiry(valid, { ...tries, fetchImpl: fetchImpl as unknown as typeof fetch, timeoutMs: 20 }),
+    ).toEqual({
       ok: false,
       reason: "timeout",
     });

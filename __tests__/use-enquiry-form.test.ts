@@ -36,8 +36,8 @@ describe("useEnquiryForm", () => {
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
-  it("after a failed send, its WhatsApp link follows what the visitor types next", async () => {
-    global.fetch = jest.fn(async () => ({ ok: false, status: 500, json: async () => ({}) })) as unknown as typeof fetch;
+  it("after a refused send, its WhatsApp link follows what the visitor types next", async () => {
+    global.fetch = jest.fn(async () => ({ ok: false, status: 403, json: async () => ({}) })) as unknown as typeof fetch;
     const form = renderForm();
     type(form, { name: "Meera", email: "meera@example.in", subject: "Munnar", message: "June" });
     await act(() => form.result.current.handleSubmit(submitEvent()));

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { ROUTES } from "./routes";
 import { expect, expectNoAxeViolations, partialSiteUrl, test } from "./fixtures";
-import { storedWith, successToast, uniqueMarker, withContactsEndpoint } from "./enquiry-helpers";
+import { HUMAN_PAUSE_MS, storedWith, successToast, uniqueMarker, withContactsEndpoint } from "./enquiry-helpers";
 
 /**
  * Brings the whole page in as a visitor who scrolls to the bottom would see it: lazy images loaded,
@@ -327,6 +327,7 @@ test.describe("keyboard only", () => {
     const send = form.getByRole("button", { name: "Send Message" });
     await expect(send).toBeFocused();
     await expectVisibleFocus(page);
+    await page.waitForTimeout(HUMAN_PAUSE_MS);
     await withContactsEndpoint(async () => {
       await page.keyboard.press("Enter");
       await expect(successToast(page)).toBeVisible();

@@ -32,8 +32,11 @@ export async function withContactsEndpoint<T>(fn: () => Promise<T>): Promise<T> 
   }
 }
 
-/** Sends with the API answering `fault` (500 or a dropped connection) and restores it at once. */
-export async function sendWhileFailing(fault: { status: number | "drop" }, send: () => Promise<void>) {
+/** Sends with the API answering `fault` (500, a dropped connection, a lost reply) and restores it at once. */
+export async function sendWhileFailing(
+  fault: { status?: number | "drop"; dropReply?: boolean; times?: number },
+  send: () => Promise<void>,
+) {
   await withContactsEndpoint(async () => {
     await api.setFaults({ contacts: fault });
     try {
@@ -59,12 +62,16 @@ export interface Typed {
   message: string;
 }
 
-export async function fillEnquiry(form: Locator, typed: Typed) {
+/** The API takes a submit within 3 s of the first keystroke for a bot; people are slower than Playwright. */
+export const HUMAN_PAUSE_MS = 3_200;
+
+export async function fillEnquiry(form: Locator, typed: Typed, { quick = false }: { quick?: boolean } = {}) {
   await form.getByLabel("Your name").fill(typed.name);
   await form.getByLabel("E-mail").fill(typed.email);
   if (typed.phone !== undefined) await form.getByLabel("Phone (optional)").fill(typed.phone);
   if (typed.subject !== undefined) await form.getByLabel("Subject").fill(typed.subject);
   await form.getByLabel("Message").fill(typed.message);
+  if (!quick) await form.page().waitForTimeout(HUMAN_PAUSE_MS);
 }
 
 export async function expectFormHolds(form: Locator, typed: Typed) {
@@ -104,3 +111,9 @@ export function allowFailedContactRequests(consoleErrors: string[]) {
   const others = consoleErrors.filter((text) => !expected(text));
   consoleErrors.splice(0, consoleErrors.length, ...others);
 }
+
+/** The lasting note after a send that failed for now: the enquiry is in the outbox. */
+export const savedNote = (form: Locator) => form.getByText(/Your enquiry is saved on this device/);
+
+/** What the `online` event starts: the outbox sends what is waiting, without a click. */
+export const goOnline = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event("online")));

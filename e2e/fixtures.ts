@@ -95,7 +95,13 @@ export const api = {
     const response = await fetch(`${this.url}/__test/contacts`);
     return (await response.json()) as Array<Record<string, string>>;
   },
-  async setFaults(faults: Record<string, { status?: number | "drop"; delayMs?: number }> | null) {
+  /** Posts the spam checks answered 201 without storing, by reason. */
+  async spam(): Promise<{ honeypot: number; tooFast: number }> {
+    return (await (await fetch(`${this.url}/__test/spam`)).json()) as { honeypot: number; tooFast: number };
+  },
+  async setFaults(
+    faults: Record<string, { status?: number | "drop"; delayMs?: number; dropReply?: boolean; times?: number }> | null,
+  ) {
     const response = await fetch(`${this.url}/__test/faults`, {
       method: faults ? "PUT" : "DELETE",
       ...(faults && { headers: { "content-type": "application/json" }, body: JSON.stringify(faults) }),

@@ -11,7 +11,8 @@
  *   GET  /api/service-cards         { serviceCards, pagination }
  *   GET  /api/faqs                  { faqs, pagination }    active and inactive
  *   GET  /api/tour-packages         { tourPackages, pagination }  (a path of our choosing: the backend's is not documented)
- *   POST /api/contacts              201 { id, receivedAt } once the enquiry is on disk
+ *   POST /api/contacts              201 { id, receivedAt } once the enquiry is on disk; a repeated
+ *                                   Idempotency-Key is answered with the first 201 body
  *   GET  /api/health                { ok: true }
  *   GET  /images/...                seed images, cached for a year
  *
@@ -22,12 +23,12 @@ import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import Fastify from "fastify";
 import fastifyCors from "@fastify/cors";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { registerCatalogueRoutes } from "./catalogue-routes.mjs";
 import { configFromEnv } from "./config.mjs";
 import { CONTACT_BODY_LIMIT, registerContactRoutes } from "./contacts.mjs";
 import { ContactsStore } from "./contacts-store.mjs";
+import { RateLimiter } from "./rate-limit.mjs";
 import { ApiError } from "./errors.mjs";
 import { Faults } from "./faults.mjs";
 import { loadSeed } from "./seed.mjs";
@@ -43,7 +44,7 @@ export async function buildApp(options = {}) {
   const config = { ...configFromEnv({}), ...options };
   const seed = await loadSeed(config.seedDir);
 
-  const app = Fastify({ logger: config.logger });
+  const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy });
   try {
     const store = new ContactsStore(config.contactsFile, app.log);
     await store.open();
@@ -53,12 +54,11 @@ export async function buildApp(options = {}) {
     await app.register(fastifyCors, {
       origin: config.siteOrigins,
       methods: ["GET", "HEAD", "POST"],
-      exposedHeaders: ["X-Total-Count"],
+      exposedHeaders: ["X-Total-Count", "Retry-After"],
     });
     // After CORS, so an injected failure reaches the browser as that failure, not as a CORS block.
     const faults = new Faults(config.faults);
     app.addHook("onRequest", (request, reply) => faults.onRequest(request, reply));
-    await app.register(fastifyRateLimit, { global: false });
     await registerImages(app, path.join(config.seedDir, "images"));
 
     /** @param {import('fastify').FastifyRequest} request */
@@ -66,11 +66,10 @@ export async function buildApp(options = {}) {
 
     app.get("/api/health", async () => ({ ok: true }));
     registerCatalogueRoutes(app, { seed, faults, publicUrl });
-    registerContactRoutes(app, {
-      store,
-      rateLimit: { max: config.contactRateLimit, timeWindow: config.contactRateWindowMs },
-    });
-    if (config.enableTestControl) registerTestControlRoutes(app, { store, faults });
+    const spam = { honeypot: 0, tooFast: 0 };
+    const limiter = new RateLimiter({ max: config.contactRateLimit, windowMs: config.contactRateWindowMs });
+    registerContactRoutes(app, { store, limiter, spam, faults });
+    if (config.enableTestControl) registerTestControlRoutes(app, { store, faults, spam });
     return app;
   } catch (err) {
     await app.close();
@@ -112,7 +111,6 @@ function setErrorHandlers(app) {
         .code(413)
         .send({ error: "Payload too large", message: `The body must be at most ${CONTACT_BODY_LIMIT} bytes` });
     }
-    if (status === 429) return reply.code(429).send({ error: "Too many requests", message: err.message });
     // Unsupported media type, empty or malformed JSON, prototype poisoning: all "your body is bad".
     if (status === 415 || err.code?.startsWith("FST_ERR_CTP_")) {
       return reply.code(400).send({

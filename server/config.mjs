@@ -19,6 +19,7 @@ export const DEFAULT_SITE_ORIGINS = [
  * @property {string[]} siteOrigins         origins allowed by CORS
  * @property {number} contactRateLimit      POST /api/contacts per client IP per window
  * @property {number} contactRateWindowMs
+ * @property {boolean | string[]} trustProxy  whose X-Forwarded-For gives the client address (Fastify's trustProxy)
  * @property {boolean} enableTestControl    register the /__test/* endpoints
  * @property {import('./faults.mjs').FaultSet} faults  faults in force from the start
  * @property {import('fastify').FastifyServerOptions['logger']} logger
@@ -29,6 +30,22 @@ function positiveInt(value, fallback, name) {
   if (value === undefined || value === "") return fallback;
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`${name} must be a positive integer (got "${value}")`);
   return Number(value);
+}
+
+/**
+ * TRUST_PROXY: unset, "0" or "false" trusts no proxy (the socket's address is the client's); "true" trusts
+ * every hop; otherwise a comma-separated list of the proxies' addresses, CIDRs or "loopback"/"uniquelocal"
+ * (no hop counts: Fastify cannot check the immediate peer with them, so it ignores them).
+ * @param {string | undefined} value @returns {boolean | string[]}
+ */
+function trustProxyFrom(value) {
+  const text = (value ?? "").trim();
+  if (text === "" || text === "0" || text === "false") return false;
+  if (text === "true") return true;
+  return text
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -50,6 +67,7 @@ export function configFromEnv(env) {
       .filter(Boolean),
     contactRateLimit: positiveInt(env.CONTACT_RATE_LIMIT, 10, "CONTACT_RATE_LIMIT"),
     contactRateWindowMs: positiveInt(env.CONTACT_RATE_WINDOW_MS, 600_000, "CONTACT_RATE_WINDOW_MS"),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     enableTestControl: env.ENABLE_TEST_CONTROL === "1",
     faults: faultsFromEnv(env),
     logger: { level: env.LOG_LEVEL || "warn" },

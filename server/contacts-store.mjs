@@ -7,6 +7,9 @@ import path from "node:path";
  *
  * Every file operation goes through one promise chain. Appends therefore never interleave
  * (100 concurrent posts give 100 whole lines), and reads see every acknowledged write.
+ *
+ * An enquiry's Idempotency-Key is stored on its own line, so the keys seen are rebuilt from the file
+ * on open: a repeat is recognised even after a crash and restart.
  */
 export class ContactsStore {
   /**
@@ -19,6 +22,8 @@ export class ContactsStore {
     /** @type {Promise<unknown>} */
     this.tail = Promise.resolve();
     this.needsRepair = false;
+    /** @type {Map<string, Promise<Record<string, unknown>>>} Idempotency-Key → the record stored (or being stored) for it */
+    this.byKey = new Map();
   }
 
   /**
@@ -27,7 +32,37 @@ export class ContactsStore {
    */
   async open() {
     await mkdir(path.dirname(this.file), { recursive: true });
-    return this.#enqueue(() => this.#repair());
+    const count = await this.#enqueue(() => this.#repair());
+    for (const record of await this.readAll()) {
+      if (typeof record.idempotencyKey === "string") this.byKey.set(record.idempotencyKey, Promise.resolve(record));
+    }
+    return count;
+  }
+
+  /**
+   * Appends the record unless one with the same idempotencyKey was stored (or is being stored);
+   * resolves to the record that is on disk for that key, and whether it is this one.
+   * @param {Record<string, unknown> & { idempotencyKey?: string }} record
+   * @returns {Promise<{ record: Record<string, unknown>, created: boolean }>}
+   */
+  async appendOnce(record) {
+    const key = record.idempotencyKey;
+    if (key === undefined) {
+      await this.append(record);
+      return { record, created: true };
+    }
+    const known = this.byKey.get(key);
+    if (known) return { record: await known, created: false };
+    const stored = this.append(record).then(() => record);
+    this.byKey.set(key, stored);
+    // A failed write stores nothing, so the next try with this key must write again.
+    stored.catch(() => this.byKey.delete(key));
+    return { record: await stored, created: true };
+  }
+
+  /** The record already stored for a key, if any (a repeat is answered without counting against the rate limit). */
+  knows(/** @type {string} */ key) {
+    return this.byKey.has(key);
   }
 
   /** @returns {Promise<number>} */
@@ -89,6 +124,7 @@ export class ContactsStore {
   }
 
   clear() {
+    this.byKey.clear();
     return this.#enqueue(async () => {
       await truncate(this.file, 0).catch((err) => {
         if (err.code !== "ENOENT") throw err;

@@ -11,6 +11,8 @@ import { COLLECTIONS } from "./seed.mjs";
  * @property {number} [delayMs]          wait this long before handling the request
  * @property {boolean} [empty]           serve the collection as if it had no records
  * @property {number} [truncate]         serve only the first N records
+ * @property {boolean} [dropReply]       handle the request (store an enquiry), then destroy the socket instead of answering
+ * @property {number} [times]            the fault applies to the next N requests only, then the endpoint behaves
  * @typedef {Record<string, Fault>} FaultSet  keyed by endpoint key (see ENDPOINT_KEYS)
  */
 
@@ -58,8 +60,18 @@ export function checkFault(spec, where) {
         if (!(Number.isInteger(value) && value >= 0)) throw bad("a non-negative integer");
         fault.truncate = value;
         break;
+      case "dropReply":
+        if (typeof value !== "boolean") throw bad("true or false");
+        fault.dropReply = value;
+        break;
+      case "times":
+        if (!(Number.isInteger(value) && value >= 1)) throw bad("a positive integer");
+        fault.times = value;
+        break;
       default:
-        throw new FaultConfigError(`${where}: unknown fault "${field}" (known: status, delayMs, empty, truncate)`);
+        throw new FaultConfigError(
+          `${where}: unknown fault "${field}" (known: status, delayMs, empty, truncate, dropReply, times)`,
+        );
     }
   }
   return fault;
@@ -121,11 +133,26 @@ export class Faults {
     this.fromEnv = fromEnv;
     /** @type {FaultSet} */
     this.runtime = {};
+    /** @type {Map<string, number>} requests left for each fault with `times` */
+    this.remaining = new Map();
+    /** @type {WeakSet<object>} requests whose reply is to be dropped after handling */
+    this.droppingReply = new WeakSet();
   }
 
   /** @param {FaultSet} set */
   replaceRuntime(set) {
     this.runtime = set;
+    this.remaining = new Map(
+      Object.entries({ ...this.fromEnv, ...set }).flatMap(([key]) => {
+        const { times } = this.for(key);
+        return times === undefined ? [] : [[key, times]];
+      }),
+    );
+  }
+
+  /** @param {import('fastify').FastifyRequest} request */
+  dropsReply(request) {
+    return this.droppingReply.has(request);
   }
 
   /** @param {string} key @returns {Fault} */
@@ -152,7 +179,13 @@ export class Faults {
   async onRequest(request, reply) {
     const key = /** @type {{ faultKey?: string }} */ (request.routeOptions.config).faultKey;
     if (!key) return;
-    const { delayMs, status } = this.for(key);
+    const { delayMs, status, dropReply, times } = this.for(key);
+    if (times !== undefined) {
+      const left = this.remaining.get(key) ?? 0;
+      if (left <= 0) return;
+      this.remaining.set(key, left - 1);
+    }
+    if (dropReply) this.droppingReply.add(request);
     if (delayMs) await sleep(delayMs);
     if (status === "drop") {
       // Simulates a backend that dies mid-request: the client sees a reset, not an HTTP answer.

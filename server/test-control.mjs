@@ -4,13 +4,19 @@ import { FaultConfigError, checkFaultSet } from "./faults.mjs";
 /**
  * Endpoints for end-to-end tests; registered only with ENABLE_TEST_CONTROL=1, never in normal runs.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ store: import('./contacts-store.mjs').ContactsStore, faults: import('./faults.mjs').Faults }} options
+ * @param {{ store: import('./contacts-store.mjs').ContactsStore, faults: import('./faults.mjs').Faults,
+ *   spam: { honeypot: number, tooFast: number } }} options
  */
-export function registerTestControlRoutes(app, { store, faults }) {
+export function registerTestControlRoutes(app, { store, faults, spam }) {
   app.get("/__test/contacts", async () => store.readAll());
+
+  // How many posts the spam checks answered 201 without storing, by reason.
+  app.get("/__test/spam", async () => spam);
 
   app.delete("/__test/contacts", async (_request, reply) => {
     await store.clear();
+    spam.honeypot = 0;
+    spam.tooFast = 0;
     return reply.code(204).send();
   });
 

@@ -5,6 +5,7 @@ import { Writable } from "node:stream";
 import { describe, it } from "node:test";
 import { FIXTURE_SEED, makeApp, postContact, tempDir, validEnquiry } from "./helpers.mjs";
 import { buildApp } from "../app.mjs";
+import { CONTACT_BODY_LIMIT } from "../contacts.mjs";
 
 /** @param {string} file */
 const lines = async (file) => (await readFile(file, "utf8")).split("\n").filter(Boolean);
@@ -93,13 +94,59 @@ describe("POST /api/contacts", () => {
     assert.equal(empty.statusCode, 400);
   });
 
-  it("answers 413 JSON to a body over 16 KB", async () => {
-    const app = await makeApp();
-    const res = await postContact(app, JSON.stringify({ ...validEnquiry(), message: "x".repeat(17 * 1024) }), {
+  it("takes the largest valid enquiry, even with every emoji written as \\u escapes, and answers 413 JSON beyond", async () => {
+    const file = path.join(await tempDir(), "contacts.jsonl");
+    const app = await makeApp({ contactsFile: file });
+    const largest = {
+      name: "😀".repeat(100),
+      email: `${"a".repeat(240)}@example.in`,
+      phone: "+".repeat(30),
+      subject: "😀".repeat(200),
+      message: "😀".repeat(5000),
+    };
+    const raw = JSON.stringify(largest);
+    const escaped = raw.replace(/[\u{10000}-\u{10ffff}]/gu, (c) =>
+      [...c.split("")].map((unit) => `\\u${unit.charCodeAt(0).toString(16)}`).join(""),
+    );
+    assert.ok(escaped.length > 60_000, "the escaped body is the worst case");
+    for (const payload of [raw, escaped]) {
+      const res = await postContact(app, payload, { "content-type": "application/json" });
+      assert.equal(res.statusCode, 201, `${Buffer.byteLength(payload)} bytes`);
+    }
+    const stored = (await lines(file)).map((l) => JSON.parse(l));
+    assert.equal(stored[1].message, largest.message);
+
+    const res = await postContact(app, JSON.stringify({ ...validEnquiry(), message: "x".repeat(CONTACT_BODY_LIMIT) }), {
       "content-type": "application/json",
     });
     assert.equal(res.statusCode, 413);
     assert.equal(res.json().error, "Payload too large");
+  });
+
+  it("refuses control characters, bidi overrides and quoted e-mails with a field message, and stores nothing", async () => {
+    const file = path.join(await tempDir(), "contacts.jsonl");
+    const app = await makeApp({ contactsFile: file });
+    const cases = [
+      [
+        { name: "Meera\r\nBcc: spam@example.in" },
+        "name",
+        "Name cannot contain line breaks or hidden control characters",
+      ],
+      [{ subject: "Munnar\u0000" }, "subject", "Subject cannot contain line breaks or hidden control characters"],
+      [{ message: "invoice \u202efdp.exe" }, "message", "Message cannot contain hidden control characters"],
+      [{ message: "ring \u0007" }, "message", "Message cannot contain hidden control characters"],
+      [{ email: "Meera <meera@example.in>" }, "email", "Enter a valid e-mail address"],
+      [{ email: '"meera"@example.in' }, "email", "Enter a valid e-mail address"],
+    ];
+    for (const [override, field, text] of cases) {
+      const res = await postContact(app, { ...validEnquiry(), ...override });
+      assert.equal(res.statusCode, 400, JSON.stringify(override));
+      assert.deepEqual(res.json().fields, { [field]: text });
+    }
+    assert.equal((await readFile(file, "utf8").catch(() => "")).trim(), "");
+    const res = await postContact(app, { ...validEnquiry(), message: "Day 1:\tMunnar\r\nDay 2:\tThekkady" });
+    assert.equal(res.statusCode, 201);
+    assert.equal(JSON.parse((await lines(file))[0]).message, "Day 1:\tMunnar\nDay 2:\tThekkady");
   });
 
   it("rate-limits per IP and answers 429 JSON", async () => {

@@ -2,9 +2,11 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 import {
   ENQUIRY_RULES,
   EMPTY_ENQUIRY,
+  HONEYPOT_FIELD,
   clearDraft,
   fieldError,
   loadDraft,
+  newEnquiryKey,
   saveDraft,
   sendEnquiry,
   validateEnquiry,
@@ -12,7 +14,10 @@ import {
   type EnquiryField,
   type FieldErrors,
 } from "../lib/enquiry";
+import { enquiryMailto } from "../lib/outbox";
+import { siteFacts } from "../lib/site";
 import { enquiryMessage, whatsappUrl } from "../lib/whatsapp";
+import { addToOutbox, useEnquiryOutbox } from "./useEnquiryOutbox";
 
 type ToastsModule = typeof import("../components/forms/enquiry-toasts");
 
@@ -26,10 +31,23 @@ export interface EnquiryFormOptions {
 }
 
 /** After a send: the lasting note beside the button, with a WhatsApp link carrying the enquiry's text. */
-export type EnquiryOutcome = { kind: "sent" | "failed"; chatUrl: string } | null;
+export type EnquiryOutcome =
+  | { kind: "sent" | "failed"; chatUrl: string }
+  /** Not sent yet, kept in the outbox: `waitMinutes` when the office asked us to wait (429). */
+  | { kind: "queued"; chatUrl: string; mailUrl: string; waitMinutes?: number }
+  | null;
 
 // What the last send came to; a failure's link is built at render time, from the fields as they are then.
-type Sent = { kind: "sent"; chatUrl: string } | { kind: "failed" } | null;
+type Sent =
+  | Exclude<EnquiryOutcome, { kind: "failed" | "queued" } | null>
+  | (Extract<EnquiryOutcome, { kind: "queued" }> & { key: string })
+  | { kind: "failed" }
+  | null;
+
+// A draft from an earlier visit (or typed before the script ran) was not typed in a hurry by a bot.
+const TYPED_EARLIER = 0;
+const msSince = (start: number | null) => (start === null ? 0 : Date.now() - start);
+const timeNow = () => Date.now();
 
 const noSubscription = () => () => undefined;
 
@@ -54,6 +72,9 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject }: EnquiryForm
   const toastsLoading = useRef<Promise<ToastsModule | null> | null>(null);
   const focusNext = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const outbox = useEnquiryOutbox();
+  // When the visitor first typed: the API takes a submit within 3 s of that for a bot.
+  const firstInputAt = useRef<number | null>(null);
 
   const id = (part: string) => `${idPrefix}-${part}`;
   // The shown fields, in form order, each required or not as the shared rules say.
@@ -73,14 +94,17 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject }: EnquiryForm
       }
     }
     if (typedEarly) saveDraft(draftKey, restored);
+    if (ENQUIRY_RULES.some(({ field }) => restored[field] !== "")) firstInputAt.current = TYPED_EARLIER;
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues(restored);
   }, [draftKey]);
 
   // Focus moves only after React has rendered the state it points at (a disabled button cannot take focus).
   useEffect(() => {
-    if (!focusNext.current) return;
-    document.getElementById(focusNext.current)?.focus();
+    // An outbox update can render first, before the note it points at: wait for the render that has it.
+    const target = focusNext.current && document.getElementById(focusNext.current);
+    if (!target) return;
+    target.focus();
     focusNext.current = null;
   });
 
@@ -98,6 +122,7 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject }: EnquiryForm
   };
 
   const update = (field: EnquiryField, value: string) => {
+    firstInputAt.current ??= timeNow();
     const next = { ...values, [field]: value };
     setValues(next);
     saveDraft(draftKey, next);
@@ -122,16 +147,38 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject }: EnquiryForm
     setErrors({});
     setSent(null);
     const toastsReady = loadToasts();
-    const result = await sendEnquiry(enquiry);
+    // One key per enquiry: the outbox retries with it, so the office stores the enquiry once.
+    const key = newEnquiryKey();
+    const fillMs = msSince(firstInputAt.current);
+    const trap = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
+    const result = await sendEnquiry(enquiry, {
+      key,
+      fillMs,
+      trap: trap instanceof HTMLInputElement ? trap.value : "",
+    });
     const notify = await toastsReady;
     inFlight.current = false;
     setSending(false);
-    if (result.ok) {
+    if (result.ok || (result.reason !== "invalid" && result.reason !== "rejected")) {
+      // Sent, or kept in the outbox to be sent by itself: either way the form starts afresh.
       setValues(EMPTY_ENQUIRY);
       clearDraft(draftKey);
-      setSent({ kind: "sent", chatUrl: whatsappUrl(enquiryMessage(enquiry)) });
+      firstInputAt.current = null;
+    }
+    const chatUrl = whatsappUrl(enquiryMessage(enquiry));
+    if (result.ok) {
+      setSent({ kind: "sent", chatUrl });
       focusNext.current = id("outcome");
       notify?.showSuccess();
+      return;
+    }
+    if (result.reason !== "invalid" && result.reason !== "rejected") {
+      addToOutbox(key, enquiry, fillMs, result);
+      const waitMinutes = result.reason === "rate-limited" ? Math.ceil(result.retryAfterSeconds / 60) : undefined;
+      const mailUrl = enquiryMailto(siteFacts.emails[0]?.address ?? "", enquiry);
+      setSent({ kind: "queued", key, chatUrl, mailUrl, waitMinutes });
+      focusNext.current = id("outcome");
+      notify?.showQueued();
       return;
     }
     const serverInvalid = result.reason === "invalid" ? firstInvalid(result.fields) : undefined;
@@ -142,8 +189,13 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject }: EnquiryForm
   }
 
   // A failed enquiry is still in the fields, so its WhatsApp link follows what they say now.
-  const outcome: EnquiryOutcome =
-    sent?.kind === "failed" ? { kind: "failed", chatUrl: whatsappUrl(enquiryMessage(enquiry)) } : sent;
+  // A queued enquiry that the outbox has since sent is thanked for; one the visitor removed has no note left.
+  const outcome: EnquiryOutcome = (() => {
+    if (sent?.kind === "failed") return { kind: "failed", chatUrl: whatsappUrl(enquiryMessage(enquiry)) };
+    if (sent?.kind !== "queued") return sent;
+    if (outbox.sentKeys.includes(sent.key)) return { kind: "sent", chatUrl: sent.chatUrl };
+    return outbox.entries.some((entry) => entry.key === sent.key) ? sent : null;
+  })();
 
   return {
     id,

@@ -25,17 +25,34 @@ export const ENQUIRY_RULES: ReadonlyArray<{ field: EnquiryField; label: string; 
   { field: "message", label: "Message", required: true, max: 5000 },
 ];
 
-// Deliberately loose, like the server: one "@", no spaces, a dot in the domain.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// The same rules and messages as server/contacts.mjs (__tests__/enquiry-rules-parity.test.ts compares them).
+// Deliberately loose: one "@", no spaces, quotes or angle brackets, a dot in the domain.
+const EMAIL = /^[^\s@"<>]+@[^\s@."<>]+(\.[^\s@."<>]+)+$/;
 const PHONE = /^[\d\s+\-()]*$/;
+// C0 and C1 controls and DEL; the message may keep newline and tab.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex
+const MESSAGE_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+// Embeddings, overrides and isolates can make text read differently from what is stored.
+const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
+
+/** A field's value as it is checked and sent: trimmed, and a message's CRLF as one newline. */
+export const normaliseField = (field: EnquiryField, raw: string): string =>
+  (field === "message" ? raw.replace(/\r\n/g, "\n") : raw).trim();
 
 /** The message for one field, or undefined when it is fine. Lengths count characters, not UTF-16 units. */
 export function fieldError(field: EnquiryField, raw: string): string | undefined {
   const rule = ENQUIRY_RULES.find((candidate) => candidate.field === field);
   if (!rule) return undefined;
-  const value = raw.trim();
+  const value = normaliseField(field, raw);
   if (value === "") return rule.required ? `${rule.label} is required` : undefined;
   if ([...value].length > rule.max) return `${rule.label} must be at most ${rule.max} characters`;
+  if ((field === "message" ? MESSAGE_CONTROL : CONTROL).test(value) || BIDI.test(value)) {
+    return field === "message"
+      ? "Message cannot contain hidden control characters"
+      : `${rule.label} cannot contain line breaks or hidden control characters`;
+  }
   if (field === "email" && !EMAIL.test(value)) return "Enter a valid e-mail address";
   if (field === "phone" && !PHONE.test(value)) return "Phone may contain only digits, spaces and + - ( )";
   return undefined;
@@ -54,9 +71,25 @@ export function validateEnquiry(enquiry: Enquiry): FieldErrors {
 export type SendResult =
   | { ok: true }
   | { ok: false; reason: "invalid"; fields: FieldErrors }
-  | { ok: false; reason: "server" | "network" | "timeout" };
+  /** Worth trying again later with the same key: offline, no answer in time, 5xx, or 429 (which says when). */
+  | { ok: false; reason: "network" | "timeout" | "server" }
+  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number }
+  /** Refused for good (another 4xx): only the visitor can do something else. */
+  | { ok: false; reason: "rejected" };
+
+export type SendFailure = Extract<SendResult, { ok: false }>;
 
 export const SEND_TIMEOUT_MS = 15_000;
+/** The API's honeypot field (server/contacts.mjs HONEYPOT_FIELD): hidden in the form, filled only by bots. */
+export const HONEYPOT_FIELD = "website";
+export const TOO_LARGE_TEXT = "This message is too long to send; please shorten it";
+
+/** A fresh Idempotency-Key for one enquiry: every try of that enquiry sends the same one. */
+export function newEnquiryKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  // randomUUID needs a secure context; a plain-http preview still needs a unique key.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
 
 /** `${base}/api/contacts`; the base comes from GATSBY_ADMIN_API_URL, inlined at build time. */
 export const contactsEndpoint = (base: string = process.env.GATSBY_ADMIN_API_URL ?? ""): string =>
@@ -72,17 +105,44 @@ const knownFields = (fields: unknown): FieldErrors => {
   return errors;
 };
 
+/** Seconds from a 429's Retry-After (seconds or an HTTP date) or its body; a minute when neither says. */
+async function retryAfterSeconds(response: Response, now: number): Promise<number> {
+  const header = response.headers.get("retry-after");
+  if (header && /^\d+$/.test(header.trim())) return Number(header.trim());
+  const date = header ? Date.parse(header) : NaN;
+  if (!Number.isNaN(date)) return Math.max(1, Math.ceil((date - now) / 1000));
+  const answer: unknown = await response.json().catch(() => null);
+  const seconds =
+    answer && typeof answer === "object" ? (answer as { retryAfterSeconds?: unknown }).retryAfterSeconds : 0;
+  return typeof seconds === "number" && seconds > 0 ? Math.ceil(seconds) : 60;
+}
+
+export interface SendOptions {
+  /** The enquiry's Idempotency-Key: the same on every try, so the office stores it once. */
+  key: string;
+  /** Milliseconds from the first keystroke to submit: the API takes a very fast one for a bot. */
+  fillMs: number;
+  /** The honeypot's value ("" from people). */
+  trap?: string;
+  endpoint?: string;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
 /**
- * Sends one enquiry (trimmed, as the server stores it). Never throws: every way of failing
+ * Sends one enquiry (normalised, as the server stores it). Never throws: every way of failing
  * (offline, reset connection, 4xx, 5xx, no answer within the timeout) comes back as a result.
  */
 export async function sendEnquiry(
   enquiry: Enquiry,
   {
+    key,
+    fillMs,
+    trap = "",
     endpoint = contactsEndpoint(),
     timeoutMs = SEND_TIMEOUT_MS,
     fetchImpl = fetch,
-  }: { endpoint?: string; timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+  }: SendOptions,
 ): Promise<SendResult> {
   const controller = new AbortController();
   let timedOut = false;
@@ -90,12 +150,12 @@ export async function sendEnquiry(
     timedOut = true;
     controller.abort();
   }, timeoutMs);
-  const body: Enquiry = { ...EMPTY_ENQUIRY };
-  for (const { field } of ENQUIRY_RULES) body[field] = enquiry[field].trim();
+  const body: Record<string, string | number> = { fillMs: Math.round(fillMs), [HONEYPOT_FIELD]: trap };
+  for (const { field } of ENQUIRY_RULES) body[field] = normaliseField(field, enquiry[field]);
   try {
     const response = await fetchImpl(endpoint, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
+      headers: { "content-type": "application/json", accept: "application/json", "idempotency-key": key },
       body: JSON.stringify(body),
       signal: controller.signal,
     });
@@ -105,7 +165,11 @@ export async function sendEnquiry(
       const fields = knownFields(answer && typeof answer === "object" ? (answer as { fields?: unknown }).fields : null);
       if (Object.keys(fields).length > 0) return { ok: false, reason: "invalid", fields };
     }
-    return { ok: false, reason: "server" };
+    if (response.status === 413) return { ok: false, reason: "invalid", fields: { message: TOO_LARGE_TEXT } };
+    if (response.status === 429) {
+      return { ok: false, reason: "rate-limited", retryAfterSeconds: await retryAfterSeconds(response, Date.now()) };
+    }
+    return { ok: false, reason: response.status >= 500 ? "server" : "rejected" };
   } catch {
     return { ok: false, reason: timedOut ? "timeout" : "network" };
   } finally {

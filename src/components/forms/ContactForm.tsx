@@ -1,6 +1,7 @@
 import React from "react";
-import type { EnquiryField } from "../../lib/enquiry";
+import { HONEYPOT_FIELD, type EnquiryField } from "../../lib/enquiry";
 import { useEnquiryForm } from "../../hooks/useEnquiryForm";
+import { EnquiryOutbox, minutesText } from "./EnquiryOutbox";
 import * as styles from "./ContactForm.module.css";
 
 export interface ContactFormProps {
@@ -102,6 +103,11 @@ export function ContactForm({
             );
           })}
         </div>
+        {/* The honeypot: not displayed (so no person, screen reader or autofill meets it); bots fill every input. */}
+        <div hidden>
+          <label htmlFor={id(HONEYPOT_FIELD)}>Leave this empty</label>
+          <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
         {/* Disabled until the script runs: sending needs it, and a native submit would put the text in the URL. */}
         <div className={styles.actions}>
           <button id={id("submit")} type="submit" className="button button--brand" disabled={sending || !hydrated}>
@@ -110,18 +116,41 @@ export function ContactForm({
         </div>
         {outcome && (
           <p id={id("outcome")} tabIndex={-1} className={outcome.kind === "sent" ? styles.sent : styles.failed}>
-            {outcome.kind === "sent"
-              ? "Thank you, we have your enquiry and answer within one working day. For a quicker reply, "
-              : "Your message was not sent; everything you typed is still here. Please try again, or "}
-            <a href={outcome.chatUrl} target="_blank" rel="noopener noreferrer">
-              {outcome.kind === "sent" ? "continue on WhatsApp" : "send it on WhatsApp"}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-            .
+            {outcome.kind === "sent" && (
+              <>
+                Thank you, we have your enquiry and answer within one working day. For a quicker reply,{" "}
+                <ChatLink url={outcome.chatUrl}>continue on WhatsApp</ChatLink>.
+              </>
+            )}
+            {outcome.kind === "failed" && (
+              <>
+                Your message was not sent; everything you typed is still here. Please try again, or{" "}
+                <ChatLink url={outcome.chatUrl}>send it on WhatsApp</ChatLink>.
+              </>
+            )}
+            {outcome.kind === "queued" && (
+              <>
+                {outcome.waitMinutes
+                  ? `We have had many enquiries from your connection, so we cannot take yours right now. It is saved on this device and will be sent by itself in about ${minutesText(outcome.waitMinutes)}. `
+                  : "We could not reach our office just now. Your enquiry is saved on this device, and we will send it as soon as we reach the office, even if you close this page. "}
+                If it cannot wait, send it now <ChatLink url={outcome.chatUrl}>on WhatsApp</ChatLink> or{" "}
+                <a href={outcome.mailUrl}>by e-mail</a>.
+              </>
+            )}
           </p>
         )}
       </form>
+      <EnquiryOutbox />
       {Toasts && <Toasts />}
     </div>
+  );
+}
+
+function ChatLink({ url, children }: { url: string; children: React.ReactNode }) {
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
   );
 }

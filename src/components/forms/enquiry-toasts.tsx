@@ -8,6 +8,7 @@ import { Slide, ToastContainer, toast } from "react-toastify";
 
 export const SUCCESS_TEXT = "Message sent successfully!";
 export const FAILURE_TEXT = "Failed to send message. Please try again.";
+export const QUEUED_TEXT = "Saved on this device. We will send it as soon as we can.";
 
 // Several forms may share a page; the first mounted one shows the container for all of them
 // (a second container would repeat the live region and its landmark).
@@ -44,3 +45,6 @@ export const showSuccess = () => toast.success(SUCCESS_TEXT, { autoClose: 2000, 
 
 /** Failure: assertive, 4 s (the form also keeps a lasting note beside the button). */
 export const showFailure = () => toast.error(FAILURE_TEXT, { autoClose: 4000, role: "alert" });
+
+/** Kept in the outbox: polite, 4 s (the lasting note beside the button says what happens next). */
+export const showQueued = () => toast.info(QUEUED_TEXT, { autoClose: 4000, role: "status" });

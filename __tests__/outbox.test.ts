@@ -1,0 +1,118 @@
+import type { Enquiry } from "../src/lib/enquiry";
+import {
+  OUTBOX_ASK_AFTER_MS,
+  OUTBOX_STORAGE_KEY,
+  afterTry,
+  backoffMs,
+  dueEntries,
+  enquiryMailto,
+  loadOutbox,
+  needsConfirmation,
+  newEntry,
+  nextTryAt,
+  saveOutbox,
+  withEntry,
+  withoutEntry,
+} from "../src/lib/outbox";
+
+const enquiry: Enquiry = {
+  name: "Meera Nair",
+  email: "meera@example.in",
+  phone: "",
+  subject: "Munnar in June",
+  message: "Two adults & one child.",
+};
+const NOW = Date.UTC(2026, 5, 1);
+const DAY = 24 * 60 * 60 * 1000;
+const offline = { ok: false, reason: "network" } as const;
+
+describe("outbox", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("schedules a failed enquiry with backoff, and later by what a 429 asked for", () => {
+    const entry = newEntry("key-1", enquiry, 4000, NOW, { ok: false, reason: "network" });
+    expect(entry).toMatchObject({ key: "key-1", attempts: 1, savedAt: NOW, nextTryAt: NOW + 5000 });
+    expect(backoffMs(2)).toBe(10_000);
+    expect(backoffMs(30)).toBe(5 * 60_000);
+    const limited = afterTry(entry, { ok: false, reason: "rate-limited", retryAfterSeconds: 600 }, NOW);
+    expect(limited).toMatchObject({ attempts: 2, nextTryAt: NOW + 600_000, limitedUntil: NOW + 600_000 });
+  });
+
+  it("drops an entry once sent, and stops trying one the office refused", () => {
+    const entry = newEntry("key-1", enquiry, 4000, NOW, offline);
+    expect(afterTry(entry, { ok: true }, NOW)).toBeNull();
+    const refused = afterTry(
+      entry,
+      { ok: false, reason: "invalid", fields: { email: "Enter a valid e-mail address" } },
+      NOW,
+    );
+    expect(refused?.refused).toBe("Enter a valid e-mail address");
+    expect(dueEntries([refused!], NOW + DAY)).toEqual([]);
+    expect(nextTryAt([refused!], NOW)).toBeNull();
+  });
+
+  it("sends the oldest first, and only those that are due", () => {
+    const older = { ...newEntry("older", enquiry, 4000, NOW - 60_000, offline), nextTryAt: NOW - 1 };
+    const newer = { ...newEntry("newer", enquiry, 4000, NOW - 30_000, offline), nextTryAt: NOW - 1 };
+    const later = { ...newEntry("later", enquiry, 4000, NOW - 90_000, offline), nextTryAt: NOW + 1000 };
+    expect(dueEntries([newer, later, older], NOW).map((entry) => entry.key)).toEqual(["older", "newer"]);
+    expect(nextTryAt([newer, later, older], NOW)).toBe(NOW - 1);
+    expect(nextTryAt([later], NOW)).toBe(NOW + 1000);
+  });
+
+  it("when back online or on a page load, skips the backoff but not a wait the office asked for", () => {
+    const backingOff = newEntry("backing-off", enquiry, 4000, NOW - 1000, offline);
+    const limited = newEntry("limited", enquiry, 4000, NOW - 2000, {
+      ok: false,
+      reason: "rate-limited",
+      retryAfterSeconds: 60,
+    });
+    expect(dueEntries([backingOff, limited], NOW)).toEqual([]);
+    expect(dueEntries([backingOff, limited], NOW, true).map((entry) => entry.key)).toEqual(["backing-off"]);
+    expect(dueEntries([backingOff, limited], NOW + 60_000, true).map((entry) => entry.key)).toEqual([
+      "limited",
+      "backing-off",
+    ]);
+  });
+
+  it("asks before sending an entry older than 7 days", () => {
+    const old = { ...newEntry("old", enquiry, 4000, NOW - OUTBOX_ASK_AFTER_MS - 1, offline), nextTryAt: NOW - 1 };
+    const week = { ...newEntry("week", enquiry, 4000, NOW - OUTBOX_ASK_AFTER_MS, offline), nextTryAt: NOW - 1 };
+    expect(needsConfirmation(old, NOW)).toBe(true);
+    expect(needsConfirmation(week, NOW)).toBe(false);
+    expect(dueEntries([old, week], NOW).map((entry) => entry.key)).toEqual(["week"]);
+  });
+
+  it("replaces an entry with the same key and removes one by key", () => {
+    const first = newEntry("key-1", enquiry, 4000, NOW, offline);
+    const second = newEntry("key-2", enquiry, 4000, NOW, offline);
+    const retried = { ...first, attempts: 3 };
+    expect(withEntry([first, second], retried)).toEqual([second, retried]);
+    expect(withoutEntry([first, second], "key-1")).toEqual([second]);
+  });
+
+  it("survives a reload, and leaves nothing in storage once empty", () => {
+    const entry = newEntry("key-1", enquiry, 4000, NOW, offline);
+    expect(saveOutbox([entry])).toBe(true);
+    expect(loadOutbox()).toEqual([entry]);
+    saveOutbox(withoutEntry(loadOutbox(), "key-1"));
+    expect(localStorage.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
+    expect(JSON.stringify({ ...localStorage })).not.toContain("Meera");
+  });
+
+  it("reads a damaged outbox as empty and skips unreadable entries", () => {
+    localStorage.setItem(OUTBOX_STORAGE_KEY, "{not json");
+    expect(loadOutbox()).toEqual([]);
+    const entry = newEntry("key-1", enquiry, 4000, NOW, offline);
+    localStorage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify([{ key: 1 }, entry, null]));
+    expect(loadOutbox()).toEqual([entry]);
+  });
+
+  it("writes the enquiry into a mailto: link", () => {
+    const url = enquiryMailto("bookings@keralamholidays.in", enquiry);
+    expect(url.startsWith("mailto:bookings@keralamholidays.in?subject=Munnar%20in%20June&body=")).toBe(true);
+    expect(decodeURIComponent(url.split("body=")[1]!)).toBe(
+      "Name: Meera Nair\nE-mail: meera@example.in\n\nTwo adults & one child.",
+    );
+  });
+});
