@@ -2,11 +2,11 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CONTENT_FILES, ContentFileError, readContentFile } from "./gatsby/content-schema";
+import { enquiryOrigin, EnquiryEndpointError } from "./gatsby/enquiry-endpoint";
 import { contentTypeDefs } from "./gatsby/content-types";
 import { isHashedAsset, netlifyHeadersFile } from "./gatsby/security-headers";
 import { robotsTxt, webManifest } from "./gatsby/seo-files";
 import { writePdfs } from "./gatsby/write-pdfs";
-import { resolveSourceOptions } from "./plugins/gatsby-source-agency-api/options";
 import { distinctTags, recentPosts, SIDEBAR_RECENT_LIMIT, SIDEBAR_TAG_LIMIT } from "./src/lib/blog-list";
 import { legacyBlogRedirectRules } from "./src/lib/legacy-blog-url";
 import { readingTimeMinutes } from "./src/lib/reading-time";
@@ -35,9 +35,18 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.replaceWebpackConfig(config);
 };
 
-/** Content files edited by marketers are checked first, so a mistake fails the build naming file and field. */
+/**
+ * Checked first, before any sourcing: the enquiry endpoint (a published build that would lose enquiries stops
+ * here, naming GATSBY_ADMIN_API_URL), then the content files edited by marketers (naming file and field).
+ */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const problems: string[] = [];
+  try {
+    enquiryOrigin(process.env);
+  } catch (error) {
+    if (!(error instanceof EnquiryEndpointError)) throw error;
+    reporter.panic(`[enquiry] ${error.message}`);
+  }
   for (const { file, schema } of CONTENT_FILES) {
     try {
       readContentFile(file, schema);
@@ -201,8 +210,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       .join("\n") + "\n",
   );
 
-  // The origin the enquiry form posts to: GATSBY_ADMIN_API_URL, else the backend the build read from.
-  const apiOrigin = process.env.GATSBY_ADMIN_API_URL || resolveSourceOptions(process.env).adminApiUrl;
+  // Exactly the origin the built form posts to (null: the site itself, already 'self').
+  const apiOrigin = enquiryOrigin(process.env);
   const hashedAssets = readdirSync("public")
     .filter(isHashedAsset)
     .map((name) => `/${name}`);

@@ -20,6 +20,12 @@ describe("contentSecurityPolicy", () => {
     expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
   });
 
+  it("allows no other origin in connect-src when the form posts to this site", () => {
+    expect(contentSecurityPolicy({ ...options, apiOrigin: null }).split("; ")).toContain(
+      "connect-src 'self' https://embed.tawk.to wss://embed.tawk.to",
+    );
+  });
+
   it("never allows eval", () => {
     expect(csp).not.toContain("unsafe-eval");
   });

@@ -8,8 +8,8 @@
  * enquiry form), the chat widget host and the map host.
  */
 export interface HeaderOptions {
-  /** Origin the enquiry form posts to (GATSBY_ADMIN_API_URL). */
-  apiOrigin: string;
+  /** Origin the enquiry form posts to (gatsby/enquiry-endpoint.ts); null when it posts to this site. */
+  apiOrigin: string | null;
   /** Chat widget script URL from content/site.json ("" disables it). */
   chatWidgetUrl: string;
   /** Map embed URL from content/site.json. */
@@ -25,7 +25,7 @@ const originOf = (url: string): string | null => {
 };
 
 export function contentSecurityPolicy({ apiOrigin, chatWidgetUrl, mapEmbedUrl }: HeaderOptions): string {
-  const api = originOf(apiOrigin);
+  const api = apiOrigin && originOf(apiOrigin);
   const chat = originOf(chatWidgetUrl);
   const map = originOf(mapEmbedUrl);
   const list = (...sources: (string | null)[]) => sources.filter(Boolean).join(" ");

@@ -1,5 +1,6 @@
 // End-to-end run: one reference API for everything, five builds, four served sites, Playwright.
-//  1. a build against a closed port must fail within 60 s naming the URL;
+//  1. a build against a closed port must fail within 60 s naming the URL, and so must CONTEXT=production builds
+//     without an https GATSBY_ADMIN_API_URL, naming the variable;
 //  2. a partial build (FAQs and service cards failing, ALLOW_PARTIAL_CONTENT=1) for the error states;
 //  3. two builds with only 3 and only 4 reviews (the testimonials loop only with more than 3);
 //  4. the full build on the seed data, last, so public/ ends as the full build, then the Nu HTML Checker
@@ -93,6 +94,25 @@ async function main() {
     console.log(
       `✓ failed in ${closed.seconds.toFixed(1)} s, exit ${closed.code}, naming http://127.0.0.1:${CLOSED_PORT}`,
     );
+
+    // Netlify's published contexts: a form that would post nowhere (or over http) stops the build first.
+    for (const [label, value] of [
+      ["without GATSBY_ADMIN_API_URL", undefined],
+      ["with an http GATSBY_ADMIN_API_URL", api],
+    ]) {
+      console.log(`\n▶ CONTEXT=production build ${label} (must fail within 60 s, naming the variable)`);
+      const env = { ...baseEnv, CONTEXT: "production" };
+      if (value === undefined) delete env.GATSBY_ADMIN_API_URL;
+      else env.GATSBY_ADMIN_API_URL = value;
+      const production = await run("npx", ["gatsby", "build"], env, { capture: true });
+      if (production.code === 0) return fail(`the CONTEXT=production build ${label} succeeded`);
+      if (!production.output.includes("GATSBY_ADMIN_API_URL"))
+        return fail(`the failed build did not name GATSBY_ADMIN_API_URL:\n${production.output.slice(-3000)}`);
+      if (production.seconds >= 60) return fail(`the failed build took ${production.seconds} s`);
+      console.log(
+        `✓ failed in ${production.seconds.toFixed(1)} s, exit ${production.code}, naming GATSBY_ADMIN_API_URL`,
+      );
+    }
 
     console.log("\n▶ partial build (faqs, service-cards and deals failing, ALLOW_PARTIAL_CONTENT=1)");
     await setFaults({ faqs: { status: 500 }, "service-cards": { status: 503 }, deals: { status: 500 } });
