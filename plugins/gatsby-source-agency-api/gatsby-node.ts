@@ -1,8 +1,10 @@
+import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
-import { createFileNodeFromBuffer, createRemoteFileNode } from "gatsby-source-filesystem";
+import { createFileNodeFromBuffer } from "gatsby-source-filesystem";
 import { COLLECTIONS, validateRecords, type CollectionDefinition } from "./collections";
 import { fetchCollection } from "./fetch-collection";
 import { SourceFetchError } from "./fetch-json";
+import { downloadImage, imageUrlPolicy } from "./images";
 import { resolveSourceOptions, type SourceOptions } from "./options";
 import { renderPlaceholderJpeg } from "./placeholder";
 import { typeDefs } from "./schema";
@@ -80,19 +82,30 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
       return node.id;
     }));
 
-  // One download per distinct URL, however many records share it.
+  // One download per distinct URL, however many records share it; a refused or broken picture never stops the build.
+  const allowedImageUrl = imageUrlPolicy([options.adminApiUrl, options.apiUrl], options.imageHosts);
   const downloads = new Map<string, Promise<string>>();
   const fileNodeFor = (url: string, where: string) => {
     let download = downloads.get(url);
     if (!download) {
-      download = createRemoteFileNode({ url, getCache, createNode, createNodeId })
-        .then((node) => node.id)
-        .catch(async (error: unknown) => {
-          reporter.warn(
-            `${PREFIX} image ${url} (${where}) could not be downloaded (${error instanceof Error ? error.message : String(error)}); using the placeholder image`,
-          );
-          return placeholderFile();
+      download = (async () => {
+        const { buffer, ext } = await downloadImage(allowedImageUrl(url), options.timeoutMs);
+        const node = await createFileNodeFromBuffer({
+          buffer,
+          // Readable in .cache and unique per URL.
+          name: `${path.posix.basename(new URL(url).pathname).replace(/\.[^.]*$/, "") || "image"}-${createContentDigest(url)}`,
+          ext,
+          getCache,
+          createNode,
+          createNodeId,
         });
+        return node.id;
+      })().catch(async (error: unknown) => {
+        const reason =
+          error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+        reporter.warn(`${PREFIX} ${where}: image ${url} ${reason}; using the placeholder image`);
+        return placeholderFile();
+      });
       downloads.set(url, download);
     }
     return download;
