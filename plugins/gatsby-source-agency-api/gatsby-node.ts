@@ -28,11 +28,17 @@ function endpointsOf(definition: CollectionDefinition, options: SourceOptions) {
 }
 
 /** Fetches one collection (all variants, all pages) and tags each record with its variant, e.g. its destination type. */
-async function fetchDefinition(definition: CollectionDefinition, options: SourceOptions): Promise<unknown[]> {
+async function fetchDefinition(
+  definition: CollectionDefinition,
+  options: SourceOptions,
+  reporter: Reporter,
+): Promise<unknown[]> {
   const policy = { timeoutMs: options.timeoutMs, attempts: options.attempts };
   const parts = await Promise.all(
     endpointsOf(definition, options).map(async (endpoint) => {
-      const records = await fetchCollection(endpoint, policy, options.pageSize);
+      const records = await fetchCollection(endpoint, policy, options.pageSize, (message) =>
+        reporter.warn(`${PREFIX} ${definition.key}: ${message}`),
+      );
       const tag = endpoint.tag;
       return tag
         ? records.map((record) =>
@@ -127,7 +133,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
 
       let raw: unknown[];
       try {
-        raw = await fetchDefinition(definition, options);
+        raw = await fetchDefinition(definition, options, reporter);
       } catch (error) {
         const message = error instanceof SourceFetchError ? error.message : String(error);
         failures.push(message);
