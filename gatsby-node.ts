@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CONTENT_FILES, ContentFileError, readContentFile } from "./gatsby/content-schema";
 import { enquiryOrigin, EnquiryEndpointError } from "./gatsby/enquiry-endpoint";
 import { contentTypeDefs } from "./gatsby/content-types";
+import { buildInlineScriptHashes } from "./gatsby/inline-scripts";
 import { isHashedAsset, netlifyHeadersFile } from "./gatsby/security-headers";
 import { robotsTxt, webManifest } from "./gatsby/seo-files";
 import { writePdfs } from "./gatsby/write-pdfs";
@@ -25,13 +26,14 @@ import site from "./content/site.json";
  * Gatsby's production config merges every stylesheet of the site into one and inlines all of it into every
  * page (61 KB of CSS on /faq). Without that cache group each page inlines only the CSS of its own chunks
  * (app, page, shared components), and a client-side navigation loads the next page's CSS with its chunk.
+ * No source maps either: they would publish the whole source for anyone to read.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage !== "build-javascript") return;
   const config = getConfig();
+  config.devtool = false;
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
-  if (!cacheGroups?.styles) return;
-  delete cacheGroups.styles;
+  if (cacheGroups?.styles) delete cacheGroups.styles;
   actions.replaceWebpackConfig(config);
 };
 
@@ -212,12 +214,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 
   // Exactly the origin the built form posts to (null: the site itself, already 'self').
   const apiOrigin = enquiryOrigin(process.env);
+  // public/ outlives builds: maps an older build wrote must not be published either.
+  for (const map of readdirSync("public").filter((name) => name.endsWith(".map"))) rmSync(path.join("public", map));
+  const { hashes: scriptHashes, pages } = buildInlineScriptHashes("public");
+  reporter.info(`[headers] ${scriptHashes.length} inline script hashes across ${pages} pages`);
   const hashedAssets = readdirSync("public")
     .filter(isHashedAsset)
     .map((name) => `/${name}`);
   writeFileSync(
     path.resolve("public/_headers"),
-    netlifyHeadersFile({ apiOrigin, chatWidgetUrl: site.chatWidgetUrl, mapEmbedUrl: site.mapEmbedUrl }, hashedAssets),
+    netlifyHeadersFile(
+      { apiOrigin, chatWidgetUrl: site.chatWidgetUrl, mapEmbedUrl: site.mapEmbedUrl, scriptHashes },
+      hashedAssets,
+    ),
   );
   reporter.info("[headers] wrote public/_headers");
 };

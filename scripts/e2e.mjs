@@ -8,7 +8,7 @@
 // then Playwright runs e2e/ against the served builds, then the Lighthouse budgets run on the full build
 // (E2E_SKIP_LIGHTHOUSE=1 skips them for quick local runs). Every process started here is stopped here.
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startProcess, stopAll, waitForHttp } from "./processes.mjs";
@@ -143,6 +143,9 @@ async function main() {
     if (full.code !== 0) return fail("the build failed");
     console.log(`✓ built in ${full.seconds.toFixed(1)} s`);
   }
+  const maps = readdirSync("public", { recursive: true }).filter((file) => String(file).endsWith(".map"));
+  if (maps.length > 0) return fail(`source maps are published: ${maps.join(", ")}`);
+  console.log("✓ no source map in public/");
 
   console.log("\n▶ valid HTML (Nu HTML Checker, one page of each type)");
   const html = await run("node", ["scripts/check-html.mjs"], baseEnv);
