@@ -121,6 +121,8 @@ export class Faults {
     this.fromEnv = fromEnv;
     /** @type {FaultSet} */
     this.runtime = {};
+    /** Image paths ("/images/…") served cut off halfway, as a broken upload would be. */
+    this.truncatedImages = new Set();
   }
 
   /** @param {FaultSet} set */
