@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { CONTENT_FILES, ContentFileError, readContentFile } from "./gatsby/content-schema";
 import { enquiryOrigin, EnquiryEndpointError } from "./gatsby/enquiry-endpoint";
 import { contentTypeDefs } from "./gatsby/content-types";
-import { buildInlineScriptHashes } from "./gatsby/inline-scripts";
+import { buildInlineScriptHashes, removeNulPadding } from "./gatsby/inline-scripts";
 import { isHashedAsset, netlifyHeadersFile } from "./gatsby/security-headers";
 import { robotsTxt, webManifest } from "./gatsby/seo-files";
 import { writePdfs } from "./gatsby/write-pdfs";
@@ -216,6 +216,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const apiOrigin = enquiryOrigin(process.env);
   // public/ outlives builds: maps an older build wrote must not be published either.
   for (const map of readdirSync("public").filter((name) => name.endsWith(".map"))) rmSync(path.join("public", map));
+  const repaired = removeNulPadding("public");
+  if (repaired.length > 0) reporter.info(`[html] removed React's NUL padding from ${repaired.join(", ")}`);
   const { hashes: scriptHashes, pages } = buildInlineScriptHashes("public");
   reporter.info(`[headers] ${scriptHashes.length} inline script hashes across ${pages} pages`);
   const hashedAssets = readdirSync("public")
