@@ -1,12 +1,13 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CONTENT_FILES, ContentFileError, readContentFile } from "./gatsby/content-schema";
+import { enquiryOrigin, EnquiryEndpointError } from "./gatsby/enquiry-endpoint";
 import { contentTypeDefs } from "./gatsby/content-types";
+import { buildInlineScriptHashes, removeNulPadding } from "./gatsby/inline-scripts";
 import { isHashedAsset, netlifyHeadersFile } from "./gatsby/security-headers";
 import { robotsTxt, webManifest } from "./gatsby/seo-files";
 import { writePdfs } from "./gatsby/write-pdfs";
-import { resolveSourceOptions } from "./plugins/gatsby-source-agency-api/options";
 import { distinctTags, recentPosts, SIDEBAR_RECENT_LIMIT, SIDEBAR_TAG_LIMIT } from "./src/lib/blog-list";
 import { legacyBlogRedirectRules } from "./src/lib/legacy-blog-url";
 import { readingTimeMinutes } from "./src/lib/reading-time";
@@ -25,19 +26,29 @@ import site from "./content/site.json";
  * Gatsby's production config merges every stylesheet of the site into one and inlines all of it into every
  * page (61 KB of CSS on /faq). Without that cache group each page inlines only the CSS of its own chunks
  * (app, page, shared components), and a client-side navigation loads the next page's CSS with its chunk.
+ * No source maps either: they would publish the whole source for anyone to read.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage !== "build-javascript") return;
   const config = getConfig();
+  config.devtool = false;
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
-  if (!cacheGroups?.styles) return;
-  delete cacheGroups.styles;
+  if (cacheGroups?.styles) delete cacheGroups.styles;
   actions.replaceWebpackConfig(config);
 };
 
-/** Content files edited by marketers are checked first, so a mistake fails the build naming file and field. */
+/**
+ * Checked first, before any sourcing: the enquiry endpoint (a published build that would lose enquiries stops
+ * here, naming GATSBY_ADMIN_API_URL), then the content files edited by marketers (naming file and field).
+ */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const problems: string[] = [];
+  try {
+    enquiryOrigin(process.env);
+  } catch (error) {
+    if (!(error instanceof EnquiryEndpointError)) throw error;
+    reporter.panic(`[enquiry] ${error.message}`);
+  }
   for (const { file, schema } of CONTENT_FILES) {
     try {
       readContentFile(file, schema);
@@ -201,14 +212,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       .join("\n") + "\n",
   );
 
-  // The origin the enquiry form posts to: GATSBY_ADMIN_API_URL, else the backend the build read from.
-  const apiOrigin = process.env.GATSBY_ADMIN_API_URL || resolveSourceOptions(process.env).adminApiUrl;
+  // Exactly the origin the built form posts to (null: the site itself, already 'self').
+  const apiOrigin = enquiryOrigin(process.env);
+  // public/ outlives builds: maps an older build wrote must not be published either.
+  for (const map of readdirSync("public").filter((name) => name.endsWith(".map"))) rmSync(path.join("public", map));
+  const repaired = removeNulPadding("public");
+  if (repaired.length > 0) reporter.info(`[html] removed React's NUL padding from ${repaired.join(", ")}`);
+  const { hashes: scriptHashes, pages } = buildInlineScriptHashes("public");
+  reporter.info(`[headers] ${scriptHashes.length} inline script hashes across ${pages} pages`);
   const hashedAssets = readdirSync("public")
     .filter(isHashedAsset)
     .map((name) => `/${name}`);
   writeFileSync(
     path.resolve("public/_headers"),
-    netlifyHeadersFile({ apiOrigin, chatWidgetUrl: site.chatWidgetUrl, mapEmbedUrl: site.mapEmbedUrl }, hashedAssets),
+    netlifyHeadersFile(
+      { apiOrigin, chatWidgetUrl: site.chatWidgetUrl, mapEmbedUrl: site.mapEmbedUrl, scriptHashes },
+      hashedAssets,
+    ),
   );
   reporter.info("[headers] wrote public/_headers");
 };

@@ -4,20 +4,38 @@ const options = {
   apiOrigin: "https://admin.example.in/",
   chatWidgetUrl: "https://embed.tawk.to/abc/default",
   mapEmbedUrl: "https://www.google.com/maps?q=x&output=embed",
+  scriptHashes: ["'sha256-AAAA'", "'sha256-BBBB'"],
 };
 
 describe("contentSecurityPolicy", () => {
   const csp = contentSecurityPolicy(options);
   const directive = (name: string) => csp.split("; ").find((part) => part.startsWith(`${name} `));
 
-  it("allows only this site, the admin API, the chat host and the map host", () => {
+  it("allows only this site, the admin API, tawk.to's documented hosts and the map host", () => {
     expect(directive("default-src")).toBe("default-src 'self'");
     expect(directive("connect-src")).toBe(
-      "connect-src 'self' https://admin.example.in https://embed.tawk.to wss://embed.tawk.to",
+      "connect-src 'self' https://admin.example.in https://*.tawk.to wss://*.tawk.to",
     );
-    expect(directive("script-src")).toBe("script-src 'self' 'unsafe-inline' https://embed.tawk.to");
-    expect(directive("frame-src")).toBe("frame-src https://www.google.com https://embed.tawk.to");
+    expect(directive("script-src")).toBe("script-src 'self' 'sha256-AAAA' 'sha256-BBBB' https://*.tawk.to");
+    expect(directive("style-src")).toBe(
+      "style-src 'self' 'unsafe-inline' https://*.tawk.to https://fonts.googleapis.com",
+    );
+    expect(directive("font-src")).toBe("font-src 'self' https://*.tawk.to https://fonts.gstatic.com");
+    expect(directive("frame-src")).toBe("frame-src https://www.google.com https://*.tawk.to");
     expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
+  });
+
+  it("never allows inline scripts other than by hash", () => {
+    expect(directive("script-src")).not.toContain("'unsafe-inline'");
+    expect(contentSecurityPolicy({ ...options, scriptHashes: [] }).split("; ")).toContain(
+      "script-src 'self' https://*.tawk.to",
+    );
+  });
+
+  it("allows no other origin in connect-src when the form posts to this site", () => {
+    expect(contentSecurityPolicy({ ...options, apiOrigin: null }).split("; ")).toContain(
+      "connect-src 'self' https://*.tawk.to wss://*.tawk.to",
+    );
   });
 
   it("never allows eval", () => {
@@ -34,6 +52,8 @@ describe("netlifyHeadersFile", () => {
     const file = netlifyHeadersFile(options, ["/app-3f2a9c1b7d.js"]);
     expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'/);
     expect(file).toContain("  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload");
+    expect(file).toContain("  Cross-Origin-Opener-Policy: same-origin-allow-popups\n");
+    expect(file).toContain("  Cross-Origin-Resource-Policy: same-origin\n");
     expect(file).toContain("/static/*\n  Cache-Control: public, max-age=31536000, immutable");
     expect(file).toContain("/app-3f2a9c1b7d.js\n  Cache-Control: public, max-age=31536000, immutable");
     expect(file.match(/Cache-Control/g)).toHaveLength(2);

@@ -2,18 +2,22 @@
  * HTTP headers for every response, written to public/_headers at build (Netlify reads that file; the
  * local server and the e2e suite serve the build with the same file).
  *
- * 'unsafe-inline' is needed in script-src and style-src: Gatsby writes small inline <script> blocks
- * (page path, chunk map) and inlines each page's critical CSS into <style>; both differ per page, so
- * hashes would need a header per page. Everything else is limited to this site, the admin API (the
- * enquiry form), the chat widget host and the map host.
+ * script-src has no 'unsafe-inline': each inline <script> Gatsby writes is allowed by its sha256 hash
+ * (gatsby/inline-scripts.ts). gatsby-ssr makes their text the same on every page, so one site-wide header
+ * holds them all and _headers does not grow with the page count. style-src keeps 'unsafe-inline': React
+ * renders style attributes (gatsby-plugin-image's wrappers and placeholders set width, aspect ratio and
+ * colour that way) and Gatsby inlines each page's CSS into <style>, and the chat widget injects styles;
+ * hashes cannot allow style attributes without 'unsafe-hashes' listing every value.
  */
 export interface HeaderOptions {
-  /** Origin the enquiry form posts to (GATSBY_ADMIN_API_URL). */
-  apiOrigin: string;
+  /** Origin the enquiry form posts to (gatsby/enquiry-endpoint.ts); null when it posts to this site. */
+  apiOrigin: string | null;
   /** Chat widget script URL from content/site.json ("" disables it). */
   chatWidgetUrl: string;
   /** Map embed URL from content/site.json. */
   mapEmbedUrl: string;
+  /** CSP sources ('sha256-…') of the inline scripts in the built pages. */
+  scriptHashes?: string[];
 }
 
 const originOf = (url: string): string | null => {
@@ -24,19 +28,50 @@ const originOf = (url: string): string | null => {
   }
 };
 
-export function contentSecurityPolicy({ apiOrigin, chatWidgetUrl, mapEmbedUrl }: HeaderOptions): string {
-  const api = originOf(apiOrigin);
-  const chat = originOf(chatWidgetUrl);
+/** Sources a chat provider needs, per directive. */
+type ChatSources = Partial<Record<"script" | "style" | "img" | "font" | "connect" | "frame" | "media", string[]>>;
+
+/**
+ * tawk.to's hosts as its CSP help page lists them: its widget, frames, images and sounds on *.tawk.to, its
+ * realtime connection on wss://*.tawk.to, and the Google Fonts stylesheet and files its widget uses.
+ */
+const TAWK: ChatSources = {
+  script: ["https://*.tawk.to"],
+  style: ["https://*.tawk.to", "https://fonts.googleapis.com"],
+  img: ["https://*.tawk.to"],
+  font: ["https://*.tawk.to", "https://fonts.gstatic.com"],
+  connect: ["https://*.tawk.to", "wss://*.tawk.to"],
+  frame: ["https://*.tawk.to"],
+  media: ["https://*.tawk.to"],
+};
+
+/** The provider's documented hosts for tawk.to; for another provider, only the script's origin. */
+function chatSources(chatWidgetUrl: string): ChatSources {
+  const origin = originOf(chatWidgetUrl);
+  if (!origin) return {};
+  if (/(^|\.)tawk\.to$/.test(new URL(origin).hostname)) return TAWK;
+  return { script: [origin], img: [origin], connect: [origin, origin.replace(/^https:/, "wss:")], frame: [origin] };
+}
+
+export function contentSecurityPolicy({
+  apiOrigin,
+  chatWidgetUrl,
+  mapEmbedUrl,
+  scriptHashes = [],
+}: HeaderOptions): string {
+  const api = apiOrigin && originOf(apiOrigin);
+  const chat = chatSources(chatWidgetUrl);
   const map = originOf(mapEmbedUrl);
-  const list = (...sources: (string | null)[]) => sources.filter(Boolean).join(" ");
+  const list = (...sources: (string | null | undefined)[]) => sources.filter(Boolean).join(" ");
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", "'unsafe-inline'", chat)}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src ${list("'self'", "data:", chat)}`,
-    "font-src 'self'",
-    `connect-src ${list("'self'", api, chat, chat && chat.replace(/^https:/, "wss:"))}`,
-    `frame-src ${list(map, chat)}`,
+    `script-src ${list("'self'", ...scriptHashes, ...(chat.script ?? []))}`,
+    `style-src ${list("'self'", "'unsafe-inline'", ...(chat.style ?? []))}`,
+    `img-src ${list("'self'", "data:", ...(chat.img ?? []))}`,
+    `font-src ${list("'self'", ...(chat.font ?? []))}`,
+    `connect-src ${list("'self'", api, ...(chat.connect ?? []))}`,
+    ...(chat.media ? [`media-src ${list("'self'", ...chat.media)}`] : []),
+    `frame-src ${list(map, ...(chat.frame ?? []))}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -64,6 +99,9 @@ export function netlifyHeadersFile(options: HeaderOptions, hashedAssets: string[
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
       "X-Frame-Options": "DENY",
+      // Cross-origin pages get no handle on this window, while popups it opens (WhatsApp, the chat) still work.
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+      "Cross-Origin-Resource-Policy": "same-origin",
     }),
     block("/static/*", immutable),
     ...hashedAssets.map((asset) => block(asset, immutable)),

@@ -1,13 +1,15 @@
 // End-to-end run: one reference API for everything, five builds, four served sites, Playwright.
-//  1. a build against a closed port must fail within 60 s naming the URL;
-//  2. a partial build (FAQs and service cards failing, ALLOW_PARTIAL_CONTENT=1) for the error states;
+//  1. a build against a closed port must fail within 60 s naming the URL, and so must CONTEXT=production builds
+//     without an https GATSBY_ADMIN_API_URL, naming the variable;
+//  2. a partial build (FAQs and service cards failing, ALLOW_PARTIAL_CONTENT=1) for the error states, with one
+//     destination banner served truncated (the build must warn and show the placeholder on that page);
 //  3. two builds with only 3 and only 4 reviews (the testimonials loop only with more than 3);
 //  4. the full build on the seed data, last, so public/ ends as the full build, then the Nu HTML Checker
 //     over one page of each type (scripts/check-html.mjs);
 // then Playwright runs e2e/ against the served builds, then the Lighthouse budgets run on the full build
 // (E2E_SKIP_LIGHTHOUSE=1 skips them for quick local runs). Every process started here is stopped here.
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startProcess, stopAll, waitForHttp } from "./processes.mjs";
@@ -26,6 +28,8 @@ const REVIEW_VARIANTS = [3, 4].map((count, index) => ({
   dir: path.resolve(`.e2e/reviews-${count}-site`),
   port: BASE + 5002 + index,
 }));
+/** The banner served truncated during the partial build, and its destination. */
+const TRUNCATED_BANNER = { id: "dst-vietnam", path: "/images/destinations/vietnam.jpg" };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
 // For quick local iterations: E2E_SKIP_BUILD=1 reuses public/ and .e2e/*-site; E2E_FULL_BUILD_ONLY=1 skips the failure and review builds.
 const skipBuild = process.env.E2E_SKIP_BUILD === "1";
@@ -94,15 +98,51 @@ async function main() {
       `✓ failed in ${closed.seconds.toFixed(1)} s, exit ${closed.code}, naming http://127.0.0.1:${CLOSED_PORT}`,
     );
 
+    // Netlify's published contexts: a form that would post nowhere (or over http) stops the build first.
+    for (const [label, value] of [
+      ["without GATSBY_ADMIN_API_URL", undefined],
+      ["with an http GATSBY_ADMIN_API_URL", api],
+    ]) {
+      console.log(`\n▶ CONTEXT=production build ${label} (must fail within 60 s, naming the variable)`);
+      const env = { ...baseEnv, CONTEXT: "production" };
+      if (value === undefined) delete env.GATSBY_ADMIN_API_URL;
+      else env.GATSBY_ADMIN_API_URL = value;
+      const production = await run("npx", ["gatsby", "build"], env, { capture: true });
+      if (production.code === 0) return fail(`the CONTEXT=production build ${label} succeeded`);
+      if (!production.output.includes("GATSBY_ADMIN_API_URL"))
+        return fail(`the failed build did not name GATSBY_ADMIN_API_URL:\n${production.output.slice(-3000)}`);
+      if (production.seconds >= 60) return fail(`the failed build took ${production.seconds} s`);
+      console.log(
+        `✓ failed in ${production.seconds.toFixed(1)} s, exit ${production.code}, naming GATSBY_ADMIN_API_URL`,
+      );
+    }
+
     console.log("\n▶ partial build (faqs, service-cards and deals failing, ALLOW_PARTIAL_CONTENT=1)");
     await setFaults({ faqs: { status: 500 }, "service-cards": { status: 503 }, deals: { status: 500 } });
-    const partial = await run("npx", ["gatsby", "build"], {
-      ...baseEnv,
-      ALLOW_PARTIAL_CONTENT: "1",
-      SOURCE_ATTEMPTS: "2",
+    // One destination banner cut off halfway, as a broken upload: the build must go on with the placeholder.
+    const truncated = await fetch(`${api}/__test/truncated-images`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify([TRUNCATED_BANNER.path]),
     });
+    if (!truncated.ok) throw new Error(`could not truncate ${TRUNCATED_BANNER.path}: HTTP ${truncated.status}`);
+    const partial = await run(
+      "npx",
+      ["gatsby", "build"],
+      { ...baseEnv, ALLOW_PARTIAL_CONTENT: "1", SOURCE_ATTEMPTS: "2" },
+      { capture: true },
+    );
     await setFaults(null);
+    process.stdout.write(partial.output);
     if (partial.code !== 0) return fail("the partial build failed");
+    const warning = `destinations "${TRUNCATED_BANNER.id}" bannerImage: image ${api}${TRUNCATED_BANNER.path}`;
+    // Gatsby wraps long log lines to the terminal width, so the comparison ignores whitespace.
+    const squeeze = (text) => text.replace(/\s+/g, "");
+    if (!squeeze(partial.output).includes(squeeze(warning))) return fail(`the build did not warn "${warning} …"`);
+    const page = readFileSync(`public/destination-details/${TRUNCATED_BANNER.id}/index.html`, "utf8");
+    if (!page.includes("agency-placeholder"))
+      return fail(`${TRUNCATED_BANNER.id}'s page does not show the placeholder`);
+    console.log(`✓ built with ${TRUNCATED_BANNER.path} truncated; ${TRUNCATED_BANNER.id}'s page shows the placeholder`);
     rmSync(partialDir, { recursive: true, force: true });
     cpSync("public", partialDir, { recursive: true });
 
@@ -123,6 +163,9 @@ async function main() {
     if (full.code !== 0) return fail("the build failed");
     console.log(`✓ built in ${full.seconds.toFixed(1)} s`);
   }
+  const maps = readdirSync("public", { recursive: true }).filter((file) => String(file).endsWith(".map"));
+  if (maps.length > 0) return fail(`source maps are published: ${maps.join(", ")}`);
+  console.log("✓ no source map in public/");
 
   console.log("\n▶ valid HTML (Nu HTML Checker, one page of each type)");
   const html = await run("node", ["scripts/check-html.mjs"], baseEnv);

@@ -19,6 +19,7 @@
  * Every list takes page (≥1) and limit (1-100). With ENABLE_TEST_CONTROL=1 also /__test/contacts
  * and /__test/faults (see README.md).
  */
+import { readFile } from "node:fs/promises";
 import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import Fastify from "fastify";
@@ -59,7 +60,7 @@ export async function buildApp(options = {}) {
     // After CORS, so an injected failure reaches the browser as that failure, not as a CORS block.
     const faults = new Faults(config.faults);
     app.addHook("onRequest", (request, reply) => faults.onRequest(request, reply));
-    await registerImages(app, path.join(config.seedDir, "images"));
+    await registerImages(app, path.join(config.seedDir, "images"), faults);
 
     /** @param {import('fastify').FastifyRequest} request */
     const publicUrl = (request) => config.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -77,8 +78,20 @@ export async function buildApp(options = {}) {
   }
 }
 
-/** @param {import('fastify').FastifyInstance} app @param {string} imagesDir */
-async function registerImages(app, imagesDir) {
+/**
+ * @param {import('fastify').FastifyInstance} app @param {string} imagesDir
+ * @param {import('./faults.mjs').Faults} faults
+ */
+async function registerImages(app, imagesDir, faults) {
+  // A truncated-image fault (PUT /__test/truncated-images) answers with the first half of the file.
+  app.addHook("onRequest", async (request, reply) => {
+    const urlPath = request.url.split("?")[0] ?? "";
+    if (!faults.truncatedImages.has(urlPath)) return;
+    const file = path.join(imagesDir, urlPath.slice("/images/".length));
+    if (!file.startsWith(imagesDir + path.sep)) return;
+    const bytes = await readFile(file);
+    return reply.type("image/jpeg").send(bytes.subarray(0, Math.floor(bytes.length / 2)));
+  });
   // Registered even when the folder is missing (@fastify/static then logs a warning), so images
   // generated after startup are served.
   // Image names are fixed per seed, so browsers and the build's image cache may keep them.

@@ -137,6 +137,8 @@ export class Faults {
     this.remaining = new Map();
     /** @type {WeakSet<object>} requests whose reply is to be dropped after handling */
     this.droppingReply = new WeakSet();
+    /** Image paths ("/images/…") served cut off halfway, as a broken upload would be. */
+    this.truncatedImages = new Set();
   }
 
   /** @param {FaultSet} set */

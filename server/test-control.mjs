@@ -32,6 +32,16 @@ export function registerTestControlRoutes(app, { store, faults, spam }) {
 
   app.delete("/__test/faults", async (_request, reply) => {
     faults.replaceRuntime({});
+    faults.truncatedImages.clear();
     return reply.code(204).send();
+  });
+
+  // ["/images/destinations/bali.jpg", …]: those images are served cut off halfway until DELETE /__test/faults.
+  app.put("/__test/truncated-images", async (request) => {
+    const paths = request.body;
+    if (!Array.isArray(paths) || !paths.every((item) => typeof item === "string" && item.startsWith("/images/")))
+      throw new ApiError(400, { error: "Invalid body", message: 'Send a JSON array of "/images/…" paths' });
+    faults.truncatedImages = new Set(paths);
+    return { truncatedImages: paths };
   });
 }

@@ -1,8 +1,11 @@
 /** @jest-environment node */
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import type { SourceOptions } from "../../plugins/gatsby-source-agency-api/options";
 import { startReferenceApi } from "./reference-api";
 import seedBlogs from "../../server/seed/blogs.json";
@@ -12,12 +15,9 @@ import seedReviews from "../../server/seed/reviews.json";
 
 // Downloads are checked with a plain fetch; Gatsby's file cache is not part of what is tested here.
 jest.mock("gatsby-source-filesystem", () => ({
-  createRemoteFileNode: jest.fn(async ({ url }: { url: string }) => {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return { id: `file:${url}` };
-  }),
-  createFileNodeFromBuffer: jest.fn(async () => ({ id: "file:placeholder" })),
+  createFileNodeFromBuffer: jest.fn(async ({ name, ext }: { name: string; ext: string }) => ({
+    id: name === "agency-placeholder" ? "file:placeholder" : `file:${name}${ext}`,
+  })),
 }));
 
 // Loaded after the mock above.
@@ -86,7 +86,10 @@ describe("gatsby-source-agency-api against the reference API", () => {
       expect(ofType("AgencyFaq")).toHaveLength(seedFaqs.length);
       expect(ofType("AgencyReview")).toHaveLength(seedReviews.length);
       const munnar = ofType("AgencyDestination").find((node) => node.agencyId === "dst-munnar");
-      expect(munnar).toMatchObject({ type: "Domestic", bannerImageFileId: expect.stringContaining("/images/") });
+      expect(munnar).toMatchObject({
+        type: "Domestic",
+        bannerImageFileId: expect.stringMatching(/^file:munnar-.+\.jpg$/),
+      });
       expect(ofType("AgencySourceStatus").every((node) => node.ok === true)).toBe(true);
       expect(warnings).toEqual([]);
     } finally {
@@ -146,7 +149,7 @@ describe("gatsby-source-agency-api against the reference API", () => {
         String(a.agencyId).localeCompare(String(b.agencyId)),
       );
       expect(broken?.bannerFileId).toBe("file:placeholder");
-      expect(intact?.bannerFileId).toEqual(expect.stringContaining("/images/misc/dot.png"));
+      expect(intact?.bannerFileId).toEqual(expect.stringMatching(/^file:dot-.+\.png$/));
     } finally {
       await api.stop();
     }
@@ -186,6 +189,81 @@ describe("gatsby-source-agency-api against the reference API", () => {
         message: expect.stringContaining("/api/faqs"),
       });
       expect(warnings).toContainEqual(expect.stringContaining("ALLOW_PARTIAL_CONTENT"));
+    } finally {
+      await api.stop();
+    }
+  });
+});
+
+describe("gatsby-source-agency-api pictures: a bad one never stops the build", () => {
+  let tmp: string;
+  let pictures: Server;
+  let picturesHost: string;
+  beforeAll(async () => {
+    tmp = mkdtempSync(path.join(os.tmpdir(), "source-plugin-images-"));
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#3a7" } })
+      .jpeg()
+      .toBuffer();
+    const routes: Record<string, { type: string; body: Buffer }> = {
+      "/good.jpg": { type: "image/jpeg", body: jpeg },
+      "/page.jpg": { type: "text/html", body: Buffer.from("<!doctype html><title>Not found</title>") },
+      "/truncated.jpg": { type: "image/jpeg", body: jpeg.subarray(0, Math.floor(jpeg.length / 2)) },
+      "/huge.jpg": { type: "image/jpeg", body: Buffer.concat([jpeg, Buffer.alloc(30 * 1024 * 1024)]) },
+    };
+    pictures = createServer((request, response) => {
+      const route = routes[request.url ?? ""];
+      if (!route) return void response.writeHead(404).end();
+      response.writeHead(200, { "content-type": route.type }).end(route.body);
+    });
+    await new Promise<void>((resolve) => pictures.listen(0, "127.0.0.1", resolve));
+    picturesHost = `127.0.0.1:${(pictures.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => pictures.close(resolve));
+    rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it("keeps the placeholder and warns naming collection, record and URL for each refused picture", async () => {
+    const dir = path.join(tmp, "bad-pictures");
+    cpSync(seed("test/fixtures/seed"), dir, { recursive: true });
+    const file = path.join(dir, "destinations.json");
+    const [munnar] = JSON.parse(readFileSync(file, "utf8")) as Array<Record<string, unknown>>;
+    const banners: Record<string, string> = {
+      "dst-good": `http://${picturesHost}/good.jpg`,
+      "dst-html": `http://${picturesHost}/page.jpg`,
+      "dst-truncated": `http://${picturesHost}/truncated.jpg`,
+      "dst-huge": `http://${picturesHost}/huge.jpg`,
+      "dst-foreign": "https://cdn.example.com/x.jpg",
+      "dst-file": "file:///etc/passwd",
+      "dst-link-local": "https://169.254.169.254/latest/meta-data.jpg",
+    };
+    writeFileSync(
+      file,
+      JSON.stringify(Object.entries(banners).map(([_id, bannerImage]) => ({ ...munnar, _id, bannerImage }))),
+    );
+    const api = await startReferenceApi({ SEED_DIR: dir });
+    try {
+      const { ofType, run, warnings } = harness();
+      // The link-local host is listed on purpose: such addresses are refused even then.
+      await run({ apiUrl: api.url, adminApiUrl: api.url, imageHosts: `${picturesHost}, 169.254.169.254` });
+      const banner = (id: string) =>
+        ofType("AgencyDestination").find((node) => node.agencyId === id)?.bannerImageFileId;
+      expect(banner("dst-good")).toMatch(/^file:good-.+\.jpg$/);
+      const reasons: Record<string, RegExp> = {
+        "dst-html": /served as "text\/html", not image/,
+        "dst-truncated": /does not decode as an image/,
+        "dst-huge": /over the 20971520-byte limit/,
+        "dst-foreign": /host cdn\.example\.com is neither the backend's nor listed in IMAGE_HOSTS/,
+        "dst-file": /file: URLs are not fetched/,
+        "dst-link-local": /link-local addresses are never fetched/,
+      };
+      for (const [id, reason] of Object.entries(reasons)) {
+        expect(banner(id)).toBe("file:placeholder");
+        const warning = warnings.find((message) => message.includes(`destinations "${id}" bannerImage`));
+        expect(warning).toContain(banners[id]);
+        expect(warning).toMatch(reason);
+      }
+      expect(warnings.filter((message) => message.includes("dst-good"))).toEqual([]);
     } finally {
       await api.stop();
     }

@@ -1,8 +1,10 @@
+import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
-import { createFileNodeFromBuffer, createRemoteFileNode } from "gatsby-source-filesystem";
+import { createFileNodeFromBuffer } from "gatsby-source-filesystem";
 import { COLLECTIONS, validateRecords, type CollectionDefinition } from "./collections";
 import { fetchCollection } from "./fetch-collection";
 import { SourceFetchError } from "./fetch-json";
+import { downloadImage, imageUrlPolicy } from "./images";
 import { resolveSourceOptions, type SourceOptions } from "./options";
 import { renderPlaceholderJpeg } from "./placeholder";
 import { typeDefs } from "./schema";
@@ -26,11 +28,17 @@ function endpointsOf(definition: CollectionDefinition, options: SourceOptions) {
 }
 
 /** Fetches one collection (all variants, all pages) and tags each record with its variant, e.g. its destination type. */
-async function fetchDefinition(definition: CollectionDefinition, options: SourceOptions): Promise<unknown[]> {
+async function fetchDefinition(
+  definition: CollectionDefinition,
+  options: SourceOptions,
+  reporter: Reporter,
+): Promise<unknown[]> {
   const policy = { timeoutMs: options.timeoutMs, attempts: options.attempts };
   const parts = await Promise.all(
     endpointsOf(definition, options).map(async (endpoint) => {
-      const records = await fetchCollection(endpoint, policy, options.pageSize);
+      const records = await fetchCollection(endpoint, policy, options.pageSize, (message) =>
+        reporter.warn(`${PREFIX} ${definition.key}: ${message}`),
+      );
       const tag = endpoint.tag;
       return tag
         ? records.map((record) =>
@@ -80,19 +88,30 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
       return node.id;
     }));
 
-  // One download per distinct URL, however many records share it.
+  // One download per distinct URL, however many records share it; a refused or broken picture never stops the build.
+  const allowedImageUrl = imageUrlPolicy([options.adminApiUrl, options.apiUrl], options.imageHosts);
   const downloads = new Map<string, Promise<string>>();
   const fileNodeFor = (url: string, where: string) => {
     let download = downloads.get(url);
     if (!download) {
-      download = createRemoteFileNode({ url, getCache, createNode, createNodeId })
-        .then((node) => node.id)
-        .catch(async (error: unknown) => {
-          reporter.warn(
-            `${PREFIX} image ${url} (${where}) could not be downloaded (${error instanceof Error ? error.message : String(error)}); using the placeholder image`,
-          );
-          return placeholderFile();
+      download = (async () => {
+        const { buffer, ext } = await downloadImage(allowedImageUrl(url), options.timeoutMs);
+        const node = await createFileNodeFromBuffer({
+          buffer,
+          // Readable in .cache and unique per URL.
+          name: `${path.posix.basename(new URL(url).pathname).replace(/\.[^.]*$/, "") || "image"}-${createContentDigest(url)}`,
+          ext,
+          getCache,
+          createNode,
+          createNodeId,
         });
+        return node.id;
+      })().catch(async (error: unknown) => {
+        const reason =
+          error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+        reporter.warn(`${PREFIX} ${where}: image ${url} ${reason}; using the placeholder image`);
+        return placeholderFile();
+      });
       downloads.set(url, download);
     }
     return download;
@@ -114,7 +133,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
 
       let raw: unknown[];
       try {
-        raw = await fetchDefinition(definition, options);
+        raw = await fetchDefinition(definition, options, reporter);
       } catch (error) {
         const message = error instanceof SourceFetchError ? error.message : String(error);
         failures.push(message);

@@ -11,6 +11,8 @@ export interface SourceOptions {
   attempts: number;
   /** Records per page when following pagination. */
   pageSize: number;
+  /** Hosts besides the backend's own that image URLs may name (`IMAGE_HOSTS`, comma-separated). */
+  imageHosts: string;
 }
 
 export const DEFAULT_API_URL = "http://127.0.0.1:4000";
@@ -27,5 +29,6 @@ export function resolveSourceOptions(env: NodeJS.ProcessEnv): SourceOptions {
     timeoutMs: Number(env.SOURCE_TIMEOUT_MS) || 10_000,
     attempts: Number(env.SOURCE_ATTEMPTS) || 3,
     pageSize: 100,
+    imageHosts: env.IMAGE_HOSTS ?? "",
   };
 }

@@ -127,3 +127,29 @@ describe("faults", () => {
     assert.equal((await getJson(app, "/api/deals")).status, 500);
   });
 });
+
+describe("truncated images (PUT /__test/truncated-images)", () => {
+  it("serve the listed images cut off halfway until the faults are cleared", async () => {
+    const app = await makeApp();
+    const whole = await app.inject({ method: "GET", url: "/images/destinations/munnar.jpg" });
+    const put = await app.inject({
+      method: "PUT",
+      url: "/__test/truncated-images",
+      payload: ["/images/destinations/munnar.jpg"],
+    });
+    assert.equal(put.statusCode, 200);
+    const cut = await app.inject({ method: "GET", url: "/images/destinations/munnar.jpg" });
+    assert.equal(cut.headers["content-type"], "image/jpeg");
+    assert.equal(cut.rawPayload.length, Math.floor(whole.rawPayload.length / 2));
+    assert.equal((await app.inject({ method: "GET", url: "/images/misc/dot.png" })).rawPayload.length > 0, true);
+    await app.inject({ method: "DELETE", url: "/__test/faults" });
+    const again = await app.inject({ method: "GET", url: "/images/destinations/munnar.jpg" });
+    assert.equal(again.rawPayload.length, whole.rawPayload.length);
+  });
+
+  it("refuse anything but a list of /images/ paths", async () => {
+    const app = await makeApp();
+    const bad = await app.inject({ method: "PUT", url: "/__test/truncated-images", payload: ["/etc/passwd"] });
+    assert.equal(bad.statusCode, 400);
+  });
+});
