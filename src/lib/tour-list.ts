@@ -1,4 +1,5 @@
 /** Rules of the sample tour list (/tour): the sort selector and the search box. */
+import { byRatingDescending } from "./rating";
 
 export interface SortableTour {
   name: string;
@@ -29,7 +30,7 @@ type Compare = (a: SortableTour, b: SortableTour) => number;
 
 const COMPARE: Record<Exclude<TourSort, "default">, Compare> = {
   popularity: (a, b) => b.reviewCount - a.reviewCount,
-  rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount,
+  rating: (a, b) => byRatingDescending(a, b) || b.reviewCount - a.reviewCount,
   latest: (a, b) => Date.parse(b.added) - Date.parse(a.added),
   "price-asc": (a, b) => a.price - b.price,
   "price-desc": (a, b) => b.price - a.price,
