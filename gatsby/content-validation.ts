@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { CONTENT_MODEL, isFolder, type ContentModelEntry } from "../src/content-model";
-import { IMAGE_PATH } from "../src/content-model/fields";
+import { IMAGE_PATH, problemMessage } from "../src/content-model/fields";
 import { toJsonSchema } from "./content-graphql";
 
 /*
@@ -76,7 +76,7 @@ export function validateContentFile<T>(file: string, schema: z.ZodType<T>, root 
   const result = schema.safeParse(raw);
   const problems = result.success
     ? []
-    : result.error.issues.map((issue) => `${fieldName(issue.path, raw)}: ${issue.message}`);
+    : result.error.issues.map((issue) => `${fieldName(issue.path, raw)}: ${problemMessage(issue)}`);
   for (const [at, picture] of picturePaths(toJsonSchema(schema) as JsonSchema, raw)) {
     // A path of the wrong form has its own problem above; only a well-formed one is looked for.
     if (IMAGE_PATH.test(picture) && !existsSync(path.resolve(path.dirname(absolute), picture))) {

@@ -108,3 +108,7 @@ export const isoDate = (title: string) =>
 /** A list of one-line texts. */
 export const textList = (title: string, itemTitle: string, description?: string) =>
   z.array(text(itemTitle)).meta({ title, description });
+
+/** A validation problem's message as a marketer reads it: a missing list or group "is required" too. */
+export const problemMessage = (issue: { code: string; message: string }): string =>
+  issue.code === "invalid_type" && /received undefined$/.test(issue.message) ? "is required" : issue.message;
