@@ -5,6 +5,7 @@ import { blockDataFields, blockDataTypeDefs } from "./gatsby/block-data";
 import { BlockPageError, checkBlockPages, type BlockPageNode } from "./gatsby/block-pages";
 import { contentTypeConfigs } from "./gatsby/content-graphql";
 import { validateContent } from "./gatsby/content-validation";
+import { writeBlockTemplate } from "./gatsby/block-templates";
 import { enquiryOrigin, EnquiryEndpointError } from "./gatsby/enquiry-endpoint";
 import { buildInlineScriptHashes, removeNulPadding } from "./gatsby/inline-scripts";
 import { isHashedAsset, netlifyHeadersFile } from "./gatsby/security-headers";
@@ -97,7 +98,7 @@ interface PagesQuery {
   blogs: { nodes: { agencyId: string }[] };
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
   const { createPage } = actions;
   const result = await graphql<PagesQuery>(`
     query CreatePages {
@@ -115,6 +116,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
               faqIds
             }
           }
+          blockTypes
         }
       }
       faqs: allAgencyFaq(filter: { isActive: { eq: true } }) {
@@ -149,7 +151,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   try {
     const faqIds = result.data.faqStatus?.ok === false ? null : result.data.faqs.nodes.map((faq) => faq.agencyId);
     for (const page of checkBlockPages(result.data.blockPages.nodes, faqIds)) {
-      createPage({ path: page.path, component: template("block-page"), context: { id: page.id } });
+      const { program } = store.getState() as { program: { directory: string } };
+      const component = writeBlockTemplate(program.directory, page.blockTypes);
+      createPage({ path: page.path, component, context: { id: page.id } });
     }
   } catch (error) {
     if (!(error instanceof BlockPageError)) throw error;

@@ -41,6 +41,9 @@ export const blockDataTypeDefs = `
 `;
 
 export const blockDataFields: ExtraFields = {
+  BlockPage: {
+    blockTypes: field("[String!]!", (source) => (source.blocks as { type: string }[]).map((block) => block.type)),
+  },
   DealsBlock: {
     deals: field("[AgencyDeal!]!", async (_source, context) => (await all(context, "AgencyDeal")).sort(byAgencyId)),
   },

@@ -1,3 +1,4 @@
+import type { BlockType } from "../src/content-model/blocks";
 import { BLOCK_PAGE_ROUTES, CODE_ROUTE_PREFIXES, CODE_ROUTES } from "../src/lib/routes";
 
 /*
@@ -11,6 +12,8 @@ export interface BlockPageNode {
   path: string;
   parent: { relativePath?: string } | null;
   blocks: readonly { faqIds?: readonly string[] | null }[];
+  /** The page's block types (the template that renders it imports just these). */
+  blockTypes: BlockType[];
 }
 
 export class BlockPageError extends Error {

@@ -46,7 +46,10 @@ interface BlockFragments {
   faqList: Queries.FaqListBlockFieldsFragment;
 }
 
-export const BLOCK_COMPONENTS: { [T in BlockType]: ComponentType<{ block: BlockFragments[T] }> } = {
+/** Block types and their components: all of them (the registry), or those one page template imports. */
+export type BlockComponents = { [T in BlockType]?: ComponentType<{ block: BlockFragments[T] }> };
+
+export const BLOCK_COMPONENTS: Required<BlockComponents> = {
   heroSlider: HeroSliderBlock,
   deals: DealsBlock,
   offerCarousel: OfferCarouselBlock,

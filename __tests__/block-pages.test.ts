@@ -1,0 +1,88 @@
+import { BLOCK_TYPES } from "../src/content-model/blocks";
+import { BLOCK_COMPONENTS } from "../src/blocks";
+import { blockTemplateSource } from "../gatsby/block-templates";
+import { BlockPageError, checkBlockPages, pathConflict, type BlockPageNode } from "../gatsby/block-pages";
+
+const page = (path: string, file: string, blocks: BlockPageNode["blocks"] = []): BlockPageNode => ({
+  id: file,
+  path,
+  parent: { relativePath: `pages/${file}` },
+  blocks,
+  blockTypes: [],
+});
+const required = [page("/", "home.json"), page("/about", "about.json"), page("/service", "service.json")];
+const problems = (pages: BlockPageNode[], faqIds: string[] | null = []) => {
+  try {
+    checkBlockPages(pages, faqIds);
+  } catch (error) {
+    if (error instanceof BlockPageError)
+      return error.message
+        .split("\n")
+        .slice(1)
+        .map((line) => line.slice(4));
+    throw error;
+  }
+  return [];
+};
+
+describe("content pages' paths and FAQs, checked once the data is in", () => {
+  it("accepts the pages the site needs plus a landing page", () => {
+    expect(problems([...required, page("/kerala-honeymoon", "kerala-honeymoon.json")])).toEqual([]);
+  });
+
+  it("refuses a path the code owns, one inside a section the code fills, and a twin path", () => {
+    expect(
+      problems([
+        ...required,
+        page("/contact", "a.json"),
+        page("/destination-details/offer", "b.json"),
+        page("/Kerala-Honeymoon/", "c.json"),
+        page("/kerala-honeymoon", "d.json"),
+      ]),
+    ).toEqual([
+      "content/pages/a.json: path: /contact is the address of a page the site makes itself (/contact)",
+      "content/pages/b.json: path: /destination-details/offer is inside /destination-details/, where the site makes its own pages",
+      "content/pages/d.json: path: /kerala-honeymoon is already the path of content/pages/c.json",
+    ]);
+    expect(pathConflict("/admin")).toMatch(/site makes/);
+    expect(pathConflict("/offers/monsoon")).toBeNull();
+  });
+
+  it("needs /, /about and /service", () => {
+    expect(problems([required[0]!])).toEqual([
+      "content/pages: no page has the path /about, which the site needs",
+      "content/pages: no page has the path /service, which the site needs",
+    ]);
+  });
+
+  it("names an FAQ id that is not an active FAQ by file, block and position; skips the check when FAQs failed", () => {
+    const landing = page("/offer", "offer.json", [{}, { faqIds: ["faq-01", "faq-99"] }]);
+    expect(problems([...required, landing], ["faq-01"])).toEqual([
+      'content/pages/offer.json: blocks[1] (faqList).faqIds[1]: no active FAQ has the id "faq-99"',
+    ]);
+    expect(problems([...required, landing], null)).toEqual([]);
+  });
+});
+
+describe("one page template per set of block types", () => {
+  it("every block type's file and export follow the convention the templates import by", () => {
+    for (const type of BLOCK_TYPES) {
+      const name = `${type[0]!.toUpperCase()}${type.slice(1)}`;
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module path is the convention under test
+      expect(require(`../src/blocks/${name}`)[`${name}Block`]).toBe(BLOCK_COMPONENTS[type]);
+    }
+  });
+
+  it("imports and queries only its blocks, and is the same file for the same set in any order", () => {
+    const { name, source } = blockTemplateSource(["team", "story", "team"]);
+    expect(blockTemplateSource(["story", "team"]).name).toBe(name);
+    expect(source.match(/^import \{ \w+Block \} from/gm)).toEqual([
+      "import { StoryBlock } from",
+      "import { TeamBlock } from",
+    ]);
+    expect(source).toContain("...StoryBlockFields");
+    expect(source).toContain("...TeamBlockFields");
+    expect(source).not.toContain("HeroSlider");
+    expect(blockTemplateSource(["story"]).name).not.toBe(name);
+  });
+});

@@ -1,0 +1,61 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Seo, sharingImage } from "../components/seo/Seo";
+import { ROUTES } from "../lib/routes";
+// Types only: the registry itself imports every block, which a page must not ship.
+import type { BlockComponents, BlockData } from ".";
+import { BlockList } from "./BlockList";
+
+/*
+ * What every page made of blocks shares. gatsby-node writes one small template per set of block types
+ * (gatsby/block-templates.ts): it imports only the blocks its pages use, so /about ships no home-page carousel
+ * code, and its page query selects only those blocks' fragments.
+ */
+
+export const blockPageFragment = graphql`
+  fragment BlockPageHead on BlockPage {
+    path
+    title
+    description
+    breadcrumb
+    imageAlt
+    image {
+      childImageSharp {
+        ...SharingImage
+      }
+    }
+  }
+`;
+
+interface BlockPageData {
+  blockPage:
+    (Queries.BlockPageHeadFragment & { readonly blocks: readonly ({ readonly type?: string } | object)[] }) | null;
+}
+
+/** The page component of a generated template, rendering its blocks with the components it imported. */
+export function blockPage(components: BlockComponents) {
+  return function BlockPage({ data }: PageProps<BlockPageData>) {
+    if (!data.blockPage) throw new Error("The page's content file is missing");
+    const blocks = data.blockPage.blocks.map((block) => {
+      const type = "type" in block ? block.type : undefined;
+      if (!type || !Object.hasOwn(components, type)) throw new Error(`No component for block ${type}`);
+      return block as BlockData;
+    });
+    return <BlockList blocks={blocks} components={components} />;
+  };
+}
+
+/** Title, description, canonical URL, sharing picture and (except on /) the breadcrumb of a block page. */
+export function BlockPageHead({ data, location }: HeadProps<BlockPageData>) {
+  const page = data.blockPage;
+  if (!page) return null;
+  return (
+    <Seo
+      title={page.title}
+      description={page.description}
+      pathname={location.pathname}
+      image={sharingImage(page.image?.childImageSharp?.resize, page.imageAlt ?? page.title)}
+      breadcrumb={page.path === ROUTES.home ? undefined : { title: page.breadcrumb ?? page.title }}
+    />
+  );
+}
