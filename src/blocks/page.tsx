@@ -5,6 +5,8 @@ import { ROUTES } from "../lib/routes";
 // Types only: the registry itself imports every block, which a page must not ship.
 import type { BlockComponents, BlockData } from ".";
 import { BlockList } from "./BlockList";
+import { Breadcrumbs } from "../components/layout/Breadcrumbs";
+import * as styles from "../components/layout/Breadcrumbs.module.css";
 
 /*
  * What every page made of blocks shares. gatsby-node writes one small template per set of block types
@@ -41,7 +43,19 @@ export function blockPage(components: BlockComponents) {
       if (!type || !Object.hasOwn(components, type)) throw new Error(`No component for block ${type}`);
       return block as BlockData;
     });
-    return <BlockList blocks={blocks} components={components} />;
+    const { path, title, breadcrumb } = data.blockPage;
+    // A page that does not open with a page header (a landing page's hero) still shows where it sits.
+    const ownTrail = path !== ROUTES.home && blocks[0]?.type !== "pageHeader";
+    return (
+      <>
+        {ownTrail && (
+          <div className={`container ${styles.band}`}>
+            <Breadcrumbs title={breadcrumb ?? title} />
+          </div>
+        )}
+        <BlockList blocks={blocks} components={components} />
+      </>
+    );
   };
 }
 

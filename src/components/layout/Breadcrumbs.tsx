@@ -1,0 +1,24 @@
+import React from "react";
+import { Link } from "gatsby";
+import { breadcrumbTrail, type Crumb } from "../../lib/breadcrumbs";
+import * as styles from "./Breadcrumbs.module.css";
+
+/** The visible breadcrumb trail, Home first and the page itself last (the same trail the JSON-LD names). */
+export function Breadcrumbs({ title, crumbs = [] }: { title: string; crumbs?: readonly Crumb[] }) {
+  const trail = breadcrumbTrail(title, crumbs);
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className={styles.trail}>
+        {trail.map((crumb, index) => (
+          <li key={`${crumb.label}-${index}`}>
+            {crumb.to && index < trail.length - 1 ? (
+              <Link to={crumb.to}>{crumb.label}</Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
