@@ -11,24 +11,27 @@ describe("contentSecurityPolicy", () => {
   const csp = contentSecurityPolicy(options);
   const directive = (name: string) => csp.split("; ").find((part) => part.startsWith(`${name} `));
 
-  it("allows only this site, the admin API, tawk.to's documented hosts and the map host", () => {
-    expect(directive("default-src")).toBe("default-src 'self'");
-    expect(directive("connect-src")).toBe(
+  it("allows only this site, the admin API, the map host and exactly the hosts tawk.to documents", () => {
+    // https://help.tawk.to/article/why-are-images-not-showing-up-in-the-widget
+    expect(csp.split("; ")).toEqual([
+      "default-src 'self'",
+      "script-src 'self' 'sha256-AAAA' 'sha256-BBBB' https://*.tawk.to https://cdn.jsdelivr.net",
+      "style-src 'self' 'unsafe-inline' https://*.tawk.to https://fonts.googleapis.com https://cdn.jsdelivr.net",
+      "img-src 'self' data: https://*.tawk.to https://cdn.jsdelivr.net https://tawk.link https://s3.amazonaws.com",
+      "font-src 'self' https://*.tawk.to https://fonts.gstatic.com",
       "connect-src 'self' https://admin.example.in https://*.tawk.to wss://*.tawk.to",
-    );
-    expect(directive("script-src")).toBe("script-src 'self' 'sha256-AAAA' 'sha256-BBBB' https://*.tawk.to");
-    expect(directive("style-src")).toBe(
-      "style-src 'self' 'unsafe-inline' https://*.tawk.to https://fonts.googleapis.com",
-    );
-    expect(directive("font-src")).toBe("font-src 'self' https://*.tawk.to https://fonts.gstatic.com");
-    expect(directive("frame-src")).toBe("frame-src https://www.google.com https://*.tawk.to");
-    expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
+      "frame-src https://www.google.com https://*.tawk.to",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self' https://*.tawk.to",
+      "object-src 'none'",
+    ]);
   });
 
   it("never allows inline scripts other than by hash", () => {
     expect(directive("script-src")).not.toContain("'unsafe-inline'");
     expect(contentSecurityPolicy({ ...options, scriptHashes: [] }).split("; ")).toContain(
-      "script-src 'self' https://*.tawk.to",
+      "script-src 'self' https://*.tawk.to https://cdn.jsdelivr.net",
     );
   });
 
@@ -42,8 +45,10 @@ describe("contentSecurityPolicy", () => {
     expect(csp).not.toContain("unsafe-eval");
   });
 
-  it("drops the chat host when the widget is disabled", () => {
-    expect(contentSecurityPolicy({ ...options, chatWidgetUrl: "" })).not.toContain("tawk");
+  it("drops the chat provider's hosts when the widget is disabled", () => {
+    const withoutChat = contentSecurityPolicy({ ...options, chatWidgetUrl: "" });
+    expect(withoutChat).not.toMatch(/tawk|jsdelivr|fonts\.g|amazonaws/);
+    expect(withoutChat.split("; ")).toContain("form-action 'self'");
   });
 });
 

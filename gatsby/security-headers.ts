@@ -29,20 +29,22 @@ const originOf = (url: string): string | null => {
 };
 
 /** Sources a chat provider needs, per directive. */
-type ChatSources = Partial<Record<"script" | "style" | "img" | "font" | "connect" | "frame" | "media", string[]>>;
+type ChatSources = Partial<Record<"script" | "style" | "img" | "font" | "connect" | "frame" | "form", string[]>>;
 
 /**
- * tawk.to's hosts as its CSP help page lists them: its widget, frames, images and sounds on *.tawk.to, its
- * realtime connection on wss://*.tawk.to, and the Google Fonts stylesheet and files its widget uses.
+ * tawk.to's hosts exactly as its CSP help page lists them
+ * (https://help.tawk.to/article/why-are-images-not-showing-up-in-the-widget): the widget and its frames on
+ * *.tawk.to, its realtime connection on wss://*.tawk.to, its scripts, styles and images also on jsDelivr, the
+ * Google Fonts stylesheet and files, images on tawk.link and s3.amazonaws.com, and its forms posting to *.tawk.to.
  */
 const TAWK: ChatSources = {
-  script: ["https://*.tawk.to"],
-  style: ["https://*.tawk.to", "https://fonts.googleapis.com"],
-  img: ["https://*.tawk.to"],
+  script: ["https://*.tawk.to", "https://cdn.jsdelivr.net"],
+  style: ["https://*.tawk.to", "https://fonts.googleapis.com", "https://cdn.jsdelivr.net"],
+  img: ["https://*.tawk.to", "https://cdn.jsdelivr.net", "https://tawk.link", "https://s3.amazonaws.com"],
   font: ["https://*.tawk.to", "https://fonts.gstatic.com"],
   connect: ["https://*.tawk.to", "wss://*.tawk.to"],
   frame: ["https://*.tawk.to"],
-  media: ["https://*.tawk.to"],
+  form: ["https://*.tawk.to"],
 };
 
 /** The provider's documented hosts for tawk.to; for another provider, only the script's origin. */
@@ -70,11 +72,10 @@ export function contentSecurityPolicy({
     `img-src ${list("'self'", "data:", ...(chat.img ?? []))}`,
     `font-src ${list("'self'", ...(chat.font ?? []))}`,
     `connect-src ${list("'self'", api, ...(chat.connect ?? []))}`,
-    ...(chat.media ? [`media-src ${list("'self'", ...chat.media)}`] : []),
     `frame-src ${list(map, ...(chat.frame ?? []))}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${list("'self'", ...(chat.form ?? []))}`,
     "object-src 'none'",
   ].join("; ");
 }

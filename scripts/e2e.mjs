@@ -18,15 +18,17 @@ import { startProcess, stopAll, waitForHttp } from "./processes.mjs";
 const BASE = Number(process.env.E2E_PORT_BASE || 4100);
 const API_PORT = BASE;
 const CLOSED_PORT = BASE + 99;
-const SITE_PORT = BASE + 5000;
-const PARTIAL_SITE_PORT = BASE + 5001;
+// The built sites take four ports from E2E_SITE_PORT (default E2E_PORT_BASE + 5000), for a checkout that must
+// keep every port inside one block.
+const SITE_PORT = Number(process.env.E2E_SITE_PORT || BASE + 5000);
+const PARTIAL_SITE_PORT = SITE_PORT + 1;
 const api = `http://127.0.0.1:${API_PORT}`;
 const partialDir = path.resolve(".e2e/partial-site");
 /** Builds whose API served only the first N reviews, each served on its own port. */
 const REVIEW_VARIANTS = [3, 4].map((count, index) => ({
   count,
   dir: path.resolve(`.e2e/reviews-${count}-site`),
-  port: BASE + 5002 + index,
+  port: SITE_PORT + 2 + index,
 }));
 /** The banner served truncated during the partial build, and its destination. */
 const TRUNCATED_BANNER = { id: "dst-vietnam", path: "/images/destinations/vietnam.jpg" };

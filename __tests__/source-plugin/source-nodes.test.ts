@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -19,6 +20,9 @@ jest.mock("gatsby-source-filesystem", () => ({
     id: name === "agency-placeholder" ? "file:placeholder" : `file:${name}${ext}`,
   })),
 }));
+const { createFileNodeFromBuffer } = jest.requireMock("gatsby-source-filesystem") as {
+  createFileNodeFromBuffer: jest.Mock<Promise<{ id: string }>, [{ buffer: Buffer; name: string; ext: string }]>;
+};
 
 // Loaded after the mock above.
 const { sourceNodes } =
@@ -36,11 +40,23 @@ jest.setTimeout(30_000);
 
 class PanicError extends Error {}
 
-function harness() {
+/** Gatsby's plugin cache as the plugin uses it: values by key, and a directory for files, kept between runs. */
+function pluginCache(directory: string) {
+  const values = new Map<string, unknown>();
+  return {
+    directory,
+    get: async (key: string) => values.get(key),
+    set: async (key: string, value: unknown) => void values.set(key, structuredClone(value)),
+  };
+}
+
+function harness(cache = pluginCache(mkdtempSync(path.join(os.tmpdir(), "source-plugin-cache-")))) {
   const nodes: CreatedNode[] = [];
   const warnings: string[] = [];
+  const infos: string[] = [];
   const reporter = {
     warn: (message: string) => warnings.push(message),
+    info: (message: string) => infos.push(message),
     verbose: () => undefined,
     panic: (message: string) => {
       throw new PanicError(message);
@@ -52,6 +68,7 @@ function harness() {
     createNodeId: (seed: string) => seed,
     createContentDigest: (value: unknown) => JSON.stringify(value).length.toString(),
     getCache: () => ({}),
+    cache,
     reporter,
   };
   const ofType = (type: string) => nodes.filter((node) => node.internal.type === type);
@@ -64,7 +81,7 @@ function harness() {
       allowPartial: false,
       ...options,
     });
-  return { nodes, warnings, ofType, run };
+  return { nodes, warnings, infos, ofType, run };
 }
 
 const seed = (name: string) => path.resolve("server", name);
@@ -267,5 +284,163 @@ describe("gatsby-source-agency-api pictures: a bad one never stops the build", (
     } finally {
       await api.stop();
     }
+  });
+});
+
+describe("gatsby-source-agency-api pictures: a validated picture is not downloaded again by the next build", () => {
+  interface Picture {
+    body: Buffer;
+    /** Whether the server sends ETag and Last-Modified and answers conditional requests with 304. */
+    validators: boolean;
+  }
+  const LAST_MODIFIED = "Mon, 02 Nov 2026 10:00:00 GMT";
+  let tmp: string;
+  let api: { url: string; stop: () => Promise<void> };
+  let server: Server;
+  let host: string;
+  let pictures: Record<"/etag.jpg" | "/plain.jpg", Picture>;
+  /** Per path: every request, the 200 answers that carried the picture, and the conditional headers received. */
+  let log: Record<string, { requests: number; bodiesSent: number; conditions: string[] }>;
+
+  const jpeg = (background: string) =>
+    sharp({ create: { width: 48, height: 48, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+  const etagOf = (body: Buffer) => `"${createHash("sha256").update(body).digest("hex").slice(0, 16)}"`;
+  const sha = (body: Buffer) => createHash("sha256").update(body).digest("hex");
+
+  beforeAll(async () => {
+    tmp = mkdtempSync(path.join(os.tmpdir(), "source-plugin-picture-cache-"));
+    server = createServer((request, response) => {
+      const picture = (pictures as Record<string, Picture | undefined>)[request.url ?? ""];
+      const entry = (log[request.url ?? ""] ??= { requests: 0, bodiesSent: 0, conditions: [] });
+      entry.requests++;
+      if (!picture) return void response.writeHead(404).end();
+      const conditions = [request.headers["if-none-match"], request.headers["if-modified-since"]].filter(
+        (value): value is string => typeof value === "string",
+      );
+      entry.conditions.push(...conditions);
+      const headers: Record<string, string> = { "content-type": "image/jpeg" };
+      if (picture.validators) {
+        headers.etag = etagOf(picture.body);
+        headers["last-modified"] = LAST_MODIFIED;
+        // As Express and Fastify (Node's `fresh`) do: "Cache-Control: no-cache" asks for the whole file.
+        const reload = /no-cache/.test(request.headers["cache-control"] ?? "");
+        if (!reload && request.headers["if-none-match"] === headers.etag)
+          return void response.writeHead(304, headers).end();
+      }
+      entry.bodiesSent++;
+      response.writeHead(200, headers).end(picture.body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    const dir = path.join(tmp, "seed");
+    cpSync(seed("test/fixtures/seed"), dir, { recursive: true });
+    const file = path.join(dir, "destinations.json");
+    const [munnar] = JSON.parse(readFileSync(file, "utf8")) as Array<Record<string, unknown>>;
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { ...munnar, _id: "dst-etag", bannerImage: `http://${host}/etag.jpg` },
+        { ...munnar, _id: "dst-plain", bannerImage: `http://${host}/plain.jpg` },
+      ]),
+    );
+    api = await startReferenceApi({ SEED_DIR: dir });
+  });
+  afterAll(async () => {
+    await api.stop();
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(tmp, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    pictures = {
+      "/etag.jpg": { body: await jpeg("#3a7"), validators: true },
+      "/plain.jpg": { body: await jpeg("#a37"), validators: false },
+    };
+    log = {};
+    createFileNodeFromBuffer.mockClear();
+  });
+
+  /** Two sourcing runs sharing one plugin cache, as two builds share .cache/. */
+  const twoBuilds = async (between: (cacheDirectory: string) => Promise<void> | void) => {
+    const cache = pluginCache(mkdtempSync(path.join(tmp, "cache-")));
+    const options = { imageHosts: host };
+    const first = harness(cache);
+    await first.run({ apiUrl: api.url, adminApiUrl: api.url, ...options });
+    await between(cache.directory);
+    createFileNodeFromBuffer.mockClear();
+    const second = harness(cache);
+    await second.run({ apiUrl: api.url, adminApiUrl: api.url, ...options });
+    const bannerOf = (run: ReturnType<typeof harness>, id: string) =>
+      run.ofType("AgencyDestination").find((node) => node.agencyId === id)?.bannerImageFileId;
+    /** The bytes the second run made a File node from, per picture name. */
+    const storedBytes = (name: string) =>
+      createFileNodeFromBuffer.mock.calls.find(([{ name: stored }]) => stored.startsWith(`${name}-`))?.[0].buffer;
+    return { first, second, bannerOf, storedBytes, cache };
+  };
+
+  it("asks with If-None-Match / If-Modified-Since and reuses the validated picture on 304", async () => {
+    const { first, second, bannerOf, storedBytes } = await twoBuilds(() => undefined);
+    expect(log["/etag.jpg"]).toEqual({
+      requests: 2,
+      bodiesSent: 1,
+      conditions: [etagOf(pictures["/etag.jpg"].body), LAST_MODIFIED],
+    });
+    // Same File node both times, made from the same validated bytes: Gatsby reuses its image jobs.
+    expect(bannerOf(second, "dst-etag")).toMatch(/^file:etag-.+\.jpg$/);
+    expect(bannerOf(second, "dst-etag")).toBe(bannerOf(first, "dst-etag"));
+    expect(sha(storedBytes("etag")!)).toBe(sha(pictures["/etag.jpg"].body));
+    // The fixture's two other pictures come from the reference API, which sends ETags too: 304 the second time.
+    expect(first.infos).toContainEqual(
+      expect.stringMatching(/pictures: \d+ downloaded and validated, 0 unchanged on the server \(304\), 0 downloaded/),
+    );
+    expect(second.infos).toContainEqual(
+      expect.stringMatching(
+        /pictures: 0 downloaded and validated, 3 unchanged on the server \(304\), 1 downloaded with the same bytes/,
+      ),
+    );
+    expect(second.warnings).toEqual([]);
+  });
+
+  it("without validators downloads again but does not decode bytes it has already validated", async () => {
+    const { first, second, bannerOf } = await twoBuilds(() => undefined);
+    expect(log["/plain.jpg"]).toEqual({ requests: 2, bodiesSent: 2, conditions: [] });
+    expect(bannerOf(second, "dst-plain")).toBe(bannerOf(first, "dst-plain"));
+  });
+
+  it("downloads and validates a picture again when it changed on the server", async () => {
+    const changed = await jpeg("#37a");
+    const { second, bannerOf, storedBytes } = await twoBuilds(() => {
+      pictures["/etag.jpg"].body = changed;
+      pictures["/plain.jpg"].body = changed;
+    });
+    expect(log["/etag.jpg"]).toMatchObject({ requests: 2, bodiesSent: 2 });
+    expect(log["/plain.jpg"]).toMatchObject({ requests: 2, bodiesSent: 2 });
+    expect(sha(storedBytes("etag")!)).toBe(sha(changed));
+    expect(sha(storedBytes("plain")!)).toBe(sha(changed));
+    expect(bannerOf(second, "dst-etag")).toMatch(/^file:etag-.+\.jpg$/);
+    expect(second.infos).toContainEqual(expect.stringContaining("pictures: 2 downloaded and validated"));
+  });
+
+  it("still refuses a changed picture that no longer decodes, keeping the placeholder", async () => {
+    const { second, bannerOf } = await twoBuilds(() => {
+      const body = pictures["/etag.jpg"].body;
+      pictures["/etag.jpg"].body = body.subarray(0, Math.floor(body.length / 2));
+    });
+    expect(log["/etag.jpg"]).toMatchObject({ requests: 2, bodiesSent: 2 });
+    expect(bannerOf(second, "dst-etag")).toBe("file:placeholder");
+    expect(second.warnings).toEqual([
+      expect.stringMatching(/destinations "dst-etag" bannerImage: image http:\/\/.+\/etag\.jpg does not decode/),
+    ]);
+  });
+
+  it("downloads unconditionally when the cached copy was damaged", async () => {
+    await twoBuilds((cacheDirectory) => {
+      const copies = readdirSync(path.join(cacheDirectory, "validated-pictures"), { withFileTypes: true });
+      expect(copies.map((copy) => path.extname(copy.name)).sort()).toEqual([".jpg", ".jpg", ".jpg", ".png"]);
+      for (const copy of copies) writeFileSync(path.join(copy.parentPath, copy.name), "damaged");
+    });
+    expect(log["/etag.jpg"]).toEqual({ requests: 2, bodiesSent: 2, conditions: [] });
   });
 });

@@ -4,7 +4,7 @@ import { createFileNodeFromBuffer } from "gatsby-source-filesystem";
 import { COLLECTIONS, validateRecords, type CollectionDefinition } from "./collections";
 import { fetchCollection } from "./fetch-collection";
 import { SourceFetchError } from "./fetch-json";
-import { downloadImage, imageUrlPolicy } from "./images";
+import { downloadImage, imageUrlPolicy, type PictureSource } from "./images";
 import { resolveSourceOptions, type SourceOptions } from "./options";
 import { renderPlaceholderJpeg } from "./placeholder";
 import { typeDefs } from "./schema";
@@ -65,7 +65,7 @@ function dropDuplicates(records: Record<string, unknown>[], definition: Collecti
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (
-  { actions, createNodeId, createContentDigest, getCache, reporter },
+  { actions, cache, createNodeId, createContentDigest, getCache, reporter },
   pluginOptions,
 ) => {
   const { createNode } = actions;
@@ -89,13 +89,16 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     }));
 
   // One download per distinct URL, however many records share it; a refused or broken picture never stops the build.
+  // Pictures validated by an earlier build are revalidated with the server (304) instead of downloaded again.
   const allowedImageUrl = imageUrlPolicy([options.adminApiUrl, options.apiUrl], options.imageHosts);
   const downloads = new Map<string, Promise<string>>();
+  const pictureSources: Record<PictureSource, number> = { downloaded: 0, "not-modified": 0, unchanged: 0 };
   const fileNodeFor = (url: string, where: string) => {
     let download = downloads.get(url);
     if (!download) {
       download = (async () => {
-        const { buffer, ext } = await downloadImage(allowedImageUrl(url), options.timeoutMs);
+        const { buffer, ext, source } = await downloadImage(allowedImageUrl(url), options.timeoutMs, cache);
+        pictureSources[source]++;
         const node = await createFileNodeFromBuffer({
           buffer,
           // Readable in .cache and unique per URL.
@@ -171,6 +174,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     }),
   );
   activity.end();
+  if (downloads.size > 0) {
+    reporter.info(
+      `${PREFIX} pictures: ${pictureSources.downloaded} downloaded and validated, ` +
+        `${pictureSources["not-modified"]} unchanged on the server (304), ${pictureSources.unchanged} downloaded with the same bytes`,
+    );
+  }
 
   if (failures.length === 0) return;
   const list = failures.map((failure) => `  - ${failure}`).join("\n");

@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
 import sharp from "sharp";
 
 /** Largest picture accepted, in bytes: a bigger one is refused before it is decoded. */
@@ -77,24 +80,8 @@ async function readCapped(response: Response, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/**
- * Downloads a picture and checks it is one gatsby-plugin-sharp can process without stopping the build:
- * an image/* response, at most MAX_IMAGE_BYTES, decoding completely (sharp fails on any decode error,
- * a truncated file included) within MAX_IMAGE_PIXELS. Throws ImageRefusedError or a network error otherwise.
- */
-export async function downloadImage(url: URL, timeoutMs: number): Promise<{ buffer: Buffer; ext: string }> {
-  // Redirects are not followed: their target would escape the host check above.
-  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new ImageRefusedError(`answered HTTP ${response.status}`);
-  }
-  const type = response.headers.get("content-type") ?? "";
-  if (!/^image\//i.test(type)) {
-    await response.body?.cancel();
-    throw new ImageRefusedError(`is served as "${type || "no media type"}", not image/*`);
-  }
-  const buffer = await readCapped(response, MAX_IMAGE_BYTES);
+/** Decodes every pixel (a truncated file fails only then) and returns the extension the picture is stored under. */
+async function validatedExtension(buffer: Buffer): Promise<string> {
   let format: string | undefined;
   try {
     const image = sharp(buffer, { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS });
@@ -108,5 +95,104 @@ export async function downloadImage(url: URL, timeoutMs: number): Promise<{ buff
   }
   const ext = format ? EXTENSIONS[format] : undefined;
   if (!ext) throw new ImageRefusedError(`is ${format ?? "an unknown format"}, not a format the build can resize`);
-  return { buffer, ext };
+  return ext;
+}
+
+/** The part of Gatsby's plugin cache (`cache` in sourceNodes) pictures are kept in between builds. */
+export interface PictureCache {
+  directory: string;
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<unknown>;
+}
+
+/** What a build remembers about a picture that passed validation. */
+interface ValidatedPicture {
+  /** The validated bytes, in the cache directory. */
+  file: string;
+  ext: string;
+  sha256: string;
+  etag: string | null;
+  lastModified: string | null;
+}
+
+/** How a picture's bytes were obtained: downloaded and decoded, confirmed by a 304, or downloaded with the same bytes. */
+export type PictureSource = "downloaded" | "not-modified" | "unchanged";
+
+const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
+const cacheKey = (url: URL) => `validated-picture:${url.href}`;
+
+function isValidatedPicture(value: unknown): value is ValidatedPicture {
+  const record = value as Partial<ValidatedPicture> | null;
+  return typeof record?.file === "string" && typeof record.ext === "string" && typeof record.sha256 === "string";
+}
+
+/** The picture validated by an earlier build, if its copy is still there and intact. */
+async function previousPicture(cache: PictureCache, url: URL) {
+  const record = await cache.get(cacheKey(url));
+  if (!isValidatedPicture(record)) return undefined;
+  const buffer = await readFile(record.file).catch(() => undefined);
+  return buffer && sha256(buffer) === record.sha256 ? { record, buffer } : undefined;
+}
+
+/**
+ * Downloads a picture and checks it is one gatsby-plugin-sharp can process without stopping the build:
+ * an image/* response, at most MAX_IMAGE_BYTES, decoding completely (sharp fails on any decode error,
+ * a truncated file included) within MAX_IMAGE_PIXELS. Throws ImageRefusedError or a network error otherwise.
+ *
+ * A picture that passed is kept in `cache` with its ETag and Last-Modified; the next build asks with
+ * If-None-Match / If-Modified-Since and, on 304, reuses those validated bytes without downloading or decoding.
+ * A server without validators sends the bytes again: if they hash the same, they are not decoded again.
+ */
+export async function downloadImage(
+  url: URL,
+  timeoutMs: number,
+  cache: PictureCache,
+): Promise<{ buffer: Buffer; ext: string; source: PictureSource }> {
+  const previous = await previousPicture(cache, url);
+  const conditions: Record<string, string> = {};
+  if (previous?.record.etag) conditions["if-none-match"] = previous.record.etag;
+  if (previous?.record.lastModified) conditions["if-modified-since"] = previous.record.lastModified;
+  const conditional = Object.keys(conditions).length > 0;
+  // fetch() adds "Cache-Control: no-cache" to a conditional request unless one is set, and servers answer
+  // that with the whole file (Node's `fresh`, used by Express and Fastify, does): ask to revalidate instead.
+  if (conditional) conditions["cache-control"] = "max-age=0";
+  // Redirects are not followed: their target would escape the host check above.
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(timeoutMs),
+    redirect: "manual",
+    headers: conditions,
+  });
+  if (response.status === 304 && previous && conditional) {
+    return { buffer: previous.buffer, ext: previous.record.ext, source: "not-modified" };
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new ImageRefusedError(`answered HTTP ${response.status}`);
+  }
+  const type = response.headers.get("content-type") ?? "";
+  if (!/^image\//i.test(type)) {
+    await response.body?.cancel();
+    throw new ImageRefusedError(`is served as "${type || "no media type"}", not image/*`);
+  }
+  const buffer = await readCapped(response, MAX_IMAGE_BYTES);
+  const digest = sha256(buffer);
+  const unchanged = previous?.record.sha256 === digest;
+  const ext = unchanged ? previous.record.ext : await validatedExtension(buffer);
+
+  const record: ValidatedPicture = {
+    file: path.join(cache.directory, "validated-pictures", `${sha256(url.href)}${ext}`),
+    ext,
+    sha256: digest,
+    etag: response.headers.get("etag"),
+    lastModified: response.headers.get("last-modified"),
+  };
+  if (!unchanged) {
+    // Written whole under a temporary name, so an interrupted build never leaves a half file under the real one.
+    await mkdir(path.dirname(record.file), { recursive: true });
+    await writeFile(`${record.file}.partial`, buffer);
+    await rename(`${record.file}.partial`, record.file);
+    if (previous && previous.record.file !== record.file) await rm(previous.record.file, { force: true });
+  }
+  await cache.set(cacheKey(url), record);
+  return { buffer, ext, source: unchanged ? "unchanged" : "downloaded" };
 }
