@@ -1,5 +1,6 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
+import { PhoneActionBar } from "../components/layout/PhoneActionBar";
 import { ServicesPage } from "../components/services/ServicesPage";
 import { titledPageHead } from "../components/seo/Seo";
 import { DESTINATION_TYPES } from "../lib/routes";
@@ -9,25 +10,28 @@ import { pictureOf } from "../queries/pictures";
 export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery>) {
   const byType = new Map(data.destinationTypes.group.map((group) => [group.fieldValue, group]));
   return (
-    <ServicesPage
-      destinationTypes={DESTINATION_TYPES.map((type) => ({
-        type,
-        count: byType.get(type)?.totalCount ?? 0,
-        image: pictureOf(byType.get(type)?.nodes[0]?.bannerImageFile) ?? undefined,
-      }))}
-      serviceCards={data.serviceCards.nodes.map((card) => ({
-        id: card.agencyId,
-        title: card.title,
-        subheading: card.subheading,
-        banner: pictureOf(card.bannerFile) ?? undefined,
-      }))}
-      serviceCardsFailed={data.serviceCardsStatus?.ok === false}
-      tabs={[
-        { label: "Tour Package", cards: data.tours.nodes.map(toBackendOffer) },
-        { label: "Hotel", cards: data.hotels.nodes.map(toContentOffer) },
-        { label: "Transport", cards: data.transport.nodes.map(toContentOffer) },
-      ]}
-    />
+    <>
+      <ServicesPage
+        destinationTypes={DESTINATION_TYPES.map((type) => ({
+          type,
+          count: byType.get(type)?.totalCount ?? 0,
+          image: pictureOf(byType.get(type)?.nodes[0]?.bannerImageFile) ?? undefined,
+        }))}
+        serviceCards={data.serviceCards.nodes.map((card) => ({
+          id: card.agencyId,
+          title: card.title,
+          subheading: card.subheading,
+          banner: pictureOf(card.bannerFile) ?? undefined,
+        }))}
+        serviceCardsFailed={data.serviceCardsStatus?.ok === false}
+        tabs={[
+          { label: "Tour Package", cards: data.tours.nodes.map(toBackendOffer) },
+          { label: "Hotel", cards: data.hotels.nodes.map(toContentOffer) },
+          { label: "Transport", cards: data.transport.nodes.map(toContentOffer) },
+        ]}
+      />
+      <PhoneActionBar />
+    </>
   );
 }
 

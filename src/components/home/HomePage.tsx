@@ -14,7 +14,7 @@ import { SpaceGallery, type SpaceImage } from "./SpaceGallery";
 import { Testimonials, type Review } from "./Testimonials";
 import * as styles from "./HomePage.module.css";
 import { CAROUSEL_AUTOPLAY_MS } from "../../lib/carousels";
-import { destinationDetailsPath, ROUTES } from "../../lib/routes";
+import { contactTripPath, destinationDetailsPath } from "../../lib/routes";
 
 export interface HomePageProps {
   heading: string;
@@ -37,8 +37,8 @@ interface OfferCarouselProps {
   title: string;
   eyebrow: string;
   offers: Offer[];
-  /** Where the card of the record with this id leads. */
-  action: (id: string) => { to: string; label: string };
+  /** Where the card of this offer leads. */
+  action: (offer: Offer) => { to: string; label: string };
   autoplayMs?: number;
   loop?: boolean;
 }
@@ -49,8 +49,8 @@ function OfferCarousel({ title, eyebrow, offers, action, autoplayMs, loop }: Off
   return (
     <Section title={title} eyebrow={eyebrow} tone="tinted">
       <Carousel label={title} slidesPerView={fourPerView} autoplayMs={autoplayMs} loop={loop}>
-        {offers.map(({ key, ...offer }) => (
-          <PackageCard key={key} {...offer} action={action(key)} />
+        {offers.map(({ key, ...card }) => (
+          <PackageCard key={key} {...card} action={action({ key, ...card })} />
         ))}
       </Carousel>
     </Section>
@@ -70,7 +70,7 @@ export function HomePage(props: HomePageProps) {
           title="Popular destinations"
           eyebrow="Where to next"
           offers={props.destinations}
-          action={(id) => ({ to: destinationDetailsPath(id), label: "View details" })}
+          action={({ key }) => ({ to: destinationDetailsPath(key), label: "View details" })}
         />
       </HydrationBoundary>
       <HydrationBoundary>
@@ -81,7 +81,7 @@ export function HomePage(props: HomePageProps) {
           title="Most popular tours"
           eyebrow="Packages"
           offers={props.tours}
-          action={() => ({ to: ROUTES.contact, label: "Book Now" })}
+          action={({ title }) => ({ to: contactTripPath(title), label: "Book Now" })}
           autoplayMs={CAROUSEL_AUTOPLAY_MS}
           loop={props.tours.length > 4}
         />
