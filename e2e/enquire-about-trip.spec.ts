@@ -11,14 +11,14 @@ const scrollPastFirstScreen = (page: Page) => scrollTo(page, Math.round((page.vi
 /** Whether two elements' boxes overlap on screen (null boxes, e.g. hidden ones, never do). */
 async function overlaps(page: Page, a: string, b: string) {
   return page.evaluate(
-    ([first, second]) => {
+    ({ first, second }) => {
       const boxOf = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
       const x = boxOf(first);
       const y = boxOf(second);
       if (!x || !y || getComputedStyle(document.querySelector(first)!).visibility === "hidden") return false;
       return x.left < y.right && y.left < x.right && x.top < y.bottom && y.top < x.bottom;
     },
-    [a, b],
+    { first: a, second: b },
   );
 }
 
@@ -26,7 +26,7 @@ test.describe("the enquiry subject starts with the trip", () => {
   for (const [name, path] of [
     ["destination details", ROUTES.destinationDetails],
     ["itinerary", ROUTES.itinerary],
-  ]) {
+  ] as const) {
     test(`${name}: prefilled, editable, and a draft the visitor typed wins after a reload`, async ({ page }) => {
       await page.goto(path);
       const form = page.getByRole("form", { name: "Ask us about Munnar" });
@@ -130,7 +130,7 @@ test.describe("the phone action bar", () => {
   for (const [name, path] of [
     ["/service", ROUTES.service],
     ["a blog post", ROUTES.blogPost],
-  ]) {
+  ] as const) {
     test(`${name}: Call, WhatsApp and Enquire to /contact after the first screen, axe clean`, async ({
       page,
       isMobile,
