@@ -117,6 +117,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
             }
           }
           blockTypes
+          phoneActionBar
         }
       }
       faqs: allAgencyFaq(filter: { isActive: { eq: true } }) {
@@ -152,7 +153,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const faqIds = result.data.faqStatus?.ok === false ? null : result.data.faqs.nodes.map((faq) => faq.agencyId);
     for (const page of checkBlockPages(result.data.blockPages.nodes, faqIds)) {
       const { program } = store.getState() as { program: { directory: string } };
-      const component = writeBlockTemplate(program.directory, page.blockTypes);
+      const component = writeBlockTemplate(program.directory, page.blockTypes, Boolean(page.phoneActionBar));
       createPage({ path: page.path, component, context: { id: page.id } });
     }
   } catch (error) {

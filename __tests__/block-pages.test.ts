@@ -86,3 +86,14 @@ describe("one page template per set of block types", () => {
     expect(blockTemplateSource(["story"]).name).not.toBe(name);
   });
 });
+
+describe("the phone action bar on a block page", () => {
+  it("is imported only by the template of pages that ask for it", () => {
+    const withBar = blockTemplateSource(["pageHeader"], true);
+    const without = blockTemplateSource(["pageHeader"]);
+    expect(withBar.name).not.toBe(without.name);
+    expect(withBar.source).toContain('import { PhoneActionBar } from "../../components/layout/PhoneActionBar";');
+    expect(withBar.source).toContain("}, PhoneActionBar);");
+    expect(without.source).not.toContain("PhoneActionBar");
+  });
+});

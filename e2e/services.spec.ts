@@ -58,7 +58,10 @@ test("/service tabs switch the visible cards, by mouse and by arrow keys", async
   const transport = page.getByRole("tabpanel", { name: "Transport" });
   await expect(transport.getByRole("heading", { name: "Airport Transfer, Kochi" })).toBeVisible();
   await expect(transport.getByText("₹2,500/Person")).toBeVisible();
-  await expect(transport.getByRole("link", { name: /^Book Now/ }).first()).toHaveAttribute("href", "/contact");
+  await expect(transport.getByRole("link", { name: /^Book Now/ }).first()).toHaveAttribute(
+    "href",
+    "/contact?trip=Airport%20Transfer%2C%20Kochi",
+  );
   await transport.getByRole("button", { name: "Next slide" }).click();
   await expect(transport.locator('[aria-label="2 of 6"]')).toBeInViewport();
 

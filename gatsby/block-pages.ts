@@ -14,6 +14,7 @@ export interface BlockPageNode {
   blocks: readonly { faqIds?: readonly string[] | null }[];
   /** The page's block types (the template that renders it imports just these). */
   blockTypes: BlockType[];
+  phoneActionBar: boolean | null;
 }
 
 export class BlockPageError extends Error {

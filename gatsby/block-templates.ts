@@ -15,20 +15,25 @@ export const GENERATED_TEMPLATES_DIR = "src/templates/generated";
 const pascal = (type: string) => `${type[0]?.toUpperCase() ?? ""}${type.slice(1)}`;
 
 /** The source of the template for pages made of these block types. */
-export function blockTemplateSource(types: readonly BlockType[]): { name: string; source: string } {
+export function blockTemplateSource(
+  types: readonly BlockType[],
+  phoneActionBar = false,
+): { name: string; source: string } {
   const sorted = [...new Set(types)].sort();
-  const name = `block-page-${createHash("sha256").update(sorted.join(",")).digest("hex").slice(0, 10)}`;
+  const key = `${sorted.join(",")}${phoneActionBar ? "+phoneActionBar" : ""}`;
+  const name = `block-page-${createHash("sha256").update(key).digest("hex").slice(0, 10)}`;
   const queryName = `BlockPage${name.slice("block-page-".length)}`;
   const imports = sorted.map((type) => `import { ${pascal(type)}Block } from "../../blocks/${pascal(type)}";`);
   const spreads = sorted.map(
     (type) => `      ... on ${pascal(type)}Block {\n        type\n        ...${pascal(type)}BlockFields\n      }`,
   );
-  const source = `// Written by gatsby/block-templates.ts for pages made of: ${sorted.join(", ")}. Do not edit.
+  const bar = phoneActionBar ? ["PhoneActionBar"] : [];
+  const source = `// Written by gatsby/block-templates.ts for pages made of: ${[...sorted, ...bar].join(", ")}. Do not edit.
 import { graphql } from "gatsby";
 import { blockPage, BlockPageHead } from "../../blocks/page";
-${imports.join("\n")}
+${[...imports, ...bar.map(() => `import { PhoneActionBar } from "../../components/layout/PhoneActionBar";`)].join("\n")}
 
-export default blockPage({ ${sorted.map((type) => `${type}: ${pascal(type)}Block`).join(", ")} });
+export default blockPage({ ${sorted.map((type) => `${type}: ${pascal(type)}Block`).join(", ")} }${bar.length ? ", PhoneActionBar" : ""});
 
 export const Head = BlockPageHead;
 
@@ -47,8 +52,8 @@ ${spreads.join("\n")}
 }
 
 /** Writes (when changed) the template for these block types; returns its absolute path. */
-export function writeBlockTemplate(root: string, types: readonly BlockType[]): string {
-  const { name, source } = blockTemplateSource(types);
+export function writeBlockTemplate(root: string, types: readonly BlockType[], phoneActionBar = false): string {
+  const { name, source } = blockTemplateSource(types, phoneActionBar);
   const dir = path.join(root, GENERATED_TEMPLATES_DIR);
   const file = path.join(dir, `${name}.tsx`);
   mkdirSync(dir, { recursive: true });

@@ -2,9 +2,9 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Carousel } from "../components/carousel/Carousel";
 import { Section } from "../components/common/Section";
-import { PackageCard } from "../components/packages/PackageCard";
+import { PackageCard, type Offer } from "../components/packages/PackageCard";
 import { CAROUSEL_AUTOPLAY_MS } from "../lib/carousels";
-import { destinationDetailsPath, ROUTES } from "../lib/routes";
+import { contactTripPath, destinationDetailsPath } from "../lib/routes";
 import { toBackendOffer } from "../queries/offers";
 import { BackendStandIn } from "./BackendStandIn";
 
@@ -25,11 +25,11 @@ export const fragment = graphql`
 
 const fourPerView = { base: 1, sm: 2, lg: 3, xl: 4 };
 
-/** Where a card leads: a destination to its details, a tour package to the enquiry form. */
-const actionFor = (source: string, id: string) =>
+/** Where a card leads: a destination to its details, a tour package to the enquiry form about it. */
+const actionFor = (source: string, offer: Offer) =>
   source === "destinations"
-    ? { to: destinationDetailsPath(id), label: "View details" }
-    : { to: ROUTES.contact, label: "Book Now" };
+    ? { to: destinationDetailsPath(offer.key), label: "View details" }
+    : { to: contactTripPath(offer.title), label: "Book Now" };
 
 const ORDER_NAMES: Record<string, string> = {
   rating: "highest rated first",
@@ -61,8 +61,8 @@ export function OfferCarouselBlock({ block }: { block: Queries.OfferCarouselBloc
         autoplayMs={block.autoplay ? CAROUSEL_AUTOPLAY_MS : undefined}
         loop={Boolean(block.autoplay) && offers.length > 4}
       >
-        {offers.map(({ key, ...offer }) => (
-          <PackageCard key={key} {...offer} action={actionFor(block.source, key)} />
+        {offers.map(({ key, ...card }) => (
+          <PackageCard key={key} {...card} action={actionFor(block.source, { key, ...card })} />
         ))}
       </Carousel>
     </Section>

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { type ComponentType } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo, sharingImage } from "../components/seo/Seo";
 import { ROUTES } from "../lib/routes";
@@ -35,7 +35,7 @@ interface BlockPageData {
 }
 
 /** The page component of a generated template, rendering its blocks with the components it imported. */
-export function blockPage(components: BlockComponents) {
+export function blockPage(components: BlockComponents, PhoneActionBar?: ComponentType) {
   return function BlockPage({ data }: PageProps<BlockPageData>) {
     if (!data.blockPage) throw new Error("The page's content file is missing");
     const blocks = data.blockPage.blocks.map((block) => {
@@ -54,6 +54,7 @@ export function blockPage(components: BlockComponents) {
           </div>
         )}
         <BlockList blocks={blocks} components={components} />
+        {PhoneActionBar && <PhoneActionBar />}
       </>
     );
   };

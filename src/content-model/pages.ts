@@ -10,6 +10,11 @@ export const blockPageSchema = z.object({
   image: image("Sharing picture", "Shown when the page is shared; leave empty for the site's default").optional(),
   imageAlt: imageAlt("Sharing picture description").optional(),
   breadcrumb: text("Breadcrumb name", "The page's name in breadcrumbs; leave empty to use the title").optional(),
+  phoneActionBar: z.boolean().optional().meta({
+    title: "Phone action bar",
+    description:
+      "On phones, a bar with Call, WhatsApp and Enquire appears once the visitor scrolls past the first screen",
+  }),
   blocks: z.array(pageBlock).min(1, "needs at least one block").meta({ title: "Blocks" }),
 });
 

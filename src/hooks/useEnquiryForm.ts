@@ -16,6 +16,7 @@ import {
 } from "../lib/enquiry";
 import { enquiryMailto } from "../lib/outbox";
 import { siteFacts } from "../lib/site";
+import { draftWithoutPrefill, withSubjectPrefill } from "../lib/trip-enquiry";
 import { enquiryMessage, whatsappUrl } from "../lib/whatsapp";
 import { addToOutbox, useEnquiryOutbox } from "./useEnquiryOutbox";
 
@@ -28,6 +29,8 @@ export interface EnquiryFormOptions {
   draftKey: string;
   /** Sent instead of the subject field, which the form then does not show. */
   fixedSubject?: string;
+  /** The subject the form starts with once mounted ("Enquiry: Munnar"); a subject in the visitor's draft wins. */
+  subjectPrefill?: string;
 }
 
 /** After a send: the lasting note beside the button, with a WhatsApp link carrying the enquiry's text. */
@@ -56,7 +59,7 @@ const noSubscription = () => () => undefined;
  * accepted), validation by the shared enquiry rules, one send at a time, the toasts and where focus goes.
  * Nothing typed is lost: a failed send leaves every field as it was.
  */
-export function useEnquiryForm({ idPrefix, draftKey, fixedSubject }: EnquiryFormOptions) {
+export function useEnquiryForm({ idPrefix, draftKey, fixedSubject, subjectPrefill }: EnquiryFormOptions) {
   const [values, setValues] = useState<Enquiry>(EMPTY_ENQUIRY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
@@ -75,6 +78,8 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject }: EnquiryForm
   const outbox = useEnquiryOutbox();
   // When the visitor first typed: the API takes a submit within 3 s of that for a bot.
   const firstInputAt = useRef<number | null>(null);
+  // Inputs can only hold text typed before the script ran on the first restore; later the state has it all.
+  const restoredOnce = useRef(false);
 
   const id = (part: string) => `${idPrefix}-${part}`;
   // The shown fields, in form order, each required or not as the shared rules say.
@@ -84,20 +89,23 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject }: EnquiryForm
   useEffect(() => {
     // The server HTML cannot know this visitor's draft, so it is restored once mounted; text typed
     // before the script ran (a slow phone) is in the inputs but not in state, and wins over the draft.
+    // The prefill is applied here, not in the server HTML: /contact only learns its trip from the URL.
     const restored = { ...(loadDraft(draftKey) ?? EMPTY_ENQUIRY) };
     let typedEarly = false;
+    const form = restoredOnce.current ? null : formRef.current;
     for (const { field } of ENQUIRY_RULES) {
-      const input = formRef.current?.elements.namedItem(field);
+      const input = form?.elements.namedItem(field);
       if ((input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) && input.value !== "") {
         restored[field] = input.value;
         typedEarly = true;
       }
     }
+    restoredOnce.current = true;
     if (typedEarly) saveDraft(draftKey, restored);
     if (ENQUIRY_RULES.some(({ field }) => restored[field] !== "")) firstInputAt.current = TYPED_EARLIER;
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setValues(restored);
-  }, [draftKey]);
+    setValues(withSubjectPrefill(restored, subjectPrefill));
+  }, [draftKey, subjectPrefill]);
 
   // Focus moves only after React has rendered the state it points at (a disabled button cannot take focus).
   useEffect(() => {
@@ -125,7 +133,7 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject }: EnquiryForm
     firstInputAt.current ??= timeNow();
     const next = { ...values, [field]: value };
     setValues(next);
-    saveDraft(draftKey, next);
+    saveDraft(draftKey, draftWithoutPrefill(next, subjectPrefill));
     if (errors[field]) setErrors({ ...errors, [field]: fieldError(field, value) });
   };
 
@@ -161,7 +169,7 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject }: EnquiryForm
     setSending(false);
     if (result.ok || (result.reason !== "invalid" && result.reason !== "rejected")) {
       // Sent, or kept in the outbox to be sent by itself: either way the form starts afresh.
-      setValues(EMPTY_ENQUIRY);
+      setValues(withSubjectPrefill(EMPTY_ENQUIRY, subjectPrefill));
       clearDraft(draftKey);
       firstInputAt.current = null;
     }

@@ -24,6 +24,13 @@ export const ROUTES = {
   notFound: "/404",
 } as const;
 
+/** The query parameter of /contact that names the trip an enquiry is about (/contact?trip=Munnar). */
+export const CONTACT_TRIP_PARAM = "trip";
+
+/** /contact?trip=Munnar%20Hills: the contact page with its subject prefilled for one trip (Book Now on a trip card). */
+export const contactTripPath = (tripName: string): string =>
+  `${ROUTES.contact}?${CONTACT_TRIP_PARAM}=${encodeURIComponent(tripName)}`;
+
 /** /destination/International: the destinations of one type. */
 export const destinationListPath = (type: string): string => `/destination/${type}`;
 

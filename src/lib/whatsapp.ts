@@ -20,3 +20,14 @@ export const enquiryMessage = ({
   subject: string;
   message: string;
 }): string => `Hi! I'm ${name.trim()}.\nSubject: ${subject.trim()}\n\n${message.trim()}`;
+
+/** The chat text from a trip's page (destination details, itinerary): the trip's name and the page, so the planner sees which. */
+export function tripWhatsAppText(tripName: string, url: string): string {
+  const name = tripName.trim();
+  if (name === "") throw new Error("tripWhatsAppText: the trip name is empty");
+  if (!/^https?:\/\//.test(url)) throw new Error(`tripWhatsAppText: "${url}" is not an absolute http(s) URL`);
+  return `Hi! I'm interested in the "${name}" trip (${url}). Can you provide more details?`;
+}
+
+/** The chat text from a page about no one trip (/service, a blog post). */
+export const planningWhatsAppText = (): string => "Hi! I'd like help planning a trip. Can you provide more details?";

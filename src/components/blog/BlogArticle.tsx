@@ -10,6 +10,7 @@ import { readingTimeLabel } from "../../lib/reading-time";
 import type { RecentPost } from "../sidebar/Sidebar";
 import { BlogSidebar } from "./BlogSidebar";
 import { PageHeader } from "../layout/PageHeader";
+import { PhoneActionBar } from "../layout/PhoneActionBar";
 import { blogPostCrumbs } from "../../lib/breadcrumbs";
 import * as styles from "./BlogArticle.module.css";
 
@@ -83,6 +84,7 @@ export function BlogArticle({ post, recent }: { post: BlogArticlePost; recent: r
         </article>
         <BlogSidebar recent={recent} />
       </div>
+      <PhoneActionBar />
     </>
   );
 }

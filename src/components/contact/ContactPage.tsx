@@ -6,8 +6,14 @@ import { PageHeader } from "../layout/PageHeader";
 import { MapFacade } from "./MapFacade";
 import * as styles from "./ContactPage.module.css";
 
+export interface ContactPageProps {
+  facts?: SiteFacts;
+  /** The enquiry's starting subject, from /contact?trip=… (Book Now on a trip card). */
+  subjectPrefill?: string;
+}
+
 /** /contact: how to reach the agency, the shared enquiry form and the office map. */
-export function ContactPage({ facts = siteFacts }: { facts?: SiteFacts }) {
+export function ContactPage({ facts = siteFacts, subjectPrefill }: ContactPageProps) {
   return (
     <>
       <PageHeader
@@ -62,6 +68,7 @@ export function ContactPage({ facts = siteFacts }: { facts?: SiteFacts }) {
           draftKey="contact"
           heading="Send Us a Message"
           intro="Share your dates, number of travellers and the places you have in mind."
+          subjectPrefill={subjectPrefill}
         />
       </div>
       <section aria-labelledby="contact-map" className={`container ${styles.map}`}>

@@ -8,9 +8,11 @@ import { destinationDetailsCrumbs } from "../../lib/breadcrumbs";
 import { StarRating } from "../common/StarRating";
 import { ContactForm } from "../forms/ContactForm";
 import { formatDays, formatPricePerPerson } from "../../lib/money";
-import { siteFacts } from "../../lib/site";
+import { canonicalUrl, siteFacts } from "../../lib/site";
+import { tripDraftKey, tripEnquirySubject } from "../../lib/trip-enquiry";
+import { PhoneActionBar } from "../layout/PhoneActionBar";
 import * as styles from "./DestinationDetails.module.css";
-import { itineraryPath } from "../../lib/routes";
+import { destinationDetailsPath, itineraryPath } from "../../lib/routes";
 
 export interface GalleryImage {
   image: IGatsbyImageData;
@@ -149,7 +151,8 @@ export function DestinationDetails({ destination, fixed }: DestinationDetailsPro
             idPrefix="enquiry"
             heading={`Ask us about ${name}`}
             intro="Tell us your travel dates and how many of you are going; we reply with a quote within one working day."
-            draftKey={`destination-${id}`}
+            draftKey={tripDraftKey(id)}
+            subjectPrefill={tripEnquirySubject(name)}
           />
           {phone && email && (
             <p>
@@ -159,6 +162,7 @@ export function DestinationDetails({ destination, fixed }: DestinationDetailsPro
           )}
         </section>
       </div>
+      <PhoneActionBar trip={{ name, url: canonicalUrl(destinationDetailsPath(id)) }} formIdPrefix="enquiry" />
     </>
   );
 }

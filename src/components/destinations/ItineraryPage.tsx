@@ -7,8 +7,12 @@ import { PageHeader } from "../layout/PageHeader";
 import { itineraryCrumbs } from "../../lib/breadcrumbs";
 import { splitBullets } from "../../lib/bullets";
 import { formatDays, formatPricePerPerson } from "../../lib/money";
+import { canonicalUrl } from "../../lib/site";
+import { tripDraftKey, tripEnquirySubject } from "../../lib/trip-enquiry";
+import { ContactForm } from "../forms/ContactForm";
+import { PhoneActionBar } from "../layout/PhoneActionBar";
 import * as styles from "./ItineraryPage.module.css";
-import { ROUTES } from "../../lib/routes";
+import { contactTripPath, itineraryPath } from "../../lib/routes";
 
 export interface ItineraryDay {
   dayNumber: number;
@@ -68,7 +72,7 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
               <span>{formatPricePerPerson(pricePerPerson)}</span>
             </p>
             <p>{overview}</p>
-            <Link to={ROUTES.contact} className="button">
+            <Link to={contactTripPath(name)} className="button">
               Book Now
             </Link>
           </div>
@@ -123,7 +127,18 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
             </section>
           ))}
         </div>
+
+        <section className={styles.block}>
+          <ContactForm
+            idPrefix="enquiry"
+            heading={`Ask us about ${name}`}
+            intro="Tell us your travel dates and how many of you are going; we reply with a quote within one working day."
+            draftKey={tripDraftKey(id)}
+            subjectPrefill={tripEnquirySubject(name)}
+          />
+        </section>
       </div>
+      <PhoneActionBar trip={{ name, url: canonicalUrl(itineraryPath(id)) }} formIdPrefix="enquiry" />
     </>
   );
 }

@@ -14,6 +14,8 @@ export interface ContactFormProps {
   draftKey: string;
   /** Sends this subject and hides the subject field (e.g. the reply form on /service-details). */
   fixedSubject?: string;
+  /** The subject the form starts with, e.g. "Enquiry: Munnar" on a trip's page; the visitor's draft wins. */
+  subjectPrefill?: string;
   submitLabel?: string;
 }
 
@@ -42,10 +44,11 @@ export function ContactForm({
   intro,
   draftKey,
   fixedSubject,
+  subjectPrefill,
   submitLabel = "Send Message",
 }: ContactFormProps) {
   const { id, formRef, fields, values, errors, sending, hydrated, outcome, Toasts, update, handleSubmit, loadToasts } =
-    useEnquiryForm({ idPrefix, draftKey, fixedSubject });
+    useEnquiryForm({ idPrefix, draftKey, fixedSubject, subjectPrefill });
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
   return (

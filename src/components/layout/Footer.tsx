@@ -39,10 +39,13 @@ function FooterColumn({ id, title, children }: { id: string; title: string; chil
   );
 }
 
+/** The site footer's id: the phone action bar steps aside while it is in view. */
+export const SITE_FOOTER_ID = "site-footer";
+
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className={styles.footer}>
+    <footer id={SITE_FOOTER_ID} className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="visually-hidden">

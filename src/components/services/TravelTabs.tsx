@@ -3,7 +3,7 @@ import { Tabs } from "../common/Tabs";
 import { Carousel } from "../carousel/Carousel";
 import { PackageCard, type Offer } from "../packages/PackageCard";
 import * as styles from "./TravelTabs.module.css";
-import { ROUTES } from "../../lib/routes";
+import { contactTripPath } from "../../lib/routes";
 
 export interface TravelTab {
   label: string;
@@ -11,7 +11,7 @@ export interface TravelTab {
 }
 
 /**
- * The 'Amazing Travel Experience' tabs, each panel a carousel of offers that all lead to /contact.
+ * The 'Amazing Travel Experience' tabs, each panel a carousel of offers, each leading to /contact?trip={its title}.
  */
 export function TravelTabs({ tabs }: { tabs: TravelTab[] }) {
   return (
@@ -24,7 +24,7 @@ export function TravelTabs({ tabs }: { tabs: TravelTab[] }) {
         content: (
           <Carousel label={tab.label} slidesPerView={{ base: 1, sm: 2, lg: 3, xl: 4 }}>
             {tab.cards.map(({ key, ...card }) => (
-              <PackageCard key={key} {...card} action={{ to: ROUTES.contact, label: "Book Now" }} />
+              <PackageCard key={key} {...card} action={{ to: contactTripPath(card.title), label: "Book Now" }} />
             ))}
           </Carousel>
         ),

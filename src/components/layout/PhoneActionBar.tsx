@@ -1,0 +1,71 @@
+import React from "react";
+import { Link } from "gatsby";
+import { usePhoneActionBar } from "../../hooks/usePhoneActionBar";
+import { contactTripPath, ROUTES } from "../../lib/routes";
+import { siteFacts } from "../../lib/site";
+import { planningWhatsAppText, tripWhatsAppText, whatsappUrl } from "../../lib/whatsapp";
+import { SITE_FOOTER_ID } from "./Footer";
+import { Icon } from "./Icon";
+import * as styles from "./PhoneActionBar.module.css";
+
+export interface PhoneActionBarProps {
+  /** The trip the page is about: the WhatsApp text names it and links its page (an absolute URL). */
+  trip?: { name: string; url: string };
+  /** The idPrefix of the page's own enquiry form: Enquire leads to it and the bar never covers its button. */
+  formIdPrefix?: string;
+}
+
+/**
+ * Call, WhatsApp and Enquire at the bottom of a phone's screen (CSS shows it only below 768 px), once the
+ * visitor has scrolled past the first screen. Fixed and hidden until then, so it never shifts the layout.
+ * Render it outside any positioned element: its first-screen sentinel is placed from the top of the page.
+ */
+export function PhoneActionBar({ trip, formIdPrefix }: PhoneActionBarProps) {
+  const { firstScreenRef, shown } = usePhoneActionBar(
+    formIdPrefix ? [`${formIdPrefix}-submit`, SITE_FOOTER_ID] : [SITE_FOOTER_ID],
+  );
+  const phone = siteFacts.phones[0];
+  const chatUrl = whatsappUrl(trip ? tripWhatsAppText(trip.name, trip.url) : planningWhatsAppText());
+  const enquiry = trip ? contactTripPath(trip.name) : ROUTES.contact;
+  return (
+    <>
+      <span ref={firstScreenRef} className={styles.firstScreen} aria-hidden="true" />
+      {/* Hidden means hidden for everyone: out of view, out of the tab order and out of the accessibility tree. */}
+      <nav
+        aria-label="Quick contact"
+        aria-hidden={!shown}
+        className={shown ? `${styles.bar} ${styles.shown}` : styles.bar}
+      >
+        <ul className={styles.actions}>
+          {phone && (
+            <li>
+              <a href={`tel:${phone.tel}`} className={styles.action}>
+                <Icon name="phone" />
+                Call<span className="visually-hidden"> {phone.display}</span>
+              </a>
+            </li>
+          )}
+          <li>
+            <a href={chatUrl} target="_blank" rel="noopener noreferrer" className={styles.action}>
+              <Icon name="whatsapp" />
+              WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+          <li>
+            {formIdPrefix ? (
+              <a href={`#${formIdPrefix}-form`} className={styles.action}>
+                <Icon name="mail" />
+                Enquire
+              </a>
+            ) : (
+              <Link to={enquiry} className={styles.action}>
+                <Icon name="mail" />
+                Enquire
+              </Link>
+            )}
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
+}
