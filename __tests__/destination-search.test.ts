@@ -1,4 +1,10 @@
-import { createDestinationSearch, listStateQuery, normaliseText, readListState } from "../src/lib/destination-search";
+import {
+  createDestinationSearch,
+  INITIAL_LIST_STATE,
+  listStateQuery,
+  normaliseText,
+  readListState,
+} from "../src/lib/destination-search";
 import { clampPage, pageCount, pageWindow, paginate, parsePage } from "../src/lib/pagination";
 
 const destination = (
@@ -48,16 +54,24 @@ describe("createDestinationSearch", () => {
 
 describe("list state in the URL", () => {
   it("reads page and search, with page 1 for anything that is not a positive whole number", () => {
-    expect(readListState("")).toEqual({ search: "", page: 1 });
-    expect(readListState("?page=3&search=goa%20beach")).toEqual({ search: "goa beach", page: 3 });
+    expect(readListState("")).toEqual(INITIAL_LIST_STATE);
+    expect(readListState("?page=3&search=goa%20beach")).toEqual({
+      ...INITIAL_LIST_STATE,
+      search: "goa beach",
+      page: 3,
+    });
     for (const bad of ["0", "-2", "abc", "1.5", ""]) expect(readListState(`?page=${bad}`).page).toBe(1);
   });
 
   it("writes only what differs from the defaults", () => {
-    expect(listStateQuery({ search: "", page: 1 })).toBe("");
-    expect(listStateQuery({ search: "", page: 2 })).toBe("?page=2");
-    expect(listStateQuery({ search: "back waters", page: 1 })).toBe("?search=back+waters");
-    expect(readListState(listStateQuery({ search: "a&b=c", page: 4 }))).toEqual({ search: "a&b=c", page: 4 });
+    expect(listStateQuery({ ...INITIAL_LIST_STATE, search: "", page: 1 })).toBe("");
+    expect(listStateQuery({ ...INITIAL_LIST_STATE, search: "", page: 2 })).toBe("?page=2");
+    expect(listStateQuery({ ...INITIAL_LIST_STATE, search: "back waters", page: 1 })).toBe("?search=back+waters");
+    expect(readListState(listStateQuery({ ...INITIAL_LIST_STATE, search: "a&b=c", page: 4 }))).toEqual({
+      ...INITIAL_LIST_STATE,
+      search: "a&b=c",
+      page: 4,
+    });
   });
 });
 

@@ -120,8 +120,51 @@ describe("DestinationCatalogue", () => {
     expect(screen.getByRole("status")).toHaveTextContent("No destinations match “atlantis”.");
     expect(screen.queryAllByRole("article")).toHaveLength(0);
     expect(screen.queryByRole("navigation", { name: "Pages" })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Clear the search" }));
+    await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
     expect(cards()).toHaveLength(8);
+  });
+
+  it("sorts and filters with the finder's selects, back to page 1, and keeps the choices in the URL", async () => {
+    window.history.replaceState(null, "", "/destination/International?page=2");
+    render(<DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />);
+    const toggle = screen.getByRole("button", { name: "Sort & filter" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+
+    await userEvent.selectOptions(screen.getByLabelText("Sort by"), "Price: low to high");
+    expect(window.location.search).toBe("?sort=price-asc");
+    const cheapest = [...international].sort((a, b) => a.pricePerPerson - b.pricePerPerson);
+    expect(cards().map((card) => within(card).getByRole("heading").textContent)).toEqual(
+      cheapest.slice(0, 8).map((d) => d.name),
+    );
+
+    await userEvent.selectOptions(screen.getByLabelText("Duration"), "7+ days");
+    const long = cheapest.filter((d) => d.durationDays >= 7);
+    expect(screen.getByRole("status")).toHaveTextContent(`Showing 1–${long.length} of ${long.length} destinations`);
+    expect(window.location.search).toBe("?sort=price-asc&days=7-plus");
+    expect(screen.getByRole("button", { name: "Sort & filter 2 chosen" })).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText("Budget per person"), "Under ₹25,000");
+    expect(screen.getByRole("status")).toHaveTextContent("No destinations match 7+ days, Under ₹25,000.");
+    await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(window.location.search).toBe("?sort=price-asc");
+    expect(screen.getByRole("status")).toHaveTextContent("Showing 1–8 of 13 destinations");
+    expect(screen.getByLabelText("Duration")).toHaveValue("");
+  });
+
+  it("reads the finder's choices from a shared link and ignores unknown values", () => {
+    window.history.replaceState(null, "", "/destination/International?sort=rating&days=4-6&budget=lots");
+    render(<DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />);
+    expect(screen.getByLabelText("Sort by")).toHaveValue("rating");
+    expect(screen.getByLabelText("Duration")).toHaveValue("4-6");
+    expect(screen.getByLabelText("Budget per person")).toHaveValue("");
+    const expected = international
+      .filter((d) => d.durationDays >= 4 && d.durationDays <= 6)
+      .sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1));
+    expect(cards().map((card) => within(card).getByRole("heading").textContent)).toEqual(
+      expected.slice(0, 8).map((d) => d.name),
+    );
   });
 });
 

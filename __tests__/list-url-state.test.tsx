@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Pagination } from "../src/components/common/Pagination";
 import { useListUrlState } from "../src/hooks/useListUrlState";
 import { BLOG_LIST_URL } from "../src/lib/blog-list";
-import { DESTINATION_LIST_URL } from "../src/lib/destination-search";
+import { DESTINATION_LIST_URL, INITIAL_LIST_STATE } from "../src/lib/destination-search";
 
 const visit = (url: string) => window.history.replaceState(null, "", url);
 
@@ -26,14 +26,14 @@ describe("useListUrlState (the blog and the destination lists)", () => {
     visit("/destinations");
     const { result } = renderHook(() => useListUrlState({ pathname: "/destinations" }, DESTINATION_LIST_URL));
     const before = window.history.length;
-    act(() => result.current[1]({ search: "g", page: 1 }, { typing: true }));
-    act(() => result.current[1]({ search: "goa", page: 1 }, { typing: true }));
+    act(() => result.current[1]({ ...INITIAL_LIST_STATE, search: "g" }, { typing: true }));
+    act(() => result.current[1]({ ...INITIAL_LIST_STATE, search: "goa" }, { typing: true }));
     expect(window.history.length).toBe(before + 1);
     expect(window.location.search).toBe("?search=goa");
-    act(() => result.current[1]({ search: "goa", page: 2 }));
+    act(() => result.current[1]({ ...INITIAL_LIST_STATE, search: "goa", page: 2 }));
     expect(window.history.length).toBe(before + 2);
     expect(window.location.search).toBe("?search=goa&page=2");
-    expect(result.current[0]).toEqual({ search: "goa", page: 2 });
+    expect(result.current[0]).toEqual({ ...INITIAL_LIST_STATE, search: "goa", page: 2 });
   });
 
   it("re-reads the URL on Back/Forward and when Gatsby navigates to the same page (a new location key)", () => {

@@ -12,6 +12,11 @@
  * queries, the time runs from the keydown event to the first animation frame after the keystroke's
  * input event, checking that the result count or the cards had changed by then: React renders a
  * discrete event's update before the next frame, so that frame is the one that paints the new grid.
+ *
+ * Then the trip finder, the same way: each change of the Sort by, Duration or Budget select by keyboard
+ * (ArrowDown/ArrowUp on the focused select, which changes its value in Chromium), from keydown to the first
+ * animation frame after the select's change event, over the same 5,000 destinations: every sort order
+ * alone and under a duration + budget filter, every duration band and every budget band.
  */
 /* global window, document, requestAnimationFrame -- used inside page.evaluate callbacks, which run in the page */
 import { chromium } from "@playwright/test";
@@ -91,39 +96,82 @@ async function main() {
   );
   const box = page.getByRole("searchbox", { name: "Search destinations" });
   await page.evaluate(() => {
-    const state = { t0: 0, before: "", samples: [] };
+    const state = { t0: 0, before: "", armed: false, samples: [] };
     Object.assign(window, { __bench: state });
     const shown = () =>
       document.querySelector("[role=status]").textContent +
       [...document.querySelectorAll("main article h3")].map((h) => h.textContent).join("|");
     document.addEventListener(
       "keydown",
-      (event) => Object.assign(state, { t0: event.timeStamp, before: shown() }),
+      (event) => Object.assign(state, { t0: event.timeStamp, before: shown(), armed: true }),
       true,
     );
     // React renders a discrete event's update before the browser's next frame; this frame paints it.
-    document.addEventListener("input", () =>
+    // Only changes made by a key press are timed (not selectOption between the series, which has no keydown).
+    const sample = (kind) => () => {
+      if (!state.armed) return;
+      state.armed = false;
       requestAnimationFrame(() =>
-        state.samples.push({ ms: performance.now() - state.t0, changed: shown() !== state.before }),
-      ),
-    );
+        state.samples.push({ kind, ms: performance.now() - state.t0, changed: shown() !== state.before }),
+      );
+    };
+    const onSearch = sample("search");
+    const onFinder = sample("finder");
+    document.addEventListener("input", (event) => event.target.tagName !== "SELECT" && onSearch());
+    document.addEventListener("change", (event) => event.target.tagName === "SELECT" && onFinder());
   });
+  const samplesSoFar = () => page.evaluate(() => window.__bench.samples.length);
 
   for (let round = 0; round < 3; round++) {
     for (const query of QUERIES) {
       await box.fill("");
       await page.waitForTimeout(50);
       for (const key of query) {
-        const before = await page.evaluate(() => window.__bench.samples.length);
+        const before = await samplesSoFar();
         await page.keyboard.press(key === " " ? "Space" : key);
         await page.waitForFunction((n) => window.__bench.samples.length > n, before);
       }
     }
   }
+  await box.fill("");
+
+  const selects = {
+    sort: page.getByLabel("Sort by"),
+    days: page.getByLabel("Duration"),
+    budget: page.getByLabel("Budget per person"),
+  };
+  const optionCount = async (select) => select.locator("option").count();
+  /** Walks a select down to its last option and back up, one measured change per key press. */
+  const walk = async (select) => {
+    await select.focus();
+    const steps = (await optionCount(select)) - 1;
+    for (const key of [...Array(steps).fill("ArrowDown"), ...Array(steps).fill("ArrowUp")]) {
+      const before = await samplesSoFar();
+      await page.keyboard.press(key);
+      await page.waitForFunction((n) => window.__bench.samples.length > n, before);
+    }
+  };
+  let finderChanges = 0;
+  for (let round = 0; round < 3; round++) {
+    for (const name of ["sort", "days", "budget"]) {
+      await walk(selects[name]);
+      finderChanges += 2 * ((await optionCount(selects[name])) - 1);
+    }
+    // Every order again under a filter (4–6 days, ₹25,000–₹75,000): filter and sort together.
+    await selects.days.selectOption("4-6");
+    await selects.budget.selectOption("25000-75000");
+    await walk(selects.sort);
+    finderChanges += 2 * ((await optionCount(selects.sort)) - 1);
+    await selects.days.selectOption("");
+    await selects.budget.selectOption("");
+  }
+
   const all = await page.evaluate(() => window.__bench.samples);
-  // fill("") above also fires input events; only keystrokes that changed the grid or count are measured.
-  const samples = all.filter((sample) => sample.changed).map((sample) => sample.ms);
+  // fill("") and selectOption above also fire events; only key presses that changed the grid or count are measured.
+  const measured = (kind) => all.filter((s) => s.kind === kind && s.changed).map((s) => s.ms);
+  const samples = measured("search");
   const unchanged = QUERIES.join("").length * 3 - samples.length;
+  const finder = measured("finder");
   await browser.close();
 
   console.log(
@@ -131,6 +179,12 @@ async function main() {
   );
   console.log(
     `keystroke → updated grid (next frame): median ${median(samples).toFixed(1)} ms · p95 ${percentile(samples, 95).toFixed(1)} ms · max ${Math.max(...samples).toFixed(1)} ms`,
+  );
+  console.log(
+    `trip finder (sort, duration, budget by keyboard): changes measured: ${finder.length} · without visible change: ${finderChanges - finder.length}`,
+  );
+  console.log(
+    `filter/sort change → updated grid (next frame): median ${median(finder).toFixed(1)} ms · p95 ${percentile(finder, 95).toFixed(1)} ms · max ${Math.max(...finder).toFixed(1)} ms`,
   );
   if (errors.length > 0) console.log(`console errors:\n  ${errors.join("\n  ")}`);
 }

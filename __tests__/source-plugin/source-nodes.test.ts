@@ -107,6 +107,15 @@ describe("gatsby-source-agency-api against the reference API", () => {
         type: "Domestic",
         bannerImageFileId: expect.stringMatching(/^file:munnar-.+\.jpg$/),
       });
+      // The backend's order, per type (International, then Domestic), whatever order the nodes were created in.
+      const backendOrder = ["International", "Domestic"].flatMap((type) =>
+        seedDestinations.filter((d) => d.type === type).map((d) => d._id),
+      );
+      const bySourceOrder = [...ofType("AgencyDestination")].sort(
+        (a, b) => Number(a.sourceOrder) - Number(b.sourceOrder),
+      );
+      expect(bySourceOrder.map((node) => node.agencyId)).toEqual(backendOrder);
+      expect(bySourceOrder.map((node) => node.sourceOrder)).toEqual(backendOrder.map((_, index) => index));
       expect(ofType("AgencySourceStatus").every((node) => node.ok === true)).toBe(true);
       expect(warnings).toEqual([]);
     } finally {

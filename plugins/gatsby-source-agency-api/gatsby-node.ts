@@ -151,7 +151,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
       const records = dropDuplicates(valid, definition, reporter);
 
       await Promise.all(
-        records.map(async (record) => {
+        records.map(async (record, sourceOrder) => {
           const id = String(record._id);
           await Promise.all(
             definition.images(record).map(async ({ holder, field }) => {
@@ -162,8 +162,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
           await createNode({
             ...fields,
             agencyId: _id,
+            // The backend's order (a list's "Recommended"); part of the digest, so a reordering alone updates the node.
+            sourceOrder,
             id: createNodeId(`${definition.nodeType}-${id}`),
-            internal: { type: definition.nodeType, contentDigest: createContentDigest(record) },
+            internal: { type: definition.nodeType, contentDigest: createContentDigest({ record, sourceOrder }) },
           });
         }),
       );

@@ -26,6 +26,8 @@ export const typeDefs = `
     termsAndConditions: String!
     cancellationPolicy: String!
     rating: Float
+    """Position in the backend's lists (International, then Domestic): the list pages' "Recommended" order."""
+    sourceOrder: Int!
   }
   type AgencyItineraryDay @dontInfer {
     dayNumber: Int!

@@ -1,4 +1,5 @@
 import { parsePage, type ListUrlCodec } from "./pagination";
+import { NO_FINDER_CHOICES, readFinderChoices, type FinderChoices } from "./trip-finder";
 
 /** Destinations per page of a list: 8. */
 export const DESTINATIONS_PAGE_SIZE = 8;
@@ -40,24 +41,27 @@ export function createDestinationSearch<T extends SearchableDestination>(
   };
 }
 
-/** What a list shows, as kept in the URL: ?search=…&page=… */
-export interface ListState {
+/** What a list shows, as kept in the URL: ?search=…&sort=…&days=…&budget=…&page=… */
+export interface ListState extends FinderChoices {
   search: string;
   page: number;
 }
 
-export const INITIAL_LIST_STATE: ListState = { search: "", page: 1 };
+export const INITIAL_LIST_STATE: ListState = { search: "", ...NO_FINDER_CHOICES, page: 1 };
 
-/** Reads the list state from a location's query string ("?page=2&search=goa"). */
+/** Reads the list state from a location's query string ("?page=2&search=goa&days=4-6"); unknown values are ignored. */
 export function readListState(queryString: string): ListState {
   const params = new URLSearchParams(queryString);
-  return { search: params.get("search") ?? "", page: parsePage(params.get("page")) };
+  return { search: params.get("search") ?? "", ...readFinderChoices(params), page: parsePage(params.get("page")) };
 }
 
-/** The query string for a list state, leaving out defaults so page 1 without search is the bare path. */
-export function listStateQuery({ search, page }: ListState): string {
+/** The query string for a list state, leaving out defaults so page 1 without search or finder choice is the bare path. */
+export function listStateQuery({ search, sort, days, budget, page }: ListState): string {
   const params = new URLSearchParams();
   if (search.trim()) params.set("search", search);
+  if (sort !== INITIAL_LIST_STATE.sort) params.set("sort", sort);
+  if (days) params.set("days", days);
+  if (budget) params.set("budget", budget);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `?${query}` : "";

@@ -29,7 +29,7 @@ export default function DestinationListTemplate({
 
 export const query = graphql`
   query DestinationList($types: [String!]!) {
-    allAgencyDestination(filter: { type: { in: $types } }, sort: { name: ASC }) {
+    allAgencyDestination(filter: { type: { in: $types } }, sort: { sourceOrder: ASC }) {
       nodes {
         ...DestinationSummaryFields
       }

@@ -3,35 +3,57 @@ import {
   createDestinationSearch,
   DESTINATION_LIST_URL,
   DESTINATIONS_PAGE_SIZE,
+  INITIAL_LIST_STATE,
   listStateQuery,
+  type ListState,
 } from "../../lib/destination-search";
 import { paginate } from "../../lib/pagination";
+import { describeFinderFilters, findTrips, hasFinderFilters, type FinderChoices } from "../../lib/trip-finder";
 import { DestinationCard, type DestinationSummary } from "./DestinationCard";
+import { TripFinderControls } from "./TripFinderControls";
 import { useListUrlState } from "../../hooks/useListUrlState";
 import { Pagination } from "../common/Pagination";
 import * as styles from "./DestinationCatalogue.module.css";
 
 interface Props {
+  /** In the backend's order: the finder's "Recommended". */
   destinations: readonly DestinationSummary[];
   /** The page's location; the list state is re-read from the URL when it changes. */
   location: { pathname: string; key?: string };
 }
 
+/** What matched nothing, in words: No destinations match “snow” with 7+ days, Under ₹25,000. */
+function nothingFound({ search, ...choices }: ListState): string {
+  const text = search.trim() && `“${search.trim()}”`;
+  const filters = describeFinderFilters(choices);
+  if (!text && !filters) return "No destinations to show yet.";
+  return `No destinations match ${[text, filters].filter(Boolean).join(" with ")}.`;
+}
+
 /**
- * Search box, result count, a page of cards and the pager, all computed in the browser from the
- * build-time list: no request per keystroke or page.
+ * Search box, trip finder (sort, duration, budget), result count, a page of cards and the pager, all
+ * computed in the browser from the build-time list: no request per keystroke, choice or page.
  */
 export function DestinationCatalogue({ destinations, location }: Props) {
   const [state, update] = useListUrlState(location, DESTINATION_LIST_URL);
   const search = useMemo(() => createDestinationSearch(destinations), [destinations]);
   const matches = useMemo(() => search(state.search), [search, state.search]);
-  const shown = paginate(matches, state.page, DESTINATIONS_PAGE_SIZE);
+  const { sort, days, budget } = state;
+  const found = useMemo(() => findTrips(matches, { sort, days, budget }), [matches, sort, days, budget]);
+  const shown = paginate(found, state.page, DESTINATIONS_PAGE_SIZE);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const inputId = useId();
+  const narrowed = state.search.trim() !== "" || hasFinderFilters(state);
 
   const choosePage = (page: number) => {
     update({ ...state, page });
     // The new page starts at its first card; the heading takes focus so screen readers follow.
+    resultsHeading.current?.focus();
+  };
+  const choose = (choices: FinderChoices) => update({ ...state, ...choices, page: 1 });
+  const clearFilters = () => {
+    update({ ...INITIAL_LIST_STATE, sort: state.sort });
+    // The button disappears with the empty result; focus goes where the cards now start.
     resultsHeading.current?.focus();
   };
 
@@ -43,21 +65,20 @@ export function DestinationCatalogue({ destinations, location }: Props) {
           id={inputId}
           type="search"
           value={state.search}
-          onChange={(event) => update({ search: event.target.value, page: 1 }, { typing: true })}
+          onChange={(event) => update({ ...state, search: event.target.value, page: 1 }, { typing: true })}
           placeholder="Try “beach” or “houseboat”"
           autoComplete="off"
           enterKeyHint="search"
         />
       </form>
+      <TripFinderControls choices={{ sort, days, budget }} onChange={choose} />
 
       <h2 ref={resultsHeading} tabIndex={-1} className="visually-hidden">
         Results
       </h2>
       <p role="status" className={styles.status}>
         {shown.total === 0
-          ? state.search.trim()
-            ? `No destinations match “${state.search.trim()}”.`
-            : "No destinations to show yet."
+          ? nothingFound(state)
           : `Showing ${shown.first}–${shown.last} of ${shown.total} ${shown.total === 1 ? "destination" : "destinations"}`}
       </p>
 
@@ -70,9 +91,9 @@ export function DestinationCatalogue({ destinations, location }: Props) {
           ))}
         </ul>
       )}
-      {shown.total === 0 && state.search.trim() && (
-        <button type="button" className="button button--ghost" onClick={() => update({ search: "", page: 1 })}>
-          Clear the search
+      {shown.total === 0 && narrowed && (
+        <button type="button" className="button button--ghost" onClick={clearFilters}>
+          Clear filters
         </button>
       )}
 
@@ -80,7 +101,7 @@ export function DestinationCatalogue({ destinations, location }: Props) {
         <Pagination
           page={shown.page}
           pages={shown.pages}
-          hrefFor={(page) => `${location.pathname}${listStateQuery({ search: state.search, page })}`}
+          hrefFor={(page) => `${location.pathname}${listStateQuery({ ...state, page })}`}
           onSelect={choosePage}
         />
       )}
