@@ -20,3 +20,9 @@ export const enquiryMessage = ({
   subject: string;
   message: string;
 }): string => `Hi! I'm ${name.trim()}.\nSubject: ${subject.trim()}\n\n${message.trim()}`;
+
+/** A wa.me link with no number: WhatsApp lets the visitor pick whom to send the text to. */
+export const whatsappShareUrl = (text: string): string => `https://wa.me/?text=${encodeURIComponent(text)}`;
+
+/** The text of "Share on WhatsApp" on an itinerary: the trip's name and the page's address. */
+export const shareTripText = (tripName: string, url: string): string => `${tripName.trim()} itinerary: ${url}`;
