@@ -11,6 +11,8 @@ import { buildInlineScriptHashes, removeNulPadding } from "./gatsby/inline-scrip
 import { isHashedAsset, netlifyHeadersFile } from "./gatsby/security-headers";
 import { robotsTxt, webManifest } from "./gatsby/seo-files";
 import { writePdfs } from "./gatsby/write-pdfs";
+import { layoutFingerprint, writeItineraryPdfs } from "./gatsby/itinerary-pdfs";
+import type { ItineraryPdfInput } from "./src/lib/itinerary-pdf";
 import { distinctTags, recentPosts, SIDEBAR_RECENT_LIMIT, SIDEBAR_TAG_LIMIT } from "./src/lib/blog-list";
 import { legacyBlogRedirectRules } from "./src/lib/legacy-blog-url";
 import { readingTimeMinutes } from "./src/lib/reading-time";
@@ -72,13 +74,32 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 /** The downloadable PDFs, written from content/pdf/*.md on every build and every `gatsby develop` start. */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter, store }) => {
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter, store, getNodesByType }) => {
   const { program } = store.getState() as { program: { directory: string } };
   try {
     const written = await writePdfs(program.directory, path.join(program.directory, "public"));
     reporter.info(`[pdf] wrote ${written.join(", ")}`);
   } catch (error) {
     reporter.panic(`[pdf] ${error instanceof Error ? error.message : String(error)}`);
+  }
+  // Every itinerary page's PDF, from the same sourced destination; unchanged ones are kept (see writeItineraryPdfs).
+  const destinations = (
+    getNodesByType("AgencyDestination") as unknown as (ItineraryPdfInput & { agencyId: string })[]
+  ).map((node) => ({ ...node, id: node.agencyId }));
+  const itineraries = await writeItineraryPdfs({
+    destinations,
+    publicDir: path.join(program.directory, "public"),
+    manifestFile: path.join(program.directory, ".cache", "itinerary-pdfs.json"),
+    fingerprint: await layoutFingerprint(program.directory),
+  });
+  reporter.info(
+    `[pdf] itinerary PDFs: ${itineraries.written.length} written, ${itineraries.unchanged.length} unchanged, ${itineraries.removed.length} removed`,
+  );
+  if (itineraries.dropped.length > 0) {
+    reporter.warn(
+      `[pdf] left out of itinerary PDFs, the PDF font cannot draw them:\n  ${itineraries.dropped.slice(0, 20).join("\n  ")}` +
+        (itineraries.dropped.length > 20 ? `\n  … and ${itineraries.dropped.length - 20} more` : ""),
+    );
   }
   // Generated rather than kept in static/, so the site URL and name come from where the pages take them;
   // written at bootstrap (like the PDFs) so `gatsby develop` serves them too.

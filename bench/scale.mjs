@@ -3,8 +3,9 @@
 //  1. writes a large seed (server/seed/generate-large.mjs) into a temp dir and serves it with the reference API;
 //  2. `gatsby clean` + cold `gatsby build`, measured: wall time, peak RSS of the largest process (GNU time -v),
 //     peak RSS summed over the build's process tree (sampled from /proc every 0.5 s), pages built, Gatsby's step timings;
-//  3. renames one destination and changes its price in the seed, restarts the API, measures the warm rebuild
-//     the same way and checks the new name and price are in that destination's page.
+//  3. renames one destination (one with days) and changes its price in the seed, restarts the API, measures the
+//     warm rebuild the same way and checks the new name and price are in that destination's page and that only
+//     its itinerary PDF was rewritten (gatsby-node's "[pdf] itinerary PDFs: N written, M unchanged" line).
 // Prints a table and writes reports/scale.json. Leaves public/ built from the large seed: rebuild before serving.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
@@ -165,7 +166,10 @@ async function measuredBuild(label, workDir) {
   writeFileSync(logFile, log);
   if (code !== 0) throw new Error(`the ${label} build failed (exit ${code}); log: ${logFile}`);
   const sitePages = /SitePage nodes: (\d+)/.exec(stripAnsi(log));
+  // gatsby-node's "[pdf] itinerary PDFs: 12 written, 950 unchanged, 0 removed" (Gatsby may wrap it).
+  const pdfs = /itinerary PDFs:\s+(\d+)\s+written,\s+(\d+)\s+unchanged/.exec(stripAnsi(log));
   return {
+    itineraryPdfs: pdfs ? { written: Number(pdfs[1]), unchanged: Number(pdfs[2]) } : null,
     ...parseTime(readFileSync(timeFile, "utf8")),
     peakRssProcessTreeBytes: peakTree,
     sitePages: sitePages ? Number(sitePages[1]) : null,
@@ -191,6 +195,8 @@ function printTable(report) {
   row("peak RSS, process tree", (b) => gb(b.peakRssProcessTreeBytes));
   row("pages (SitePage)", (b) => b.sitePages);
   row("index.html files", (b) => b.htmlFiles);
+  row("itinerary PDFs written", (b) => b.itineraryPdfs?.written ?? "?");
+  row("itinerary PDFs unchanged", (b) => b.itineraryPdfs?.unchanged ?? "?");
   console.log("\nSteps over 2 s (Gatsby's own timings; some overlap):");
   const names = [...new Set(builds.flatMap(([, b]) => b.steps.filter((s) => s.seconds >= 2).map((s) => s.step)))];
   for (const name of names) {
@@ -201,7 +207,7 @@ function printTable(report) {
   }
   if (report.warmCheck)
     console.log(
-      `\nWarm rebuild shows the edited destination: ${report.warmCheck.ok ? "yes" : "NO"} (${report.warmCheck.page})`,
+      `\nWarm rebuild shows the edited destination and rewrites only its itinerary PDF: ${report.warmCheck.ok ? "yes" : "NO"} (${report.warmCheck.page}; PDFs ${report.warmCheck.pdfs?.written ?? "?"} written, ${report.warmCheck.pdfs?.unchanged ?? "?"} unchanged)`,
     );
 }
 
@@ -245,7 +251,9 @@ async function main() {
       // One record changes, as when a marketer edits a destination in the admin.
       const file = path.join(seedDir, "destinations.json");
       const records = JSON.parse(readFileSync(file, "utf8"));
-      const edited = records[Math.floor(records.length / 2)];
+      // From the middle on, the first destination with days, so its itinerary PDF is the one to rewrite.
+      const middle = Math.floor(records.length / 2);
+      const edited = records.slice(middle).find((record) => record.itinerary?.length > 0) ?? records[middle];
       edited.name = `${edited.name} (edited ${Date.now()})`;
       edited.pricePerPerson += 100;
       writeFileSync(file, JSON.stringify(records));
@@ -256,11 +264,19 @@ async function main() {
       const page = path.join(ROOT, "public/destination-details", edited._id, "index.html");
       const html = existsSync(page) ? readFileSync(page, "utf8") : "";
       const price = edited.pricePerPerson.toLocaleString("en-IN");
+      // Only the edited destination's itinerary PDF is rewritten; every other one is kept.
+      const pdfsBefore = report.builds.cold.itineraryPdfs;
+      const pdfsWarm = report.builds.warm.itineraryPdfs;
+      const pdfsOk =
+        edited.itinerary?.length > 0
+          ? pdfsWarm?.written === 1 && pdfsWarm.unchanged === (pdfsBefore?.written ?? 0) - 1
+          : pdfsWarm?.written === 0;
       report.warmCheck = {
         page: path.relative(ROOT, page),
         name: edited.name,
         price,
-        ok: html.includes(edited.name) && html.includes(price),
+        pdfs: pdfsWarm,
+        ok: html.includes(edited.name) && html.includes(price) && pdfsOk,
       };
     }
   } finally {

@@ -1,7 +1,8 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import PDFDocument from "pdfkit";
-import { parseMarkdownBlocks, undrawableCharacters, type Span } from "../src/lib/markdown-blocks";
+import { parseMarkdownBlocks, undrawableCharacters, type Block, type Span } from "../src/lib/markdown-blocks";
+import type { PdfBlock } from "../src/lib/itinerary-pdf";
 import { PDF_DOCUMENTS } from "./pdf-documents";
 import { siteFacts } from "../src/lib/site";
 
@@ -21,17 +22,24 @@ export function renderPdf(markdown: string, source = "document"): Promise<Buffer
   }
   const blocks = parseMarkdownBlocks(markdown);
   const title = blocks.find((block) => block.kind === "heading" && block.level === 1);
+  return renderBlocks(blocks, title?.kind === "heading" ? title.text : source);
+}
+
+const HEADING_SIZE = { 1: 24, 2: 15, 3: 12 } as const;
+const BODY_SIZE = 10.5;
+
+/**
+ * Lays out blocks as an A4 PDF with the agency's name on top and its contacts and page numbers in the footer.
+ * The blocks of a "together" group start on a new page when they would not fit on the current one.
+ */
+export function renderBlocks(blocks: readonly PdfBlock[], title: string): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN + 20, left: MARGIN, right: MARGIN },
     bufferPages: true,
     displayTitle: true,
     lang: "en-IN",
-    info: {
-      Title: title?.kind === "heading" ? title.text : source,
-      Author: siteFacts.name,
-      Creator: siteFacts.siteUrl,
-    },
+    info: { Title: title, Author: siteFacts.name, Creator: siteFacts.siteUrl },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -41,6 +49,7 @@ export function renderPdf(markdown: string, source = "document"): Promise<Buffer
   });
 
   const width = doc.page.width - MARGIN * 2;
+  const pageBottom = () => doc.page.height - doc.page.margins.bottom;
   const spans = (items: Span[], options: { x?: number; width: number }) => {
     items.forEach((span, index) => {
       doc.font(span.bold ? FONT.bold : FONT.regular);
@@ -49,27 +58,43 @@ export function renderPdf(markdown: string, source = "document"): Promise<Buffer
       else doc.text(span.text, text);
     });
   };
+  const spansHeight = (items: Span[], spanWidth: number) =>
+    // Measured in the bold font, the wider one, so the estimate errs on the tall side.
+    doc
+      .font(FONT.bold)
+      .fontSize(BODY_SIZE)
+      .heightOfString(items.map((span) => span.text).join(""), { width: spanWidth, lineGap: 3 });
 
-  doc.fillColor(BRAND).font(FONT.bold).fontSize(11).text(siteFacts.name.toUpperCase(), { characterSpacing: 1 });
-  doc.moveDown(0.6);
-  for (const block of blocks) {
+  /** The height a block takes, gaps included (an estimate on the tall side, for keeping groups together). */
+  const blockHeight = (block: Block): number => {
     if (block.kind === "heading") {
-      const size = { 1: 24, 2: 15, 3: 12 }[block.level];
+      const size = HEADING_SIZE[block.level];
+      const text = doc.font(FONT.bold).fontSize(size).heightOfString(block.text, { width });
+      return text + doc.currentLineHeight(true) * ((block.level > 1 ? 0.8 : 0) + 0.5);
+    }
+    doc.fontSize(BODY_SIZE);
+    const gap = doc.currentLineHeight(true);
+    if (block.kind === "paragraph") return spansHeight(block.spans, width) + gap * 0.6;
+    return block.items.reduce((sum, item) => sum + spansHeight(item, width - 18) + gap * 0.35, gap * 0.3);
+  };
+
+  const draw = (block: Block) => {
+    if (block.kind === "heading") {
       if (block.level > 1) doc.moveDown(0.8);
       // Keep a heading with the first lines of its section.
       if (doc.y > doc.page.height - MARGIN - 120) doc.addPage();
       doc
         .fillColor(block.level === 1 ? TEXT : BRAND)
         .font(FONT.bold)
-        .fontSize(size)
+        .fontSize(HEADING_SIZE[block.level])
         .text(block.text, MARGIN, doc.y, { width });
       doc.moveDown(block.level === 1 ? 0.5 : 0.35);
     } else if (block.kind === "paragraph") {
-      doc.fillColor(TEXT).fontSize(10.5);
+      doc.fillColor(TEXT).fontSize(BODY_SIZE);
       spans(block.spans, { x: MARGIN, width });
       doc.moveDown(0.6);
     } else {
-      doc.fillColor(TEXT).fontSize(10.5);
+      doc.fillColor(TEXT).fontSize(BODY_SIZE);
       for (const item of block.items) {
         const top = doc.y;
         doc
@@ -82,6 +107,20 @@ export function renderPdf(markdown: string, source = "document"): Promise<Buffer
       }
       doc.moveDown(0.3);
     }
+  };
+
+  doc.fillColor(BRAND).font(FONT.bold).fontSize(11).text(siteFacts.name.toUpperCase(), { characterSpacing: 1 });
+  doc.moveDown(0.6);
+  for (const block of blocks) {
+    if (block.kind !== "together") {
+      draw(block);
+      continue;
+    }
+    const height = block.blocks.reduce((sum, inner) => sum + blockHeight(inner), 0);
+    const pageRoom = pageBottom() - doc.page.margins.top;
+    // A group taller than a whole page cannot be kept together: it flows on.
+    if (doc.y + height > pageBottom() && height <= pageRoom) doc.addPage();
+    block.blocks.forEach(draw);
   }
 
   const pages = doc.bufferedPageRange();

@@ -73,6 +73,12 @@ export const CODE_ROUTE_PREFIXES: readonly string[] = [
   "/static/",
 ];
 
+/** The folder of the itinerary PDFs (the build removes PDFs there whose destination is gone). */
+export const ITINERARY_PDF_DIR = "/assets/pdf/itineraries";
+
+/** The itinerary PDF of a destination, written at build: /assets/pdf/itineraries/dst-dubai-itinerary.pdf */
+export const itineraryPdfPath = (id: string): string => `${ITINERARY_PDF_DIR}/${id}-itinerary.pdf`;
+
 /** Path prefixes under which a menu section stays current (a destination's pages sit under "Destination"). */
 export const SECTION_PREFIXES = {
   destinations: [destinationListPath(""), destinationDetailsPath(""), itineraryPath("")],

@@ -31,3 +31,9 @@ export function tripWhatsAppText(tripName: string, url: string): string {
 
 /** The chat text from a page about no one trip (/service, a blog post). */
 export const planningWhatsAppText = (): string => "Hi! I'd like help planning a trip. Can you provide more details?";
+
+/** A wa.me link with no number: WhatsApp lets the visitor pick whom to send the text to. */
+export const whatsappShareUrl = (text: string): string => `https://wa.me/?text=${encodeURIComponent(text)}`;
+
+/** The text of "Share on WhatsApp" on an itinerary: the trip's name and the page's address. */
+export const shareTripText = (tripName: string, url: string): string => `${tripName.trim()} itinerary: ${url}`;

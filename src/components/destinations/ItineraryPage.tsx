@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
 import { DestinationBanner } from "./DestinationBanner";
+import { ItineraryActions } from "./ItineraryActions";
 import { PageHeader } from "../layout/PageHeader";
 import { itineraryCrumbs } from "../../lib/breadcrumbs";
 import { splitBullets } from "../../lib/bullets";
@@ -77,6 +78,9 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
             </Link>
           </div>
         </section>
+
+        {/* The itinerary to take away: PDF download and WhatsApp share (issue 12, part 5). */}
+        <ItineraryActions id={id} name={name} />
 
         <section aria-labelledby="day-by-day" className={styles.block}>
           <h2 id="day-by-day">Day by day</h2>

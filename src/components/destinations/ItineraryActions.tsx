@@ -1,0 +1,26 @@
+import React from "react";
+import { Icon } from "../layout/Icon";
+import { itineraryPath, itineraryPdfPath } from "../../lib/routes";
+import { canonicalUrl } from "../../lib/site";
+import { shareTripText, whatsappShareUrl } from "../../lib/whatsapp";
+import * as styles from "./ItineraryActions.module.css";
+
+/** The itinerary to take away: its PDF (written at build, gatsby/itinerary-pdfs.ts) and a WhatsApp share. */
+export function ItineraryActions({ id, name }: { id: string; name: string }) {
+  return (
+    <p className={styles.actions}>
+      <a href={itineraryPdfPath(id)} download className="button button--ghost">
+        Download itinerary (PDF)
+      </a>
+      <a
+        href={whatsappShareUrl(shareTripText(name, canonicalUrl(itineraryPath(id))))}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="button button--ghost"
+      >
+        <Icon name="whatsapp" />
+        Share on WhatsApp
+      </a>
+    </p>
+  );
+}
