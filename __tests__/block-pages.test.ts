@@ -9,6 +9,7 @@ const page = (path: string, file: string, blocks: BlockPageNode["blocks"] = []):
   parent: { relativePath: `pages/${file}` },
   blocks,
   blockTypes: [],
+  phoneActionBar: null,
 });
 const required = [page("/", "home.json"), page("/about", "about.json"), page("/service", "service.json")];
 const problems = (pages: BlockPageNode[], faqIds: string[] | null = []) => {
