@@ -2,7 +2,6 @@ import React from "react";
 import { graphql } from "gatsby";
 import { BlogTeaser } from "../components/home/BlogTeaser";
 import { pictureOf } from "../queries/pictures";
-import { BackendStandIn } from "./BackendStandIn";
 
 export const fragment = graphql`
   fragment BlogTeaserBlockFields on BlogTeaserBlock {
@@ -28,16 +27,6 @@ export const fragment = graphql`
 `;
 
 export function BlogTeaserBlock({ block }: { block: Queries.BlogTeaserBlockFieldsFragment }) {
-  if (!block.posts) {
-    return (
-      <BackendStandIn
-        title={block.title}
-        eyebrow={block.eyebrow ?? undefined}
-        tone="tinted"
-        shows={`the ${block.count} newest posts`}
-      />
-    );
-  }
   return (
     <BlogTeaser
       title={block.title}

@@ -2,7 +2,6 @@ import React from "react";
 import { graphql } from "gatsby";
 import { DealsBanner } from "../components/home/DealsBanner";
 import { pictureOf } from "../queries/pictures";
-import { BackendStandIn } from "./BackendStandIn";
 
 export const fragment = graphql`
   fragment DealsBlockFields on DealsBlock {
@@ -26,8 +25,6 @@ export const fragment = graphql`
 `;
 
 export function DealsBlock({ block }: { block: Queries.DealsBlockFieldsFragment }) {
-  if (!block.deals)
-    return <BackendStandIn title={block.title} eyebrow={block.eyebrow ?? undefined} shows="the current deals" />;
   return (
     <DealsBanner
       title={block.title}

@@ -3,7 +3,6 @@ import { graphql } from "gatsby";
 import { Section } from "../components/common/Section";
 import { DestinationTypes } from "../components/services/DestinationTypes";
 import { pictureOf } from "../queries/pictures";
-import { BackendStandIn } from "./BackendStandIn";
 
 export const fragment = graphql`
   fragment DestinationTypesBlockFields on DestinationTypesBlock {
@@ -29,16 +28,6 @@ export const fragment = graphql`
 
 /** One tile per destination type, with how many there are and the top-rated one's picture. */
 export function DestinationTypesBlock({ block }: { block: Queries.DestinationTypesBlockFieldsFragment }) {
-  if (!block.types) {
-    return (
-      <BackendStandIn
-        title={block.title}
-        eyebrow={block.eyebrow ?? undefined}
-        tone="tinted"
-        shows="one tile per destination type"
-      />
-    );
-  }
   return (
     <Section title={block.title} eyebrow={block.eyebrow ?? undefined} tone="tinted">
       <DestinationTypes

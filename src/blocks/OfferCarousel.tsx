@@ -6,7 +6,6 @@ import { PackageCard, type Offer } from "../components/packages/PackageCard";
 import { CAROUSEL_AUTOPLAY_MS } from "../lib/carousels";
 import { contactTripPath, destinationDetailsPath } from "../lib/routes";
 import { toBackendOffer } from "../queries/offers";
-import { BackendStandIn } from "./BackendStandIn";
 
 export const fragment = graphql`
   fragment OfferCarouselBlockFields on OfferCarouselBlock {
@@ -31,26 +30,8 @@ const actionFor = (source: string, offer: Offer) =>
     ? { to: destinationDetailsPath(offer.key), label: "View details" }
     : { to: contactTripPath(offer.title), label: "Book Now" };
 
-const ORDER_NAMES: Record<string, string> = {
-  rating: "highest rated first",
-  recommended: "in the booking system's order",
-  priceLow: "lowest price first",
-  name: "by name",
-};
-
 /** A tinted section with a carousel of destinations or tour packages; absent when there are none. */
 export function OfferCarouselBlock({ block }: { block: Queries.OfferCarouselBlockFieldsFragment }) {
-  if (!block.offers) {
-    const what = block.source === "destinations" ? `${block.destinationType ?? ""} destinations` : "tour packages";
-    return (
-      <BackendStandIn
-        title={block.title}
-        eyebrow={block.eyebrow ?? undefined}
-        tone="tinted"
-        shows={`${block.limit ? `up to ${block.limit} ` : "all "}${what.trim()}, ${ORDER_NAMES[block.order] ?? block.order},`}
-      />
-    );
-  }
   const offers = block.offers.map(toBackendOffer);
   if (offers.length === 0) return null;
   return (

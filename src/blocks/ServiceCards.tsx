@@ -3,7 +3,6 @@ import { graphql } from "gatsby";
 import { Section } from "../components/common/Section";
 import { ServiceCards } from "../components/services/ServiceCards";
 import { pictureOf } from "../queries/pictures";
-import { BackendStandIn } from "./BackendStandIn";
 
 export const fragment = graphql`
   fragment ServiceCardsBlockFields on ServiceCardsBlock {
@@ -28,8 +27,6 @@ export const fragment = graphql`
 `;
 
 export function ServiceCardsBlock({ block }: { block: Queries.ServiceCardsBlockFieldsFragment }) {
-  if (!block.cards)
-    return <BackendStandIn title={block.title} eyebrow={block.eyebrow ?? undefined} shows="the service cards" />;
   return (
     <Section title={block.title} eyebrow={block.eyebrow ?? undefined}>
       <ServiceCards

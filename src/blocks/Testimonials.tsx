@@ -2,7 +2,6 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Testimonials } from "../components/home/Testimonials";
 import { pictureOf } from "../queries/pictures";
-import { BackendStandIn } from "./BackendStandIn";
 
 export const fragment = graphql`
   fragment TestimonialsBlockFields on TestimonialsBlock {
@@ -23,8 +22,6 @@ export const fragment = graphql`
 `;
 
 export function TestimonialsBlock({ block }: { block: Queries.TestimonialsBlockFieldsFragment }) {
-  if (!block.reviews)
-    return <BackendStandIn title={block.title} eyebrow={block.eyebrow ?? undefined} shows="travellers' reviews" />;
   return (
     <Testimonials
       title={block.title}

@@ -1,17 +1,18 @@
 import React, { type ComponentType } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { z } from "zod";
-import { pageBlock } from "../content-model/blocks";
+import { pageBlock, type BlockContent, type BlockType } from "../content-model/blocks";
 import { problemMessage } from "../content-model/fields";
 import { markdownToHtml } from "../lib/markdown-html";
 import { BLOCK_COMPONENTS, type BlockData } from ".";
+import { BackendStandIn } from "./BackendStandIn";
 import * as styles from "./blocks.module.css";
 
 /*
  * The CMS preview of a page: the entry being edited, block by block, rendered by the same components as the
  * site. The entry holds picture paths and Markdown; here they become what the site's query gives the blocks
- * (a picture from the CMS's own copy of the file, HTML from the Markdown). Blocks that show backend data get
- * none, so they show their labelled stand-in; a block the marketer has not finished says what is missing.
+ * (a picture from the CMS's own copy of the file, HTML from the Markdown). Blocks that show backend data show
+ * a labelled stand-in instead (STAND_INS); a block the marketer has not finished says what is missing.
  */
 
 type JsonSchema = {
@@ -61,6 +62,36 @@ function toQueryShape(schema: JsonSchema | undefined, value: unknown, assetUrl: 
   return shaped;
 }
 
+const ORDER_NAMES: Record<string, string> = {
+  rating: "highest rated first",
+  recommended: "in the booking system's order",
+  priceLow: "lowest price first",
+  name: "by name",
+};
+
+/**
+ * What each block that shows the booking system's records says in the preview instead: which records the
+ * published page will show there (the preview has the entry, not the build's data).
+ */
+const STAND_INS: { [T in BlockType]?: (block: BlockContent<T>) => { shows: string; tinted?: boolean } } = {
+  deals: () => ({ shows: "the current deals" }),
+  offerCarousel: (block) => ({
+    shows: `${block.limit ? `up to ${block.limit}` : "all"} ${
+      block.source === "destinations"
+        ? `${block.destinationType ? `${block.destinationType} ` : ""}destinations`
+        : "tour packages"
+    }, ${ORDER_NAMES[block.order] ?? block.order},`,
+    tinted: true,
+  }),
+  team: (block) => ({ shows: "the team (Team)", tinted: Boolean(block.tinted) }),
+  testimonials: () => ({ shows: "travellers' reviews" }),
+  blogTeaser: (block) => ({ shows: `the ${block.count} newest posts`, tinted: true }),
+  serviceCards: () => ({ shows: "the service cards" }),
+  travelTabs: () => ({ shows: "tabs of tour packages, hotels and transport", tinted: true }),
+  destinationTypes: () => ({ shows: "one tile per destination type", tinted: true }),
+  faqList: (block) => ({ shows: `the questions ${block.faqIds.join(", ")}` }),
+};
+
 export type PreviewBlock = { block: BlockData } | { type: string; problems: string[] };
 
 /** Each raw block of an entry, ready for its component, or the problems that keep it from rendering. */
@@ -88,6 +119,21 @@ export function BlockPreview({ blocks, assetUrl }: { blocks: readonly unknown[];
             <div key={index} className={`container ${styles.standIn}`} role="note">
               Block {index + 1} ({item.type || "no type"}) is not finished: {item.problems.join("; ")}
             </div>
+          );
+        }
+        const standIn = STAND_INS[item.block.type] as
+          ((block: BlockData) => { shows: string; tinted?: boolean }) | undefined;
+        if (standIn) {
+          const { shows, tinted } = standIn(item.block);
+          const { title, eyebrow } = item.block as { title: string; eyebrow?: string | null };
+          return (
+            <BackendStandIn
+              key={index}
+              title={title}
+              eyebrow={eyebrow}
+              tone={tinted ? "tinted" : "plain"}
+              shows={shows}
+            />
           );
         }
         const Component = BLOCK_COMPONENTS[item.block.type] as ComponentType<{ block: BlockData }>;
