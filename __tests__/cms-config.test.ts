@@ -158,43 +158,72 @@ describe("collections and backends", () => {
   it("puts uploads in content/images, stored relative to the entry's file", () => {
     expect(mediaFolderFor("content/site.json", false)).toBe("images");
     expect(mediaFolderFor("content/pages", true)).toBe("../images");
-    expect(mediaFolderFor("content/pdf/visa.md", false)).toBe("../images");
+    expect(mediaFolderFor("content/samples/tour.json", false)).toBe("../images");
   });
 
-  it("builds files and folder collections from the model", () => {
+  it("builds folder collections and one files collection per directory from the model", () => {
+    const team = z.array(z.object({ name: text })).min(1);
     const config = cmsConfig(
       [
+        { name: "pages", label: "Pages", folder: "content/pages", extension: "json", create: true, schema: pageSchema },
         { name: "site", label: "Site facts", file: "content/site.json", schema: z.object({ name: text }) },
-        { name: "home", label: "Home page", file: "content/pages/home.json", schema: pageSchema },
-        { name: "visa", label: "Visa checklist (PDF)", file: "content/pdf/visa.md", markdown: true },
-        { name: "landing", label: "Landing pages", folder: "content/pages", create: true, schema: pageSchema },
+        { name: "team", label: "Team", file: "content/team.json", schema: team },
+        { name: "tour", label: "Sample: tours", file: "content/samples/tour.json", schema: z.object({ title: text }) },
+        {
+          name: "pdfs",
+          label: "PDF documents",
+          folder: "content/pdf",
+          extension: "md",
+          create: false,
+          schema: z.object({ body: text.meta({ title: "Text", widget: "markdown" }) }),
+        },
       ],
       { localBackendUrl: "http://localhost:8081/api/v1" },
     );
     expect(config.load_config_file).toBe(false);
     expect(config.local_backend).toEqual({ url: "http://localhost:8081/api/v1" });
     expect(config.collections.map((collection) => collection.name)).toEqual([
+      "pages",
+      "pdfs",
       "content",
-      "content-pages",
-      "content-pdf",
-      "landing",
+      "content-samples",
     ]);
+    expect(config.collections[0]).toMatchObject({
+      folder: "content/pages",
+      create: true,
+      extension: "json",
+      format: "prettier-json",
+      media_folder: "../images",
+      public_folder: "../images",
+    });
     expect(config.collections[1]).toMatchObject({
-      label: "Pages",
-      files: [{ name: "home", file: "content/pages/home.json", media_folder: "../images", format: "json" }],
+      folder: "content/pdf",
+      create: false,
+      delete: false,
+      extension: "md",
+      format: "frontmatter",
+      fields: [{ name: "body", widget: "markdown" }],
     });
     expect(config.collections[2]).toMatchObject({
-      files: [{ file: "content/pdf/visa.md", format: "frontmatter", fields: [{ name: "body", widget: "markdown" }] }],
+      label: "Site content",
+      files: [
+        { name: "site", file: "content/site.json", format: "prettier-json", media_folder: "images" },
+        {
+          name: "team",
+          format: "prettier-json-records",
+          fields: [{ name: "records", label: "Team", widget: "list", min: 1, fields: [{ name: "name" }] }],
+        },
+      ],
     });
-    expect(config.collections[3]).toMatchObject({ folder: "content/pages", create: true, media_folder: "../images" });
+    expect(config.collections[3]).toMatchObject({ label: "Sample pages", files: [{ media_folder: "../images" }] });
   });
 
-  it("refuses a content file whose top level is a list, naming it", () => {
+  it("refuses a content file it cannot edit, naming it", () => {
     expect(() =>
-      cmsConfig([{ name: "team", label: "Team", file: "content/team.json", schema: z.array(z.object({})) }], {
+      cmsConfig([{ name: "x", label: "X", file: "content/x.json", schema: z.string() }], {
         localBackendUrl: "http://localhost:8081/api/v1",
       }),
-    ).toThrow(new CmsConfigError("content/team.json: the CMS edits files whose top level is an object (found array)"));
+    ).toThrow(new CmsConfigError("content/x.json: the CMS edits an object or a list of records (found string)"));
   });
 
   it("uses the GitHub backend through Netlify's OAuth, and says what is missing", () => {

@@ -5,9 +5,9 @@
  * environment variables (README, "Editing content in the CMS").
  */
 import type { z } from "zod";
-import { fieldsFromObject, type DecapField } from "./zod-to-decap";
+import { fieldFromSchema, fieldsFromObject, type DecapField } from "./zod-to-decap";
 
-/** A content file the CMS edits as one entry. */
+/** A content file the CMS edits as one entry (src/content-model: an object, or a list of records). */
 export interface ContentFileModel {
   name: string;
   label: string;
@@ -17,30 +17,27 @@ export interface ContentFileModel {
   schema: z.ZodType;
 }
 
-/** A folder of content files of one shape, e.g. the landing pages in content/pages. */
+/** A folder of content files of one shape: the block pages (create: true), the PDF sources (Markdown). */
 export interface ContentFolderModel {
   name: string;
   label: string;
   description?: string;
   /** Path from the repository root, e.g. "content/pages". */
   folder: string;
+  extension: "json" | "md";
   /** Whether editors may add entries. */
   create: boolean;
+  /** For Markdown, `{ body }`: the whole file. */
   schema: z.ZodType;
-  /** Only the files of this folder whose data passes this test belong to the collection. */
-  filter?: { field: string; value: string };
 }
 
-/** A Markdown file edited as one body of text (the PDF sources in content/pdf). */
-export interface MarkdownFileModel {
-  name: string;
-  label: string;
-  description?: string;
-  file: string;
-  markdown: true;
-}
+export type ContentModelEntry = ContentFileModel | ContentFolderModel;
 
-export type ContentModelEntry = ContentFileModel | ContentFolderModel | MarkdownFileModel;
+/** Decap formats registered by src/cms/cms.tsx (src/cms/json-format.ts): JSON written as Prettier would. */
+export const JSON_FORMAT = "prettier-json";
+/** A file that is a list of records, edited as `{ records: [...] }`. */
+export const RECORD_LIST_FORMAT = "prettier-json-records";
+export const RECORD_LIST_FIELD = "records";
 
 /** The repository folder uploaded pictures go to. */
 export const MEDIA_FOLDER = "content/images";
@@ -96,60 +93,38 @@ export function backendConfig(settings: BackendSettings) {
 }
 
 const isFolder = (entry: ContentModelEntry): entry is ContentFolderModel => "folder" in entry;
-const isMarkdown = (entry: ContentModelEntry): entry is MarkdownFileModel => "markdown" in entry;
+const typeOf = (schema: z.ZodType) => (schema._zod.def as { type: string }).type;
+const pathOf = (entry: ContentModelEntry) => (isFolder(entry) ? entry.folder : entry.file);
 
-/** The editable fields of an object schema; a content file whose top level is not an object cannot be an entry. */
-export function entryFields(entry: ContentFileModel | ContentFolderModel): DecapField[] {
-  const def = entry.schema._zod.def as { type: string };
-  if (def.type !== "object")
-    throw new CmsConfigError(
-      `${isFolder(entry) ? entry.folder : entry.file}: the CMS edits files whose top level is an object (found ${def.type})`,
-    );
-  return fieldsFromObject(entry.schema as z.ZodObject);
+/**
+ * The editable fields of an entry: an object schema's fields; for a file that is a list of records, one
+ * list field holding them (RECORD_LIST_FORMAT reads and writes the bare list).
+ */
+export function entryFields(entry: ContentModelEntry): DecapField[] {
+  const type = typeOf(entry.schema);
+  if (type === "object") return fieldsFromObject(entry.schema as z.ZodObject);
+  if (type === "array" && !isFolder(entry))
+    return [fieldFromSchema(RECORD_LIST_FIELD, entry.schema.meta({ title: entry.label }), entry.file)];
+  throw new CmsConfigError(`${pathOf(entry)}: the CMS edits an object or a list of records (found ${type})`);
 }
 
-/** The collections: files grouped by folder (content/, content/pages/, content/pdf/), then each folder collection. */
+/** Decap's format for an entry's file. */
+function formatOf(entry: ContentModelEntry): string {
+  if (isFolder(entry) && entry.extension === "md") return "frontmatter";
+  return typeOf(entry.schema) === "array" ? RECORD_LIST_FORMAT : JSON_FORMAT;
+}
+
+/** Sidebar names of the groups of single files, by folder. */
+const GROUP_LABELS: Record<string, string> = {
+  content: "Site content",
+  "content/samples": "Sample pages",
+};
+
+/**
+ * The collections: each folder of the model (block pages, PDF texts) is a folder collection; single files
+ * are grouped into one files collection per directory.
+ */
 export function collectionsFromModel(model: readonly ContentModelEntry[]) {
-  const groups = new Map<string, (ContentFileModel | MarkdownFileModel)[]>();
-  for (const entry of model) {
-    if (isFolder(entry)) continue;
-    const group = entry.file.split("/").slice(0, -1).join("/");
-    groups.set(group, [...(groups.get(group) ?? []), entry]);
-  }
-  const fileCollections = [...groups].map(([folder, entries]) => ({
-    name: folder.replace(/\W+/g, "-"),
-    label: GROUP_LABELS[folder] ?? folder,
-    editor: { preview: entries.every((entry) => !isMarkdown(entry)) },
-    files: entries.map((entry) => {
-      const media = mediaFolderFor(entry.file, false);
-      const base = {
-        name: entry.name,
-        label: entry.label,
-        file: entry.file,
-        media_folder: media,
-        public_folder: media,
-      };
-      if (isMarkdown(entry))
-        return {
-          ...base,
-          format: "frontmatter",
-          fields: [
-            {
-              name: "body",
-              label: entry.label,
-              widget: "markdown",
-              ...(entry.description && { hint: entry.description }),
-            },
-          ],
-        };
-      return {
-        ...base,
-        format: "json",
-        ...(entry.description && { description: entry.description }),
-        fields: entryFields(entry),
-      };
-    }),
-  }));
   const folderCollections = model.filter(isFolder).map((entry) => {
     const media = mediaFolderFor(entry.folder, true);
     return {
@@ -158,24 +133,40 @@ export function collectionsFromModel(model: readonly ContentModelEntry[]) {
       ...(entry.description && { description: entry.description }),
       folder: entry.folder,
       create: entry.create,
-      extension: "json",
-      format: "json",
+      ...(!entry.create && { delete: false }),
+      extension: entry.extension,
+      format: formatOf(entry),
       slug: "{{slug}}",
       media_folder: media,
       public_folder: media,
-      ...(entry.filter && { filter: entry.filter }),
       fields: entryFields(entry),
     };
   });
-  return [...fileCollections, ...folderCollections];
+  const groups = new Map<string, ContentFileModel[]>();
+  for (const entry of model) {
+    if (isFolder(entry)) continue;
+    const group = entry.file.split("/").slice(0, -1).join("/");
+    groups.set(group, [...(groups.get(group) ?? []), entry]);
+  }
+  const fileCollections = [...groups].map(([folder, entries]) => ({
+    name: folder.replace(/\W+/g, "-"),
+    label: GROUP_LABELS[folder] ?? folder,
+    files: entries.map((entry) => {
+      const media = mediaFolderFor(entry.file, false);
+      return {
+        name: entry.name,
+        label: entry.label,
+        file: entry.file,
+        ...(entry.description && { description: entry.description }),
+        format: formatOf(entry),
+        media_folder: media,
+        public_folder: media,
+        fields: entryFields(entry),
+      };
+    }),
+  }));
+  return [...folderCollections, ...fileCollections];
 }
-
-/** Sidebar names of the file groups. */
-const GROUP_LABELS: Record<string, string> = {
-  content: "Site content",
-  "content/pages": "Pages",
-  "content/pdf": "PDF documents",
-};
 
 /** The whole configuration handed to CMS.init({ config }). */
 export function cmsConfig(model: readonly ContentModelEntry[], settings: BackendSettings) {
