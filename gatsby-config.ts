@@ -5,10 +5,7 @@ import { resolveSourceOptions } from "./plugins/gatsby-source-agency-api/options
 import { siteUrl } from "./src/lib/site";
 import { SITEMAP_EXCLUDES } from "./gatsby/seo-files";
 import { CMS_ADMIN_PATH } from "./src/lib/routes";
-
-/** "home" → "Home", "site-facts" → "SiteFacts" */
-const jsonTypeName = (fileName: string) =>
-  fileName.replace(/(^|[-_ ])(\w)/g, (_, _separator: string, letter: string) => letter.toUpperCase());
+import { contentNodeType } from "./src/content-model";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -37,11 +34,11 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
-    // One GraphQL type per content file, named after it: content/home.json → HomeJson, team.json → TeamJson
-    // (the default names object files after their folder, so every file in content/ would be ContentJson).
+    // The GraphQL type of each content file comes from the content model: content/pages/*.json → BlockPage,
+    // team.json → TeamJson (the default names object files after their folder: every file would be ContentJson).
     {
       resolve: "gatsby-transformer-json",
-      options: { typeName: ({ node }: { node: { name: string } }) => `${jsonTypeName(node.name)}Json` },
+      options: { typeName: ({ node }: { node: { relativePath: string } }) => contentNodeType(node.relativePath) },
     },
     { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content` } },
     { resolve: "gatsby-source-agency-api", options: { ...resolveSourceOptions(process.env) } },

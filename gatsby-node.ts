@@ -1,9 +1,11 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { CONTENT_FILES, ContentFileError, readContentFile } from "./gatsby/content-schema";
+import { blockDataFields, blockDataTypeDefs } from "./gatsby/block-data";
+import { BlockPageError, checkBlockPages, type BlockPageNode } from "./gatsby/block-pages";
+import { contentTypeConfigs } from "./gatsby/content-graphql";
+import { validateContent } from "./gatsby/content-validation";
 import { enquiryOrigin, EnquiryEndpointError } from "./gatsby/enquiry-endpoint";
-import { contentTypeDefs } from "./gatsby/content-types";
 import { buildInlineScriptHashes, removeNulPadding } from "./gatsby/inline-scripts";
 import { isHashedAsset, netlifyHeadersFile, sitePolicyPaths } from "./gatsby/security-headers";
 import { robotsTxt, webManifest } from "./gatsby/seo-files";
@@ -50,19 +52,23 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     if (!(error instanceof EnquiryEndpointError)) throw error;
     reporter.panic(`[enquiry] ${error.message}`);
   }
-  for (const { file, schema } of CONTENT_FILES) {
-    try {
-      readContentFile(file, schema);
-    } catch (error) {
-      problems.push(error instanceof ContentFileError ? error.message : String(error));
-    }
-  }
+  problems.push(...validateContent());
   if (problems.length > 0) reporter.panic(`[content] ${problems.join("\n")}`);
 };
 
-/** Typed GraphQL for the content/ JSON files, so pages get non-null fields whatever the files hold. */
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(contentTypeDefs);
+/**
+ * Typed GraphQL for the content/ files, generated from the content model (gatsby/content-graphql.ts), with the
+ * blocks' data fields (gatsby/block-data.ts): pages get non-null fields whatever the files hold.
+ */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+  actions.createTypes(blockDataTypeDefs);
+  actions.createTypes(
+    contentTypeConfigs(undefined, blockDataFields).map((config) => {
+      if (config.kind === "union") return schema.buildUnionType(config);
+      if (config.kind === "interface") return schema.buildInterfaceType(config);
+      return schema.buildObjectType(config);
+    }),
+  );
 };
 
 /** The downloadable PDFs, written from content/pdf/*.md on every build and every `gatsby develop` start. */
@@ -85,6 +91,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter,
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
 interface PagesQuery {
+  blockPages: { nodes: BlockPageNode[] };
+  faqs: { nodes: { agencyId: string }[] };
+  faqStatus: { ok: boolean } | null;
   destinations: { nodes: { agencyId: string; itinerary: { dayNumber: number }[] }[] };
   blogs: { nodes: { agencyId: string }[] };
 }
@@ -93,6 +102,30 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const { createPage } = actions;
   const result = await graphql<PagesQuery>(`
     query CreatePages {
+      blockPages: allBlockPage {
+        nodes {
+          id
+          path
+          parent {
+            ... on File {
+              relativePath
+            }
+          }
+          blocks {
+            ... on FaqListBlock {
+              faqIds
+            }
+          }
+        }
+      }
+      faqs: allAgencyFaq(filter: { isActive: { eq: true } }) {
+        nodes {
+          agencyId
+        }
+      }
+      faqStatus: agencySourceStatus(collection: { eq: "faqs" }) {
+        ok
+      }
       destinations: allAgencyDestination {
         nodes {
           agencyId
@@ -110,6 +143,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("[pages] could not query the sourced content", result.errors);
+    return;
+  }
+
+  // Pages made of blocks: a path taken by another page or an unknown FAQ id stops the build, naming the file.
+  try {
+    const faqIds = result.data.faqStatus?.ok === false ? null : result.data.faqs.nodes.map((faq) => faq.agencyId);
+    for (const page of checkBlockPages(result.data.blockPages.nodes, faqIds)) {
+      createPage({ path: page.path, component: template("block-page"), context: { id: page.id } });
+    }
+  } catch (error) {
+    if (!(error instanceof BlockPageError)) throw error;
+    reporter.panicOnBuild(`[content] ${error.message}`);
     return;
   }
 

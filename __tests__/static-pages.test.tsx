@@ -5,9 +5,9 @@ import { StarRating } from "../src/components/common/StarRating";
 import { ServiceDetails } from "../src/components/services/ServiceDetails";
 import { TourCatalogue } from "../src/components/tours/TourCatalogue";
 import { TourDetails } from "../src/components/tours/TourDetails";
-import tourList from "../content/pages/tour.json";
-import tourDetails from "../content/pages/tour-details.json";
-import serviceDetails from "../content/pages/service-details.json";
+import tourList from "../content/samples/tour.json";
+import tourDetails from "../content/samples/tour-details.json";
+import serviceDetails from "../content/samples/service-details.json";
 
 const tourNames = () =>
   within(screen.getByRole("list", { name: "Tours" }))
@@ -107,9 +107,7 @@ describe("TourDetails day plan", () => {
 
 describe("ServiceDetails", () => {
   it("shows the Maldives sample with its $75.00 price, reviews and categories", () => {
-    render(
-      <ServiceDetails service={serviceDetails} imageFor={() => undefined} replyForm={<form aria-label="Reply" />} />,
-    );
+    render(<ServiceDetails service={serviceDetails} replyForm={<form aria-label="Reply" />} />);
     expect(screen.getByText("$75.00")).toBeInTheDocument();
     expect(screen.getByText("Maldives")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: `Reviews (${serviceDetails.reviews.length})` })).toBeInTheDocument();
@@ -119,9 +117,7 @@ describe("ServiceDetails", () => {
   });
 
   it("puts the reply form it is given under the reviews", () => {
-    render(
-      <ServiceDetails service={serviceDetails} imageFor={() => undefined} replyForm={<form aria-label="Reply" />} />,
-    );
+    render(<ServiceDetails service={serviceDetails} replyForm={<form aria-label="Reply" />} />);
     expect(screen.getByRole("form", { name: "Reply" })).toBeInTheDocument();
   });
 });

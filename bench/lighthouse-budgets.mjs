@@ -13,6 +13,7 @@ export const LIGHTHOUSE_PAGES = [
   { type: "faq", path: "/faq" },
   { type: "contact", path: "/contact" },
   { type: "tour", path: "/tour" },
+  { type: "landing", path: "/kerala-honeymoon" },
 ];
 
 const KB = 1024;

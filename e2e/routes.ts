@@ -17,4 +17,6 @@ export const ROUTES = {
   tour: "/tour",
   tourDetails: "/tour-details",
   tourGuide: "/tour-guider-details",
+  /** A landing page made of blocks (content/pages/kerala-honeymoon.json). */
+  landing: "/kerala-honeymoon",
 } as const;

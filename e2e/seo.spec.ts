@@ -81,6 +81,7 @@ const PAGES: { path: string; types: string[] }[] = [
   { path: ROUTES.tour, types: ["BreadcrumbList"] },
   { path: ROUTES.tourDetails, types: ["BreadcrumbList"] },
   { path: ROUTES.tourGuide, types: ["BreadcrumbList"] },
+  { path: ROUTES.landing, types: ["BreadcrumbList"] },
 ];
 
 test.describe("head tags and JSON-LD", () => {

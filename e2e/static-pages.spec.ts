@@ -1,7 +1,7 @@
-import tourList from "../content/pages/tour.json";
-import tourDetails from "../content/pages/tour-details.json";
-import serviceDetails from "../content/pages/service-details.json";
-import guidePage from "../content/pages/tour-guider-details.json";
+import tourList from "../content/samples/tour.json";
+import tourDetails from "../content/samples/tour-details.json";
+import serviceDetails from "../content/samples/service-details.json";
+import guidePage from "../content/samples/tour-guider-details.json";
 import { ROUTES } from "./routes";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 

@@ -42,6 +42,30 @@ export const blogListPath = (queryString = ""): string => `${ROUTES.blog}${query
 /** The travel-tip PDF of a destination type: /assets/pdf/International-tips.pdf */
 export const tipPdfPath = (type: string): string => `/assets/pdf/${type}-tips.pdf`;
 
+/** Pages made of content blocks (content/pages/*.json) that the site needs; landing pages add their own paths. */
+export const BLOCK_PAGE_ROUTES = [ROUTES.home, ROUTES.about, ROUTES.service] as const;
+
+/** The CMS, its own single page (not for visitors, not in the sitemap). */
+export const ADMIN_PATH = "/admin";
+
+/** Addresses the code makes pages at: a content page cannot take one (gatsby/block-pages.ts). */
+export const CODE_ROUTES: readonly string[] = Object.values(ROUTES).filter(
+  (route) => !(BLOCK_PAGE_ROUTES as readonly string[]).includes(route),
+);
+
+/** Folders the code fills with its own pages and files: a content page cannot live inside one. */
+export const CODE_ROUTE_PREFIXES: readonly string[] = [
+  destinationListPath(""),
+  destinationDetailsPath(""),
+  itineraryPath(""),
+  `${ROUTES.legacyBlogPost}/`,
+  tipPdfPath("").replace(/[^/]*$/, ""),
+  `${ADMIN_PATH}/`,
+  ADMIN_PATH,
+  "/page-data/",
+  "/static/",
+];
+
 /** Path prefixes under which a menu section stays current (a destination's pages sit under "Destination"). */
 export const SECTION_PREFIXES = {
   destinations: [destinationListPath(""), destinationDetailsPath(""), itineraryPath("")],

@@ -4,22 +4,19 @@ import { PageHeader } from "../components/layout/PageHeader";
 import { Seo } from "../components/seo/Seo";
 import { ContactForm } from "../components/forms/ContactForm";
 import { ServiceDetails } from "../components/services/ServiceDetails";
-import { contentImageLookup } from "../lib/content-images";
-import type { ServiceDetailsContent } from "../../gatsby/page-content-schema";
-import content from "../../content/pages/service-details.json";
+import type { ServiceDetailsContent, WithPictures } from "../content-model/samples";
+import { pictureData } from "../queries/pictures";
 import { ROUTES } from "../lib/routes";
 
-const service: ServiceDetailsContent = content;
-
-/** /service-details: the sample service page of content/pages/service-details.json. */
+/** /service-details: the sample service page of content/samples/service-details.json. */
 export default function ServiceDetailsPage({ data }: PageProps<Queries.ServiceDetailsPageQuery>) {
-  const imageFor = contentImageLookup([...data.pictures.nodes, ...data.avatars.nodes]);
+  if (!data.serviceDetailsJson) throw new Error("content/samples/service-details.json is missing");
+  const service = pictureData<WithPictures<ServiceDetailsContent>>(data.serviceDetailsJson);
   return (
     <>
       <PageHeader title="Service Details" crumbs={[{ label: "Services", to: ROUTES.service }]} />
       <ServiceDetails
         service={service}
-        imageFor={imageFor}
         replyForm={
           <ContactForm
             idPrefix="reply"
@@ -37,32 +34,50 @@ export default function ServiceDetailsPage({ data }: PageProps<Queries.ServiceDe
 
 export const query = graphql`
   query ServiceDetailsPage {
-    pictures: allFile(
-      filter: { sourceInstanceName: { eq: "content" }, relativeDirectory: { eq: "images/service-details" } }
-    ) {
-      nodes {
-        relativePath
-        childImageSharp {
-          gatsbyImageData(width: 880, aspectRatio: 1.778)
+    serviceDetailsJson {
+      title
+      location
+      price
+      priceNote
+      paragraphs
+      highlights
+      categories {
+        name
+        count
+      }
+      gallery {
+        alt
+        src {
+          relativePath
+          childImageSharp {
+            gatsbyImageData(width: 880, aspectRatio: 1.778)
+          }
         }
       }
-    }
-    avatars: allFile(filter: { sourceInstanceName: { eq: "content" }, relativeDirectory: { eq: "images/people" } }) {
-      nodes {
-        relativePath
-        childImageSharp {
-          gatsbyImageData(width: 56, height: 56)
+      reviews {
+        author
+        date
+        rating
+        text
+        avatar {
+          alt
+          src {
+            relativePath
+            childImageSharp {
+              gatsbyImageData(width: 56, height: 56)
+            }
+          }
         }
       }
     }
   }
 `;
 
-export const Head = ({ location }: HeadProps) => (
+export const Head = ({ location, data }: HeadProps<Queries.ServiceDetailsPageQuery>) => (
   <Seo
-    title={`${service.title}: Service Details`}
+    title={`${data.serviceDetailsJson?.title ?? "Service"}: Service Details`}
     pathname={location.pathname}
-    description={service.paragraphs[0]}
+    description={data.serviceDetailsJson?.paragraphs[0]}
     breadcrumb={{ title: "Service Details", crumbs: [{ label: "Services", to: ROUTES.service }] }}
   />
 );

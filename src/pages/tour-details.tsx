@@ -3,47 +3,64 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageHeader } from "../components/layout/PageHeader";
 import { Seo } from "../components/seo/Seo";
 import { TourDetails } from "../components/tours/TourDetails";
-import { contentImageLookup } from "../lib/content-images";
-import type { TourDetailsContent } from "../../gatsby/page-content-schema";
-import content from "../../content/pages/tour-details.json";
+import type { TourDetailsContent, WithPictures } from "../content-model/samples";
+import { pictureData } from "../queries/pictures";
 import { ROUTES } from "../lib/routes";
 
-const tour: TourDetailsContent = content;
-
-/** /tour-details: the sample tour of content/pages/tour-details.json. */
+/** /tour-details: the sample tour of content/samples/tour-details.json. */
 export default function TourDetailsPage({ data }: PageProps<Queries.TourDetailsPageQuery>) {
-  const imageFor = contentImageLookup(data.images.nodes);
+  if (!data.tourDetailsJson) throw new Error("content/samples/tour-details.json is missing");
+  const tour = pictureData<WithPictures<TourDetailsContent>>(data.tourDetailsJson);
   return (
     <>
       <PageHeader title="Tour Details" crumbs={[{ label: "Tours", to: ROUTES.tour }]} />
-      <TourDetails
-        tour={tour}
-        gallery={tour.gallery.map((picture) => ({ ...picture, imageData: imageFor(picture.src) }))}
-      />
+      <TourDetails tour={tour} gallery={tour.gallery} />
     </>
   );
 }
 
 export const query = graphql`
   query TourDetailsPage {
-    images: allFile(
-      filter: { sourceInstanceName: { eq: "content" }, relativeDirectory: { eq: "images/tour-details" } }
-    ) {
-      nodes {
-        relativePath
-        childImageSharp {
-          gatsbyImageData(width: 880, aspectRatio: 1.778)
+    tourDetailsJson {
+      name
+      location
+      summary
+      price
+      days
+      groupSize
+      rating
+      reviewCount
+      overview
+      included
+      excluded
+      plan {
+        title
+        description
+        stay
+        meals
+      }
+      categories {
+        name
+        count
+      }
+      gallery {
+        alt
+        src {
+          relativePath
+          childImageSharp {
+            gatsbyImageData(width: 880, aspectRatio: 1.778)
+          }
         }
       }
     }
   }
 `;
 
-export const Head = ({ location }: HeadProps) => (
+export const Head = ({ location, data }: HeadProps<Queries.TourDetailsPageQuery>) => (
   <Seo
-    title={`${tour.name}: Tour Details`}
+    title={`${data.tourDetailsJson?.name ?? "Tour"}: Tour Details`}
     pathname={location.pathname}
-    description={tour.summary}
+    description={data.tourDetailsJson?.summary}
     breadcrumb={{ title: "Tour Details", crumbs: [{ label: "Tours", to: ROUTES.tour }] }}
   />
 );

@@ -4,22 +4,19 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageHeader } from "../components/layout/PageHeader";
 import { GuideProfile } from "../components/guides/GuideProfile";
 import { Seo } from "../components/seo/Seo";
-import { contentImageLookup } from "../lib/content-images";
-import type { TourGuideContent } from "../../gatsby/page-content-schema";
-import content from "../../content/pages/tour-guider-details.json";
+import type { TourGuideContent, WithPictures } from "../content-model/samples";
+import { pictureData } from "../queries/pictures";
 
-const page: TourGuideContent = content;
-
-/** /tour-guider-details: the sample guide profile of content/pages/tour-guider-details.json. */
+/** /tour-guider-details: the sample guide profile of content/samples/tour-guider-details.json. */
 export default function TourGuideDetailsPage({ data }: PageProps<Queries.TourGuidePageQuery>) {
-  const portraitFor = contentImageLookup(data.portraits.nodes);
-  const cardFor = contentImageLookup(data.cards.nodes);
+  if (!data.tourGuiderDetailsJson) throw new Error("content/samples/tour-guider-details.json is missing");
+  const page = pictureData<WithPictures<TourGuideContent>>(data.tourGuiderDetailsJson);
   return (
     <>
       <PageHeader title="Tour Guide Details" />
       <GuideProfile
-        guide={{ ...page.guide, imageData: portraitFor(page.guide.image.src) }}
-        guides={page.guides.map((guide) => ({ ...guide, imageData: cardFor(guide.image.src) }))}
+        guide={{ ...page.guide, imageData: page.guide.image.imageData }}
+        guides={page.guides.map((guide) => ({ ...guide, imageData: guide.image.imageData }))}
       />
     </>
   );
@@ -27,30 +24,50 @@ export default function TourGuideDetailsPage({ data }: PageProps<Queries.TourGui
 
 export const query = graphql`
   query TourGuidePage {
-    portraits: allFile(filter: { sourceInstanceName: { eq: "content" }, relativeDirectory: { eq: "images/people" } }) {
-      nodes {
-        relativePath
-        childImageSharp {
-          gatsbyImageData(width: 360, aspectRatio: 1)
+    tourGuiderDetailsJson {
+      guide {
+        name
+        designation
+        bio
+        experienceYears
+        toursLed
+        languages
+        specialities
+        image {
+          alt
+          src {
+            relativePath
+            childImageSharp {
+              gatsbyImageData(width: 360, aspectRatio: 1)
+            }
+          }
         }
       }
-    }
-    cards: allFile(filter: { sourceInstanceName: { eq: "content" }, relativeDirectory: { eq: "images/people" } }) {
-      nodes {
-        relativePath
-        childImageSharp {
-          gatsbyImageData(width: 280, aspectRatio: 1)
+      guides {
+        name
+        designation
+        image {
+          alt
+          src {
+            relativePath
+            childImageSharp {
+              gatsbyImageData(width: 280, aspectRatio: 1)
+            }
+          }
         }
       }
     }
   }
 `;
 
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title={`${page.guide.name}, ${page.guide.designation}`}
-    pathname={location.pathname}
-    description={page.guide.bio[0]}
-    breadcrumb={{ title: "Tour Guide Details" }}
-  />
-);
+export const Head = ({ location, data }: HeadProps<Queries.TourGuidePageQuery>) => {
+  const guide = data.tourGuiderDetailsJson?.guide;
+  return (
+    <Seo
+      title={guide ? `${guide.name}, ${guide.designation}` : "Tour Guide Details"}
+      pathname={location.pathname}
+      description={guide?.bio[0]}
+      breadcrumb={{ title: "Tour Guide Details" }}
+    />
+  );
+};

@@ -1,36 +1,57 @@
 import React from "react";
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageHeader } from "../components/layout/PageHeader";
-import { titledPageHead } from "../components/seo/Seo";
+import { Seo } from "../components/seo/Seo";
 import { TourCatalogue } from "../components/tours/TourCatalogue";
-import { contentImageLookup } from "../lib/content-images";
-import type { TourListContent } from "../../gatsby/page-content-schema";
-import content from "../../content/pages/tour.json";
+import type { TourListContent, WithPictures } from "../content-model/samples";
+import { pictureData } from "../queries/pictures";
 
-const page: TourListContent = content;
-
-/** /tour: the sample tours of content/pages/tour.json. */
+/** /tour: the sample tours of content/samples/tour.json. */
 export default function TourPage({ data }: PageProps<Queries.TourPageQuery>) {
-  const imageFor = contentImageLookup(data.images.nodes);
+  if (!data.tourJson) throw new Error("content/samples/tour.json is missing");
+  const page = pictureData<WithPictures<TourListContent>>(data.tourJson);
   return (
     <>
       <PageHeader title={page.title} intro={page.intro} />
-      <TourCatalogue tours={page.tours.map((tour) => ({ ...tour, imageData: imageFor(tour.image.src) }))} />
+      <TourCatalogue tours={page.tours.map((tour) => ({ ...tour, imageData: tour.image.imageData }))} />
     </>
   );
 }
 
 export const query = graphql`
   query TourPage {
-    images: allFile(filter: { sourceInstanceName: { eq: "content" }, relativeDirectory: { eq: "images/tours" } }) {
-      nodes {
-        relativePath
-        childImageSharp {
-          gatsbyImageData(width: 560, aspectRatio: 1.333)
+    tourJson {
+      title
+      intro
+      tours {
+        id
+        name
+        location
+        summary
+        days
+        price
+        rating
+        reviewCount
+        added
+        image {
+          alt
+          src {
+            relativePath
+            childImageSharp {
+              gatsbyImageData(width: 560, aspectRatio: 1.333)
+            }
+          }
         }
       }
     }
   }
 `;
 
-export const Head = titledPageHead(page.title, page.intro);
+export const Head = ({ location, data }: HeadProps<Queries.TourPageQuery>) => (
+  <Seo
+    title={data.tourJson?.title ?? "Tours"}
+    pathname={location.pathname}
+    description={data.tourJson?.intro}
+    breadcrumb={{ title: data.tourJson?.title ?? "Tours" }}
+  />
+);

@@ -5,12 +5,12 @@ import { Seo } from "../components/seo/Seo";
 import { TripSeo } from "../components/seo/TripSeo";
 import { destinationDetailsCrumbs } from "../lib/breadcrumbs";
 import { pictureOf } from "../queries/pictures";
-import fixed from "../../content/destination-details.json";
 
 /** /destination-details/{id}: one page per destination (created in gatsby-node). */
 export default function DestinationDetailsTemplate({ data }: PageProps<Queries.DestinationDetailsQuery>) {
   const destination = data.agencyDestination;
   if (!destination) return null;
+  if (!data.fixed) throw new Error("content/destination-details.json is missing");
   const { agencyId, bannerImageFile, share: _share, itinerary, ...facts } = destination;
   const gallery = itinerary.flatMap(({ dayNumber, title, imageFile }) => {
     const image = pictureOf(imageFile);
@@ -20,7 +20,7 @@ export default function DestinationDetailsTemplate({ data }: PageProps<Queries.D
   return (
     <DestinationDetails
       destination={{ ...facts, id: agencyId, banner, gallery, hasItinerary: itinerary.length > 0 }}
-      fixed={fixed}
+      fixed={data.fixed}
     />
   );
 }
@@ -40,6 +40,14 @@ export const query = graphql`
           }
         }
       }
+    }
+    # The rows and highlights every destination shows (content/destination-details.json).
+    fixed: destinationDetailsJson {
+      basicInformation {
+        label
+        value
+      }
+      highlights
     }
   }
 `;

@@ -2,7 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
-import type { GuideCardContent, TourGuideContent } from "../../../gatsby/page-content-schema";
+import type { GuideCardContent, TourGuideContent } from "../../content-model/samples";
 import { Carousel } from "../carousel/Carousel";
 import * as styles from "./GuideProfile.module.css";
 import { ROUTES } from "../../lib/routes";

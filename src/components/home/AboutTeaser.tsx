@@ -5,7 +5,7 @@ import { Picture } from "../common/Picture";
 import * as styles from "./AboutTeaser.module.css";
 
 export interface AboutTeaserContent {
-  eyebrow: string;
+  eyebrow?: string | null;
   title: string;
   paragraphs: readonly string[];
   image: IGatsbyImageData | undefined;
@@ -20,7 +20,7 @@ export function AboutTeaser({ eyebrow, title, paragraphs, image, imageAlt, link 
       <div className={`container ${styles.grid}`}>
         {image && <Picture image={image} alt={imageAlt} className={styles.image} />}
         <div>
-          <p className={styles.eyebrow}>{eyebrow}</p>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h2 id="about-teaser">{title}</h2>
           {paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

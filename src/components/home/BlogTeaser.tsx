@@ -18,11 +18,11 @@ export interface BlogTeaserPost {
   image: IGatsbyImageData | undefined;
 }
 
-/** The newest posts (6), three per view from 1200 px. */
-export function BlogTeaser({ posts }: { posts: BlogTeaserPost[] }) {
+/** The newest posts, three per view from 1200 px. */
+export function BlogTeaser({ posts, title, eyebrow }: { posts: BlogTeaserPost[]; title: string; eyebrow?: string }) {
   if (posts.length === 0) return null;
   return (
-    <Section title="Latest from our blog" eyebrow="Travel notes" tone="tinted">
+    <Section title={title} eyebrow={eyebrow} tone="tinted">
       <Carousel label="Latest blog posts" slidesPerView={{ base: 1, md: 2, xl: 3 }} autoplayMs={CAROUSEL_AUTOPLAY_MS}>
         {posts.map((post) => (
           <article key={post.id} className={styles.post}>

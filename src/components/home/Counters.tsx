@@ -13,7 +13,7 @@ export interface CounterContent {
  * The agency's numbers. The server HTML holds the final values (crawlers, no script, reduced motion);
  * in the browser they count up over 2 s the first time the row is half visible, and never again.
  */
-export function Counters({ counters }: { counters: CounterContent[] }) {
+export function Counters({ counters, title }: { counters: readonly CounterContent[]; title: string }) {
   const listRef = useRef<HTMLUListElement>(null);
   // null: show the final values.
   const [shown, setShown] = useState<number[] | null>(null);
@@ -59,7 +59,7 @@ export function Counters({ counters }: { counters: CounterContent[] }) {
     <section aria-labelledby="counters-title" className={styles.band}>
       <div className="container">
         <h2 id="counters-title" className="visually-hidden">
-          Our numbers
+          {title}
         </h2>
         <ul ref={listRef} className={styles.list}>
           {counters.map((counter, index) => {

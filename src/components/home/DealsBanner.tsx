@@ -24,10 +24,10 @@ function banner({ webBanner, mobileBanner }: Deal): IGatsbyImageData | undefined
 }
 
 /** Current offers from the backend, each opening a WhatsApp chat about it. Absent when there are none. */
-export function DealsBanner({ deals }: { deals: Deal[] }) {
+export function DealsBanner({ deals, title, eyebrow }: { deals: Deal[]; title: string; eyebrow?: string }) {
   if (deals.length === 0) return null;
   return (
-    <Section title="Deals and offers" eyebrow="Limited time">
+    <Section title={title} eyebrow={eyebrow}>
       <Carousel
         label="Deals"
         slidesPerView={{ base: 1, md: 1.5 }}

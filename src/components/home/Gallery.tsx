@@ -9,7 +9,7 @@ export interface GalleryImage {
   alt: string;
 }
 
-/** A grid of travel pictures (content/home.json). */
+/** A grid of travel pictures (a gallery block). */
 export function Gallery({ title, images }: { title: string; images: GalleryImage[] }) {
   return (
     <Section title={title} eyebrow="Gallery">

@@ -13,11 +13,11 @@ export interface HeroSlide {
   image: IGatsbyImageData | undefined;
   imageAlt: string;
   primary: { label: string; to: string };
-  secondary: { label: string; to: string };
+  secondary?: { label: string; to: string } | null;
 }
 
 /**
- * The three hero slides (content/home.json). The first picture is the page's LCP: eager, high priority, and
+ * The hero slides of a page (a heroSlider block). The first picture is the page's LCP: eager, high priority, and
  * no loop (Swiper's loop moves slides in the DOM on start, which would make the LCP wait for the script).
  */
 export function HeroSlider({ heading, slides }: { heading: string; slides: HeroSlide[] }) {
@@ -50,9 +50,11 @@ export function HeroSlider({ heading, slides }: { heading: string; slides: HeroS
                 <Link to={slide.primary.to} className="button">
                   {slide.primary.label}
                 </Link>
-                <Link to={slide.secondary.to} className={`button ${styles.secondary}`}>
-                  {slide.secondary.label}
-                </Link>
+                {slide.secondary && (
+                  <Link to={slide.secondary.to} className={`button ${styles.secondary}`}>
+                    {slide.secondary.label}
+                  </Link>
+                )}
               </p>
             </div>
           </div>

@@ -11,7 +11,7 @@ export interface SpaceImage {
   caption: string;
 }
 
-/** Our offices and meeting places, as a carousel (content/home.json). */
+/** Our offices and meeting places, as a carousel (a space gallery block). */
 export function SpaceGallery({ title, text, images }: { title: string; text: string; images: SpaceImage[] }) {
   return (
     <Section title={title} eyebrow="Visit us" intro={<p>{text}</p>} tone="tinted">

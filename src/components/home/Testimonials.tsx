@@ -16,10 +16,10 @@ export interface Review {
 }
 
 /** Reviews from the backend, with stars; the carousel loops only when there are more than 3. */
-export function Testimonials({ reviews }: { reviews: Review[] }) {
+export function Testimonials({ reviews, title, eyebrow }: { reviews: Review[]; title: string; eyebrow?: string }) {
   if (reviews.length === 0) return null;
   return (
-    <Section title="What our travellers say" eyebrow="Testimonials">
+    <Section title={title} eyebrow={eyebrow}>
       <Carousel
         label="Testimonials"
         slidesPerView={{ base: 1, md: 2, xl: 3 }}

@@ -1,28 +1,24 @@
 import React, { type ReactNode } from "react";
 import { Link } from "gatsby";
-import { type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
 import { formatDate } from "../../lib/dates";
 import { formatDollars } from "../../lib/money";
-import type { ServiceDetailsContent } from "../../../gatsby/page-content-schema";
+import type { ServiceDetailsContent, WithPictures } from "../../content-model/samples";
 import { StarRating } from "../common/StarRating";
 import * as styles from "./ServiceDetails.module.css";
 import { ROUTES } from "../../lib/routes";
 import { CategoryCounts } from "../sidebar/CategoryCounts";
 
-type ImageLookup = (src: string) => IGatsbyImageData | undefined;
-
 interface ServiceDetailsProps {
-  service: ServiceDetailsContent;
-  imageFor: ImageLookup;
+  service: WithPictures<ServiceDetailsContent>;
   /** The reply form (the shared enquiry form), placed under the reviews. */
   replyForm: ReactNode;
 }
 
 /** The sample service page: pictures, description, highlights, reviews, a reply form; price and categories aside. */
-export function ServiceDetails({ service, imageFor, replyForm }: ServiceDetailsProps) {
+export function ServiceDetails({ service, replyForm }: ServiceDetailsProps) {
   const [cover, ...more] = service.gallery;
-  const coverImage = cover && imageFor(cover.src);
+  const coverImage = cover?.imageData;
   return (
     <div className={`container section ${styles.layout}`}>
       <div className={styles.main}>
@@ -43,7 +39,7 @@ export function ServiceDetails({ service, imageFor, replyForm }: ServiceDetailsP
         {more.length > 0 && (
           <div className={styles.gallery}>
             {more.map((picture) => {
-              const image = imageFor(picture.src);
+              const image = picture.imageData;
               return image ? (
                 <Picture key={picture.src} image={image} alt={picture.alt} className={styles.galleryImage} />
               ) : null;
@@ -65,7 +61,7 @@ export function ServiceDetails({ service, imageFor, replyForm }: ServiceDetailsP
           <h2 id="service-reviews">Reviews ({service.reviews.length})</h2>
           <ul className={styles.reviews}>
             {service.reviews.map((review) => {
-              const avatar = imageFor(review.avatar.src);
+              const avatar = review.avatar.imageData;
               return (
                 <li key={`${review.author}-${review.date}`} className={styles.review}>
                   {avatar && <Picture image={avatar} alt="" className={styles.avatar} />}

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
 import { formatDays, formatDollars } from "../../lib/money";
-import type { TourContent } from "../../../gatsby/page-content-schema";
+import type { TourContent } from "../../content-model/samples";
 import { StarRating } from "../common/StarRating";
 import * as styles from "./TourCard.module.css";
 import { ROUTES } from "../../lib/routes";

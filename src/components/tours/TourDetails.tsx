@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
 import { formatDays, formatDollars } from "../../lib/money";
-import type { ContentImage, TourDetailsContent } from "../../../gatsby/page-content-schema";
+import type { ContentImage, TourDetailsContent } from "../../content-model/samples";
 import { Carousel } from "../carousel/Carousel";
 import { StarRating } from "../common/StarRating";
 import { Tabs } from "../common/Tabs";

@@ -1,0 +1,205 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, copyFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { CONTENT_MODEL } from "../src/content-model";
+import { blockPageSchema } from "../src/content-model/pages";
+import { hotelsSchema, transportSchema } from "../src/content-model/offers";
+import { tourDetailsSchema, tourListSchema } from "../src/content-model/samples";
+import { ContentFileError, entryFiles, validateContent, validateContentFile } from "../gatsby/content-validation";
+
+/** A scratch content/ folder with one picture, so picture paths relative to a file can be checked. */
+const scratch = mkdtempSync(path.join(os.tmpdir(), "content-"));
+mkdirSync(path.join(scratch, "content/images"), { recursive: true });
+mkdirSync(path.join(scratch, "content/pages"), { recursive: true });
+copyFileSync("content/images/hotel-lakeside.jpg", path.join(scratch, "content/images/hotel-lakeside.jpg"));
+const write = (file: string, value: unknown) => {
+  writeFileSync(path.join(scratch, file), JSON.stringify(value));
+  return file;
+};
+const problemsOf = (run: () => unknown): string[] => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ContentFileError) return error.problems;
+    throw error;
+  }
+  throw new Error("the file was accepted");
+};
+const committed = <T>(file: string): T => JSON.parse(readFileSync(file, "utf8")) as T;
+
+describe("the content files as committed", () => {
+  it("are all valid", () => {
+    expect(validateContent()).toEqual([]);
+  });
+
+  it("every file in content/ (but pictures) belongs to the model", () => {
+    const modelled = new Set(CONTENT_MODEL.flatMap((entry) => entryFiles(entry)));
+    const { readdirSync } = jest.requireActual<typeof import("node:fs")>("node:fs");
+    const all = (readdirSync("content", { recursive: true }) as string[])
+      .filter((name) => /\.(json|md)$/.test(name))
+      .map((name) => path.join("content", name));
+    expect(all.filter((file) => !modelled.has(file))).toEqual(
+      ["content/site.json"].filter((file) => !modelled.has(file)),
+    );
+  });
+});
+
+describe("validation names the file and the field", () => {
+  const hotel = {
+    slug: "hotel-a",
+    title: "Hotel A",
+    image: "./images/hotel-lakeside.jpg",
+    imageAlt: "A hotel",
+    price: 5000,
+    days: 2,
+    rating: 4.2,
+  };
+
+  it("rejects a hotel price outside 3540 to 9600, a rating outside 1 to 5 and a missing rating", () => {
+    expect(
+      problemsOf(() =>
+        validateContentFile(write("content/h1.json", [{ ...hotel, price: 12000 }]), hotelsSchema, scratch),
+      ),
+    ).toEqual(["[0].price: must be at most 9600"]);
+    expect(
+      problemsOf(() =>
+        validateContentFile(write("content/h2.json", [{ ...hotel, rating: 5.5 }]), hotelsSchema, scratch),
+      ),
+    ).toEqual(["[0].rating: must be from 1.0 to 5.0"]);
+    const { rating: _rating, ...unrated } = hotel;
+    expect(problemsOf(() => validateContentFile(write("content/h3.json", [unrated]), hotelsSchema, scratch))).toEqual([
+      "[0].rating: is required",
+    ]);
+    expect(
+      problemsOf(() =>
+        validateContentFile(write("content/t.json", [{ ...hotel, price: 1800 }]), transportSchema, scratch),
+      ),
+    ).toEqual(["[0].price: must be at least 2500"]);
+  });
+
+  it("rejects a picture that does not exist next to the file, or a path that is not relative", () => {
+    expect(
+      problemsOf(() =>
+        validateContentFile(
+          write("content/h4.json", [{ ...hotel, image: "./images/missing.jpg" }]),
+          hotelsSchema,
+          scratch,
+        ),
+      ),
+    ).toEqual(["[0].image: names a picture that does not exist (./images/missing.jpg, relative to the file)"]);
+    expect(
+      problemsOf(() =>
+        validateContentFile(write("content/h5.json", [{ ...hotel, image: "/images/x.jpg" }]), hotelsSchema, scratch),
+      ),
+    ).toEqual(['[0].image: must be a picture path relative to the file, e.g. "../images/hero.jpg"']);
+  });
+
+  it("a sample page: a missing field, a quoted price and a bad date", () => {
+    const tours = committed<{ tours: Record<string, unknown>[] }>("content/samples/tour.json");
+    const [first] = tours.tours;
+    const { name: _name, ...withoutName } = first ?? {};
+    const broken = {
+      ...withoutName,
+      price: "$899",
+      added: "12/06/2025",
+      image: { src: "../images/hotel-lakeside.jpg", alt: "x" },
+    };
+    mkdirSync(path.join(scratch, "content/samples"), { recursive: true });
+    expect(
+      problemsOf(() =>
+        validateContentFile(write("content/samples/tour.json", { ...tours, tours: [broken] }), tourListSchema, scratch),
+      ),
+    ).toEqual([
+      "tours[0].name: is required",
+      "tours[0].price: must be a plain number, without quotes",
+      "tours[0].added: must be a date written YYYY-MM-DD",
+    ]);
+  });
+
+  it("the sample tour plan has its seven days, Day 04 included", () => {
+    const details = validateContentFile("content/samples/tour-details.json", tourDetailsSchema);
+    expect(details.plan).toHaveLength(7);
+    expect(details.plan[3]?.title).toBeTruthy();
+  });
+});
+
+describe("block pages", () => {
+  const page = {
+    path: "/offer",
+    title: "An offer",
+    description: "A page",
+    blocks: [
+      { type: "pageHeader", title: "An offer" },
+      { type: "callToAction", title: "Ask us", text: "Call", button: { label: "Contact", to: "/contact" } },
+    ],
+  };
+
+  it("a valid page passes", () => {
+    expect(validateContentFile(write("content/pages/ok.json", page), blockPageSchema, scratch).blocks).toHaveLength(2);
+  });
+
+  it("an unknown block type is named with its index and the known types", () => {
+    const [problem] = problemsOf(() =>
+      validateContentFile(
+        write("content/pages/a.json", { ...page, blocks: [...page.blocks, { type: "carousel3d" }] }),
+        blockPageSchema,
+        scratch,
+      ),
+    );
+    expect(problem).toMatch(
+      /^blocks\[2\] \(carousel3d\)\.type: unknown block type "carousel3d"; known types: heroSlider, deals, /,
+    );
+  });
+
+  it("invalid block data names the block index, its type and the field", () => {
+    const blocks = [page.blocks[0], { ...page.blocks[1], button: { label: "", to: "contact" } }];
+    expect(
+      problemsOf(() =>
+        validateContentFile(write("content/pages/b.json", { ...page, blocks }), blockPageSchema, scratch),
+      ),
+    ).toEqual([
+      "blocks[1] (callToAction).button.label: is required",
+      "blocks[1] (callToAction).button.to: must be a path on this site, starting with /",
+    ]);
+  });
+
+  it("a missing picture in a block is named by block and field, relative to the page file", () => {
+    const hero = {
+      type: "heroSlider",
+      heading: "Offer",
+      slides: [
+        {
+          eyebrow: "e",
+          title: "t",
+          text: "x",
+          image: "../images/none.jpg",
+          imageAlt: "a",
+          primary: { label: "Go", to: "/" },
+        },
+      ],
+    };
+    expect(
+      problemsOf(() =>
+        validateContentFile(write("content/pages/c.json", { ...page, blocks: [hero] }), blockPageSchema, scratch),
+      ),
+    ).toEqual([
+      "blocks[0] (heroSlider).slides[0].image: names a picture that does not exist (../images/none.jpg, relative to the file)",
+    ]);
+    const found = { ...hero, slides: [{ ...hero.slides[0], image: "../images/hotel-lakeside.jpg" }] };
+    expect(() =>
+      validateContentFile(write("content/pages/d.json", { ...page, blocks: [found] }), blockPageSchema, scratch),
+    ).not.toThrow();
+  });
+
+  it("a page without blocks, or without a path, is refused", () => {
+    expect(
+      problemsOf(() =>
+        validateContentFile(
+          write("content/pages/e.json", { ...page, path: "offer", blocks: [] }),
+          blockPageSchema,
+          scratch,
+        ),
+      ),
+    ).toEqual(["path: must be a path on this site, starting with /", "blocks: needs at least one block"]);
+  });
+});

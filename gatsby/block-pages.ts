@@ -1,0 +1,68 @@
+import { BLOCK_PAGE_ROUTES, CODE_ROUTE_PREFIXES, CODE_ROUTES } from "../src/lib/routes";
+
+/*
+ * The build's checks of the pages made of blocks (content/pages/*.json) once the backend data is in: each
+ * path is free (not a page the code makes, not another content page's), the pages the site needs exist, and
+ * every FAQ a block names is one of the active FAQs. Errors name the file, block and field.
+ */
+
+export interface BlockPageNode {
+  id: string;
+  path: string;
+  parent: { relativePath?: string } | null;
+  blocks: readonly { faqIds?: readonly string[] | null }[];
+}
+
+export class BlockPageError extends Error {
+  constructor(problems: string[]) {
+    super(`content pages are not valid:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "BlockPageError";
+  }
+}
+
+/** "/About/" → "/about": how two paths are compared (Netlify and Gatsby treat these as one page). */
+const normalise = (path: string) => (path.replace(/\/+$/, "") || "/").toLowerCase();
+
+/** Why a content page cannot have this path, or null when it can. */
+export function pathConflict(path: string): string | null {
+  const wanted = normalise(path);
+  const route = CODE_ROUTES.find((candidate) => normalise(candidate) === wanted);
+  if (route) return `${path} is the address of a page the site makes itself (${route})`;
+  const prefix = CODE_ROUTE_PREFIXES.find((candidate) => wanted.startsWith(candidate.toLowerCase()));
+  if (prefix) return `${path} is inside ${prefix}, where the site makes its own pages`;
+  return null;
+}
+
+/**
+ * Checks the content pages; returns them when all is well, throws naming every problem otherwise.
+ * `activeFaqIds` is null when the FAQs could not be loaded (a partial build shows the FAQ error instead).
+ */
+export function checkBlockPages(pages: readonly BlockPageNode[], activeFaqIds: readonly string[] | null) {
+  const problems: string[] = [];
+  const fileOf = (page: BlockPageNode) => `content/${page.parent?.relativePath ?? page.id}`;
+  const seen = new Map<string, BlockPageNode>();
+  for (const page of pages) {
+    const conflict = pathConflict(page.path);
+    if (conflict) problems.push(`${fileOf(page)}: path: ${conflict}`);
+    const twin = seen.get(normalise(page.path));
+    if (twin) problems.push(`${fileOf(page)}: path: ${page.path} is already the path of ${fileOf(twin)}`);
+    seen.set(normalise(page.path), page);
+    if (activeFaqIds) {
+      page.blocks.forEach((block, index) =>
+        (block.faqIds ?? []).forEach((id, position) => {
+          if (!activeFaqIds.includes(id)) {
+            problems.push(
+              `${fileOf(page)}: blocks[${index}] (faqList).faqIds[${position}]: no active FAQ has the id "${id}"`,
+            );
+          }
+        }),
+      );
+    }
+  }
+  for (const route of BLOCK_PAGE_ROUTES) {
+    if (!seen.has(normalise(route)))
+      problems.push(`content/pages: no page has the path ${route}, which the site needs`);
+  }
+  if (problems.length > 0) throw new BlockPageError(problems);
+  return pages;
+}

@@ -1,0 +1,114 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { z } from "zod";
+import { CONTENT_MODEL, isFolder, type ContentModelEntry } from "../src/content-model";
+import { IMAGE_PATH, problemMessage } from "../src/content-model/fields";
+import { toJsonSchema } from "./content-graphql";
+
+/*
+ * The build's check of content/ against the content model (src/content-model), before anything else runs:
+ * every problem names the file and the field ("blocks[2] (heroSlider).slides[0].title: is required"), and
+ * every picture path must name a file that exists next to the content file.
+ */
+
+export class ContentFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
+    super(`${file} is not valid:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ContentFileError";
+  }
+}
+
+/** "blocks.2.slides.0.title" of a page → "blocks[2] (heroSlider).slides[0].title" */
+export function fieldName(fieldPath: readonly PropertyKey[], data: unknown): string {
+  let node: unknown = data;
+  let name = "";
+  for (const key of fieldPath) {
+    node = node !== null && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined;
+    name += typeof key === "number" ? `[${key}]` : `${name ? "." : ""}${String(key)}`;
+    const type = (node as { type?: unknown } | undefined)?.type;
+    if (typeof key === "number" && typeof type === "string") name += ` (${type})`;
+  }
+  return name || "(file)";
+}
+
+type JsonSchema = ReturnType<typeof toJsonSchema> & { widget?: string; oneOf?: JsonSchema[] };
+
+/** Every picture path in `data` with its field path, found through the schema's `image` fields. */
+export function picturePaths(schema: JsonSchema, data: unknown, at: PropertyKey[] = []): [PropertyKey[], string][] {
+  if (data === undefined || data === null) return [];
+  if (schema.widget === "image") return typeof data === "string" ? [[at, data]] : [];
+  if (Array.isArray(data) && schema.items) {
+    return data.flatMap((item, index) => picturePaths(schema.items as JsonSchema, item, [...at, index]));
+  }
+  const variants = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
+  if (variants && typeof data === "object") {
+    const type = (data as { type?: unknown }).type;
+    const variant = variants.find((candidate) => candidate.properties?.type?.const === type);
+    return variant ? picturePaths(variant, data, at) : [];
+  }
+  if (schema.properties && typeof data === "object") {
+    return Object.entries(schema.properties).flatMap(([key, property]) =>
+      picturePaths(property as JsonSchema, (data as Record<string, unknown>)[key], [...at, key]),
+    );
+  }
+  return [];
+}
+
+/** Reads a content file as the model sees it: JSON, or a Markdown document as `{ body }`. */
+function readEntryFile(absolute: string): unknown {
+  const source = readFileSync(absolute, "utf8");
+  return absolute.endsWith(".md") ? { body: source } : JSON.parse(source);
+}
+
+/** Validates one content file against its schema; returns the data or throws naming file and fields. */
+export function validateContentFile<T>(file: string, schema: z.ZodType<T>, root = process.cwd()): T {
+  const absolute = path.resolve(root, file);
+  const relative = path.relative(root, absolute) || file;
+  let raw: unknown;
+  try {
+    raw = readEntryFile(absolute);
+  } catch (error) {
+    throw new ContentFileError(relative, [error instanceof Error ? error.message : String(error)]);
+  }
+  const result = schema.safeParse(raw);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${fieldName(issue.path, raw)}: ${problemMessage(issue)}`);
+  for (const [at, picture] of picturePaths(toJsonSchema(schema) as JsonSchema, raw)) {
+    // A path of the wrong form has its own problem above; only a well-formed one is looked for.
+    if (IMAGE_PATH.test(picture) && !existsSync(path.resolve(path.dirname(absolute), picture))) {
+      problems.push(`${fieldName(at, raw)}: names a picture that does not exist (${picture}, relative to the file)`);
+    }
+  }
+  if (problems.length > 0) throw new ContentFileError(relative, problems);
+  return result.data as T;
+}
+
+/** The files of one model entry, relative to root. */
+export function entryFiles(entry: ContentModelEntry, root = process.cwd()): string[] {
+  if (!isFolder(entry)) return [entry.file];
+  const folder = path.resolve(root, entry.folder);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(`.${entry.extension}`))
+    .sort()
+    .map((name) => path.join(entry.folder, name));
+}
+
+/** Validates every content file; returns each problem file's message (empty when all are valid). */
+export function validateContent(root = process.cwd(), model = CONTENT_MODEL): string[] {
+  const problems: string[] = [];
+  for (const entry of model) {
+    for (const file of entryFiles(entry, root)) {
+      try {
+        validateContentFile(file, entry.schema, root);
+      } catch (error) {
+        problems.push(error instanceof ContentFileError ? error.message : String(error));
+      }
+    }
+  }
+  return problems;
+}

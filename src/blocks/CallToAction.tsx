@@ -1,0 +1,44 @@
+import React, { useId } from "react";
+import { graphql, Link } from "gatsby";
+import { whatsappUrl } from "../lib/whatsapp";
+import * as styles from "./blocks.module.css";
+
+export const fragment = graphql`
+  fragment CallToActionBlockFields on CallToActionBlock {
+    title
+    text
+    whatsappText
+    button {
+      label
+      to
+    }
+  }
+`;
+
+/** A centred banner: a title, a line of text, a button and, if the block has a message, a WhatsApp chat. */
+export function CallToActionBlock({ block }: { block: Queries.CallToActionBlockFieldsFragment }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="section">
+      <div className={`container ${styles.callToAction}`}>
+        <h2 id={headingId}>{block.title}</h2>
+        <p>{block.text}</p>
+        <p className={styles.actions}>
+          <Link to={block.button.to} className="button button--brand">
+            {block.button.label}
+          </Link>
+          {block.whatsappText && (
+            <a
+              href={whatsappUrl(block.whatsappText)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="button button--ghost"
+            >
+              WhatsApp us<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )}
+        </p>
+      </div>
+    </section>
+  );
+}

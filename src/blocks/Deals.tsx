@@ -1,0 +1,43 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { DealsBanner } from "../components/home/DealsBanner";
+import { pictureOf } from "../queries/pictures";
+import { BackendStandIn } from "./BackendStandIn";
+
+export const fragment = graphql`
+  fragment DealsBlockFields on DealsBlock {
+    title
+    eyebrow
+    deals {
+      agencyId
+      title
+      webBannerFile {
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [800, 1200], sizes: "(min-width: 1200px) 700px, 60vw")
+        }
+      }
+      mobileBannerFile {
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [400, 800], sizes: "100vw")
+        }
+      }
+    }
+  }
+`;
+
+export function DealsBlock({ block }: { block: Queries.DealsBlockFieldsFragment }) {
+  if (!block.deals)
+    return <BackendStandIn title={block.title} eyebrow={block.eyebrow ?? undefined} shows="the current deals" />;
+  return (
+    <DealsBanner
+      title={block.title}
+      eyebrow={block.eyebrow ?? undefined}
+      deals={block.deals.map((deal) => ({
+        id: deal.agencyId,
+        title: deal.title,
+        webBanner: pictureOf(deal.webBannerFile) ?? undefined,
+        mobileBanner: pictureOf(deal.mobileBannerFile) ?? undefined,
+      }))}
+    />
+  );
+}

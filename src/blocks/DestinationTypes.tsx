@@ -1,0 +1,53 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { Section } from "../components/common/Section";
+import { DestinationTypes } from "../components/services/DestinationTypes";
+import { pictureOf } from "../queries/pictures";
+import { BackendStandIn } from "./BackendStandIn";
+
+export const fragment = graphql`
+  fragment DestinationTypesBlockFields on DestinationTypesBlock {
+    title
+    eyebrow
+    types {
+      type
+      count
+      top {
+        bannerImageFile {
+          childImageSharp {
+            gatsbyImageData(
+              width: 800
+              aspectRatio: 1.778
+              sizes: "(min-width: 1200px) 580px, (min-width: 768px) 50vw, 100vw"
+            )
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** One tile per destination type, with how many there are and the top-rated one's picture. */
+export function DestinationTypesBlock({ block }: { block: Queries.DestinationTypesBlockFieldsFragment }) {
+  if (!block.types) {
+    return (
+      <BackendStandIn
+        title={block.title}
+        eyebrow={block.eyebrow ?? undefined}
+        tone="tinted"
+        shows="one tile per destination type"
+      />
+    );
+  }
+  return (
+    <Section title={block.title} eyebrow={block.eyebrow ?? undefined} tone="tinted">
+      <DestinationTypes
+        types={block.types.map(({ type, count, top }) => ({
+          type,
+          count,
+          image: pictureOf(top?.bannerImageFile) ?? undefined,
+        }))}
+      />
+    </Section>
+  );
+}

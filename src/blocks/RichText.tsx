@@ -1,0 +1,59 @@
+import React from "react";
+import { graphql, Link } from "gatsby";
+import { Picture } from "../components/common/Picture";
+import { Section } from "../components/common/Section";
+import { pictureOf } from "../queries/pictures";
+import * as styles from "./blocks.module.css";
+
+export const fragment = graphql`
+  fragment RichTextBlockFields on RichTextBlock {
+    title
+    eyebrow
+    textHtml
+    pictureAlt
+    tinted
+    action {
+      label
+      to
+    }
+    picture {
+      childImageSharp {
+        gatsbyImageData(
+          width: 600
+          aspectRatio: 1.333
+          sizes: "(min-width: 1200px) 570px, (min-width: 900px) 50vw, 100vw"
+        )
+      }
+    }
+  }
+`;
+
+/** A titled section of formatted text (Markdown, made HTML at build), an optional picture and button. */
+export function RichTextBlock({ block }: { block: Queries.RichTextBlockFieldsFragment }) {
+  const image = pictureOf(block.picture);
+  const button = block.action && (
+    <Link to={block.action.to} className="button button--brand">
+      {block.action.label}
+    </Link>
+  );
+  // The HTML is the marketer's Markdown rendered by the build (raw HTML in it is escaped: src/lib/markdown-html).
+  const prose = <div className={styles.prose} dangerouslySetInnerHTML={{ __html: block.textHtml }} />;
+  return (
+    <Section title={block.title} eyebrow={block.eyebrow ?? undefined} tone={block.tinted ? "tinted" : "plain"}>
+      {image ? (
+        <div className={styles.richTextWithPicture}>
+          <Picture image={image} alt={block.pictureAlt ?? ""} className={styles.richTextPicture} />
+          <div>
+            {prose}
+            {button && <p>{button}</p>}
+          </div>
+        </div>
+      ) : (
+        <div className={styles.richText}>
+          {prose}
+          {button}
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { Section } from "../components/common/Section";
+import { ServiceCards } from "../components/services/ServiceCards";
+import { pictureOf } from "../queries/pictures";
+import { BackendStandIn } from "./BackendStandIn";
+
+export const fragment = graphql`
+  fragment ServiceCardsBlockFields on ServiceCardsBlock {
+    title
+    eyebrow
+    failed
+    cards {
+      agencyId
+      title
+      subheading
+      bannerFile {
+        childImageSharp {
+          gatsbyImageData(
+            width: 560
+            aspectRatio: 1.43
+            sizes: "(min-width: 1024px) 285px, (min-width: 640px) 50vw, 100vw"
+          )
+        }
+      }
+    }
+  }
+`;
+
+export function ServiceCardsBlock({ block }: { block: Queries.ServiceCardsBlockFieldsFragment }) {
+  if (!block.cards)
+    return <BackendStandIn title={block.title} eyebrow={block.eyebrow ?? undefined} shows="the service cards" />;
+  return (
+    <Section title={block.title} eyebrow={block.eyebrow ?? undefined}>
+      <ServiceCards
+        failed={block.failed}
+        cards={block.cards.map((card) => ({
+          id: card.agencyId,
+          title: card.title,
+          subheading: card.subheading,
+          banner: pictureOf(card.bannerFile) ?? undefined,
+        }))}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,34 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { SpaceGallery } from "../components/home/SpaceGallery";
+import { pictureOf } from "../queries/pictures";
+
+export const fragment = graphql`
+  fragment SpaceGalleryBlockFields on SpaceGalleryBlock {
+    title
+    text
+    images {
+      alt
+      caption
+      image {
+        childImageSharp {
+          gatsbyImageData(
+            width: 600
+            aspectRatio: 1.5
+            sizes: "(min-width: 1200px) 390px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          )
+        }
+      }
+    }
+  }
+`;
+
+export function SpaceGalleryBlock({ block }: { block: Queries.SpaceGalleryBlockFieldsFragment }) {
+  return (
+    <SpaceGallery
+      title={block.title}
+      text={block.text}
+      images={block.images.map(({ image, ...picture }) => ({ ...picture, image: pictureOf(image) ?? undefined }))}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import React, { useId } from "react";
+import { graphql } from "gatsby";
+import { Picture } from "../components/common/Picture";
+import { pictureOf } from "../queries/pictures";
+import * as styles from "./about.module.css";
+
+export const fragment = graphql`
+  fragment StoryBlockFields on StoryBlock {
+    story {
+      title
+      paragraphs
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(
+            width: 600
+            aspectRatio: 1.333
+            sizes: "(min-width: 1200px) 570px, (min-width: 900px) 50vw, 100vw"
+          )
+        }
+      }
+    }
+    vision {
+      title
+      text
+    }
+    mission {
+      title
+      text
+    }
+  }
+`;
+
+/** Our story beside its picture, then the vision and mission side by side. */
+export function StoryBlock({ block }: { block: Queries.StoryBlockFieldsFragment }) {
+  const { story, vision, mission } = block;
+  const headingId = useId();
+  const image = pictureOf(story.image);
+  return (
+    <>
+      <section aria-labelledby={headingId} className="section">
+        <div className={`container ${styles.story}`}>
+          {image && <Picture image={image} alt={story.imageAlt} className={styles.storyImage} loading="eager" />}
+          <div>
+            <h2 id={headingId}>{story.title}</h2>
+            {story.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section aria-label={`${vision.title} and ${mission.title}`} className={`section ${styles.statements}`}>
+        <div className={`container ${styles.statementGrid}`}>
+          {[vision, mission].map((statement) => (
+            <article key={statement.title} className={styles.statement}>
+              <h2>{statement.title}</h2>
+              <p>{statement.text}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { Carousel } from "../components/carousel/Carousel";
+import { Picture } from "../components/common/Picture";
+import { Section } from "../components/common/Section";
+import { WHY_CHOOSE_US_AUTOPLAY_MS } from "../lib/carousels";
+import { pictureOf } from "../queries/pictures";
+import * as styles from "./about.module.css";
+
+export const fragment = graphql`
+  fragment WhyChooseUsBlockFields on WhyChooseUsBlock {
+    title
+    eyebrow
+    reasons {
+      title
+      text
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(
+            width: 600
+            aspectRatio: 1.5
+            sizes: "(min-width: 1200px) 585px, (min-width: 768px) 50vw, 100vw"
+          )
+        }
+      }
+    }
+  }
+`;
+
+/** Fading slides, one reason each, with its picture. */
+export function WhyChooseUsBlock({ block }: { block: Queries.WhyChooseUsBlockFieldsFragment }) {
+  return (
+    <Section title={block.title} eyebrow={block.eyebrow ?? undefined}>
+      <Carousel label={block.title} effect="fade" autoplayMs={WHY_CHOOSE_US_AUTOPLAY_MS} loop>
+        {block.reasons.map((reason) => {
+          const image = pictureOf(reason.image);
+          return (
+            <article key={reason.title} className={styles.reason}>
+              {image && <Picture image={image} alt={reason.imageAlt} className={styles.reasonImage} />}
+              <div className={styles.reasonText}>
+                <h3>{reason.title}</h3>
+                <p>{reason.text}</p>
+              </div>
+            </article>
+          );
+        })}
+      </Carousel>
+    </Section>
+  );
+}

@@ -1,0 +1,98 @@
+import React, { type ComponentType } from "react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { z } from "zod";
+import { pageBlock } from "../content-model/blocks";
+import { problemMessage } from "../content-model/fields";
+import { markdownToHtml } from "../lib/markdown-html";
+import { BLOCK_COMPONENTS, type BlockData } from ".";
+import * as styles from "./blocks.module.css";
+
+/*
+ * The CMS preview of a page: the entry being edited, block by block, rendered by the same components as the
+ * site. The entry holds picture paths and Markdown; here they become what the site's query gives the blocks
+ * (a picture from the CMS's own copy of the file, HTML from the Markdown). Blocks that show backend data get
+ * none, so they show their labelled stand-in; a block the marketer has not finished says what is missing.
+ */
+
+type JsonSchema = {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  oneOf?: JsonSchema[];
+  const?: unknown;
+  widget?: string;
+};
+
+const blockSchemas = new Map(
+  (
+    (z.toJSONSchema(pageBlock, { io: "input", reused: "inline", unrepresentable: "any" }) as JsonSchema).oneOf ?? []
+  ).map((schema) => [String(schema.properties?.type?.const), schema]),
+);
+
+/** A picture at a URL as gatsby-plugin-image data (one size; the preview needs no responsive variants). */
+export function previewImage(src: string, width = 1200, height = 800): IGatsbyImageData {
+  return { layout: "constrained", width, height, images: { fallback: { src }, sources: [] } };
+}
+
+/**
+ * A picture path as the site's query returns it: a File whose childImageSharp answers any of the blocks'
+ * selections (gatsbyImageData, or the hero's wide and tall crops) with the same picture.
+ */
+const previewFile = (src: string) => {
+  const image = previewImage(src);
+  return {
+    relativePath: src,
+    childImageSharp: new Proxy({}, { get: (_target, key) => (typeof key === "string" ? image : undefined) }),
+  };
+};
+
+function toQueryShape(schema: JsonSchema | undefined, value: unknown, assetUrl: (path: string) => string): unknown {
+  if (value === undefined || value === null || !schema) return value ?? null;
+  if (schema.widget === "image") return typeof value === "string" && value ? previewFile(assetUrl(value)) : null;
+  if (Array.isArray(value)) return value.map((item) => toQueryShape(schema.items, item, assetUrl));
+  if (typeof value !== "object" || !schema.properties) return value;
+  const record = value as Record<string, unknown>;
+  const shaped: Record<string, unknown> = {};
+  for (const [key, property] of Object.entries(schema.properties)) {
+    shaped[key] = toQueryShape(property, record[key], assetUrl);
+    if (property.widget === "markdown")
+      shaped[`${key}Html`] = typeof record[key] === "string" ? markdownToHtml(record[key]) : "";
+  }
+  return shaped;
+}
+
+export type PreviewBlock = { block: BlockData } | { type: string; problems: string[] };
+
+/** Each raw block of an entry, ready for its component, or the problems that keep it from rendering. */
+export function previewBlocks(blocks: readonly unknown[], assetUrl: (path: string) => string): PreviewBlock[] {
+  return blocks.map((raw) => {
+    const type = String((raw as { type?: unknown } | null)?.type ?? "");
+    const result = pageBlock.safeParse(raw);
+    if (!result.success) {
+      return {
+        type,
+        problems: result.error.issues.map((issue) => `${issue.path.join(".") || "block"}: ${problemMessage(issue)}`),
+      };
+    }
+    return { block: toQueryShape(blockSchemas.get(type), raw, assetUrl) as BlockData };
+  });
+}
+
+/** The preview pane of a page entry: its blocks through the site's components, or what a block still needs. */
+export function BlockPreview({ blocks, assetUrl }: { blocks: readonly unknown[]; assetUrl: (path: string) => string }) {
+  return (
+    <div>
+      {previewBlocks(blocks, assetUrl).map((item, index) => {
+        if ("problems" in item) {
+          return (
+            <div key={index} className={`container ${styles.standIn}`} role="note">
+              Block {index + 1} ({item.type || "no type"}) is not finished: {item.problems.join("; ")}
+            </div>
+          );
+        }
+        const Component = BLOCK_COMPONENTS[item.block.type] as ComponentType<{ block: BlockData }>;
+        return <Component key={index} block={item.block} />;
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { markdown } from "./fields";
+import { blockPageSchema } from "./pages";
+import { destinationDetailsSchema, hotelsSchema, teamSchema, transportSchema } from "./offers";
+import { serviceDetailsSchema, tourDetailsSchema, tourGuideSchema, tourListSchema } from "./samples";
+import { siteSchema } from "./site";
+
+/*
+ * The content model: every file in content/ and the one schema that defines it. From this list come the
+ * build's validation (gatsby/content-validation.ts), the GraphQL types (gatsby/content-graphql.ts), the
+ * TypeScript types (z.infer) and the CMS's collections and fields (src/cms/).
+ */
+
+interface ModelEntry {
+  /** The CMS collection or file name. */
+  name: string;
+  label: string;
+  description?: string;
+  schema: z.ZodType;
+  /** The GraphQL node type its records become (gatsby-transformer-json); none for files read otherwise. */
+  typeName?: string;
+  /** GraphQL interfaces the node type implements. */
+  interfaces?: string[];
+}
+
+/** One JSON file (an object, or an array of records). */
+export interface ContentFileModel extends ModelEntry {
+  file: string;
+}
+
+/** A folder of files of one kind; `create`: marketers may add new ones (landing pages). */
+export interface ContentFolderModel extends ModelEntry {
+  folder: string;
+  extension: "json" | "md";
+  create: boolean;
+}
+
+export type ContentModelEntry = ContentFileModel | ContentFolderModel;
+
+/** Markdown documents are validated as `{ body }`: the whole file. */
+export const markdownDocumentSchema = z.object({
+  body: markdown("Text", "Headings (#, ##, ###), paragraphs, **bold** and - lists"),
+});
+
+export const CONTENT_MODEL: readonly ContentModelEntry[] = [
+  {
+    name: "pages",
+    label: "Pages",
+    description: "Pages made of blocks: the home page, About, Services and landing pages",
+    folder: "content/pages",
+    extension: "json",
+    create: true,
+    schema: blockPageSchema,
+    typeName: "BlockPage",
+  },
+  { name: "site", label: "Site facts", file: "content/site.json", schema: siteSchema },
+  { name: "team", label: "Team", file: "content/team.json", schema: teamSchema, typeName: "TeamJson" },
+  {
+    name: "hotels",
+    label: "Hotels",
+    file: "content/hotels.json",
+    schema: hotelsSchema,
+    typeName: "HotelsJson",
+    interfaces: ["ContentOffer"],
+  },
+  {
+    name: "transport",
+    label: "Transport",
+    file: "content/transport.json",
+    schema: transportSchema,
+    typeName: "TransportJson",
+    interfaces: ["ContentOffer"],
+  },
+  {
+    name: "destinationDetails",
+    label: "Destination details (every destination)",
+    file: "content/destination-details.json",
+    schema: destinationDetailsSchema,
+    typeName: "DestinationDetailsJson",
+  },
+  {
+    name: "tour",
+    label: "Sample: tours",
+    file: "content/samples/tour.json",
+    schema: tourListSchema,
+    typeName: "TourJson",
+  },
+  {
+    name: "tourDetails",
+    label: "Sample: tour details",
+    file: "content/samples/tour-details.json",
+    schema: tourDetailsSchema,
+    typeName: "TourDetailsJson",
+  },
+  {
+    name: "tourGuide",
+    label: "Sample: tour guide",
+    file: "content/samples/tour-guider-details.json",
+    schema: tourGuideSchema,
+    typeName: "TourGuiderDetailsJson",
+  },
+  {
+    name: "serviceDetails",
+    label: "Sample: service details",
+    file: "content/samples/service-details.json",
+    schema: serviceDetailsSchema,
+    typeName: "ServiceDetailsJson",
+  },
+  {
+    name: "pdfs",
+    label: "PDF documents",
+    description: "The downloadable travel tips and visa checklist",
+    folder: "content/pdf",
+    extension: "md",
+    create: false,
+    schema: markdownDocumentSchema,
+  },
+];
+
+export const isFolder = (entry: ContentModelEntry): entry is ContentFolderModel => "folder" in entry;
+
+/**
+ * The GraphQL node type of a content file (path relative to content/, e.g. "pages/home.json"): its model
+ * entry's, or, for a file the model does not type (site.json), the file's name + "Json".
+ */
+export function contentNodeType(relativePath: string): string {
+  const file = `content/${relativePath}`;
+  const entry = CONTENT_MODEL.find((candidate) =>
+    isFolder(candidate) ? file.startsWith(`${candidate.folder}/`) : candidate.file === file,
+  );
+  if (entry?.typeName) return entry.typeName;
+  const name = relativePath.replace(/^.*\//, "").replace(/\.json$/, "");
+  return `${name.replace(/(^|[-_ ])(\w)/g, (_, _separator: string, letter: string) => letter.toUpperCase())}Json`;
+}

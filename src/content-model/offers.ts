@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { image, imageAlt, rating, slug, text, wholeNumber, number } from "./fields";
+
+/** The team in the team carousels (home and about): content/team.json. */
+export const teamSchema = z
+  .array(
+    z
+      .object({
+        name: text("Name"),
+        designation: text("Role"),
+        image: image("Portrait"),
+        detailsLink: z
+          .string()
+          .startsWith("/", "must be a path on this site, starting with /")
+          .meta({ title: "Profile page", description: "A path on this site, e.g. /tour-guider-details" }),
+      })
+      .meta({ title: "Team member" }),
+  )
+  .min(1, "needs at least one person")
+  .meta({ title: "Team" });
+
+/** A sample offer card on /service priced from `min` to `max` rupees per person. */
+const contentOffer = (min: number, max: number) =>
+  z
+    .object({
+      slug: slug("Short name"),
+      title: text("Title"),
+      image: image(),
+      imageAlt: imageAlt(),
+      price: number("Price (₹ per person)", `From ${min} to ${max} rupees, without the ₹ sign`)
+        .min(min, `must be at least ${min}`)
+        .max(max, `must be at most ${max}`),
+      days: wholeNumber("Days").min(1, "must be at least 1"),
+      rating: rating(),
+    })
+    .meta({ title: "Offer" });
+
+/** content/hotels.json: the fixed hotel cards on /service (prices 3540 to 9600, each with its rating). */
+export const hotelsSchema = z
+  .array(contentOffer(3540, 9600))
+  .min(1, "needs at least one hotel")
+  .meta({ title: "Hotels" });
+
+/** content/transport.json: the fixed transport cards on /service (prices 2500 to 8000). */
+export const transportSchema = z
+  .array(contentOffer(2500, 8000))
+  .min(1, "needs at least one vehicle")
+  .meta({ title: "Transport" });
+
+/** content/destination-details.json: the fixed rows and highlights shown on every destination details page. */
+export const destinationDetailsSchema = z.object({
+  basicInformation: z
+    .array(z.object({ label: text("Label"), value: text("Value") }))
+    .min(1, "needs at least one row")
+    .meta({ title: "Basic information" }),
+  highlights: z.array(text("Highlight")).min(1, "needs at least one highlight").meta({ title: "Highlights" }),
+});

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { text, longText, sitePath } from "./fields";
+
+const url = (title: string, description?: string) =>
+  z.url({ message: "must be a full URL (https://…)" }).meta({ title, description });
+
+/** content/site.json: the agency's facts, used by the layout, contact page, JSON-LD, PDFs and chat links. */
+export const siteSchema = z.object({
+  name: text("Agency name"),
+  legalName: text("Legal name", "As registered; shown in the footer and the structured data"),
+  tagline: text("Tagline"),
+  description: longText("Description", "What search engines show under the site's name"),
+  siteUrl: url("Site address", "The published address, e.g. https://keralamholidays.netlify.app"),
+  address: z
+    .object({
+      street: text("Street"),
+      locality: text("Town or city"),
+      region: text("State"),
+      postalCode: text("PIN code"),
+      country: text("Country code", "Two letters, e.g. IN"),
+      display: text("Address as shown", "One line, as the contact page and footer show it"),
+    })
+    .meta({ title: "Address" }),
+  offices: z.array(text("Office")).min(1, "needs at least one office").meta({ title: "Offices" }),
+  hours: z
+    .array(
+      z.object({
+        days: text("Days as shown", "e.g. Mon to Fri"),
+        opens: text("Opens (as shown)", "e.g. 9.30 am"),
+        closes: text("Closes (as shown)", "e.g. 6.00 pm"),
+        schemaDays: z.array(text("Day")).min(1).meta({ title: "Days for search engines", description: "Monday…" }),
+        schemaOpens: text("Opens (24 h)", "e.g. 09:30"),
+        schemaCloses: text("Closes (24 h)", "e.g. 18:00"),
+      }),
+    )
+    .min(1, "needs at least one opening time")
+    .meta({ title: "Opening hours" }),
+  phones: z
+    .array(
+      z.object({
+        label: text("Label"),
+        display: text("Number as shown"),
+        tel: z
+          .string()
+          .regex(/^\+\d{8,15}$/, "must be +country code and digits, e.g. +914812420100")
+          .meta({ title: "Number to dial", description: "+ country code and digits, e.g. +914812420100" }),
+      }),
+    )
+    .min(2, "needs at least two phone numbers")
+    .meta({ title: "Phones" }),
+  emails: z
+    .array(
+      z.object({
+        label: text("Label"),
+        address: z.email({ message: "must be an e-mail address" }).meta({ title: "E-mail address" }),
+      }),
+    )
+    .min(2, "needs at least two e-mail addresses")
+    .meta({ title: "E-mail addresses" }),
+  whatsappNumber: z
+    .string()
+    .regex(/^\d{8,15}$/, "must be digits only, with country code, e.g. 919447012345")
+    .meta({ title: "WhatsApp number", description: "Digits only, with country code, e.g. 919447012345" }),
+  social: z.array(z.object({ name: text("Network"), url: url("Profile address") })).meta({ title: "Social links" }),
+  chatWidgetUrl: z
+    .union([z.literal(""), z.url({ message: "must be a full URL (https://…) or empty" })])
+    .meta({ title: "Chat widget address", description: "The tawk.to embed URL; empty turns the chat off" }),
+  mapEmbedUrl: url("Map embed address"),
+  videoUrl: url("Video address"),
+  visaChecklistPath: sitePath("Visa checklist", "The visa checklist PDF's path, e.g. /assets/pdf/visa.pdf"),
+});
+
+export type SiteContent = z.infer<typeof siteSchema>;
