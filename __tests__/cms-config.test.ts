@@ -1,10 +1,24 @@
 /** @jest-environment node */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { z } from "zod";
-import { backendConfig, cmsConfig, CmsConfigError, mediaFolderFor } from "../src/cms/config";
-import { fieldFromSchema, fieldsFromObject, labelFromName, UnsupportedSchemaError } from "../src/cms/zod-to-decap";
+import {
+  backendConfig,
+  cmsConfig,
+  CmsConfigError,
+  collectionsFromModel,
+  mediaFolderFor,
+  RECORD_LIST_FIELD,
+} from "../src/cms/config";
+import { CONTENT_MODEL } from "../src/content-model";
+import {
+  type DecapField,
+  fieldFromSchema,
+  fieldsFromObject,
+  labelFromName,
+  UnsupportedSchemaError,
+} from "../src/cms/zod-to-decap";
 import { disagreements } from "./support/cms-agreement";
-import { CONTENT_FILES } from "../gatsby/content-schema";
 
 const text = z.string().trim().min(1, "is required");
 
@@ -146,11 +160,42 @@ describe("the agreement check", () => {
   });
 });
 
-describe("every content file: CMS fields and validation agree", () => {
-  const objectFiles = CONTENT_FILES.filter(({ schema }) => (schema._zod.def as { type: string }).type === "object");
-  it.each(objectFiles.map(({ file, schema }) => [file, schema] as const))("%s", (file, schema) => {
-    const data = JSON.parse(readFileSync(file, "utf8"));
-    expect(disagreements(schema, data, fieldsFromObject(schema as z.ZodObject))).toEqual([]);
+describe("every content file: the CMS fields and the validation schema agree", () => {
+  /** Each file of the real content with the schema the build validates it with and the CMS's fields for it. */
+  const cases = CONTENT_MODEL.flatMap((entry) => {
+    const collection = collectionsFromModel([entry])[0]!;
+    const fileCollection = collection as { files?: { fields: DecapField[]; public_folder: string }[] };
+    const { fields, public_folder: publicFolder } =
+      "folder" in entry ? (collection as { fields: DecapField[]; public_folder: string }) : fileCollection.files![0]!;
+    const files =
+      "folder" in entry
+        ? readdirSync(entry.folder)
+            .filter((name) => name.endsWith(`.${entry.extension}`))
+            .map((name) => path.join(entry.folder, name))
+        : [entry.file];
+    return files.map((file) => {
+      const text = readFileSync(file, "utf8");
+      const isList = (entry.schema._zod.def as { type: string }).type === "array";
+      // As the CMS holds them: a list of records under RECORD_LIST_FIELD, a Markdown file as its body.
+      const data = file.endsWith(".md")
+        ? { body: text }
+        : isList
+          ? { [RECORD_LIST_FIELD]: JSON.parse(text) }
+          : JSON.parse(text);
+      const schema = isList ? z.object({ [RECORD_LIST_FIELD]: entry.schema }) : entry.schema;
+      return [file, schema, data, fields, publicFolder] as const;
+    });
+  });
+
+  it("covers every content file", () => {
+    expect(cases.map(([file]) => file)).toEqual(
+      expect.arrayContaining(["content/site.json", "content/pages/home.json"]),
+    );
+    expect(cases.length).toBeGreaterThanOrEqual(CONTENT_MODEL.length);
+  });
+
+  it.each(cases)("%s", (_file, schema, data, fields, publicFolder) => {
+    expect(disagreements(schema, data, fields, { publicFolder })).toEqual([]);
   });
 });
 

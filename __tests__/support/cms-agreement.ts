@@ -4,7 +4,8 @@
  * rejects when it is missing (and a field the CMS lets go must be one the schema accepts missing, or
  * its default), a select's options are exactly the values the schema accepts, a list's min and max are
  * the array's limits, a number's min and max are the schema's bounds, a pattern rejects what the schema
- * rejects. Every key of the data must have a field (or the CMS could not edit it). Returns the
+ * rejects, and a picture uploaded in the CMS is stored as a path the schema accepts. Every key of the
+ * data must have a field (or the CMS could not edit it). Returns the
  * disagreements, each naming the field's path.
  */
 import type { z } from "zod";
@@ -37,7 +38,12 @@ function edited(root: Json, path: Path, edit: (parent: Record<string | number, J
   return copy;
 }
 
-export function disagreements(schema: z.ZodType, root: Json, fields: DecapField[]): string[] {
+export function disagreements(
+  schema: z.ZodType,
+  root: Json,
+  fields: DecapField[],
+  { publicFolder }: { publicFolder?: string } = {},
+): string[] {
   const problems: string[] = [];
   const base = schema.safeParse(root);
   if (!base.success) return [`the content file itself does not pass its schema: ${base.error.message}`];
@@ -82,6 +88,14 @@ export function disagreements(schema: z.ZodType, root: Json, fields: DecapField[
       const wrong = edited(root, path, (parent, key) => (parent[key] = "\u0000 not this"));
       if (issuesAt(schema, wrong, path).length === 0)
         problems.push(`${show(path)}: the CMS pattern rejects a value the schema accepts`);
+    }
+
+    if (field.widget === "image" && publicFolder !== undefined) {
+      // What Decap stores for an upload: path.join(public_folder, file name), which drops a leading "./".
+      const stored = `${publicFolder}/upload.jpg`.replace(/^(\.\/)+/, "");
+      const uploaded = edited(root, path, (parent, key) => (parent[key] = stored));
+      if (issuesAt(schema, uploaded, path).length > 0)
+        problems.push(`${show(path)}: a picture uploaded in the CMS is stored as "${stored}", the schema rejects it`);
     }
 
     if (field.widget === "number") {
