@@ -15,12 +15,13 @@ export function makeThrowawayClone(repo = process.cwd()) {
   return { dir, remove: () => rmSync(parent, { recursive: true, force: true }) };
 }
 
-/** The files of the clone that differ from its commit ("content/pages/home.json", …). */
+/** The files of the clone that differ from its commit ("content/pages/home.json", …), node_modules aside. */
 export const changedFiles = (dir) =>
   execFileSync("git", ["status", "--porcelain", "--untracked-files=all"], { cwd: dir, encoding: "utf8" })
     .split("\n")
     .filter(Boolean)
-    .map((line) => line.slice(3));
+    .map((line) => line.slice(3))
+    .filter((file) => file !== "node_modules");
 
 /** Starts decap-server on `port`, reading and writing the files of `dir`; resolves when it answers. */
 export async function startDecapServer(dir, port) {
