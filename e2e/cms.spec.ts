@@ -89,8 +89,13 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     const before = readJson(homeFile());
     await openAdmin(page, "/collections/pages/entries/home");
 
-    const title = page.locator('input[value="' + before.blocks[0]!.slides![0]!.title + '"]');
-    await expandUntilVisible(page, title);
+    // All blocks start collapsed: move the second block (deals) below the third (offer carousel) first.
+    await expect(topBars(page)).toHaveCount(before.blocks.length);
+    await moveBlock(page, 1, 2);
+    // Then open the hero block and its first slide, and change the slide's title.
+    await topBars(page).nth(0).locator("button").first().click();
+    await topBars(page).nth(1).locator("button").first().click();
+    const title = page.locator(`input[value="${before.blocks[0]!.slides![0]!.title}"]`);
     await title.fill(newTitle);
 
     // The preview renders the new title with the hero component and the site's CSS (cms.css).
@@ -98,9 +103,6 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     await expect(heading).toBeVisible();
     const fontFamily = await heading.evaluate((element) => getComputedStyle(element).fontFamily);
     expect(fontFamily).toMatch(/DM Serif Display/i);
-
-    // Move the second block (deals) below the third (offer carousel).
-    await moveBlock(page, 1, 2);
 
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
@@ -126,7 +128,8 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     await page.getByLabel("Title", { exact: true }).first().fill("");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
-    await expect(page.getByText(/is required/i).first()).toBeVisible();
+    await expect(page.getByText("Oops, you've missed a required field. Please complete before saving.")).toBeVisible();
+    await expect(page.getByText("Title is required.").first()).toBeVisible();
     expect(readFileSync(homeFile(), "utf8")).toBe(before);
   });
 
@@ -158,19 +161,12 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
   });
 });
 
-/** Opens collapsed list items (Decap shows them collapsed) until `target` is on screen. */
-async function expandUntilVisible(page: Page, target: ReturnType<Page["locator"]>) {
-  for (let attempt = 0; attempt < 6 && !(await target.isVisible()); attempt += 1) {
-    const collapsed = page.locator('[aria-label="Expand"], button:has(svg[class*="chevron"])').first();
-    if (!(await collapsed.isVisible())) break;
-    await collapsed.click();
-  }
-  await expect(target).toBeVisible();
-}
+/** The top bars of the list items on screen (emotion labels its classes with the component's name). */
+const topBars = (page: Page) => page.locator('[class*="StyledListItemTopBar"]');
 
 /** Drags block `from` (0-based) to the place of block `to` by its drag handle. */
 async function moveBlock(page: Page, from: number, to: number) {
-  const handles = page.locator('[data-testid="drag-handle"], [class*="DragHandle"]');
+  const handles = page.locator('[class*="DragIconContainer"]');
   const source = await handles.nth(from).boundingBox();
   const target = await handles.nth(to).boundingBox();
   if (!source || !target) throw new Error("no drag handles in the block list");
