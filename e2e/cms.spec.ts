@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { buildSite, changedFiles, makeThrowawayClone, startDecapServer } from "../scripts/throwaway-clone.mjs";
@@ -21,8 +21,21 @@ function visitorFiles(root = "public"): string[] {
   return readdirSync(root, { recursive: true })
     .map(String)
     .filter((file) => !file.startsWith(`admin${path.sep}`) && /\.(html|js)$/.test(file))
-    .map((file) => path.join(root, file));
+    .map((file) => path.join(root, file))
+    .filter((file) => statSync(file).isFile());
 }
+
+/** How many list items a value holds at any depth: Decap renders a top bar for each, collapsed or not. */
+const nestedItems = (value: unknown): number =>
+  Array.isArray(value)
+    ? value.length + value.reduce((sum: number, item) => sum + nestedItems(item), 0)
+    : value && typeof value === "object"
+      ? Object.values(value).reduce((sum: number, item) => sum + nestedItems(item), 0)
+      : 0;
+
+/** The index among all list-item top bars of block `index` (each block's nested items follow its own bar). */
+const blockBar = (blocks: unknown[], index: number) =>
+  index + blocks.slice(0, index).reduce((sum: number, block) => sum + nestedItems(block), 0);
 
 test.describe("the CMS costs visitors nothing", () => {
   test.skip(({ isMobile }) => isMobile, "file checks, once");
@@ -89,13 +102,14 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     const before = readJson(homeFile());
     await openAdmin(page, "/collections/pages/entries/home");
 
-    // All blocks start collapsed: move the second block (deals) below the third (offer carousel) first.
-    await expect(topBars(page)).toHaveCount(before.blocks.length);
-    await moveBlock(page, 1, 2);
-    // Then open the hero block and its first slide, and change the slide's title.
+    // Every list item has a top bar (with its collapse button and drag handle), nested ones after their block's.
+    await expect(topBars(page)).toHaveCount(before.blocks.length + nestedItems(before.blocks));
+    // Move the second block (deals) below the third (offer carousel).
+    await moveBlock(page, blockBar(before.blocks, 1), blockBar(before.blocks, 2));
+    // Open the hero block and its first slide (the bar right after the hero's), and change the slide's title.
     await topBars(page).nth(0).locator("button").first().click();
     await topBars(page).nth(1).locator("button").first().click();
-    const title = page.locator(`input[value="${before.blocks[0]!.slides![0]!.title}"]`);
+    const title = page.locator(`input[value="${before.blocks[0]!.slides![0]!.title}"]`).first();
     await title.fill(newTitle);
 
     // The preview renders the new title with the hero component and the site's CSS (cms.css).
@@ -164,7 +178,7 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
 /** The top bars of the list items on screen (emotion labels its classes with the component's name). */
 const topBars = (page: Page) => page.locator('[class*="StyledListItemTopBar"]');
 
-/** Drags block `from` (0-based) to the place of block `to` by its drag handle. */
+/** Drags the list item whose top bar is number `from` to the place of number `to`, by its drag handle. */
 async function moveBlock(page: Page, from: number, to: number) {
   const handles = page.locator('[class*="DragIconContainer"]');
   const source = await handles.nth(from).boundingBox();
