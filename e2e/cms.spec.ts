@@ -184,8 +184,12 @@ async function moveBlock(page: Page, from: number, to: number) {
   const source = await handles.nth(from).boundingBox();
   const target = await handles.nth(to).boundingBox();
   if (!source || !target) throw new Error("no drag handles in the block list");
-  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  const x = source.x + source.width / 2;
+  await page.mouse.move(x, source.y + source.height / 2);
   await page.mouse.down();
-  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2 + 10, { steps: 12 });
+  // A few pixels first: the sortable list starts dragging only after the pointer has moved.
+  await page.mouse.move(x, source.y + source.height / 2 + 6, { steps: 3 });
+  await page.mouse.move(x, target.y + target.height * 2, { steps: 20 });
+  await page.waitForTimeout(300);
   await page.mouse.up();
 }
