@@ -4,6 +4,7 @@ import { staticNetlifyAdapter } from "./gatsby/netlify-adapter";
 import { resolveSourceOptions } from "./plugins/gatsby-source-agency-api/options";
 import { siteUrl } from "./src/lib/site";
 import { SITEMAP_EXCLUDES } from "./gatsby/seo-files";
+import { CMS_ADMIN_PATH } from "./src/lib/routes";
 import { contentNodeType } from "./src/content-model";
 
 const config: GatsbyConfig = {
@@ -43,6 +44,22 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-agency-api", options: { ...resolveSourceOptions(process.env) } },
     // /sitemap-index.xml → /sitemap-0.xml; robots.txt (gatsby-node onPostBuild) points at it.
     { resolve: "gatsby-plugin-sitemap", options: { excludes: SITEMAP_EXCLUDES } },
+    // Decap CMS at /admin/: its own webpack build into public/admin (README, "Editing content in the CMS").
+    // src/cms/cms.tsx initialises it with the configuration generated from the content model; the CSS it
+    // imports (the site's) becomes admin/cms.css, which the plugin hands to the preview pane.
+    {
+      resolve: "gatsby-plugin-decap-cms",
+      options: {
+        modulePath: `${__dirname}/src/cms/cms.tsx`,
+        publicPath: CMS_ADMIN_PATH.replace(/^\/|\/$/g, ""),
+        manualInit: true,
+        // The GitHub backend logs in through Netlify's OAuth; Netlify Identity is not used.
+        enableIdentityWidget: false,
+        htmlTitle: `Content manager · ${site.name}`,
+        // includeRobots false: the page carries <meta name="robots" content="none"> (noindex, nofollow).
+        includeRobots: false,
+      },
+    },
   ],
 };
 

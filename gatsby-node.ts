@@ -8,7 +8,7 @@ import { validateContent } from "./gatsby/content-validation";
 import { writeBlockTemplate } from "./gatsby/block-templates";
 import { enquiryOrigin, EnquiryEndpointError } from "./gatsby/enquiry-endpoint";
 import { buildInlineScriptHashes, removeNulPadding } from "./gatsby/inline-scripts";
-import { isHashedAsset, netlifyHeadersFile } from "./gatsby/security-headers";
+import { isHashedAsset, netlifyHeadersFile, sitePolicyPaths } from "./gatsby/security-headers";
 import { robotsTxt, webManifest } from "./gatsby/seo-files";
 import { writePdfs } from "./gatsby/write-pdfs";
 import { layoutFingerprint, writeItineraryPdfs } from "./gatsby/itinerary-pdfs";
@@ -18,6 +18,7 @@ import { legacyBlogRedirectRules } from "./src/lib/legacy-blog-url";
 import { readingTimeMinutes } from "./src/lib/reading-time";
 import {
   blogPostPath,
+  CMS_ADMIN_PATH,
   DESTINATION_TYPES,
   destinationDetailsPath,
   destinationListPath,
@@ -294,11 +295,28 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const hashedAssets = readdirSync("public")
     .filter(isHashedAsset)
     .map((name) => `/${name}`);
+  // The CMS's folder gets its own policy, so the site's is set per top-level name (gatsby/security-headers.ts).
+  const adminFolder = path.join("public", CMS_ADMIN_PATH);
+  const hasAdmin = existsSync(adminFolder);
+  // gatsby-plugin-decap-cms writes source maps beside the admin's scripts: not published either.
+  if (hasAdmin)
+    for (const map of readdirSync(adminFolder).filter((name) => name.endsWith(".map")))
+      rmSync(path.join(adminFolder, map));
+  const topLevelNames = readdirSync("public", { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() || entry.name.endsWith(".html"))
+    .map((entry) => entry.name);
   writeFileSync(
     path.resolve("public/_headers"),
     netlifyHeadersFile(
       { apiOrigin, chatWidgetUrl: site.chatWidgetUrl, mapEmbedUrl: site.mapEmbedUrl, scriptHashes },
       hashedAssets,
+      hasAdmin
+        ? {
+            path: CMS_ADMIN_PATH,
+            localBackendUrl: process.env.GATSBY_CMS_LOCAL_BACKEND || null,
+            sitePaths: sitePolicyPaths(topLevelNames, CMS_ADMIN_PATH),
+          }
+        : undefined,
     ),
   );
   reporter.info("[headers] wrote public/_headers");

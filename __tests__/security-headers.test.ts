@@ -1,4 +1,10 @@
-import { contentSecurityPolicy, isHashedAsset, netlifyHeadersFile } from "../gatsby/security-headers";
+import {
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  isHashedAsset,
+  netlifyHeadersFile,
+  sitePolicyPaths,
+} from "../gatsby/security-headers";
 
 const options = {
   apiOrigin: "https://admin.example.in/",
@@ -69,5 +75,50 @@ describe("netlifyHeadersFile", () => {
     expect(isHashedAsset("styles.0b1c2d3e4f5a6b7c8d9e.css")).toBe(true);
     expect(isHashedAsset("404.html")).toBe(false);
     expect(isHashedAsset("sitemap-index.xml")).toBe(false);
+  });
+});
+
+describe("the CMS's own policy", () => {
+  const admin = {
+    path: "/admin/",
+    localBackendUrl: null,
+    sitePaths: sitePolicyPaths(["about", "404.html", "index.html", "admin", "destination-details"], "/admin/"),
+  };
+  const file = netlifyHeadersFile(options, [], admin);
+  const policies = (path: string) =>
+    file
+      .split("\n\n")
+      .filter((block) => block.startsWith(`${path}\n`))
+      .flatMap((block) => block.match(/Content-Security-Policy: .*/g) ?? []);
+
+  it("sets the site's policy on every top-level name but the admin's, never next to the admin's", () => {
+    expect(admin.sitePaths).toEqual([
+      "/",
+      "/404",
+      "/404/*",
+      "/404.html",
+      "/about",
+      "/about/*",
+      "/about.html",
+      "/destination-details",
+      "/destination-details/*",
+      "/destination-details.html",
+      "/index.html",
+    ]);
+    expect(policies("/*")).toEqual([]);
+    expect(policies("/about/*")).toEqual([`Content-Security-Policy: ${contentSecurityPolicy(options)}`]);
+    expect(policies("/admin/*")).toEqual([`Content-Security-Policy: ${adminContentSecurityPolicy(admin)}`]);
+    expect(file).toMatch(/\/admin\/\*\n.*\n {2}X-Robots-Tag: noindex/);
+  });
+
+  it("allows eval and the GitHub API for the CMS only, and decap-server only for a local-editing build", () => {
+    const csp = adminContentSecurityPolicy(admin);
+    expect(csp).toContain("script-src 'self' 'unsafe-eval'");
+    expect(csp).toContain("connect-src 'self' https://api.github.com;");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(adminContentSecurityPolicy({ localBackendUrl: "http://localhost:8081/api/v1" })).toContain(
+      "connect-src 'self' https://api.github.com http://localhost:8081;",
+    );
+    expect(contentSecurityPolicy(options)).not.toContain("github");
   });
 });

@@ -80,21 +80,79 @@ export function contentSecurityPolicy({
   ].join("; ");
 }
 
+/** What the CMS at /admin/ needs beyond 'self' (measured in e2e/cms.spec.ts, which fails on any violation). */
+export interface AdminHeaderOptions {
+  /** The admin's folder, e.g. "/admin/". */
+  path: string;
+  /** decap-server's API when the build is for local editing (GATSBY_CMS_LOCAL_BACKEND), else null. */
+  localBackendUrl: string | null;
+}
+
+/**
+ * The CMS's own policy. Decap validates its configuration with compiled validators (ajv's `new Function`),
+ * so script-src needs 'unsafe-eval', which visitor pages never get; its styles are injected at run time
+ * (emotion), previews show uploads as blob: URLs, and the GitHub backend talks to api.github.com and
+ * shows avatars from GitHub. The OAuth login runs in a popup on the provider's site, which CSP does not
+ * govern. No inline script: the admin's HTML loads only its own files.
+ */
+export function adminContentSecurityPolicy({ localBackendUrl }: Pick<AdminHeaderOptions, "localBackendUrl">): string {
+  const local = localBackendUrl && originOf(localBackendUrl);
+  const list = (...sources: (string | null | undefined)[]) => sources.filter(Boolean).join(" ");
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self' data:",
+    `connect-src ${list("'self'", "https://api.github.com", local)}`,
+    "media-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/**
+ * Netlify joins the values of a header set by several matching rules, and two Content-Security-Policy
+ * values are both enforced. So the site's policy cannot sit on /* next to the admin's: it is set on "/"
+ * and on every top-level name of the build (`/about`, `/about/*`, `/destination-details/*`, …) except the
+ * admin's folder, which gets its own. The rest of the security headers stay on /*.
+ */
+export function sitePolicyPaths(topLevelNames: string[], adminPath: string): string[] {
+  const admin = adminPath.replace(/^\/|\/$/g, "");
+  return [
+    "/",
+    ...topLevelNames
+      .map((name) => name.replace(/\/index\.html$|\.html$/, ""))
+      .filter((name) => name && name !== admin && !name.startsWith("."))
+      .sort()
+      .flatMap((name) => (name === "index" ? ["/index.html"] : [`/${name}`, `/${name}/*`, `/${name}.html`])),
+  ].filter((rule, index, all) => all.indexOf(rule) === index);
+}
+
 /**
  * The _headers file: security headers everywhere, immutable caching for hashed assets (Gatsby's
  * /static/ files and the content-hashed scripts and styles at the root, listed by name because
  * _headers paths cannot match by extension). HTML and page data keep Netlify's default, which
  * revalidates on every request; Netlify joins repeated headers, so Cache-Control is set only once.
+ * Without `admin`, the site's policy is on /*; with it, on `sitePaths` and the admin's on its folder.
  */
-export function netlifyHeadersFile(options: HeaderOptions, hashedAssets: string[]): string {
+export function netlifyHeadersFile(
+  options: HeaderOptions,
+  hashedAssets: string[],
+  admin?: AdminHeaderOptions & { sitePaths: string[] },
+): string {
   const block = (path: string, headers: Record<string, string>) =>
     `${path}\n${Object.entries(headers)
       .map(([name, value]) => `  ${name}: ${value}`)
       .join("\n")}\n`;
   const immutable = { "Cache-Control": "public, max-age=31536000, immutable" };
+  const sitePolicy = { "Content-Security-Policy": contentSecurityPolicy(options) };
   return [
     block("/*", {
-      "Content-Security-Policy": contentSecurityPolicy(options),
+      ...(admin ? {} : sitePolicy),
       "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -104,6 +162,15 @@ export function netlifyHeadersFile(options: HeaderOptions, hashedAssets: string[
       "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
       "Cross-Origin-Resource-Policy": "same-origin",
     }),
+    ...(admin
+      ? [
+          ...admin.sitePaths.map((path) => block(path, sitePolicy)),
+          block(`${admin.path}*`, {
+            "Content-Security-Policy": adminContentSecurityPolicy(admin),
+            "X-Robots-Tag": "noindex",
+          }),
+        ]
+      : []),
     block("/static/*", immutable),
     ...hashedAssets.map((asset) => block(asset, immutable)),
   ].join("\n");

@@ -1,8 +1,17 @@
 import type { SiteFacts } from "../src/lib/site";
-import { ROUTES } from "../src/lib/routes";
+import { CMS_ADMIN_PATH, ROUTES } from "../src/lib/routes";
 
-/** Pages that are not in the sitemap: error pages and /blog-details, the noindex page behind legacy ?id= links. */
-export const SITEMAP_EXCLUDES = [ROUTES.notFound, `${ROUTES.notFound}.html`, "/dev-404-page", ROUTES.legacyBlogPost];
+/**
+ * Pages that are not in the sitemap: error pages, /blog-details (the noindex page behind legacy ?id= links)
+ * and the CMS (not a Gatsby page, listed so it stays out if it ever becomes one).
+ */
+export const SITEMAP_EXCLUDES = [
+  ROUTES.notFound,
+  `${ROUTES.notFound}.html`,
+  "/dev-404-page",
+  ROUTES.legacyBlogPost,
+  `${CMS_ADMIN_PATH}*`,
+];
 
 /** gatsby-plugin-sitemap always writes an index, which points at the sitemap files. */
 export const SITEMAP_PATH = "/sitemap-index.xml";

@@ -23,6 +23,8 @@ const CLOSED_PORT = BASE + 99;
 const SITE_PORT = Number(process.env.E2E_SITE_PORT || BASE + 5000);
 const PARTIAL_SITE_PORT = SITE_PORT + 1;
 const api = `http://127.0.0.1:${API_PORT}`;
+/** decap-server for e2e/cms.spec.ts (started by the spec, in a throwaway clone); the built admin talks to it. */
+const DECAP_PORT = BASE + 81;
 const partialDir = path.resolve(".e2e/partial-site");
 /** Builds whose API served only the first N reviews, each served on its own port. */
 const REVIEW_VARIANTS = [3, 4].map((count, index) => ({
@@ -43,6 +45,7 @@ const baseEnv = {
   ADMIN_API_URL: api,
   API_URL: api,
   GATSBY_ADMIN_API_URL: api,
+  GATSBY_CMS_LOCAL_BACKEND: `http://127.0.0.1:${DECAP_PORT}/api/v1`,
 };
 
 function run(command, args, env, { capture = false } = {}) {
@@ -205,6 +208,7 @@ async function main() {
       reviewSites.map((variant) => [`E2E_REVIEWS_${variant.count}_SITE_URL`, `http://127.0.0.1:${variant.port}`]),
     ),
     E2E_API_URL: api,
+    E2E_DECAP_PORT: String(DECAP_PORT),
     E2E_CONTACTS_FILE: path.join(dataDir, "contacts.jsonl"),
   });
   if (e2e.code !== 0) fail("end-to-end tests failed");

@@ -49,7 +49,9 @@ export const paragraphs = (title: string, description?: string) =>
   z.array(longText("Paragraph")).min(1, "needs at least one paragraph").meta({ title, description });
 
 /** A picture in content/images, written as a path relative to the content file: "../images/hero.jpg". */
-export const IMAGE_PATH = /^(\.\.?\/)+(?:[\w-]+\/)*[\w-]+\.(?:jpe?g|png|webp|avif)$/i;
+// The leading "./" may be left out: the CMS stores an upload for content/team.json as "images/x.jpg"
+// (Decap joins its public folder and the file name, which drops "./"; __tests__/cms-config.test.ts).
+export const IMAGE_PATH = /^(\.\.?\/)*(?:[\w-]+\/)*[\w-]+\.(?:jpe?g|png|webp|avif)$/i;
 
 export const image = (title = "Picture", description = "A .jpg, .png, .webp or .avif picture in content/images") =>
   z

@@ -85,3 +85,9 @@ export const SECTION_PREFIXES = {
   service: [ROUTES.serviceDetails],
   blog: [ROUTES.legacyBlogPost],
 } as const;
+
+/**
+ * Decap CMS (gatsby-plugin-decap-cms writes public/admin/index.html): not a Gatsby page, so not in the
+ * sitemap; noindex, with its own Content-Security-Policy (gatsby/security-headers.ts).
+ */
+export const CMS_ADMIN_PATH = "/admin/";

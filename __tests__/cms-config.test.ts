@@ -1,0 +1,287 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import {
+  backendConfig,
+  cmsConfig,
+  CmsConfigError,
+  collectionsFromModel,
+  mediaFolderFor,
+  RECORD_LIST_FIELD,
+} from "../src/cms/config";
+import { CONTENT_MODEL } from "../src/content-model";
+import {
+  type DecapField,
+  fieldFromSchema,
+  fieldsFromObject,
+  labelFromName,
+  UnsupportedSchemaError,
+} from "../src/cms/zod-to-decap";
+import { disagreements } from "./support/cms-agreement";
+
+const text = z.string().trim().min(1, "is required");
+
+/** A small content model with every kind of field the site uses. */
+const hero = z
+  .object({
+    type: z.literal("hero"),
+    title: text.meta({ title: "Title", description: "The big line" }),
+    picture: z.string().meta({ title: "Picture", widget: "image" }).optional(),
+  })
+  .meta({ title: "Hero" });
+const faq = z.object({ type: z.literal("faq"), ids: z.array(text).min(1).max(6) }).meta({ title: "FAQ list" });
+const pageSchema = z.object({
+  path: z
+    .string()
+    .regex(/^\/[a-z0-9-]+$/, "must be /lower-case-words")
+    .meta({ title: "Address" }),
+  title: text,
+  body: z.string().meta({ widget: "markdown" }),
+  kind: z.enum(["Domestic", "International"]),
+  count: z.number().int().min(1).max(12),
+  rating: z.number().positive().max(5),
+  featured: z.boolean(),
+  whatsappText: text.optional(),
+  chatUrl: z.union([z.literal(""), z.url()]),
+  blocks: z.array(z.discriminatedUnion("type", [hero, faq])).min(1),
+  links: z.array(z.object({ label: text, to: text })).length(2),
+});
+const page = {
+  path: "/kerala-honeymoon",
+  title: "Kerala honeymoon",
+  body: "Two weeks of **backwaters**.",
+  kind: "Domestic",
+  count: 8,
+  rating: 4.5,
+  featured: false,
+  chatUrl: "",
+  blocks: [
+    { type: "hero", title: "Backwaters for two", picture: "../images/hero.jpg" },
+    { type: "faq", ids: ["faq-1", "faq-2"] },
+  ],
+  links: [
+    { label: "Call", to: "/contact" },
+    { label: "Write", to: "/contact" },
+  ],
+};
+
+describe("zod schemas become Decap fields", () => {
+  const fields = fieldsFromObject(pageSchema);
+  const field = (name: string) => fields.find((candidate) => candidate.name === name)!;
+
+  it("takes labels and hints from .meta(), or makes a label from the key", () => {
+    expect(field("path")).toMatchObject({ label: "Address", widget: "string" });
+    expect(field("whatsappText").label).toBe("Whatsapp text");
+    expect(labelFromName("imageAlt")).toBe("Image alt");
+    const title = field("blocks").types![0]!.fields!.find((candidate) => candidate.name === "title");
+    expect(title).toMatchObject({ label: "Title", hint: "The big line", widget: "string" });
+  });
+
+  it("maps strings, long text, numbers, booleans and enums to their widgets", () => {
+    expect(field("path").pattern).toEqual([/^\/[a-z0-9-]+$/, "must be /lower-case-words"]);
+    expect(field("body")).toMatchObject({ widget: "markdown", required: false, default: "" });
+    expect(field("count")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 12 });
+    expect(field("rating")).toMatchObject({ widget: "number", value_type: "float", min: 0.01, max: 5 });
+    expect(field("featured")).toMatchObject({ widget: "boolean", default: false });
+    expect(field("kind")).toMatchObject({ widget: "select", options: ["Domestic", "International"] });
+    expect(field("chatUrl")).toMatchObject({ widget: "string", required: false, default: "" });
+  });
+
+  it("marks optional fields not required, and required ones by leaving the flag out", () => {
+    expect(field("whatsappText").required).toBe(false);
+    expect(field("title").required).toBeUndefined();
+  });
+
+  it("maps arrays to lists with their limits, and blocks to a typed list keyed by type", () => {
+    expect(field("links")).toMatchObject({ widget: "list", min: 2, max: 2 });
+    expect(field("links").fields!.map((f) => f.name)).toEqual(["label", "to"]);
+    const blocks = field("blocks");
+    expect(blocks).toMatchObject({ widget: "list", typeKey: "type", min: 1 });
+    expect(blocks.types!.map((type) => [type.name, type.label])).toEqual([
+      ["hero", "Hero"],
+      ["faq", "FAQ list"],
+    ]);
+    // The discriminator is Decap's typeKey, not a field of its own.
+    expect(blocks.types![0]!.fields!.map((f) => f.name)).toEqual(["title", "picture"]);
+    expect(blocks.types![0]!.fields![1]).toMatchObject({ widget: "image", required: false });
+    expect(blocks.types![1]!.fields![0]).toMatchObject({ widget: "list", min: 1, max: 6, field: { widget: "string" } });
+  });
+
+  it("names the field of a schema it cannot edit", () => {
+    expect(() => fieldFromSchema("when", z.date(), "pages.when")).toThrow(
+      new UnsupportedSchemaError('pages.when: zod type "date" has no CMS widget'),
+    );
+    expect(() => fieldFromSchema("either", z.union([z.string(), z.number()]))).toThrow(UnsupportedSchemaError);
+  });
+});
+
+describe("the agreement check", () => {
+  const fields = fieldsFromObject(pageSchema);
+
+  it("finds none between a schema and the fields made from it", () => {
+    expect(disagreements(pageSchema, page, fields)).toEqual([]);
+  });
+
+  it("fails when the CMS changes without the schema", () => {
+    const relaxed = fields.map((field) => (field.name === "title" ? { ...field, required: false } : field));
+    expect(disagreements(pageSchema, page, relaxed)).toEqual([
+      "title: the CMS lets it be left out, the schema rejects the file without it",
+    ]);
+    const moreOptions = fields.map((field) =>
+      field.name === "kind" ? { ...field, options: [...field.options!, "Pilgrimage"] } : field,
+    );
+    expect(disagreements(pageSchema, page, moreOptions)).toEqual([
+      'kind: the CMS offers "Pilgrimage", the schema rejects it',
+    ]);
+    const noMax = fields.map((field) => (field.name === "count" ? { ...field, max: 20 } : field));
+    expect(disagreements(pageSchema, page, noMax)).toEqual(["count: the CMS accepts 20, the schema rejects it"]);
+  });
+
+  it("fails when the schema changes without the CMS", () => {
+    const stricter = pageSchema.extend({ kind: z.enum(["Domestic"]) });
+    expect(disagreements(stricter, page, fields)).toEqual([
+      'kind: the CMS offers "International", the schema rejects it',
+    ]);
+    const looser = pageSchema.extend({ whatsappText: text, links: z.array(z.object({ label: text, to: text })) });
+    const withWhatsapp = { ...page, whatsappText: "Hello" };
+    expect(disagreements(looser, withWhatsapp, fields)).toEqual([
+      "whatsappText: the CMS lets it be left out, the schema rejects the file without it",
+      "links: the CMS needs 2 items, the schema accepts 1",
+      "links: the CMS allows at most 2 items, the schema accepts more",
+    ]);
+  });
+
+  it("names a key of the content that has no CMS field", () => {
+    const loose = pageSchema.loose();
+    expect(disagreements(loose, { ...page, extra: 1 }, fields)).toEqual([
+      "extra: in the content file but not a CMS field",
+    ]);
+  });
+});
+
+describe("every content file: the CMS fields and the validation schema agree", () => {
+  /** Each file of the real content with the schema the build validates it with and the CMS's fields for it. */
+  const cases = CONTENT_MODEL.flatMap((entry) => {
+    const collection = collectionsFromModel([entry])[0]!;
+    const fileCollection = collection as { files?: { fields: DecapField[]; public_folder: string }[] };
+    const { fields, public_folder: publicFolder } =
+      "folder" in entry ? (collection as { fields: DecapField[]; public_folder: string }) : fileCollection.files![0]!;
+    const files =
+      "folder" in entry
+        ? readdirSync(entry.folder)
+            .filter((name) => name.endsWith(`.${entry.extension}`))
+            .map((name) => path.join(entry.folder, name))
+        : [entry.file];
+    return files.map((file) => {
+      const text = readFileSync(file, "utf8");
+      const isList = (entry.schema._zod.def as { type: string }).type === "array";
+      // As the CMS holds them: a list of records under RECORD_LIST_FIELD, a Markdown file as its body.
+      const data = file.endsWith(".md")
+        ? { body: text }
+        : isList
+          ? { [RECORD_LIST_FIELD]: JSON.parse(text) }
+          : JSON.parse(text);
+      const schema = isList ? z.object({ [RECORD_LIST_FIELD]: entry.schema }) : entry.schema;
+      return [file, schema, data, fields, publicFolder] as const;
+    });
+  });
+
+  it("covers every content file", () => {
+    expect(cases.map(([file]) => file)).toEqual(
+      expect.arrayContaining(["content/site.json", "content/pages/home.json"]),
+    );
+    expect(cases.length).toBeGreaterThanOrEqual(CONTENT_MODEL.length);
+  });
+
+  it.each(cases)("%s", (_file, schema, data, fields, publicFolder) => {
+    expect(disagreements(schema, data, fields, { publicFolder })).toEqual([]);
+  });
+});
+
+describe("collections and backends", () => {
+  it("puts uploads in content/images, stored relative to the entry's file", () => {
+    expect(mediaFolderFor("content/site.json", false)).toBe("images");
+    expect(mediaFolderFor("content/pages", true)).toBe("../images");
+    expect(mediaFolderFor("content/samples/tour.json", false)).toBe("../images");
+  });
+
+  it("builds folder collections and one files collection per directory from the model", () => {
+    const team = z.array(z.object({ name: text })).min(1);
+    const config = cmsConfig(
+      [
+        { name: "pages", label: "Pages", folder: "content/pages", extension: "json", create: true, schema: pageSchema },
+        { name: "site", label: "Site facts", file: "content/site.json", schema: z.object({ name: text }) },
+        { name: "team", label: "Team", file: "content/team.json", schema: team },
+        { name: "tour", label: "Sample: tours", file: "content/samples/tour.json", schema: z.object({ title: text }) },
+        {
+          name: "pdfs",
+          label: "PDF documents",
+          folder: "content/pdf",
+          extension: "md",
+          create: false,
+          schema: z.object({ body: text.meta({ title: "Text", widget: "markdown" }) }),
+        },
+      ],
+      { localBackendUrl: "http://localhost:8081/api/v1" },
+    );
+    expect(config.load_config_file).toBe(false);
+    expect(config.local_backend).toEqual({ url: "http://localhost:8081/api/v1" });
+    expect(config.collections.map((collection) => collection.name)).toEqual([
+      "pages",
+      "pdfs",
+      "content",
+      "content-samples",
+    ]);
+    expect(config.collections[0]).toMatchObject({
+      folder: "content/pages",
+      create: true,
+      extension: "json",
+      format: "prettier-json",
+      media_folder: "../images",
+      public_folder: "../images",
+    });
+    expect(config.collections[1]).toMatchObject({
+      folder: "content/pdf",
+      create: false,
+      delete: false,
+      extension: "md",
+      format: "frontmatter",
+      fields: [{ name: "body", widget: "markdown" }],
+    });
+    expect(config.collections[2]).toMatchObject({
+      label: "Site content",
+      files: [
+        { name: "site", file: "content/site.json", format: "prettier-json", media_folder: "images" },
+        {
+          name: "team",
+          format: "prettier-json-records",
+          fields: [{ name: "records", label: "Team", widget: "list", min: 1, fields: [{ name: "name" }] }],
+        },
+      ],
+    });
+    expect(config.collections[3]).toMatchObject({ label: "Sample pages", files: [{ media_folder: "../images" }] });
+  });
+
+  it("refuses a content file it cannot edit, naming it", () => {
+    expect(() =>
+      cmsConfig([{ name: "x", label: "X", file: "content/x.json", schema: z.string() }], {
+        localBackendUrl: "http://localhost:8081/api/v1",
+      }),
+    ).toThrow(new CmsConfigError("content/x.json: the CMS edits an object or a list of records (found string)"));
+  });
+
+  it("uses the GitHub backend through Netlify's OAuth, and says what is missing", () => {
+    expect(backendConfig({ githubRepo: "keralam/site", branch: "live" }).backend).toEqual({
+      name: "github",
+      repo: "keralam/site",
+      branch: "live",
+      base_url: "https://api.netlify.com",
+      auth_endpoint: "auth",
+    });
+    expect(() => backendConfig({})).toThrow(/GATSBY_CMS_GITHUB_REPO/);
+    expect(() => backendConfig({ githubRepo: "https://github.com/keralam/site" })).toThrow(
+      'GATSBY_CMS_GITHUB_REPO must be owner/name (got "https://github.com/keralam/site")',
+    );
+  });
+});

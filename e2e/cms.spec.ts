@@ -1,0 +1,206 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { buildSite, changedFiles, makeThrowawayClone, startDecapServer } from "../scripts/throwaway-clone.mjs";
+
+/*
+ * Decap CMS at /admin/, with its local backend (decap-server) writing to a throwaway clone of the
+ * repository, never this working tree. The admin is the one the suite's full build wrote (built with
+ * GATSBY_CMS_LOCAL_BACKEND pointing at E2E_DECAP_PORT); the clone is rebuilt at the end to see the edits
+ * on the built site. Runs once (desktop).
+ */
+
+const DECAP_PORT = Number(process.env.E2E_DECAP_PORT || 0);
+const ADMIN = "/admin/";
+
+type Block = { type: string; slides?: { title: string }[] };
+const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as { blocks: Block[]; path?: string };
+
+/** Every HTML and script file of the built site outside the admin's folder. */
+function visitorFiles(root = "public"): string[] {
+  return readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((file) => !file.startsWith(`admin${path.sep}`) && /\.(html|js)$/.test(file))
+    .map((file) => path.join(root, file))
+    .filter((file) => statSync(file).isFile());
+}
+
+/** How many list items a value holds at any depth: Decap renders a top bar for each, collapsed or not. */
+const nestedItems = (value: unknown): number =>
+  Array.isArray(value)
+    ? value.length + value.reduce((sum: number, item) => sum + nestedItems(item), 0)
+    : value && typeof value === "object"
+      ? Object.values(value).reduce((sum: number, item) => sum + nestedItems(item), 0)
+      : 0;
+
+/** The index among all list-item top bars of block `index` (each block's nested items follow its own bar). */
+const blockBar = (blocks: unknown[], index: number) =>
+  index + blocks.slice(0, index).reduce((sum: number, block) => sum + nestedItems(block), 0);
+
+test.describe("the CMS costs visitors nothing", () => {
+  test.skip(({ isMobile }) => isMobile, "file checks, once");
+
+  test("no visitor page or script mentions the admin or Decap", () => {
+    const files = visitorFiles();
+    expect(files.length).toBeGreaterThan(50);
+    const offenders = files.filter((file) => /\/admin\/|decap/i.test(readFileSync(file, "utf8")));
+    expect(offenders).toEqual([]);
+  });
+
+  test("/admin/ is noindex, outside the sitemap, with its own policy", async ({ request }) => {
+    const admin = await request.get(ADMIN);
+    expect(admin.status()).toBe(200);
+    expect(await admin.text()).toContain('<meta name="robots" content="none">');
+    expect(admin.headers()["x-robots-tag"]).toBe("noindex");
+    const adminPolicy = admin.headers()["content-security-policy"] ?? "";
+    expect(adminPolicy).toContain("'unsafe-eval'");
+    const home = await request.get("/");
+    expect(home.headers()["content-security-policy"]).not.toContain("unsafe-eval");
+    const sitemap = await (await request.get("/sitemap-0.xml")).text();
+    expect(sitemap).not.toContain("/admin");
+  });
+});
+
+/** The CSP violations of a page, recorded from before its first script. */
+const recordViolations = () =>
+  document.addEventListener("securitypolicyviolation", (event) => {
+    const list = ((window as unknown as { __cspViolations?: string[] }).__cspViolations ??= []);
+    list.push(`${event.effectiveDirective}: ${event.blockedURI}`);
+  });
+
+async function openAdmin(page: Page, hash: string) {
+  await page.addInitScript(recordViolations);
+  await page.goto(`${ADMIN}#${hash}`);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** The preview pane's document (Decap renders it in an iframe). */
+const preview = (page: Page) => page.frameLocator("iframe").first();
+
+test.describe("editing in Decap CMS against a throwaway clone", () => {
+  test.skip(({ isMobile }) => isMobile, "one browser is enough for the editing flow");
+  test.skip(!DECAP_PORT, "E2E_DECAP_PORT is set by scripts/e2e.mjs");
+  test.describe.configure({ mode: "serial" });
+
+  let clone: ReturnType<typeof makeThrowawayClone>;
+  let server: Awaited<ReturnType<typeof startDecapServer>>;
+  test.beforeAll(async () => {
+    clone = makeThrowawayClone();
+    server = await startDecapServer(clone.dir, DECAP_PORT);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    clone?.remove();
+  });
+
+  const homeFile = () => path.join(clone.dir, "content/pages/home.json");
+  const newTitle = "Monsoon magic on the backwaters, by e2e";
+
+  test("change the hero's first title, publish: the file changes, the preview shows it styled", async ({ page }) => {
+    const before = readJson(homeFile());
+    await openAdmin(page, "/collections/pages/entries/home");
+
+    // Every list item has a top bar (with its collapse button and drag handle), nested ones after their block's.
+    await expect(topBars(page)).toHaveCount(nestedItems(before.blocks));
+    // Open the hero block and its first slide (the bar right after the hero's), and change the slide's title.
+    await topBars(page).nth(0).locator("button").first().click();
+    await topBars(page).nth(1).locator("button").first().click();
+    const title = page.locator(`input[value="${before.blocks[0]!.slides![0]!.title}"]`).first();
+    await title.fill(newTitle);
+
+    // The preview renders the new title with the hero component and the site's CSS (cms.css).
+    const heading = preview(page).getByText(newTitle).first();
+    await expect(heading).toBeVisible();
+    const fontFamily = await heading.evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(fontFamily).toMatch(/DM Serif Display/i);
+
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+
+    const after = readJson(homeFile());
+    expect(after.blocks[0]!.slides![0]!.title).toBe(newTitle);
+    expect(changedFiles(clone.dir)).toEqual(["content/pages/home.json"]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
+    ).toEqual([]);
+  });
+
+  // Not yet passing: the mouse drag below does not reorder Decap 3.6's sortable list (the file keeps its order).
+  test.fixme("move two blocks by their drag handles, publish: the file has the new order", async ({ page }) => {
+    const before = readJson(homeFile());
+    await openAdmin(page, "/collections/pages/entries/home");
+    await expect(topBars(page)).toHaveCount(nestedItems(before.blocks));
+    await moveBlock(page, blockBar(before.blocks, 1), blockBar(before.blocks, 2));
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+    expect(readJson(homeFile()).blocks.map((block) => block.type)).toEqual([
+      before.blocks[0]!.type,
+      before.blocks[2]!.type,
+      before.blocks[1]!.type,
+      ...before.blocks.slice(3).map((block) => block.type),
+    ]);
+  });
+
+  // Written but not yet run against the built admin (field labels of nested fields unverified).
+  test.fixme("a required field left empty shows the CMS's message and writes nothing", async ({ page }) => {
+    const before = readFileSync(homeFile(), "utf8");
+    await openAdmin(page, "/collections/pages/entries/home");
+    await page.getByLabel("Title", { exact: true }).first().fill("");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(page.getByText("Oops, you've missed a required field. Please complete before saving.")).toBeVisible();
+    await expect(page.getByText("Title is required.").first()).toBeVisible();
+    expect(readFileSync(homeFile(), "utf8")).toBe(before);
+  });
+
+  // Written but not yet run (it rebuilds the clone, several minutes).
+  test.fixme("a new landing page entry is a file that builds into a page, with the edited home page", async ({
+    page,
+  }) => {
+    test.setTimeout(20 * 60_000);
+    await openAdmin(page, "/collections/pages/new");
+    await page.getByLabel("Address", { exact: true }).fill("/e2e-monsoon-offer");
+    await page.getByLabel("Title", { exact: true }).first().fill("Monsoon offer");
+    await page.getByLabel("Description", { exact: true }).fill("Ayurveda and backwaters in the monsoon.");
+    await page.getByRole("button", { name: /Add blocks/i }).click();
+    await page.getByRole("menuitem", { name: "Rich text" }).click();
+    await page.getByLabel("Title", { exact: true }).last().fill("Why the monsoon");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+    const created = changedFiles(clone.dir).find(
+      (file) => file.startsWith("content/pages/") && !file.endsWith("home.json"),
+    );
+    expect(created).toBeTruthy();
+    expect(readJson(path.join(clone.dir, created!)).path).toBe("/e2e-monsoon-offer");
+
+    const api = process.env.E2E_API_URL!;
+    const build = await buildSite(clone.dir, { ADMIN_API_URL: api, API_URL: api, GATSBY_ADMIN_API_URL: api });
+    expect(build.code, build.output.slice(-3000)).toBe(0);
+    const home = readFileSync(path.join(clone.dir, "public/index.html"), "utf8");
+    expect(home).toContain(newTitle);
+    const landing = readFileSync(path.join(clone.dir, "public/e2e-monsoon-offer/index.html"), "utf8");
+    expect(landing).toContain("Why the monsoon");
+  });
+});
+
+/** The top bars of the list items on screen (emotion labels its classes with the component's name). */
+const topBars = (page: Page) => page.locator('[class*="StyledListItemTopBar"]');
+
+/** Drags the list item whose top bar is number `from` to the place of number `to`, by its drag handle. */
+async function moveBlock(page: Page, from: number, to: number) {
+  const handles = page.locator('[class*="DragIconContainer"]');
+  const source = await handles.nth(from).boundingBox();
+  const target = await handles.nth(to).boundingBox();
+  if (!source || !target) throw new Error("no drag handles in the block list");
+  const x = source.x + source.width / 2;
+  await page.mouse.move(x, source.y + source.height / 2);
+  await page.mouse.down();
+  // A few pixels first: the sortable list starts dragging only after the pointer has moved.
+  await page.mouse.move(x, source.y + source.height / 2 + 6, { steps: 3 });
+  await page.mouse.move(x, target.y + target.height * 2, { steps: 20 });
+  await page.waitForTimeout(300);
+  await page.mouse.up();
+}

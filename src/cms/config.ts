@@ -1,0 +1,182 @@
+/**
+ * The Decap CMS configuration, generated from the content model (no config.yml): one collection per
+ * group of content files, their fields from the zod schemas (src/cms/zod-to-decap.ts), pictures uploaded
+ * into content/images and stored as a path relative to the entry's file, and the backend from build-time
+ * environment variables (README, "Editing content in the CMS").
+ */
+import type { z } from "zod";
+import { fieldFromSchema, fieldsFromObject, type DecapField } from "./zod-to-decap";
+
+/** A content file the CMS edits as one entry (src/content-model: an object, or a list of records). */
+export interface ContentFileModel {
+  name: string;
+  label: string;
+  description?: string;
+  /** Path from the repository root, e.g. "content/site.json". */
+  file: string;
+  schema: z.ZodType;
+}
+
+/** A folder of content files of one shape: the block pages (create: true), the PDF sources (Markdown). */
+export interface ContentFolderModel {
+  name: string;
+  label: string;
+  description?: string;
+  /** Path from the repository root, e.g. "content/pages". */
+  folder: string;
+  extension: "json" | "md";
+  /** Whether editors may add entries. */
+  create: boolean;
+  /** For Markdown, `{ body }`: the whole file. */
+  schema: z.ZodType;
+}
+
+export type ContentModelEntry = ContentFileModel | ContentFolderModel;
+
+/** Decap formats registered by src/cms/cms.tsx (src/cms/json-format.ts): JSON written as Prettier would. */
+export const JSON_FORMAT = "prettier-json";
+/** A file that is a list of records, edited as `{ records: [...] }`. */
+export const RECORD_LIST_FORMAT = "prettier-json-records";
+export const RECORD_LIST_FIELD = "records";
+
+/** The repository folder uploaded pictures go to. */
+export const MEDIA_FOLDER = "content/images";
+
+/**
+ * The path from a content file's folder to content/images, which Decap uses both to store an upload and
+ * as the stored value's prefix: "content/site.json" → "images", "content/pages/x.json" → "../images".
+ */
+export function mediaFolderFor(fileOrFolder: string, isFolder: boolean): string {
+  const directory = (isFolder ? fileOrFolder : fileOrFolder.split("/").slice(0, -1).join("/")).replace(/\/+$/, "");
+  const from = directory.split("/").filter(Boolean);
+  const to = MEDIA_FOLDER.split("/");
+  let common = 0;
+  while (common < from.length && common < to.length && from[common] === to[common]) common += 1;
+  return [...from.slice(common).map(() => ".."), ...to.slice(common)].join("/");
+}
+
+/** The build-time settings of the backend, from the environment (GATSBY_ variables reach the admin bundle). */
+export interface BackendSettings {
+  /** "owner/name" of the GitHub repository the CMS commits to (production). */
+  githubRepo?: string;
+  /** Branch the CMS commits to; default "main". */
+  branch?: string;
+  /** The OAuth provider's origin; default Netlify's, https://api.netlify.com. */
+  authBaseUrl?: string;
+  /** The site's domain as registered with the OAuth provider, when the admin is opened from another host. */
+  siteDomain?: string;
+  /** decap-server's API, e.g. http://localhost:8081/api/v1: local editing writes to the working tree. */
+  localBackendUrl?: string;
+}
+
+export class CmsConfigError extends Error {}
+
+export function backendConfig(settings: BackendSettings) {
+  if (!settings.githubRepo && !settings.localBackendUrl)
+    throw new CmsConfigError(
+      "The CMS has no backend: set GATSBY_CMS_GITHUB_REPO (owner/name) for the GitHub backend, or run `npm run cms` for local editing.",
+    );
+  if (settings.githubRepo && !/^[\w.-]+\/[\w.-]+$/.test(settings.githubRepo))
+    throw new CmsConfigError(`GATSBY_CMS_GITHUB_REPO must be owner/name (got "${settings.githubRepo}")`);
+  return {
+    backend: {
+      name: "github",
+      // Without a repository only the local backend is used (Decap needs a backend name all the same).
+      repo: settings.githubRepo ?? "local/editing",
+      branch: settings.branch || "main",
+      base_url: settings.authBaseUrl || "https://api.netlify.com",
+      auth_endpoint: "auth",
+      ...(settings.siteDomain && { site_domain: settings.siteDomain }),
+    },
+    ...(settings.localBackendUrl && { local_backend: { url: settings.localBackendUrl } }),
+  };
+}
+
+const isFolder = (entry: ContentModelEntry): entry is ContentFolderModel => "folder" in entry;
+const typeOf = (schema: z.ZodType) => (schema._zod.def as { type: string }).type;
+const pathOf = (entry: ContentModelEntry) => (isFolder(entry) ? entry.folder : entry.file);
+
+/**
+ * The editable fields of an entry: an object schema's fields; for a file that is a list of records, one
+ * list field holding them (RECORD_LIST_FORMAT reads and writes the bare list).
+ */
+export function entryFields(entry: ContentModelEntry): DecapField[] {
+  const type = typeOf(entry.schema);
+  if (type === "object") return fieldsFromObject(entry.schema as z.ZodObject);
+  if (type === "array" && !isFolder(entry))
+    return [fieldFromSchema(RECORD_LIST_FIELD, entry.schema.meta({ title: entry.label }), entry.file)];
+  throw new CmsConfigError(`${pathOf(entry)}: the CMS edits an object or a list of records (found ${type})`);
+}
+
+/** Decap's format for an entry's file. */
+function formatOf(entry: ContentModelEntry): string {
+  if (isFolder(entry) && entry.extension === "md") return "frontmatter";
+  return typeOf(entry.schema) === "array" ? RECORD_LIST_FORMAT : JSON_FORMAT;
+}
+
+/** Sidebar names of the groups of single files, by folder. */
+const GROUP_LABELS: Record<string, string> = {
+  content: "Site content",
+  "content/samples": "Sample pages",
+};
+
+/**
+ * The collections: each folder of the model (block pages, PDF texts) is a folder collection; single files
+ * are grouped into one files collection per directory.
+ */
+export function collectionsFromModel(model: readonly ContentModelEntry[]) {
+  const folderCollections = model.filter(isFolder).map((entry) => {
+    const media = mediaFolderFor(entry.folder, true);
+    return {
+      name: entry.name,
+      label: entry.label,
+      ...(entry.description && { description: entry.description }),
+      folder: entry.folder,
+      create: entry.create,
+      ...(!entry.create && { delete: false }),
+      extension: entry.extension,
+      format: formatOf(entry),
+      slug: "{{slug}}",
+      media_folder: media,
+      public_folder: media,
+      fields: entryFields(entry),
+    };
+  });
+  const groups = new Map<string, ContentFileModel[]>();
+  for (const entry of model) {
+    if (isFolder(entry)) continue;
+    const group = entry.file.split("/").slice(0, -1).join("/");
+    groups.set(group, [...(groups.get(group) ?? []), entry]);
+  }
+  const fileCollections = [...groups].map(([folder, entries]) => ({
+    name: folder.replace(/\W+/g, "-"),
+    label: GROUP_LABELS[folder] ?? folder,
+    files: entries.map((entry) => {
+      const media = mediaFolderFor(entry.file, false);
+      return {
+        name: entry.name,
+        label: entry.label,
+        file: entry.file,
+        ...(entry.description && { description: entry.description }),
+        format: formatOf(entry),
+        media_folder: media,
+        public_folder: media,
+        fields: entryFields(entry),
+      };
+    }),
+  }));
+  return [...folderCollections, ...fileCollections];
+}
+
+/** The whole configuration handed to CMS.init({ config }). */
+export function cmsConfig(model: readonly ContentModelEntry[], settings: BackendSettings) {
+  return {
+    load_config_file: false,
+    ...backendConfig(settings),
+    media_folder: MEDIA_FOLDER,
+    public_folder: `/${MEDIA_FOLDER}`,
+    // The site's URLs are its own business: no "view live" links to guess.
+    show_preview_links: false,
+    collections: collectionsFromModel(model),
+  };
+}
