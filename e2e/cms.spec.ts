@@ -126,7 +126,9 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     ).toEqual([]);
   });
 
-  // Not yet passing: the mouse drag below does not reorder Decap 3.6's sortable list (the file keeps its order).
+  // Not passing yet: Playwright's mouse drag (slow, in steps) does not start Decap 3.6's sortable list (its
+  // react-sortable-hoc handle), so the entry stays unchanged and Publish offers nothing. Reordering works by
+  // hand in the CMS; the file format and the build of a reordered page are covered by the block tests.
   test.fixme("move two blocks by their drag handles, publish: the file has the new order", async ({ page }) => {
     const before = readJson(homeFile());
     await openAdmin(page, "/collections/pages/entries/home");
@@ -143,8 +145,7 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     ]);
   });
 
-  // Written but not yet run against the built admin (field labels of nested fields unverified).
-  test.fixme("a required field left empty shows the CMS's message and writes nothing", async ({ page }) => {
+  test("a required field left empty shows the CMS's message and writes nothing", async ({ page }) => {
     const before = readFileSync(homeFile(), "utf8");
     await openAdmin(page, "/collections/pages/entries/home");
     await page.getByLabel("Title", { exact: true }).first().fill("");
@@ -155,10 +156,7 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     expect(readFileSync(homeFile(), "utf8")).toBe(before);
   });
 
-  // Written but not yet run (it rebuilds the clone, several minutes).
-  test.fixme("a new landing page entry is a file that builds into a page, with the edited home page", async ({
-    page,
-  }) => {
+  test("a new landing page entry is a file that builds into a page, with the edited home page", async ({ page }) => {
     test.setTimeout(20 * 60_000);
     await openAdmin(page, "/collections/pages/new");
     await page.getByLabel("Address", { exact: true }).fill("/e2e-monsoon-offer");
@@ -167,6 +165,12 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     await page.getByRole("button", { name: /Add blocks/i }).click();
     await page.getByRole("menuitem", { name: "Rich text" }).click();
     await page.getByLabel("Title", { exact: true }).last().fill("Why the monsoon");
+    // The rich text's Markdown editor, then its Button: once shown, Decap asks for a button's label and path
+    // even though the button itself is optional (see the closing note of issue 11).
+    await page.locator('[contenteditable="true"]').last().click();
+    await page.keyboard.type("Quiet houseboats, **green** hills and Ayurveda at monsoon prices.");
+    await page.getByLabel("Label", { exact: true }).last().fill("Ask for a plan");
+    await page.getByLabel("Goes to", { exact: true }).last().fill("/contact");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
     await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
@@ -198,9 +202,13 @@ async function moveBlock(page: Page, from: number, to: number) {
   const x = source.x + source.width / 2;
   await page.mouse.move(x, source.y + source.height / 2);
   await page.mouse.down();
-  // A few pixels first: the sortable list starts dragging only after the pointer has moved.
-  await page.mouse.move(x, source.y + source.height / 2 + 6, { steps: 3 });
-  await page.mouse.move(x, target.y + target.height * 2, { steps: 20 });
-  await page.waitForTimeout(300);
+  // A few pixels first, slowly: the sortable list starts dragging only after the pointer has moved 4 px.
+  for (let step = 1; step <= 5; step += 1) {
+    await page.mouse.move(x, source.y + source.height / 2 + step * 2);
+    await page.waitForTimeout(50);
+  }
+  await page.mouse.move(x, target.y + target.height * 2, { steps: 30 });
+  await page.waitForTimeout(500);
   await page.mouse.up();
+  await page.waitForTimeout(500);
 }
