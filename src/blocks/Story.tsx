@@ -40,7 +40,16 @@ export function StoryBlock({ block }: { block: Queries.StoryBlockFieldsFragment 
     <>
       <section aria-labelledby={headingId} className="section">
         <div className={`container ${styles.story}`}>
-          {image && <Picture image={image} alt={story.imageAlt} className={styles.storyImage} loading="eager" />}
+          {image && (
+            // The story picture is /about's largest paint: eager and first in line.
+            <Picture
+              image={image}
+              alt={story.imageAlt}
+              className={styles.storyImage}
+              loading="eager"
+              fetchpriority="high"
+            />
+          )}
           <div>
             <h2 id={headingId}>{story.title}</h2>
             {story.paragraphs.map((paragraph) => (
