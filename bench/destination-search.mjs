@@ -62,11 +62,14 @@ const median = (xs) => {
 };
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
+/** @type {import("@playwright/test").Browser | undefined} */
+let browser;
+
 async function main() {
   startProcess("site", "node", ["scripts/serve.mjs"], { ...process.env, SITE_PORT: values.port });
   await waitForHttp(`${site}/destinations`, 60_000);
 
-  const browser = await chromium.launch({
+  browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
@@ -93,6 +96,10 @@ async function main() {
   await page.waitForFunction(
     (total) => document.querySelector("[role=status]")?.textContent?.includes(`of ${total}`),
     TOTAL,
+  );
+  // Keys pressed before React has hydrated 5,000 records would be measured against static HTML (or lost).
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactFiber")),
   );
   const box = page.getByRole("searchbox", { name: "Search destinations" });
   await page.evaluate(() => {
@@ -172,7 +179,6 @@ async function main() {
   const samples = measured("search");
   const unchanged = QUERIES.join("").length * 3 - samples.length;
   const finder = measured("finder");
-  await browser.close();
 
   console.log(
     `destinations: ${TOTAL} (${realCount} real, cycled) · keystrokes measured: ${samples.length} · without visible change: ${unchanged}`,
@@ -195,5 +201,6 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
+  await browser?.close();
   await stopAll();
 }
