@@ -6,10 +6,9 @@ import { DestinationBanner } from "./DestinationBanner";
 import { PageHeader } from "../layout/PageHeader";
 import { destinationDetailsCrumbs } from "../../lib/breadcrumbs";
 import { StarRating } from "../common/StarRating";
-import { ContactForm } from "../forms/ContactForm";
+import { TripEnquiryForm } from "../forms/TripEnquiryForm";
 import { formatDays, formatPricePerPerson } from "../../lib/money";
 import { canonicalUrl, siteFacts } from "../../lib/site";
-import { tripDraftKey, tripEnquirySubject } from "../../lib/trip-enquiry";
 import { PhoneActionBar } from "../layout/PhoneActionBar";
 import * as styles from "./DestinationDetails.module.css";
 import { destinationDetailsPath, itineraryPath } from "../../lib/routes";
@@ -147,13 +146,7 @@ export function DestinationDetails({ destination, fixed }: DestinationDetailsPro
         </aside>
 
         <section className={styles.enquiry}>
-          <ContactForm
-            idPrefix="enquiry"
-            heading={`Ask us about ${name}`}
-            intro="Tell us your travel dates and how many of you are going; we reply with a quote within one working day."
-            draftKey={tripDraftKey(id)}
-            subjectPrefill={tripEnquirySubject(name)}
-          />
+          <TripEnquiryForm id={id} name={name} />
           {phone && email && (
             <p>
               Prefer to talk? Call <a href={`tel:${phone.tel}`}>{phone.display}</a> or write to{" "}

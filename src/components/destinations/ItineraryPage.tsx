@@ -9,8 +9,7 @@ import { itineraryCrumbs } from "../../lib/breadcrumbs";
 import { splitBullets } from "../../lib/bullets";
 import { formatDays, formatPricePerPerson } from "../../lib/money";
 import { canonicalUrl } from "../../lib/site";
-import { tripDraftKey, tripEnquirySubject } from "../../lib/trip-enquiry";
-import { ContactForm } from "../forms/ContactForm";
+import { TripEnquiryForm } from "../forms/TripEnquiryForm";
 import { PhoneActionBar } from "../layout/PhoneActionBar";
 import * as styles from "./ItineraryPage.module.css";
 import { contactTripPath, itineraryPath } from "../../lib/routes";
@@ -133,13 +132,7 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
         </div>
 
         <section className={styles.block}>
-          <ContactForm
-            idPrefix="enquiry"
-            heading={`Ask us about ${name}`}
-            intro="Tell us your travel dates and how many of you are going; we reply with a quote within one working day."
-            draftKey={tripDraftKey(id)}
-            subjectPrefill={tripEnquirySubject(name)}
-          />
+          <TripEnquiryForm id={id} name={name} />
         </section>
       </div>
       <PhoneActionBar trip={{ name, url: canonicalUrl(itineraryPath(id)) }} formIdPrefix="enquiry" />
