@@ -117,12 +117,13 @@ export const partialSiteUrl = process.env.E2E_PARTIAL_SITE_URL || "http://127.0.
 export const reviewsSiteUrl = (count: 3 | 4) =>
   process.env[`E2E_REVIEWS_${count}_SITE_URL`] || `http://127.0.0.1:${9099 + count}`;
 
-/** Waits until React has hydrated the page: before that the static HTML is readable, but buttons do nothing. */
+/**
+ * Waits until React has hydrated the page and run its effects: before that the static HTML is readable, but
+ * buttons do nothing. Hydration runs in slices (gatsby-browser's replaceHydrateFunction), so an element's
+ * fiber can exist before the page is committed; Gatsby marks `onInitialClientRender` after the commit.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
 }
 
 /** page.goto, which the `page` fixture already makes wait for hydration; kept for readability at call sites. */

@@ -1,10 +1,12 @@
+import { formatIndian } from "./numbers";
+
 /** The counters count up over 2 s, once, when half visible. */
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_VISIBLE_THRESHOLD = 0.5;
 
 /** "25,000+", "4.9", "19k" */
 export const formatCounter = (value: number, decimals: number, suffix: string): string =>
-  `${new Intl.NumberFormat("en-IN", { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value)}${suffix}`;
+  `${formatIndian(value, decimals)}${suffix}`;
 
 /** The value shown `elapsedMs` into the count (ease-out), rounded to the counter's decimals; the target from the end on. */
 export function countUpValue(

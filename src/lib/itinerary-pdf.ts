@@ -1,5 +1,6 @@
 import { splitBullets } from "./bullets";
 import { formatDays } from "./money";
+import { formatIndian } from "./numbers";
 import type { Block, Span } from "./markdown-blocks";
 import type { SiteFacts } from "./site";
 
@@ -56,10 +57,8 @@ export function drawableText(text: string, where: string, dropped: string[]): st
   return normalised.replace(UNDRAWABLE, "").replace(/ {2,}/g, " ").trim();
 }
 
-const rupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
-
 /** "Rs 64,500 per person": the page's price in letters Helvetica has. */
-export const pdfPrice = (amount: number): string => `Rs ${rupees.format(Math.round(amount))} per person`;
+export const pdfPrice = (amount: number): string => `Rs ${formatIndian(Math.round(amount))} per person`;
 
 const plain = (text: string): Span[] => [{ text, bold: false }];
 const labelled = (label: string, text: string): Span[] => [
