@@ -36,13 +36,13 @@ function roundedDigits(value: number, decimals: number): [whole: string, fractio
   const text = String(value);
   if (text.includes("e")) {
     // Below 1e-6 or from 1e21: no such amount on this site; toFixed is as close as it needs to be.
-    const [whole, fraction = ""] = value.toFixed(decimals).split(".");
+    const [whole = "", fraction = ""] = value.toFixed(decimals).split(".");
     return [whole, fraction];
   }
-  const [whole, fraction = ""] = text.split(".");
+  const [whole = "", fraction = ""] = text.split(".");
   if (fraction.length <= decimals) return [whole, fraction.padEnd(decimals, "0")];
   const kept = whole + fraction.slice(0, decimals);
-  const rounded = fraction[decimals] >= "5" ? increment(kept) : kept;
+  const rounded = (fraction[decimals] ?? "0") >= "5" ? increment(kept) : kept;
   return decimals === 0
     ? [rounded, ""]
     : [rounded.slice(0, -decimals) || "0", rounded.slice(-decimals).padStart(decimals, "0")];
