@@ -13,7 +13,7 @@ import { buildSite, changedFiles, makeThrowawayClone, startDecapServer } from ".
 const DECAP_PORT = Number(process.env.E2E_DECAP_PORT || 0);
 const ADMIN = "/admin/";
 
-type Block = { type: string; slides?: { title: string }[] };
+type Block = { type: string; title?: string; slides?: { title: string }[] };
 const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as { blocks: Block[]; path?: string };
 
 /** Every HTML and script file of the built site outside the admin's folder. */
@@ -126,10 +126,7 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     ).toEqual([]);
   });
 
-  // Not passing yet: Playwright's mouse drag (slow, in steps) does not start Decap 3.6's sortable list (its
-  // react-sortable-hoc handle), so the entry stays unchanged and Publish offers nothing. Reordering works by
-  // hand in the CMS; the file format and the build of a reordered page are covered by the block tests.
-  test.fixme("move two blocks by their drag handles, publish: the file has the new order", async ({ page }) => {
+  test("move two blocks by their drag handles, publish: the file has the new order", async ({ page }) => {
     const before = readJson(homeFile());
     await openAdmin(page, "/collections/pages/entries/home");
     await expect(topBars(page)).toHaveCount(nestedItems(before.blocks));
@@ -137,12 +134,10 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
     await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
-    expect(readJson(homeFile()).blocks.map((block) => block.type)).toEqual([
-      before.blocks[0]!.type,
-      before.blocks[2]!.type,
-      before.blocks[1]!.type,
-      ...before.blocks.slice(3).map((block) => block.type),
-    ]);
+    // The two blocks swapped, each with all its content; nothing else changed.
+    const [first, second, third, ...rest] = before.blocks;
+    expect(readJson(homeFile()).blocks).toEqual([first, third, second, ...rest]);
+    expect(changedFiles(clone.dir)).toEqual(["content/pages/home.json"]);
   });
 
   test("a required field left empty shows the CMS's message and writes nothing", async ({ page }) => {
@@ -185,6 +180,14 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     expect(build.code, build.output.slice(-3000)).toBe(0);
     const home = readFileSync(path.join(clone.dir, "public/index.html"), "utf8");
     expect(home).toContain(newTitle);
+    // The sections are in the order the CMS saved, the two moved blocks included.
+    const headings = [...home.matchAll(/<h2\b[^>]*>([\s\S]*?)<\/h2>/g)].map((match) =>
+      match[1]!.replace(/<[^>]+>/g, "").trim(),
+    );
+    const saved = readJson(homeFile()).blocks.flatMap((block) => (block.title ? [block.title] : []));
+    expect(saved.length).toBeGreaterThan(5);
+    expect(headings.filter((heading) => saved.includes(heading))).toEqual(saved);
+    expect(saved.indexOf("Popular destinations")).toBeLessThan(saved.indexOf("Deals and offers"));
     const landing = readFileSync(path.join(clone.dir, "public/e2e-monsoon-offer/index.html"), "utf8");
     expect(landing).toContain("Why the monsoon");
   });
@@ -193,22 +196,24 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
 /** The top bars of the list items on screen (emotion labels its classes with the component's name). */
 const topBars = (page: Page) => page.locator('[class*="StyledListItemTopBar"]');
 
-/** Drags the list item whose top bar is number `from` to the place of number `to`, by its drag handle. */
+/**
+ * Drags list item `from` (counted by top bars) onto the place of item `to`, by its drag handle. Decap's list
+ * sorts with dnd-kit: the drag starts after the pointer has moved 4 px, and the item whose centre is closest to
+ * the dragged item's centre takes its place, so the pointer travels exactly the distance between the centres.
+ */
 async function moveBlock(page: Page, from: number, to: number) {
-  const handles = page.locator('[class*="DragIconContainer"]');
-  const source = await handles.nth(from).boundingBox();
-  const target = await handles.nth(to).boundingBox();
-  if (!source || !target) throw new Error("no drag handles in the block list");
-  const x = source.x + source.width / 2;
-  await page.mouse.move(x, source.y + source.height / 2);
+  const items = topBars(page).locator("xpath=..");
+  // The pointer can only reach what is on screen: the editor pane scrolls, so bring the pair to its middle.
+  await items.nth(from).evaluate((item) => item.scrollIntoView({ block: "center" }));
+  const [source, target] = await Promise.all([items.nth(from).boundingBox(), items.nth(to).boundingBox()]);
+  const handle = await topBars(page).nth(from).locator('[class*="DragIconContainer"]').boundingBox();
+  if (!source || !target || !handle) throw new Error("no sortable list items with drag handles");
+  const x = handle.x + handle.width / 2;
+  const y = handle.y + handle.height / 2;
+  const distance = target.y + target.height / 2 - (source.y + source.height / 2);
+  await page.mouse.move(x, y);
   await page.mouse.down();
-  // A few pixels first, slowly: the sortable list starts dragging only after the pointer has moved 4 px.
-  for (let step = 1; step <= 5; step += 1) {
-    await page.mouse.move(x, source.y + source.height / 2 + step * 2);
-    await page.waitForTimeout(50);
-  }
-  await page.mouse.move(x, target.y + target.height * 2, { steps: 30 });
-  await page.waitForTimeout(500);
+  await page.mouse.move(x, y + Math.sign(distance) * 8, { steps: 4 });
+  await page.mouse.move(x, y + distance, { steps: 20 });
   await page.mouse.up();
-  await page.waitForTimeout(500);
 }
