@@ -11,11 +11,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 
 const base = (process.argv[2] || process.env.LIGHTHOUSE_BASE_URL || "http://127.0.0.1:9000").replace(/\/+$/, "");
 /**
- * Performance is the one noisy score (simulated throttling scales the main-thread time it observes, which
- * varies run to run by ±3 points here): a page under its target is measured four more times and judged on
- * the median of five, as Lighthouse CI advises for stable results.
+ * Performance is the one noisy score (simulated throttling scales the main-thread time it observes): single runs
+ * of one unchanged page ranged from 94 to 100 in one CI run. A page under its target is measured eight more
+ * times and judged on the median of nine, as Lighthouse CI advises for stable results (its own default is 5;
+ * nine halves the spread of the median of a page that sits near its target, so the verdict is the page's, not
+ * the luck of a few runs).
  */
-const RUNS_WHEN_BELOW = 5;
+const RUNS_WHEN_BELOW = 9;
 const only = process.env.LIGHTHOUSE_ONLY ? process.env.LIGHTHOUSE_ONLY.split(",") : null;
 
 const chrome = await chromeLauncher.launch({
