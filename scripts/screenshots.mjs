@@ -18,6 +18,9 @@ for (const width of [390, 1280]) {
   const page = await context.newPage();
   for (const path of paths.length ? paths : ["/"]) {
     await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+    // Sections below the first screen are drawn only near the viewport (content-visibility: auto), and a
+    // full-page capture does not scroll: draw them all for the picture.
+    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     const name = path === "/" ? "home" : path.replace(/^\//, "").replace(/[^\w-]+/g, "_");
     await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
     console.log(`${out}/${name}-${width}.png`);
