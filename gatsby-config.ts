@@ -5,6 +5,7 @@ import { resolveSourceOptions } from "./plugins/gatsby-source-agency-api/options
 import { siteUrl } from "./src/lib/site";
 import { SITEMAP_EXCLUDES } from "./gatsby/seo-files";
 import { CMS_ADMIN_PATH } from "./src/lib/routes";
+import { customizeCmsWebpackConfig } from "./gatsby/cms-webpack";
 import { contentNodeType } from "./src/content-model";
 
 const config: GatsbyConfig = {
@@ -58,6 +59,7 @@ const config: GatsbyConfig = {
         htmlTitle: `Content manager · ${site.name}`,
         // includeRobots false: the page carries <meta name="robots" content="none"> (noindex, nofollow).
         includeRobots: false,
+        customizeWebpackConfig: customizeCmsWebpackConfig,
       },
     },
   ],
