@@ -298,7 +298,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // The CMS's folder gets its own policy, so the site's is set per top-level name (gatsby/security-headers.ts).
   const adminFolder = path.join("public", CMS_ADMIN_PATH);
   const hasAdmin = existsSync(adminFolder);
-  // gatsby-plugin-decap-cms writes source maps beside the admin's scripts: not published either.
+  // The admin's build makes no source maps (gatsby/cms-webpack.ts); older builds' maps, kept with public/ between
+  // Netlify builds, are not published either.
   if (hasAdmin)
     for (const map of readdirSync(adminFolder).filter((name) => name.endsWith(".map")))
       rmSync(path.join(adminFolder, map));
