@@ -1,22 +1,23 @@
 /** @jest-environment node */
-import CopyPlugin from "copy-webpack-plugin";
 import TerserPlugin from "terser-webpack-plugin";
 import { customizeCmsWebpackConfig } from "../gatsby/cms-webpack";
 
 class CssMinimizerPlugin {}
+/** Stands in for copy-webpack-plugin's CopyPlugin (same class name, same `patterns` property). */
+class CopyPlugin {
+  constructor(public patterns: Array<{ from: string; to: string; info?: Record<string, unknown> }>) {}
+}
 
 /** The part of the config gatsby-plugin-decap-cms hands to customizeWebpackConfig that this changes. */
 function pluginConfig() {
   return {
     devtool: "source-map" as string | false,
     plugins: [
-      new CopyPlugin({
-        patterns: [
-          { from: "/n/react/umd/react.production.min.js", to: "react.production.min.js" },
-          { from: "/n/decap-cms-app/dist/decap-cms-app.js", to: "decap-cms-app.js" },
-          { from: "/n/decap-cms-app/dist/decap-cms-app.js.map", to: "decap-cms-app.js.map" },
-        ],
-      }),
+      new CopyPlugin([
+        { from: "/n/react/umd/react.production.min.js", to: "react.production.min.js" },
+        { from: "/n/decap-cms-app/dist/decap-cms-app.js", to: "decap-cms-app.js" },
+        { from: "/n/decap-cms-app/dist/decap-cms-app.js.map", to: "decap-cms-app.js.map" },
+      ]),
     ],
     optimization: { minimizer: [new TerserPlugin(), new CssMinimizerPlugin()] },
   };
@@ -26,7 +27,7 @@ describe("the admin's webpack build (customizeCmsWebpackConfig)", () => {
   it("copies Decap, React and ReactDOM as they are: marked minimized, without their source maps", () => {
     const config = pluginConfig();
     customizeCmsWebpackConfig(config);
-    const copy = config.plugins[0] as unknown as { patterns: Array<{ to: string; info?: object }> };
+    const copy = config.plugins[0];
     expect(copy.patterns.map((pattern) => pattern.to)).toEqual(["react.production.min.js", "decap-cms-app.js"]);
     for (const pattern of copy.patterns) expect(pattern.info).toEqual({ minimized: true });
   });
