@@ -27,7 +27,7 @@ describe("the admin's webpack build (customizeCmsWebpackConfig)", () => {
   it("copies Decap, React and ReactDOM as they are: marked minimized, without their source maps", () => {
     const config = pluginConfig();
     customizeCmsWebpackConfig(config);
-    const copy = config.plugins[0];
+    const copy = config.plugins[0] as CopyPlugin;
     expect(copy.patterns.map((pattern) => pattern.to)).toEqual(["react.production.min.js", "decap-cms-app.js"]);
     for (const pattern of copy.patterns) expect(pattern.info).toEqual({ minimized: true });
   });
