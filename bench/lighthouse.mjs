@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { BUDGETS, LIGHTHOUSE_PAGES, budgetFor, missedBudgets } from "./lighthouse-budgets.mjs";
+import { BUDGETS, LIGHTHOUSE_PAGES, budgetFor, missedBudgets, withRuntimeRetries } from "./lighthouse-budgets.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 
 const base = (process.argv[2] || process.env.LIGHTHOUSE_BASE_URL || "http://127.0.0.1:9000").replace(/\/+$/, "");
@@ -37,16 +37,18 @@ async function scriptBytesGzip(requests) {
 }
 
 async function audit(path) {
-  const result = await lighthouse(`${base}${path}`, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  const { lhr } = await withRuntimeRetries(
+    () =>
+      lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      }),
+    { onRetry: (attempt, reason) => console.log(`  ${path}: attempt ${attempt} not recorded (${reason}); again`) },
+  ).catch((error) => {
+    throw new Error(`Lighthouse could not measure ${path}: ${error.message}`);
   });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-  const { lhr } = result;
-  if (lhr.runtimeError)
-    throw new Error(`Lighthouse could not load ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const failing = Object.values(lhr.categories)

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { LIGHTHOUSE_PAGES, budgetFor, missedBudgets } from "../lighthouse-budgets.mjs";
+import { LIGHTHOUSE_PAGES, budgetFor, missedBudgets, withRuntimeRetries } from "../lighthouse-budgets.mjs";
 
 const perfect = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, jsGzip: 90 * 1024 };
 
@@ -36,4 +36,31 @@ test("every other category must be 100 and CLS at most 0.02", () => {
 
 test("a missing measurement counts as missed, never as met", () => {
   assert.deepEqual(missedBudgets("tour", { ...perfect, seo: undefined }), ["seo undefined < 100"]);
+});
+
+const recorded = { lhr: { categories: {} } };
+const notRecorded = {
+  lhr: { runtimeError: { code: "NO_NAVSTART", message: "Something went wrong with recording the trace" } },
+};
+
+test("a run Lighthouse failed to record is run again, and the first recorded run is the result", async () => {
+  const results = [notRecorded, undefined, recorded];
+  const retries = [];
+  const result = await withRuntimeRetries(async () => results.shift(), {
+    onRetry: (attempt, reason) => retries.push(`${attempt}: ${reason}`),
+  });
+  assert.equal(result, recorded);
+  assert.deepEqual(retries, [
+    "1: NO_NAVSTART Something went wrong with recording the trace",
+    "2: Lighthouse returned nothing",
+  ]);
+});
+
+test("a page Lighthouse fails to record every time fails, with every reason", async () => {
+  let calls = 0;
+  await assert.rejects(
+    withRuntimeRetries(async () => (calls++, notRecorded), { attempts: 2 }),
+    /failed 2 times in a row: NO_NAVSTART .* \| NO_NAVSTART /,
+  );
+  assert.equal(calls, 2);
 });
