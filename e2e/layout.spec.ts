@@ -96,3 +96,21 @@ test.describe("desktop menu", () => {
     await expect(nav.getByRole("link", { name: "International" })).toBeFocused();
   });
 });
+
+test("the page paints before its scripts are requested, then hydrates (gatsby/paint-first-scripts.tsx)", async ({
+  page,
+}) => {
+  await page.goto("/tour");
+  const timings = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/(webpack-runtime|framework|app)-[\w]+\.js$/.test(entry.name))
+      .map((entry) => ({ name: new URL(entry.name).pathname.replace(/-\w+\.js$/, ""), startTime: entry.startTime })),
+    hydrated: performance.getEntriesByName("onInitialClientRender").length > 0,
+  }));
+  expect(timings.firstContentfulPaint).not.toBeNull();
+  expect(timings.scripts.map((script) => script.name).sort()).toEqual(["/app", "/framework", "/webpack-runtime"]);
+  for (const script of timings.scripts) expect(script.startTime).toBeGreaterThan(timings.firstContentfulPaint ?? 0);
+  expect(timings.hydrated).toBe(true);
+});
