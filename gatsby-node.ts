@@ -8,6 +8,7 @@ import { validateContent } from "./gatsby/content-validation";
 import { writeBlockTemplate } from "./gatsby/block-templates";
 import { enquiryOrigin, EnquiryEndpointError } from "./gatsby/enquiry-endpoint";
 import { buildInlineScriptHashes, removeNulPadding } from "./gatsby/inline-scripts";
+import { paintFirstBuild } from "./gatsby/paint-first-scripts";
 import { isHashedAsset, netlifyHeadersFile, sitePolicyPaths } from "./gatsby/security-headers";
 import { robotsTxt, webManifest } from "./gatsby/seo-files";
 import { writePdfs } from "./gatsby/write-pdfs";
@@ -290,6 +291,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   for (const map of readdirSync("public").filter((name) => name.endsWith(".map"))) rmSync(path.join("public", map));
   const repaired = removeNulPadding("public");
   if (repaired.length > 0) reporter.info(`[html] removed React's NUL padding from ${repaired.join(", ")}`);
+  reporter.info(`[html] ${paintFirstBuild("public")} pages request their scripts after the first paint`);
   const { hashes: scriptHashes, pages } = buildInlineScriptHashes("public");
   reporter.info(`[headers] ${scriptHashes.length} inline script hashes across ${pages} pages`);
   const hashedAssets = readdirSync("public")

@@ -1,6 +1,5 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { paintFirstScripts } from "./gatsby/paint-first-scripts";
 import displayUrl from "@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2";
 
 export { wrapPageElement } from "./src/wrap-page";
@@ -24,21 +23,21 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
  * in the site-wide script-src (gatsby/inline-scripts.ts), is the same on every page.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
-  const components = getPostBodyComponents().map((component) => {
-    if (!React.isValidElement<ScriptProps>(component) || component.props.id !== "gatsby-script-loader")
-      return component;
-    const html = component.props.dangerouslySetInnerHTML?.__html ?? "";
-    const match = html.match(/window\.pagePath=("(?:[^"\\]|\\.)*");/);
-    if (!match?.[1]) return component;
-    return React.cloneElement(component, {
-      "data-page-path": JSON.parse(match[1]) as string,
-      dangerouslySetInnerHTML: {
-        __html: html.replace(match[0], "window.pagePath=document.currentScript.dataset.pagePath;"),
-      },
-    });
-  });
-  // Gatsby's scripts are requested after the first paint (gatsby/paint-first-scripts.tsx).
-  replacePostBodyComponents(paintFirstScripts(components));
+  replacePostBodyComponents(
+    getPostBodyComponents().map((component) => {
+      if (!React.isValidElement<ScriptProps>(component) || component.props.id !== "gatsby-script-loader")
+        return component;
+      const html = component.props.dangerouslySetInnerHTML?.__html ?? "";
+      const match = html.match(/window\.pagePath=("(?:[^"\\]|\\.)*");/);
+      if (!match?.[1]) return component;
+      return React.cloneElement(component, {
+        "data-page-path": JSON.parse(match[1]) as string,
+        dangerouslySetInnerHTML: {
+          __html: html.replace(match[0], "window.pagePath=document.currentScript.dataset.pagePath;"),
+        },
+      });
+    }),
+  );
 };
 
 interface ScriptProps {
