@@ -18,15 +18,15 @@ export const LIGHTHOUSE_PAGES = [
 
 const KB = 1024;
 /**
- * What `npm test` holds every page type to; the home page has its own script allowance (six carousels).
- * Performance: the aim is 100 and the pages score 97–100 on a quiet machine, but on the shared 2-core CI machine
- * the median of nine runs of one unchanged commit moved by up to 2 points from one CI run to the next (the
- * destination list 97, then 96; /about 98, then 97). The gate is 95 so that it fails on a regression, not on the
- * machine; the measured scores are reported with every run (reports/lighthouse.md).
+ * What `npm test` holds every page type to. Performance: 98 on content pages and 95 on / (six carousels), as
+ * when the content blocks and the trip finder were specified. Since Gatsby's scripts are requested after the first
+ * paint (gatsby/paint-first-scripts.ts) the pages' medians are 99–100 on this machine (README, "Performance
+ * budgets"); between cabbd3f and that change the gate was 95, because the shared CI machine moved medians of 96–98
+ * by up to 2 points from one run to the next.
  */
 export const BUDGETS = {
-  default: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02, jsGzip: 120 * KB },
-  home: { jsGzip: 160 * KB },
+  default: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02, jsGzip: 120 * KB },
+  home: { performance: 95, jsGzip: 160 * KB },
 };
 
 export function budgetFor(type) {
