@@ -41,8 +41,6 @@ const GATSBY_ASYNC_SCRIPT = /<script src="([^"<>]+)" async(?:="")?><\/script>/g;
 /** Only Gatsby's own pages (the CMS's admin page is another build's). */
 const GATSBY_PAGE = 'id="gatsby-script-loader"';
 
-const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-
 /** A loader an earlier build wrote (public/ outlives builds on Netlify): its scripts, and its text to renew. */
 const WRITTEN_LOADER = /<script id="paint-first-loader" data-scripts="([^"]*)">[\s\S]*?<\/script>/;
 
@@ -60,7 +58,8 @@ export function paintFirstHtml(html: string): string {
   const scripts = Array.from(html.matchAll(GATSBY_ASYNC_SCRIPT), (match) => match[1] ?? "");
   if (scripts.length === 0) return html.replace(WRITTEN_LOADER, (_, written: string) => loaderTag(written));
   let index = 0;
-  return html.replace(GATSBY_ASYNC_SCRIPT, () => (index++ === 0 ? loaderTag(attribute(scripts.join(" "))) : ""));
+  // Each src is carried over as written (already attribute text), so the loader reads the URL the tag named.
+  return html.replace(GATSBY_ASYNC_SCRIPT, () => (index++ === 0 ? loaderTag(scripts.join(" ")) : ""));
 }
 
 /**
