@@ -29,12 +29,10 @@ export const PAINT_FIRST_LOADER = [
   "var o=new P(function(l){",
   'if(l.getEntries().some(function(x){return x.name==="first-contentful-paint"})){o.disconnect();afterFrame()}});',
   'o.observe({type:"paint",buffered:true});',
-  "setTimeout(load,FALLBACK_MS)",
+  `setTimeout(load,${FALLBACK_MS})`,
   "}else afterFrame()",
   "})(document.currentScript)",
-]
-  .join("")
-  .replace("FALLBACK_MS", String(FALLBACK_MS));
+].join("");
 
 /** Gatsby 5's script tags, as its `_gatsby-scripts` slice writes them into every page. */
 const GATSBY_ASYNC_SCRIPT = /<script src="([^"<>]+)" async(?:="")?><\/script>/g;
