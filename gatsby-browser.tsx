@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { OUTBOX_STORAGE_KEY } from "./src/lib/outbox-key";
+import { STORAGE_KEYS, deviceStorage } from "./src/lib/device-storage";
 
 export { wrapPageElement } from "./src/wrap-page";
 
@@ -33,11 +33,7 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRo
 
 /** Any page of the site sends what an earlier visit left in the outbox; the sender loads only when there is some. */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  let waiting = false;
-  try {
-    waiting = localStorage.getItem(OUTBOX_STORAGE_KEY) !== null;
-  } catch {
-    // Storage blocked: there can be no outbox either.
+  if (deviceStorage.read(STORAGE_KEYS.outbox) !== null) {
+    void import("./src/hooks/useEnquiryOutbox").then(({ watchOutbox }) => watchOutbox());
   }
-  if (waiting) void import("./src/hooks/useEnquiryOutbox").then(({ watchOutbox }) => watchOutbox());
 };

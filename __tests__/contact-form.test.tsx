@@ -43,6 +43,8 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Partial<
   for (const [label, value] of Object.entries(filled)) if (value) await user.type(screen.getByLabelText(label), value);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 beforeEach(() => localStorage.clear());
 
 describe("ContactForm", () => {
@@ -108,7 +110,7 @@ describe("ContactForm", () => {
     expect(chat).toHaveAttribute("target", "_blank");
     expect(chat).toHaveAttribute("rel", "noopener noreferrer");
     expect(new URL(chat.getAttribute("href") ?? "").searchParams.get("text")).toBe(
-      "Hi! I'm Meera Nair.\nSubject: Munnar in June\n\nTwo adults & one child 🌴",
+      "Hi! I'm Meera Nair.\nE-mail: meera@example.in\nPhone: +91 94470 12345\nSubject: Munnar in June\n\nTwo adults & one child 🌴",
     );
     expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
@@ -150,36 +152,56 @@ describe("ContactForm", () => {
     },
   );
 
-  it("asks before sending an enquiry saved more than 7 days ago, and sends it only when told", async () => {
+  it("removes an enquiry kept more than 7 days, says so once, and offers its text another way", async () => {
     const calls = mockFetch({ status: 201 });
-    const savedAt = Date.now() - 8 * 24 * 60 * 60 * 1000;
-    const enquiry = { name: "Anu", email: "anu@example.in", phone: "", subject: "Old plans", message: "Goa?" };
-    localStorage.setItem(
-      "enquiry-outbox",
-      JSON.stringify([{ key: "old-enquiry-1", enquiry, fillMs: 9000, savedAt, attempts: 3, nextTryAt: savedAt }]),
-    );
-    const user = userEvent.setup();
-    renderForm();
-    expect(
-      await screen.findByText(/“Old plans” was saved on this device 8 days ago and has not been sent/),
-    ).toBeInTheDocument();
-    await act(async () => {
-      window.dispatchEvent(new Event("online"));
-    });
-    expect(calls).toHaveLength(0);
-    await user.click(screen.getByRole("button", { name: "Send it now" }));
-    expect(await screen.findByText("Your saved enquiry has reached our office. Thank you!")).toBeInTheDocument();
-    expect(calls.map((call) => call.key)).toEqual(["old-enquiry-1"]);
-    expect(localStorage.getItem("enquiry-outbox")).toBeNull();
+    const savedAt = Date.UTC(2026, 10, 10, 9);
+    jest.useFakeTimers({ now: savedAt + 8 * 24 * 60 * 60 * 1000, advanceTimers: true });
+    try {
+      const enquiry = { name: "Anu", email: "anu@example.in", phone: "", subject: "Old plans", message: "Goa?" };
+      localStorage.setItem(
+        "enquiry-outbox",
+        JSON.stringify([{ key: "old-enquiry-1", enquiry, fillMs: 9000, savedAt, attempts: 3, nextTryAt: savedAt }]),
+      );
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderForm();
+      const notice = await screen.findByText(/“Old plans”, saved on this device on Nov 10, 2026, could not reach/);
+      expect(notice).toHaveTextContent("within 7 days, so it has been removed from this device");
+      expect(localStorage.getItem("enquiry-outbox")).toBeNull();
+      const chat = within(notice).getByRole("link", { name: /on WhatsApp/ });
+      expect(new URL(chat.getAttribute("href") ?? "").searchParams.get("text")).toContain("Goa?");
+      expect(within(notice).getByRole("link", { name: "by e-mail" })).toHaveAttribute(
+        "href",
+        expect.stringContaining("Goa%3F"),
+      );
+      await act(async () => {
+        window.dispatchEvent(new Event("online"));
+      });
+      expect(calls).toHaveLength(0);
+      await user.click(screen.getByRole("button", { name: "Dismiss" }));
+      expect(screen.queryByText(/Old plans/)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("removes a saved enquiry from the device when asked", async () => {
     const calls = mockFetch();
     const enquiry = { name: "Anu", email: "anu@example.in", phone: "", subject: "Old plans", message: "Goa?" };
-    const savedAt = Date.now() - 8 * 24 * 60 * 60 * 1000;
+    const savedAt = Date.now() - 24 * 60 * 60 * 1000;
     localStorage.setItem(
       "enquiry-outbox",
-      JSON.stringify([{ key: "old-enquiry-2", enquiry, fillMs: 9000, savedAt, attempts: 1, nextTryAt: savedAt }]),
+      // The office asked for an hour's wait, so nothing is sent while the visitor decides.
+      JSON.stringify([
+        {
+          key: "old-enquiry-2",
+          enquiry,
+          fillMs: 9000,
+          savedAt,
+          attempts: 1,
+          nextTryAt: savedAt + DAY_MS,
+          limitedUntil: Date.now() + 3600_000,
+        },
+      ]),
     );
     const user = userEvent.setup();
     renderForm();
@@ -237,10 +259,8 @@ describe("ContactForm", () => {
     localStorage.setItem(
       "enquiry-draft:contact",
       JSON.stringify({
-        name: "Meera\r\nBcc: x@example.in",
-        email: "meera@example.in",
-        subject: "Munnar",
-        message: "June",
+        savedAt: Date.now(),
+        enquiry: { name: "Meera\r\nBcc: x@example.in", email: "meera@example.in", subject: "Munnar", message: "June" },
       }),
     );
     const user = userEvent.setup();
@@ -294,7 +314,10 @@ describe("ContactForm", () => {
   it("restores this form's own draft after a reload", () => {
     localStorage.setItem(
       "enquiry-draft:faq",
-      JSON.stringify({ name: "Anu", email: "", phone: "", subject: "", message: "Visa for Dubai?" }),
+      JSON.stringify({
+        savedAt: Date.now(),
+        enquiry: { name: "Anu", email: "", phone: "", subject: "", message: "Visa for Dubai?" },
+      }),
     );
     renderForm({ idPrefix: "faq-enquiry", draftKey: "faq" });
     expect(screen.getByLabelText("Your name")).toHaveValue("Anu");

@@ -11,6 +11,7 @@ import {
   validateEnquiry,
   type Enquiry,
 } from "../src/lib/enquiry";
+import { createDeviceStorage } from "../src/lib/device-storage";
 
 const valid: Enquiry = {
   name: "Meera Nair",
@@ -161,15 +162,17 @@ describe("sendEnquiry", () => {
 
 describe("drafts", () => {
   beforeEach(() => localStorage.clear());
+  const NOW = Date.UTC(2026, 10, 24, 9);
+  const HOUR = 60 * 60 * 1000;
 
   it("keeps one draft per key until cleared", () => {
-    saveDraft("contact", valid);
-    saveDraft("faq", { ...valid, subject: "Visa" });
-    expect(loadDraft("contact")).toEqual(valid);
-    expect(loadDraft("faq")?.subject).toBe("Visa");
+    saveDraft("contact", valid, NOW);
+    saveDraft("faq", { ...valid, subject: "Visa" }, NOW);
+    expect(loadDraft("contact", NOW)).toEqual(valid);
+    expect(loadDraft("faq", NOW)?.subject).toBe("Visa");
     clearDraft("contact");
-    expect(loadDraft("contact")).toBeNull();
-    expect(loadDraft("faq")).not.toBeNull();
+    expect(loadDraft("contact", NOW)).toBeNull();
+    expect(loadDraft("faq", NOW)).not.toBeNull();
   });
 
   it("drops the draft when every field is emptied", () => {
@@ -178,24 +181,30 @@ describe("drafts", () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it("ignores a damaged draft and survives a storage that throws", () => {
+  it("removes a draft older than 24 hours, or of unknown age, instead of filling the form for the next person", () => {
+    saveDraft("contact", valid, NOW);
+    expect(loadDraft("contact", NOW + 24 * HOUR)).toEqual(valid);
+    expect(loadDraft("contact", NOW + 24 * HOUR + 1)).toBeNull();
+    expect(localStorage.getItem("enquiry-draft:contact")).toBeNull();
+    // A draft written by the earlier version of the site has no date.
+    localStorage.setItem("enquiry-draft:contact", JSON.stringify(valid));
+    expect(loadDraft("contact", NOW)).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it("ignores a damaged draft and survives a storage that is blocked or full", () => {
     localStorage.setItem("enquiry-draft:contact", "{not json");
     expect(loadDraft("contact")).toBeNull();
-    localStorage.setItem("enquiry-draft:contact", JSON.stringify({ name: 5, email: "a@b.in" }));
-    expect(loadDraft("contact")).toEqual({ ...EMPTY_ENQUIRY, email: "a@b.in" });
-    const broken = {
-      getItem: () => {
-        throw new Error("denied");
-      },
-      setItem: () => {
-        throw new Error("quota");
-      },
-      removeItem: () => {
-        throw new Error("denied");
-      },
-    } as unknown as Storage;
-    expect(loadDraft("contact", broken)).toBeNull();
-    expect(() => saveDraft("contact", valid, broken)).not.toThrow();
-    expect(() => clearDraft("contact", broken)).not.toThrow();
+    localStorage.setItem(
+      "enquiry-draft:contact",
+      JSON.stringify({ savedAt: NOW, enquiry: { name: 5, email: "a@b.in" } }),
+    );
+    expect(loadDraft("contact", NOW)).toEqual({ ...EMPTY_ENQUIRY, email: "a@b.in" });
+    const blocked = createDeviceStorage(() => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    });
+    expect(loadDraft("contact", NOW, blocked)).toBeNull();
+    expect(() => saveDraft("contact", valid, NOW, blocked)).not.toThrow();
+    expect(() => clearDraft("contact", blocked)).not.toThrow();
   });
 });

@@ -1,13 +1,12 @@
 import type { Enquiry } from "../src/lib/enquiry";
+import { RETENTION, STORAGE_KEYS, createDeviceStorage } from "../src/lib/device-storage";
 import {
-  OUTBOX_ASK_AFTER_MS,
-  OUTBOX_STORAGE_KEY,
   afterTry,
   backoffMs,
   dueEntries,
   enquiryMailto,
+  isExpired,
   loadOutbox,
-  needsConfirmation,
   newEntry,
   nextTryAt,
   saveOutbox,
@@ -75,12 +74,32 @@ describe("outbox", () => {
     ]);
   });
 
-  it("asks before sending an entry older than 7 days", () => {
-    const old = { ...newEntry("old", enquiry, 4000, NOW - OUTBOX_ASK_AFTER_MS - 1, offline), nextTryAt: NOW - 1 };
-    const week = { ...newEntry("week", enquiry, 4000, NOW - OUTBOX_ASK_AFTER_MS, offline), nextTryAt: NOW - 1 };
-    expect(needsConfirmation(old, NOW)).toBe(true);
-    expect(needsConfirmation(week, NOW)).toBe(false);
+  it("never sends an entry past its 7 days on the device: it is due for removal", () => {
+    expect(RETENTION.outbox.ms).toBe(7 * DAY);
+    const old = { ...newEntry("old", enquiry, 4000, NOW - 7 * DAY - 1, offline), nextTryAt: NOW - 1 };
+    const week = { ...newEntry("week", enquiry, 4000, NOW - 7 * DAY, offline), nextTryAt: NOW - 1 };
+    expect(isExpired(old, NOW)).toBe(true);
+    expect(isExpired(week, NOW)).toBe(false);
     expect(dueEntries([old, week], NOW).map((entry) => entry.key)).toEqual(["week"]);
+    expect(nextTryAt([old], NOW)).toBeNull();
+  });
+
+  it("says it saved the outbox only when storage kept it: never when blocked or full", () => {
+    const entry = newEntry("key-1", enquiry, 4000, NOW, offline);
+    const blocked = createDeviceStorage(() => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    });
+    expect(saveOutbox([entry], blocked)).toBe(false);
+    expect(loadOutbox(blocked)).toEqual([]);
+    const full = createDeviceStorage(() => ({
+      ...localStorage,
+      getItem: (key: string) => localStorage.getItem(key),
+      setItem: () => {
+        throw new DOMException("Quota exceeded", "QuotaExceededError");
+      },
+    }));
+    expect(saveOutbox([entry], full)).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.outbox)).toBeNull();
   });
 
   it("replaces an entry with the same key and removes one by key", () => {
@@ -96,15 +115,15 @@ describe("outbox", () => {
     expect(saveOutbox([entry])).toBe(true);
     expect(loadOutbox()).toEqual([entry]);
     saveOutbox(withoutEntry(loadOutbox(), "key-1"));
-    expect(localStorage.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.outbox)).toBeNull();
     expect(JSON.stringify({ ...localStorage })).not.toContain("Meera");
   });
 
   it("reads a damaged outbox as empty and skips unreadable entries", () => {
-    localStorage.setItem(OUTBOX_STORAGE_KEY, "{not json");
+    localStorage.setItem(STORAGE_KEYS.outbox, "{not json");
     expect(loadOutbox()).toEqual([]);
     const entry = newEntry("key-1", enquiry, 4000, NOW, offline);
-    localStorage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify([{ key: 1 }, entry, null]));
+    localStorage.setItem(STORAGE_KEYS.outbox, JSON.stringify([{ key: 1 }, entry, null]));
     expect(loadOutbox()).toEqual([entry]);
   });
 

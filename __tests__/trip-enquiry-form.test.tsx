@@ -15,7 +15,10 @@ import fixed from "../content/destination-details.json";
 const munnar = seed.find((d) => d._id === "dst-munnar")!;
 const PREFILL = "Enquiry: Munnar";
 const draft = (values: Record<string, string>) =>
-  JSON.stringify({ name: "", email: "", phone: "", subject: "", message: "", ...values });
+  JSON.stringify({
+    savedAt: Date.now(),
+    enquiry: { name: "", email: "", phone: "", subject: "", message: "", ...values },
+  });
 
 const renderForm = (props: Partial<React.ComponentProps<typeof ContactForm>> = {}) =>
   render(<ContactForm idPrefix="enquiry" draftKey="destination-dst-munnar" heading="Ask" {...props} />);

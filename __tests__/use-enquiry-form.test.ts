@@ -43,7 +43,10 @@ describe("useEnquiryForm", () => {
     await act(() => form.result.current.handleSubmit(submitEvent()));
     await waitFor(() => expect(form.result.current.outcome?.kind).toBe("failed"));
     type(form, { message: "July instead" });
-    const chatUrl = new URL(form.result.current.outcome?.chatUrl ?? "");
-    expect(chatUrl.searchParams.get("text")).toBe("Hi! I'm Meera.\nSubject: Munnar\n\nJuly instead");
+    const outcome = form.result.current.outcome;
+    const chatUrl = new URL(outcome && "chatUrl" in outcome ? outcome.chatUrl : "");
+    expect(chatUrl.searchParams.get("text")).toBe(
+      "Hi! I'm Meera.\nE-mail: meera@example.in\nSubject: Munnar\n\nJuly instead",
+    );
   });
 });

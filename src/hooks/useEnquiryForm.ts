@@ -18,14 +18,14 @@ import { enquiryMailto } from "../lib/outbox";
 import { siteFacts } from "../lib/site";
 import { draftWithoutPrefill, withSubjectPrefill } from "../lib/trip-enquiry";
 import { enquiryMessage, whatsappUrl } from "../lib/whatsapp";
-import { addToOutbox, useEnquiryOutbox } from "./useEnquiryOutbox";
+import { addToOutbox, forgetPersonalData, useEnquiryOutbox } from "./useEnquiryOutbox";
 
 type ToastsModule = typeof import("../components/forms/enquiry-toasts");
 
 export interface EnquiryFormOptions {
   /** Prefix of every id in the form ("contact" → "contact-name"): focus moves to elements by these ids. */
   idPrefix: string;
-  /** Where the visitor's unsent text is kept (localStorage). */
+  /** Where the visitor's unsent text is kept on the device (src/lib/device-storage.ts). */
   draftKey: string;
   /** Sent instead of the subject field, which the form then does not show. */
   fixedSubject?: string;
@@ -38,17 +38,22 @@ export type EnquiryOutcome =
   | { kind: "sent" | "failed"; chatUrl: string }
   /** Not sent yet, kept in the outbox: `waitMinutes` when the office asked us to wait (429). */
   | { kind: "queued"; chatUrl: string; mailUrl: string; waitMinutes?: number }
+  /** Neither sent nor saved (the office unreachable, this device's storage blocked or full): the text stays in the form. */
+  | { kind: "unsaved"; chatUrl: string; mailUrl: string }
+  /** "Forget my details" cleared this device (or could not, when storage refused). */
+  | { kind: "forgotten"; cleared: boolean }
   | null;
 
-// What the last send came to; a failure's link is built at render time, from the fields as they are then.
+// What the last send came to; a failure's links are built at render time, from the fields as they are then.
 type Sent =
-  | Exclude<EnquiryOutcome, { kind: "failed" | "queued" } | null>
+  | Extract<EnquiryOutcome, { kind: "sent" | "forgotten" }>
   | (Extract<EnquiryOutcome, { kind: "queued" }> & { key: string })
-  | { kind: "failed" }
+  | { kind: "failed" | "unsaved" }
   | null;
 
 // A draft from an earlier visit (or typed before the script ran) was not typed in a hurry by a bot.
 const TYPED_EARLIER = 0;
+const mailTo = (enquiry: Enquiry) => enquiryMailto(siteFacts.emails[0]?.address ?? "", enquiry);
 const msSince = (start: number | null) => (start === null ? 0 : Date.now() - start);
 const timeNow = () => Date.now();
 
@@ -76,8 +81,12 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject, subjectPrefil
   const focusNext = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const outbox = useEnquiryOutbox();
-  // When the visitor first typed: the API takes a submit within 3 s of that for a bot.
+  // When the visitor first touched the form (focus, typing, autofill or paste): the API flags a submit within 3 s of
+  // that as a possible bot, so the clock starts as early as a person can be said to have begun.
   const firstInputAt = useRef<number | null>(null);
+  // An enquiry that was neither sent nor saved keeps its key: if its try did reach the office after all, sending the
+  // same text again must not store it twice (a changed text is a new enquiry, with a new key).
+  const unsentKey = useRef<{ key: string; text: string } | null>(null);
   // Inputs can only hold text typed before the script ran on the first restore; later the state has it all.
   const restoredOnce = useRef(false);
 
@@ -129,8 +138,12 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject, subjectPrefil
     return toastsLoading.current;
   };
 
-  const update = (field: EnquiryField, value: string) => {
+  const markStarted = () => {
     firstInputAt.current ??= timeNow();
+  };
+
+  const update = (field: EnquiryField, value: string) => {
+    markStarted();
     const next = { ...values, [field]: value };
     setValues(next);
     saveDraft(draftKey, draftWithoutPrefill(next, subjectPrefill));
@@ -156,7 +169,9 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject, subjectPrefil
     setSent(null);
     const toastsReady = loadToasts();
     // One key per enquiry: the outbox retries with it, so the office stores the enquiry once.
-    const key = newEnquiryKey();
+    const text = JSON.stringify(enquiry);
+    const key = unsentKey.current?.text === text ? unsentKey.current.key : newEnquiryKey();
+    unsentKey.current = null;
     const fillMs = msSince(firstInputAt.current);
     const trap = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
     const result = await sendEnquiry(enquiry, {
@@ -167,26 +182,37 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject, subjectPrefil
     const notify = await toastsReady;
     inFlight.current = false;
     setSending(false);
-    if (result.ok || (result.reason !== "invalid" && result.reason !== "rejected")) {
+    const worthRetrying = !result.ok && result.reason !== "invalid" && result.reason !== "rejected";
+    // Kept on this device only if storage took it and reads it back; otherwise nothing may say it is saved.
+    const queued = worthRetrying && addToOutbox(key, enquiry, fillMs, result);
+    if (result.ok || queued) {
       // Sent, or kept in the outbox to be sent by itself: either way the form starts afresh.
       setValues(withSubjectPrefill(EMPTY_ENQUIRY, subjectPrefill));
       clearDraft(draftKey);
       firstInputAt.current = null;
     }
-    const chatUrl = whatsappUrl(enquiryMessage(enquiry));
+    focusNext.current = id("outcome");
     if (result.ok) {
-      setSent({ kind: "sent", chatUrl });
-      focusNext.current = id("outcome");
+      setSent({ kind: "sent", chatUrl: whatsappUrl(enquiryMessage(enquiry)) });
       notify?.showSuccess();
       return;
     }
-    if (result.reason !== "invalid" && result.reason !== "rejected") {
-      addToOutbox(key, enquiry, fillMs, result);
+    if (queued) {
       const waitMinutes = result.reason === "rate-limited" ? Math.ceil(result.retryAfterSeconds / 60) : undefined;
-      const mailUrl = enquiryMailto(siteFacts.emails[0]?.address ?? "", enquiry);
-      setSent({ kind: "queued", key, chatUrl, mailUrl, waitMinutes });
-      focusNext.current = id("outcome");
+      setSent({
+        kind: "queued",
+        key,
+        chatUrl: whatsappUrl(enquiryMessage(enquiry)),
+        mailUrl: mailTo(enquiry),
+        waitMinutes,
+      });
       notify?.showQueued();
+      return;
+    }
+    if (worthRetrying) {
+      unsentKey.current = { key, text };
+      setSent({ kind: "unsaved" });
+      notify?.showFailure();
       return;
     }
     const serverInvalid = result.reason === "invalid" ? firstInvalid(result.fields) : undefined;
@@ -196,10 +222,24 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject, subjectPrefil
     notify?.showFailure();
   }
 
+  /** "Forget my details": this form, every draft and the outbox on this device are cleared. */
+  const forget = () => {
+    const cleared = forgetPersonalData();
+    setValues(withSubjectPrefill(EMPTY_ENQUIRY, subjectPrefill));
+    setErrors({});
+    unsentKey.current = null;
+    firstInputAt.current = null;
+    setSent({ kind: "forgotten", cleared });
+    focusNext.current = id("outcome");
+  };
+
   // A failed enquiry is still in the fields, so its WhatsApp link follows what they say now.
   // A queued enquiry that the outbox has since sent is thanked for; one the visitor removed has no note left.
   const outcome: EnquiryOutcome = (() => {
     if (sent?.kind === "failed") return { kind: "failed", chatUrl: whatsappUrl(enquiryMessage(enquiry)) };
+    if (sent?.kind === "unsaved") {
+      return { kind: "unsaved", chatUrl: whatsappUrl(enquiryMessage(enquiry)), mailUrl: mailTo(enquiry) };
+    }
     if (sent?.kind !== "queued") return sent;
     if (outbox.sentKeys.includes(sent.key)) return { kind: "sent", chatUrl: sent.chatUrl };
     return outbox.entries.some((entry) => entry.key === sent.key) ? sent : null;
@@ -214,10 +254,19 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject, subjectPrefil
     sending,
     hydrated,
     outcome,
+    /** Something of this visitor's is in the form or kept on the device, so "Forget my details" has work to do. */
+    hasPersonalData:
+      ENQUIRY_RULES.some(({ field }) => draftWithoutPrefill(values, subjectPrefill)[field] !== "") ||
+      outbox.entries.length > 0,
     /** The toast container, once its module has loaded. */
     Toasts: toasts?.EnquiryToasts ?? null,
     update,
     handleSubmit,
-    loadToasts,
+    /** For the form's focus: the clock of `fillMs` starts and the toasts' module loads. */
+    handleFocus: () => {
+      markStarted();
+      void loadToasts();
+    },
+    forget,
   };
 }

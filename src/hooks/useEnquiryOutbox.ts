@@ -1,8 +1,10 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { sendEnquiry, type Enquiry, type SendFailure } from "../lib/enquiry";
+import { clearPersonalData } from "../lib/device-storage";
 import {
   afterTry,
   dueEntries,
+  isExpired,
   loadOutbox,
   newEntry,
   nextTryAt,
@@ -17,7 +19,9 @@ let entries: OutboxEntry[] = [];
 let sentThisVisit = 0;
 // Keys sent from this page, so a form can tell its own queued enquiry has gone.
 let sentKeys: readonly string[] = [];
-let snapshot = { entries, sentThisVisit, sentKeys, checkedAt: 0 };
+// Entries removed this visit for being past their retention period: the visitor is told, with their text.
+let expired: readonly OutboxEntry[] = [];
+let snapshot = { entries, sentThisVisit, sentKeys, expired, checkedAt: 0 };
 const listeners = new Set<() => void>();
 let sending: Promise<void> | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -26,9 +30,24 @@ let watching = false;
 function publish(next: OutboxEntry[]) {
   entries = next;
   saveOutbox(next);
-  snapshot = { entries, sentThisVisit, sentKeys, checkedAt: Date.now() };
-  listeners.forEach((listener) => listener());
+  announce();
   schedule();
+}
+
+function announce() {
+  snapshot = { entries, sentThisVisit, sentKeys, expired, checkedAt: Date.now() };
+  listeners.forEach((listener) => listener());
+}
+
+/** The outbox as stored now (another tab may have changed it), without the entries past retention, which leave. */
+function current(now = Date.now()): OutboxEntry[] {
+  const stored = loadOutbox();
+  const old = stored.filter((entry) => isExpired(entry, now));
+  if (old.length === 0) return stored;
+  const kept = stored.filter((entry) => !isExpired(entry, now));
+  saveOutbox(kept);
+  expired = [...expired.filter((entry) => !old.some((gone) => gone.key === entry.key)), ...old];
+  return kept;
 }
 
 function schedule() {
@@ -44,7 +63,7 @@ function schedule() {
 export function sendOutbox(eager = false): Promise<void> {
   sending ??= (async () => {
     // Another tab may have sent or added entries since this page last looked.
-    entries = loadOutbox();
+    entries = current();
     for (const entry of dueEntries(entries, Date.now(), eager)) {
       const result = await sendEnquiry(entry.enquiry, { key: entry.key, fillMs: entry.fillMs });
       const next = afterTry(entry, result, Date.now());
@@ -52,12 +71,12 @@ export function sendOutbox(eager = false): Promise<void> {
         sentThisVisit += 1;
         sentKeys = [...sentKeys, entry.key];
       }
-      publish(next ? withEntry(withoutEntry(loadOutbox(), entry.key), next) : withoutEntry(loadOutbox(), entry.key));
+      publish(next ? withEntry(withoutEntry(current(), entry.key), next) : withoutEntry(current(), entry.key));
       if (next && !next.refused) break;
     }
   })().finally(() => {
     sending = null;
-    publish(loadOutbox());
+    publish(current());
   });
   return sending;
 }
@@ -70,36 +89,52 @@ export function watchOutbox() {
   void sendOutbox(true);
 }
 
-/** Keeps an enquiry whose first try failed, to be sent by itself with the same key. */
-export function addToOutbox(key: string, enquiry: Enquiry, fillMs: number, failure: SendFailure) {
-  publish(withEntry(loadOutbox(), newEntry(key, enquiry, fillMs, Date.now(), failure)));
+/**
+ * Keeps an enquiry whose first try failed, to be sent by itself with the same key. False when this device would
+ * not keep it (storage blocked or full): then nothing may claim it is saved, and the form keeps the text.
+ */
+export function addToOutbox(key: string, enquiry: Enquiry, fillMs: number, failure: SendFailure): boolean {
+  const next = withEntry(current(), newEntry(key, enquiry, fillMs, Date.now(), failure));
+  if (!saveOutbox(next)) return false;
+  publish(next);
+  return true;
 }
 
 export function removeFromOutbox(key: string) {
-  publish(withoutEntry(loadOutbox(), key));
+  publish(withoutEntry(current(), key));
 }
 
-/** The visitor said "send it now": an old or waiting entry is tried at once, and counts as saved today. */
-export function sendOutboxEntryNow(key: string) {
-  const entry = loadOutbox().find((candidate) => candidate.key === key);
-  if (!entry) return;
-  const now = Date.now();
-  publish(withEntry(withoutEntry(loadOutbox(), key), { ...entry, savedAt: now, nextTryAt: now }));
-  void sendOutbox(true);
+/** The notice about an entry removed for its age has been read. */
+export function dismissExpired(key: string) {
+  expired = expired.filter((entry) => entry.key !== key);
+  announce();
+}
+
+/** "Forget my details": drafts and the outbox leave this device, and this page forgets them too. */
+export function forgetPersonalData(): boolean {
+  const cleared = clearPersonalData();
+  expired = [];
+  publish([]);
+  return cleared;
 }
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const EMPTY = { entries: [] as OutboxEntry[], sentThisVisit: 0, sentKeys: [] as readonly string[], checkedAt: 0 };
+const EMPTY = {
+  entries: [] as OutboxEntry[],
+  sentThisVisit: 0,
+  sentKeys: [] as readonly string[],
+  expired: [] as readonly OutboxEntry[],
+  checkedAt: 0,
+};
 
 /** The outbox as the visitor sees it; mounting starts the sender. */
 export function useEnquiryOutbox() {
   useEffect(() => {
-    entries = loadOutbox();
-    snapshot = { entries, sentThisVisit, sentKeys, checkedAt: Date.now() };
-    listeners.forEach((listener) => listener());
+    entries = current();
+    announce();
     watchOutbox();
   }, []);
   return useSyncExternalStore(

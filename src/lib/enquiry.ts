@@ -1,3 +1,5 @@
+import { RETENTION, STORAGE_KEYS, deviceStorage, readJson, type DeviceStorage } from "./device-storage";
+
 /** An enquiry as the admin backend takes it (POST /api/contacts). */
 export interface Enquiry {
   name: string;
@@ -177,40 +179,38 @@ export async function sendEnquiry(
   }
 }
 
-const DRAFT_PREFIX = "enquiry-draft:";
+/** The form's fields from stored JSON; anything else in it is ignored. */
+export function enquiryFrom(value: unknown): Enquiry | null {
+  if (!value || typeof value !== "object") return null;
+  const enquiry: Enquiry = { ...EMPTY_ENQUIRY };
+  for (const { field } of ENQUIRY_RULES) {
+    const text = (value as Record<string, unknown>)[field];
+    if (typeof text === "string") enquiry[field] = text;
+  }
+  return enquiry;
+}
 
-/** The draft kept for one form (localStorage), or null. Storage may be missing or full: drafts are a convenience. */
-export function loadDraft(key: string, storage: Storage | undefined = globalThis.localStorage): Enquiry | null {
-  try {
-    const raw = storage?.getItem(DRAFT_PREFIX + key);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (!parsed || typeof parsed !== "object") return null;
-    const draft: Enquiry = { ...EMPTY_ENQUIRY };
-    for (const { field } of ENQUIRY_RULES) {
-      const value = (parsed as Record<string, unknown>)[field];
-      if (typeof value === "string") draft[field] = value;
-    }
-    return draft;
-  } catch {
+const draftKeyFor = (key: string) => STORAGE_KEYS.draftPrefix + key;
+
+/**
+ * The draft kept for one form, or null. A draft older than RETENTION.draft (or of unknown age, from an older
+ * version of the site) is removed instead: the next person at a shared computer must not find it.
+ */
+export function loadDraft(key: string, now = Date.now(), storage: DeviceStorage = deviceStorage): Enquiry | null {
+  const stored = readJson(draftKeyFor(key), storage);
+  const savedAt = stored && typeof stored === "object" ? (stored as { savedAt?: unknown }).savedAt : undefined;
+  if (stored === null) return null;
+  if (typeof savedAt !== "number" || now - savedAt > RETENTION.draft.ms || savedAt > now) {
+    storage.remove(draftKeyFor(key));
     return null;
   }
+  return enquiryFrom((stored as { enquiry?: unknown }).enquiry);
 }
 
-/** Keeps what was typed; an all-empty form removes the draft. */
-export function saveDraft(key: string, enquiry: Enquiry, storage: Storage | undefined = globalThis.localStorage): void {
-  try {
-    if (ENQUIRY_RULES.every(({ field }) => enquiry[field] === "")) storage?.removeItem(DRAFT_PREFIX + key);
-    else storage?.setItem(DRAFT_PREFIX + key, JSON.stringify(enquiry));
-  } catch {
-    // Private mode or a full quota: the form still works, only the draft is not kept.
-  }
+/** Keeps what was typed, with when; an all-empty form removes the draft. Storage may refuse: drafts are a convenience. */
+export function saveDraft(key: string, enquiry: Enquiry, now = Date.now(), storage: DeviceStorage = deviceStorage) {
+  if (ENQUIRY_RULES.every(({ field }) => enquiry[field] === "")) storage.remove(draftKeyFor(key));
+  else storage.write(draftKeyFor(key), JSON.stringify({ savedAt: now, enquiry }));
 }
 
-export function clearDraft(key: string, storage: Storage | undefined = globalThis.localStorage): void {
-  try {
-    storage?.removeItem(DRAFT_PREFIX + key);
-  } catch {
-    // See saveDraft.
-  }
-}
+export const clearDraft = (key: string, storage: DeviceStorage = deviceStorage) => storage.remove(draftKeyFor(key));

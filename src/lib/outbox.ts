@@ -1,7 +1,10 @@
-import { ENQUIRY_RULES, EMPTY_ENQUIRY, type Enquiry, type SendFailure, type SendResult } from "./enquiry";
-import { OUTBOX_STORAGE_KEY } from "./outbox-key";
+import { RETENTION, STORAGE_KEYS, deviceStorage, readJson, type DeviceStorage } from "./device-storage";
+import { enquiryFrom, type Enquiry, type SendFailure, type SendResult } from "./enquiry";
 
-/** An enquiry that could not be sent yet, kept on this device (localStorage) until it is or the visitor removes it. */
+/**
+ * An enquiry that could not be sent yet, kept on this device until it is sent, the visitor removes it, or it is
+ * older than RETENTION.outbox (then it is removed and the visitor told, with the text to send another way).
+ */
 export interface OutboxEntry {
   /** The enquiry's Idempotency-Key: every try sends it, so the office stores it once. */
   key: string;
@@ -17,9 +20,6 @@ export interface OutboxEntry {
   refused?: string;
 }
 
-export { OUTBOX_STORAGE_KEY } from "./outbox-key";
-/** Older than this, an entry is sent only when the visitor says so: plans may have changed. */
-export const OUTBOX_ASK_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 const FIRST_RETRY_MS = 5_000;
 const LONGEST_RETRY_MS = 5 * 60_000;
 
@@ -27,8 +27,8 @@ const LONGEST_RETRY_MS = 5 * 60_000;
 export const backoffMs = (attempts: number): number =>
   Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 
-export const needsConfirmation = (entry: OutboxEntry, now: number): boolean =>
-  now - entry.savedAt > OUTBOX_ASK_AFTER_MS;
+/** Past its retention period: personal data that must leave the device, sent or not. */
+export const isExpired = (entry: OutboxEntry, now: number): boolean => now - entry.savedAt > RETENTION.outbox.ms;
 
 /**
  * The entries to send by themselves now, oldest first, so enquiries reach the office in the order they were made.
@@ -37,13 +37,13 @@ export const needsConfirmation = (entry: OutboxEntry, now: number): boolean =>
 export function dueEntries(entries: readonly OutboxEntry[], now: number, eager = false): OutboxEntry[] {
   const due = (entry: OutboxEntry) => (eager ? (entry.limitedUntil ?? 0) : entry.nextTryAt) <= now;
   return entries
-    .filter((entry) => !entry.refused && due(entry) && !needsConfirmation(entry, now))
+    .filter((entry) => !entry.refused && due(entry) && !isExpired(entry, now))
     .sort((a, b) => a.savedAt - b.savedAt);
 }
 
 /** When the next automatic try is due, or null when nothing will be sent by itself. */
 export function nextTryAt(entries: readonly OutboxEntry[], now: number): number | null {
-  const waiting = entries.filter((entry) => !entry.refused && !needsConfirmation(entry, now));
+  const waiting = entries.filter((entry) => !entry.refused && !isExpired(entry, now));
   return waiting.length === 0 ? null : Math.min(...waiting.map((entry) => entry.nextTryAt));
 }
 
@@ -89,13 +89,8 @@ function readEntry(value: unknown): OutboxEntry | null {
   if (!value || typeof value !== "object") return null;
   const raw = value as Record<string, unknown>;
   const numbers = [raw.fillMs, raw.savedAt, raw.attempts, raw.nextTryAt];
-  if (typeof raw.key !== "string" || !numbers.every((n) => typeof n === "number")) return null;
-  if (!raw.enquiry || typeof raw.enquiry !== "object") return null;
-  const enquiry: Enquiry = { ...EMPTY_ENQUIRY };
-  for (const { field } of ENQUIRY_RULES) {
-    const text = (raw.enquiry as Record<string, unknown>)[field];
-    if (typeof text === "string") enquiry[field] = text;
-  }
+  const enquiry = enquiryFrom(raw.enquiry);
+  if (typeof raw.key !== "string" || !numbers.every((n) => typeof n === "number") || !enquiry) return null;
   return {
     key: raw.key,
     enquiry,
@@ -109,27 +104,15 @@ function readEntry(value: unknown): OutboxEntry | null {
 }
 
 /** The outbox kept on this device; a missing, unreadable or unavailable store is an empty outbox. */
-export function loadOutbox(storage: Storage | undefined = globalThis.localStorage): OutboxEntry[] {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(OUTBOX_STORAGE_KEY) ?? "[]");
-    return Array.isArray(parsed) ? parsed.map(readEntry).filter((entry): entry is OutboxEntry => entry !== null) : [];
-  } catch {
-    return [];
-  }
+export function loadOutbox(storage: DeviceStorage = deviceStorage): OutboxEntry[] {
+  const parsed = readJson(STORAGE_KEYS.outbox, storage);
+  return Array.isArray(parsed) ? parsed.map(readEntry).filter((entry): entry is OutboxEntry => entry !== null) : [];
 }
 
-/** Writes the outbox; an empty one leaves nothing behind in storage. Returns false when storage refused it. */
-export function saveOutbox(
-  entries: readonly OutboxEntry[],
-  storage: Storage | undefined = globalThis.localStorage,
-): boolean {
-  try {
-    if (entries.length === 0) storage?.removeItem(OUTBOX_STORAGE_KEY);
-    else storage?.setItem(OUTBOX_STORAGE_KEY, JSON.stringify(entries));
-    return storage !== undefined;
-  } catch {
-    return false;
-  }
+/** Writes the outbox; an empty one leaves nothing behind. True only when storage holds exactly these entries. */
+export function saveOutbox(entries: readonly OutboxEntry[], storage: DeviceStorage = deviceStorage): boolean {
+  if (entries.length === 0) return storage.remove(STORAGE_KEYS.outbox);
+  return storage.write(STORAGE_KEYS.outbox, JSON.stringify(entries)) === "saved";
 }
 
 /** A mailto: link carrying the enquiry, for sending it now by e-mail. */

@@ -10,16 +10,31 @@ export const dealMessage = (title: string): string =>
 export const serviceMessage = (title: string): string =>
   `Hi! I'm interested in your service: ${title}. Could you please provide more details?`;
 
-/** The chat text after an enquiry: the visitor's own name, subject and message (the original sent a literal template). */
+/**
+ * The chat text of an enquiry: the visitor's own name, how to reach them, subject and message (the original sent a
+ * literal template). It is the whole enquiry, so an enquiry that could not reach the office can go this way instead.
+ */
 export const enquiryMessage = ({
   name,
+  email = "",
+  phone = "",
   subject,
   message,
 }: {
   name: string;
+  email?: string;
+  phone?: string;
   subject: string;
   message: string;
-}): string => `Hi! I'm ${name.trim()}.\nSubject: ${subject.trim()}\n\n${message.trim()}`;
+}): string =>
+  [
+    `Hi! I'm ${name.trim()}.`,
+    ...(email.trim() ? [`E-mail: ${email.trim()}`] : []),
+    ...(phone.trim() ? [`Phone: ${phone.trim()}`] : []),
+    `Subject: ${subject.trim()}`,
+    "",
+    message.trim(),
+  ].join("\n");
 
 /** The chat text from a trip's page (destination details, itinerary): the trip's name and the page, so the planner sees which. */
 export function tripWhatsAppText(tripName: string, url: string): string {

@@ -10,7 +10,7 @@ export interface ContactFormProps {
   heading: string;
   headingLevel?: 2 | 3;
   intro?: string;
-  /** Where this form keeps the visitor's unsent text (localStorage): one key per place the form is used. */
+  /** Where this form keeps the visitor's unsent text on the device: one key per place the form is used. */
   draftKey: string;
   /** Sends this subject and hides the subject field (e.g. the reply form on /service-details). */
   fixedSubject?: string;
@@ -47,8 +47,22 @@ export function ContactForm({
   subjectPrefill,
   submitLabel = "Send Message",
 }: ContactFormProps) {
-  const { id, formRef, fields, values, errors, sending, hydrated, outcome, Toasts, update, handleSubmit, loadToasts } =
-    useEnquiryForm({ idPrefix, draftKey, fixedSubject, subjectPrefill });
+  const {
+    id,
+    formRef,
+    fields,
+    values,
+    errors,
+    sending,
+    hydrated,
+    outcome,
+    hasPersonalData,
+    Toasts,
+    update,
+    handleSubmit,
+    handleFocus,
+    forget,
+  } = useEnquiryForm({ idPrefix, draftKey, fixedSubject, subjectPrefill });
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
   return (
@@ -65,7 +79,7 @@ export function ContactForm({
         // Once the script runs, inline messages replace the browser's bubbles.
         noValidate={hydrated}
         onSubmit={handleSubmit}
-        onFocus={loadToasts}
+        onFocus={handleFocus}
       >
         <p className={styles.note}>All fields are required unless marked optional.</p>
         <div className={styles.grid}>
@@ -116,9 +130,18 @@ export function ContactForm({
           <button id={id("submit")} type="submit" className="button button--brand" disabled={sending || !hydrated}>
             {sending ? "Sending..." : submitLabel}
           </button>
+          {hydrated && hasPersonalData && (
+            <button type="button" className="button" onClick={forget}>
+              Forget my details
+            </button>
+          )}
         </div>
         {outcome && (
-          <p id={id("outcome")} tabIndex={-1} className={outcome.kind === "sent" ? styles.sent : styles.failed}>
+          <p
+            id={id("outcome")}
+            tabIndex={-1}
+            className={outcome.kind === "sent" || outcome.kind === "forgotten" ? styles.sent : styles.failed}
+          >
             {outcome.kind === "sent" && (
               <>
                 Thank you, we have your enquiry and answer within one working day. For a quicker reply,{" "}
@@ -131,6 +154,17 @@ export function ContactForm({
                 <ChatLink url={outcome.chatUrl}>send it on WhatsApp</ChatLink>.
               </>
             )}
+            {outcome.kind === "unsaved" && (
+              <>
+                We could not reach our office, and this browser would not let us save your enquiry on this device, so it
+                has not been sent. Everything you typed is still here: try again in a moment, or send it now{" "}
+                <ChatLink url={outcome.chatUrl}>on WhatsApp</ChatLink> or <a href={outcome.mailUrl}>by e-mail</a>.
+              </>
+            )}
+            {outcome.kind === "forgotten" &&
+              (outcome.cleared
+                ? "Your details are no longer kept on this device: the form, saved drafts and unsent enquiries are cleared."
+                : "The form is cleared, but this browser would not let us clear what it keeps for this site; clear this site's data in the browser's settings.")}
             {outcome.kind === "queued" && (
               <>
                 {outcome.waitMinutes
