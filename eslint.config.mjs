@@ -58,6 +58,30 @@ export default tseslint.config(
     },
   },
   {
+    // Device storage goes through src/lib/device-storage.ts, which never throws (blocked, full) and reads writes back.
+    files: ["src/**/*.{ts,tsx}", "gatsby-*.{ts,tsx}"],
+    ignores: ["src/lib/device-storage.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...["localStorage", "sessionStorage"].map((name) => ({
+          name,
+          message: "Use src/lib/device-storage.ts: storage may be blocked or full.",
+        })),
+      ],
+      "no-restricted-properties": [
+        "error",
+        ...["window", "globalThis", "self"].flatMap((object) =>
+          ["localStorage", "sessionStorage"].map((property) => ({
+            object,
+            property,
+            message: "Use src/lib/device-storage.ts: storage may be blocked or full.",
+          })),
+        ),
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ["e2e/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },

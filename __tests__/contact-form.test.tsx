@@ -372,4 +372,122 @@ describe("ContactForm", () => {
     for (const form of screen.getAllByRole("form")) await user.click(within(form).getByLabelText("Your name"));
     await waitFor(() => expect(document.querySelectorAll(".Toastify")).toHaveLength(1));
   });
+
+  describe("when this device will not keep anything", () => {
+    const quota = () => new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    const blockStorage = () =>
+      Object.defineProperty(window, "localStorage", {
+        configurable: true,
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+    const original = Object.getOwnPropertyDescriptor(window, "localStorage");
+    afterEach(() => {
+      if (original) Object.defineProperty(window, "localStorage", original);
+      jest.restoreAllMocks();
+    });
+
+    it.each([
+      [
+        "storage is full",
+        () =>
+          jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+            throw quota();
+          }),
+      ],
+      ["site data is blocked", blockStorage],
+    ])(
+      "and the office is unreachable (%s): claims nothing, keeps the text, offers WhatsApp and e-mail with all of it",
+      async (_what, refuse) => {
+        const calls = mockFetch("network", "network", { status: 201 });
+        const user = userEvent.setup();
+        renderForm();
+        refuse();
+        await fillIn(user);
+        await user.click(screen.getByRole("button", { name: "Send Message" }));
+        const note = await screen.findByText(/this browser would not let us save your enquiry on this device/);
+        await waitFor(() => expect(note).toHaveFocus());
+        expect(screen.queryByText(/saved on this device/i)).not.toBeInTheDocument();
+        expect(screen.queryByText(/Saved on this device/)).not.toBeInTheDocument();
+        expect(screen.getByLabelText("Message")).toHaveValue("Two adults & one child 🌴");
+        expect(screen.getByLabelText("Your name")).toHaveValue("Meera Nair");
+        const chat = within(note).getByRole("link", { name: /on WhatsApp/ });
+        expect(new URL(chat.getAttribute("href") ?? "").searchParams.get("text")).toBe(
+          "Hi! I'm Meera Nair.\nE-mail: meera@example.in\nSubject: Munnar in June\n\nTwo adults & one child 🌴",
+        );
+        const mail = decodeURIComponent(
+          within(note).getByRole("link", { name: "by e-mail" }).getAttribute("href") ?? "",
+        );
+        expect(mail).toContain("Name: Meera Nair");
+        expect(mail).toContain("Two adults & one child 🌴");
+
+        // Trying again sends the same enquiry with the same key (its first try may have reached the office)…
+        await user.click(screen.getByRole("button", { name: "Send Message" }));
+        await screen.findByText(/this browser would not let us save/);
+        expect(calls[1]?.key).toBe(calls[0]?.key);
+        // …and a changed enquiry is a new one, with a new key.
+        await user.type(screen.getByLabelText("Message"), " Pool please.");
+        await user.click(screen.getByRole("button", { name: "Send Message" }));
+        await screen.findByText(/Thank you, we have your enquiry/);
+        expect(calls[2]?.key).not.toBe(calls[0]?.key);
+        expect(screen.getByLabelText("Message")).toHaveValue("");
+      },
+    );
+
+    it("renders and sends with site data blocked from the start", async () => {
+      blockStorage();
+      const calls = mockFetch({ status: 201 });
+      const user = userEvent.setup();
+      renderForm();
+      await fillIn(user);
+      await user.click(screen.getByRole("button", { name: "Send Message" }));
+      await screen.findByText(/Thank you, we have your enquiry/);
+      expect(calls).toHaveLength(1);
+    });
+  });
+
+  it("forgets this visitor's details: the form, every draft and the outbox", async () => {
+    mockFetch("network");
+    const user = userEvent.setup();
+    localStorage.setItem(
+      "enquiry-draft:trip-munnar",
+      JSON.stringify({ savedAt: Date.now(), enquiry: { name: "Anu" } }),
+    );
+    renderForm();
+    expect(screen.queryByRole("button", { name: "Forget my details" })).not.toBeInTheDocument();
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await screen.findByText(/“Munnar in June” is saved on this device/);
+    await user.type(screen.getByLabelText("Your name"), "Meera");
+    await user.click(screen.getByRole("button", { name: "Forget my details" }));
+    expect(await screen.findByText(/Your details are no longer kept on this device/)).toHaveFocus();
+    expect(screen.getByLabelText("Your name")).toHaveValue("");
+    expect(screen.queryByText(/Munnar in June/)).not.toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it("counts the time to fill in from the first focus, so autofill and paste count as a person's time", async () => {
+    const calls = mockFetch();
+    const user = userEvent.setup();
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      renderForm();
+      fireEvent.focus(screen.getByLabelText("Your name"));
+      jest.advanceTimersByTime(4000);
+      // Autofill: every field at once, then a pasted message.
+      for (const [label, value] of [
+        ["Your name", "Meera Nair"],
+        ["E-mail", "meera@example.in"],
+        ["Subject", "Munnar"],
+        ["Message", "Two adults"],
+      ])
+        fireEvent.change(screen.getByLabelText(label), { target: { value } });
+      await user.click(screen.getByRole("button", { name: "Send Message" }));
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(Number(calls[0]?.body.fillMs)).toBeGreaterThanOrEqual(4000);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
