@@ -334,10 +334,13 @@ test.describe("spam and hygiene", () => {
       localStorage.setItem(
         "enquiry-draft:contact",
         JSON.stringify({
-          name: "Meera\r\nBcc: x@example.in",
-          email: "meera@example.in",
-          subject: "Munnar",
-          message: "June",
+          savedAt: Date.now(),
+          enquiry: {
+            name: "Meera\r\nBcc: x@example.in",
+            email: "meera@example.in",
+            subject: "Munnar",
+            message: "June",
+          },
         }),
       ),
     );

@@ -1,0 +1,106 @@
+import { ROUTES } from "./routes";
+import { api, expect, test } from "./fixtures";
+import {
+  allowFailedContactRequests,
+  expectFormHolds,
+  fillEnquiry,
+  sendWhileFailing,
+  storedWith,
+  uniqueMarker,
+  withContactsEndpoint,
+} from "./enquiry-helpers";
+
+/**
+ * The field's browser states (issue: nothing lost in any browser state): site data blocked, as Chromium's cookie
+ * setting does (then every access to localStorage or sessionStorage throws a SecurityError), and storage full
+ * (every write throws a QuotaExceededError). Pages and forms must not depend on either.
+ */
+const blockStorage = () => {
+  for (const name of ["localStorage", "sessionStorage"]) {
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get() {
+        throw new DOMException(
+          `Failed to read the '${name}' property from 'Window': Access is denied.`,
+          "SecurityError",
+        );
+      },
+    });
+  }
+};
+const fillStorage = () => {
+  Storage.prototype.setItem = function setItem() {
+    throw new DOMException("Setting the value exceeded the quota.", "QuotaExceededError");
+  };
+};
+
+test.describe("with site data blocked", () => {
+  test.beforeEach(async ({ context }) => context.addInitScript(blockStorage));
+
+  for (const [name, path] of Object.entries(ROUTES)) {
+    if (name === "blogLegacy") continue; // a redirect to blogPost, which is checked itself
+    test(`${name} (${path}) keeps its content after hydration`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("main h1").first()).toBeVisible();
+      // A crash during hydration unmounts the whole page; a moment later the content must still be there.
+      await page.waitForTimeout(300);
+      await expect(page.locator("main h1").first()).toBeVisible();
+      expect((await page.locator("main").innerText()).length).toBeGreaterThan(200);
+    });
+  }
+
+  test("an enquiry from /contact is stored exactly once", async ({ page }, testInfo) => {
+    const marker = uniqueMarker(testInfo.project.name);
+    await page.goto(ROUTES.contact);
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    await fillEnquiry(form, {
+      name: "Meera Nair",
+      email: "meera@example.in",
+      subject: `Munnar ${marker}`,
+      message: "June",
+    });
+    await withContactsEndpoint(async () => {
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(form.getByText(/Thank you, we have your enquiry/)).toBeVisible();
+    });
+    expect(await storedWith(marker)).toHaveLength(1);
+  });
+});
+
+test.describe("with storage full and the office unreachable", () => {
+  test.afterEach(async () => api.setFaults(null));
+
+  test("nothing claims to be saved; the text stays in the form; WhatsApp and e-mail carry all of it", async ({
+    page,
+    context,
+    watch,
+  }, testInfo) => {
+    await context.addInitScript(fillStorage);
+    const marker = uniqueMarker(testInfo.project.name);
+    const typed = {
+      name: "Meera Nair",
+      email: "meera@example.in",
+      phone: "+91 94470 12345",
+      subject: `Munnar in June (${marker})`,
+      message: `Two adults & one child.\nമൂന്നാർ — ${marker}`,
+    };
+    await page.goto(ROUTES.contact);
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    await fillEnquiry(form, typed, { quick: true });
+    await sendWhileFailing({ status: "drop" }, async () => {
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(form.getByText(/would not let us save your enquiry on this device/)).toBeFocused();
+    });
+    await expect(page.getByText(/saved on this device/i)).toHaveCount(0);
+    await expectFormHolds(form, typed);
+    const note = form.getByText(/would not let us save your enquiry/);
+    const chat = new URL((await note.getByRole("link", { name: /on WhatsApp/ }).getAttribute("href")) ?? "");
+    expect(chat.origin).toBe("https://wa.me");
+    for (const part of [typed.name, typed.email, typed.phone, typed.subject, typed.message])
+      expect(chat.searchParams.get("text")).toContain(part);
+    const mail = decodeURIComponent((await note.getByRole("link", { name: "by e-mail" }).getAttribute("href")) ?? "");
+    for (const part of [typed.name, typed.email, typed.subject, typed.message]) expect(mail).toContain(part);
+    expect(await storedWith(marker)).toEqual([]);
+    allowFailedContactRequests(watch.consoleErrors);
+  });
+});
