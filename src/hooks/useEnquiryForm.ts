@@ -37,18 +37,22 @@ export interface EnquiryFormOptions {
 export type EnquiryOutcome =
   | { kind: "sent" | "failed"; chatUrl: string }
   /** Not sent yet, kept in the outbox: `waitMinutes` when the office asked us to wait (429). */
-  | { kind: "queued"; chatUrl: string; mailUrl: string; waitMinutes?: number }
+  | Queued
   /** Neither sent nor saved (the office unreachable, this device's storage blocked or full): the text stays in the form. */
   | { kind: "unsaved"; chatUrl: string; mailUrl: string }
   /** "Forget my details" cleared this device (or could not, when storage refused). */
-  | { kind: "forgotten"; cleared: boolean }
+  | Forgotten
   | null;
+type Queued = { kind: "queued"; chatUrl: string; mailUrl: string; waitMinutes?: number };
+type Forgotten = { kind: "forgotten"; cleared: boolean };
 
 // What the last send came to; a failure's links are built at render time, from the fields as they are then.
 type Sent =
-  | Extract<EnquiryOutcome, { kind: "sent" | "forgotten" }>
-  | (Extract<EnquiryOutcome, { kind: "queued" }> & { key: string })
-  | { kind: "failed" | "unsaved" }
+  | { kind: "sent"; chatUrl: string }
+  | (Queued & { key: string })
+  | Forgotten
+  | { kind: "failed" }
+  | { kind: "unsaved" }
   | null;
 
 // A draft from an earlier visit (or typed before the script ran) was not typed in a hurry by a bot.
