@@ -14,7 +14,7 @@ describe("POST /api/contacts", () => {
   it("stores a valid enquiry on disk before answering 201 { id, receivedAt }", async () => {
     const file = path.join(await tempDir(), "nested", "dir", "contacts.jsonl");
     const app = await makeApp({ contactsFile: file });
-    const res = await postContact(app, { ...validEnquiry(), name: "  Meera Nair  ", extra: "ignored" });
+    const res = await postContact(app, { ...validEnquiry(), name: "  Meera Nair  ", fillMs: 8000, extra: "ignored" });
     assert.equal(res.statusCode, 201);
     const { id, receivedAt } = res.json();
     assert.match(id, /^[0-9a-f-]{36}$/);
