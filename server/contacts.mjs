@@ -16,6 +16,13 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const MESSAGE_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 // Embeddings, overrides and isolates can make text read differently from what is stored.
 const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
+// Invisible format characters: zero-width space, word joiner and invisible operators, BOM, soft hyphen, bidi marks.
+// A joiner (U+200C, U+200D) is kept right after a caseless letter, a mark or an emoji, where it shapes the text
+// (Malayalam chillu ന്‍, Devanagari half forms, Persian می‌, emoji 👩‍💻); anywhere else it only hides.
+const INVISIBLE =
+  /([\p{Lo}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}])?[\u200c\u200d]|[\u00ad\u061c\u200b\u200e\u200f\u2060-\u2064\ufeff]/gu;
+/** @param {string} text */
+const withoutInvisible = (text) => text.replace(INVISIBLE, (match, shaper) => (shaper ? match : ""));
 
 /** @type {Array<{ field: keyof Enquiry, label: string, required: boolean, max: number }>} */
 export const FIELDS = [
@@ -36,7 +43,11 @@ export const CONTACT_BODY_LIMIT = FIELDS.reduce((bytes, { max }) => bytes + max 
 function fieldProblem({ field, label, required, max }, value) {
   if (value === "") return required ? `${label} is required` : undefined;
   if ([...value].length > max) return `${label} must be at most ${max} characters`;
-  if ((field === "message" ? MESSAGE_CONTROL : CONTROL).test(value) || BIDI.test(value)) {
+  if (
+    (field === "message" ? MESSAGE_CONTROL : CONTROL).test(value) ||
+    BIDI.test(value) ||
+    withoutInvisible(value) !== value
+  ) {
     return field === "message"
       ? "Message cannot contain hidden control characters"
       : `${label} cannot contain line breaks or hidden control characters`;
@@ -78,8 +89,10 @@ export function validateEnquiry(body) {
   return { enquiry: /** @type {Enquiry} */ (enquiry) };
 }
 
+// A message pasted from a web page or a word processor often carries invisible characters the visitor cannot find
+// to delete and a reader never sees: the message drops them, the short fields refuse them (fieldProblem).
 /** @param {string} field @param {string} raw */
-const normalise = (field, raw) => (field === "message" ? raw.replace(/\r\n/g, "\n") : raw).trim();
+const normalise = (field, raw) => (field === "message" ? withoutInvisible(raw.replace(/\r\n/g, "\n")) : raw).trim();
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 /** A hidden field people never see: whatever fills it is a bot. */
@@ -114,8 +127,8 @@ const sameEnquiry = (record, enquiry) =>
   FIELDS.every(({ field }) => normalise(field, String(record[field] ?? "")) === enquiry[field]);
 
 /**
- * POST /api/contacts. Text is stored as received (trimmed, a message's CRLF as LF): this API never renders
- * it, and whoever displays it later must escape it.
+ * POST /api/contacts. Text is stored as received (trimmed, a message's CRLF as LF and its invisible characters
+ * removed): this API never renders it, and whoever displays it later must escape it.
  *
  * In order: a filled honeypot is answered 201 and only counted; an invalid post 400; then the rate limit (valid,
  * new keys only) and the durable append, flagged `suspect` when too fast or untimed; a repeated Idempotency-Key

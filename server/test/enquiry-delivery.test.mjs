@@ -56,7 +56,7 @@ describe("Idempotency-Key", () => {
     const first = await postContact(app, { ...validEnquiry(), fillMs: 8000 }, keyed("enquiry-retry"));
     const retry = await postContact(
       app,
-      { ...validEnquiry(), name: "  Meera Nair ", message: `${validEnquiry().message}\r\n`, fillMs: 1 },
+      { ...validEnquiry(), name: "  Meera Nair ", message: `${validEnquiry().message}\u200b\r\n`, fillMs: 1 },
       keyed("enquiry-retry"),
     );
     assert.equal(retry.statusCode, 201);
