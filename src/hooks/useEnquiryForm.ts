@@ -76,7 +76,7 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject, subjectPrefil
   const focusNext = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const outbox = useEnquiryOutbox();
-  // When the visitor first typed: the API takes a submit within 3 s of that for a bot.
+  // When the visitor first typed, pasted or autofilled: the API flags a submit within 3 s of that as suspect.
   const firstInputAt = useRef<number | null>(null);
   // Inputs can only hold text typed before the script ran on the first restore; later the state has it all.
   const restoredOnce = useRef(false);
