@@ -1,4 +1,4 @@
-import { ENQUIRY_RULES, EMPTY_ENQUIRY, validateEnquiry, type Enquiry } from "../src/lib/enquiry";
+import { ENQUIRY_RULES, EMPTY_ENQUIRY, normaliseField, validateEnquiry, type Enquiry } from "../src/lib/enquiry";
 // The reference API's own rules: the browser must refuse exactly what the server refuses, with the same words.
 import { FIELDS, validateEnquiry as serverValidate } from "../server/contacts.mjs";
 
@@ -11,6 +11,33 @@ const valid: Enquiry = {
 };
 
 const emoji = "😀";
+/** Zero-width characters, bidi marks, soft hyphen: refused in the short fields, removed from the message. */
+const INVISIBLE = [
+  "\u200b",
+  "\u200c",
+  "\u200d",
+  "\u2060",
+  "\u2061",
+  "\u2062",
+  "\u2063",
+  "\u2064",
+  "\ufeff",
+  "\u200e",
+  "\u200f",
+  "\u061c",
+  "\u00ad",
+];
+const EMBEDDINGS = ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"];
+const hex = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+function invisibleCases(): Array<[string, Partial<Enquiry>]> {
+  return [...INVISIBLE, ...EMBEDDINGS].flatMap((char): Array<[string, Partial<Enquiry>]> => [
+    [`${hex(char)} in the name`, { name: `Meera${char}Nair` }],
+    [`${hex(char)} in the e-mail`, { email: `meera${char}@example.in` }],
+    [`${hex(char)} in the phone`, { phone: `98470${char}12345` }],
+    [`${hex(char)} in the subject`, { subject: `Munnar${char} in December` }],
+    [`${hex(char)} in the message`, { message: `Two adults,${char} four nights.` }],
+  ]);
+}
 const cases: Array<[string, Partial<Enquiry>]> = [
   ["valid", {}],
   ["blank name", { name: "   " }],
@@ -26,7 +53,12 @@ const cases: Array<[string, Partial<Enquiry>]> = [
   ["bell in the message", { message: "Hello\u0007" }],
   ["right-to-left override in the message", { message: "invoice \u202Efdp.exe" }],
   ["isolate in the name", { name: "Meera \u2066Nair\u2069" }],
-  ["left-to-right mark is fine", { name: "Meera\u200ENair" }],
+  ...invisibleCases(),
+  ["Malayalam chillu with a joiner in the name and message", { name: "മീര നായര്‍", message: "അവന്‍ വന്നു" }],
+  ["Devanagari half form with a joiner in the subject", { subject: "क्‍ष" }],
+  ["Persian non-joiner in the subject", { subject: "سفر می‌خواهم" }],
+  ["emoji ZWJ sequences in the name and message", { name: "Meera 👩🏽‍💻", message: "👨‍👩‍👧 ❤️‍🔥 🏳️‍🌈" }],
+  ["a message of invisible characters only", { message: "\u200b\u00ad\ufeff" }],
   ["quotes in the e-mail", { email: '"meera"@example.in' }],
   ["angle brackets in the e-mail", { email: "Meera <meera@example.in>" }],
   ["no dot in the domain", { email: "meera@example" }],
@@ -46,6 +78,23 @@ describe("the enquiry rules are the same in the browser and on the server", () =
     const server = serverValidate(enquiry);
     const browser = validateEnquiry(enquiry);
     expect("fields" in server ? server.fields : {}).toEqual(browser);
+  });
+
+  it.each(cases)("%s: the same text is sent and stored", (_name, override) => {
+    const enquiry = { ...EMPTY_ENQUIRY, ...valid, ...override };
+    const server = serverValidate(enquiry);
+    if ("enquiry" in server) {
+      for (const { field } of ENQUIRY_RULES) expect(normaliseField(field, enquiry[field])).toBe(server.enquiry[field]);
+    }
+  });
+
+  it("can fail: invisible characters are refused in the name and removed from the message on both sides", () => {
+    const enquiry = { ...valid, name: "Meera\u200bNair", message: "Two\u200b adults,\u00ad four nights." };
+    expect(validateEnquiry(enquiry)).toEqual({ name: "Name cannot contain line breaks or hidden control characters" });
+    expect(normaliseField("message", enquiry.message)).toBe("Two adults, four nights.");
+    expect(serverValidate({ ...enquiry, name: "Meera Nair" })).toEqual({
+      enquiry: { ...valid, message: "Two adults, four nights." },
+    });
   });
 
   it("can fail: a case the rules refuse gives a field message on both sides", () => {

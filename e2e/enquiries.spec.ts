@@ -290,7 +290,7 @@ test.describe("when sending fails", () => {
 });
 
 test.describe("spam and hygiene", () => {
-  test("a filled honeypot, or a submit 1 s after the first keystroke: thanked with a 201, nothing stored", async ({
+  test("a filled honeypot: thanked with a 201, not stored; a submit 1 s after the first keystroke: stored, flagged tooFast", async ({
     page,
   }, testInfo) => {
     const marker = uniqueMarker(testInfo.project.name);
@@ -322,7 +322,8 @@ test.describe("spam and hygiene", () => {
       await form.getByRole("button", { name: "Send Message" }).click();
       expect((await answered).status()).toBe(201);
     });
-    expect(await storedWith(marker)).toEqual([]);
+    expect(await storedWith(`${marker}-trap`)).toEqual([]);
+    expect(await storedWith(`${marker}-fast`)).toEqual([expect.objectContaining({ suspect: "tooFast" })]);
     const after = await api.spam();
     expect(after.honeypot).toBeGreaterThan(before.honeypot);
     expect(after.tooFast).toBeGreaterThan(before.tooFast);

@@ -95,9 +95,13 @@ export const api = {
     const response = await fetch(`${this.url}/__test/contacts`);
     return (await response.json()) as Array<Record<string, string>>;
   },
-  /** Posts the spam checks answered 201 without storing, by reason. */
-  async spam(): Promise<{ honeypot: number; tooFast: number }> {
-    return (await (await fetch(`${this.url}/__test/spam`)).json()) as { honeypot: number; tooFast: number };
+  /** Spam checks by reason: honeypot posts discarded, tooFast and noTiming posts stored with that `suspect` flag. */
+  async spam(): Promise<{ honeypot: number; tooFast: number; noTiming: number }> {
+    return (await (await fetch(`${this.url}/__test/spam`)).json()) as {
+      honeypot: number;
+      tooFast: number;
+      noTiming: number;
+    };
   },
   async setFaults(
     faults: Record<string, { status?: number | "drop"; delayMs?: number; dropReply?: boolean; times?: number }> | null,

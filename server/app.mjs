@@ -12,7 +12,8 @@
  *   GET  /api/faqs                  { faqs, pagination }    active and inactive
  *   GET  /api/tour-packages         { tourPackages, pagination }  (a path of our choosing: the backend's is not documented)
  *   POST /api/contacts              201 { id, receivedAt } once the enquiry is on disk; a repeated
- *                                   Idempotency-Key is answered with the first 201 body
+ *                                   Idempotency-Key is answered with the first 201 body (422 when its
+ *                                   enquiry differs)
  *   GET  /api/health                { ok: true }
  *   GET  /images/...                seed images, cached for a year
  *
@@ -67,7 +68,8 @@ export async function buildApp(options = {}) {
 
     app.get("/api/health", async () => ({ ok: true }));
     registerCatalogueRoutes(app, { seed, faults, publicUrl });
-    const spam = { honeypot: 0, tooFast: 0 };
+    /** @type {import("./test-control.mjs").SpamCounts} */
+    const spam = { honeypot: 0, tooFast: 0, noTiming: 0 };
     const limiter = new RateLimiter({ max: config.contactRateLimit, windowMs: config.contactRateWindowMs });
     registerContactRoutes(app, { store, limiter, spam, faults });
     if (config.enableTestControl) registerTestControlRoutes(app, { store, faults, spam });

@@ -16,6 +16,13 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const MESSAGE_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 // Embeddings, overrides and isolates can make text read differently from what is stored.
 const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
+// Invisible format characters: zero-width space, word joiner and invisible operators, BOM, soft hyphen, bidi marks.
+// A joiner (U+200C, U+200D) is kept right after a caseless letter, a mark or an emoji, where it shapes the text
+// (Malayalam chillu ന്‍, Devanagari half forms, Persian می‌, emoji 👩‍💻); anywhere else it only hides.
+const INVISIBLE =
+  /([\p{Lo}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}])?[\u200c\u200d]|[\u00ad\u061c\u200b\u200e\u200f\u2060-\u2064\ufeff]/gu;
+/** @param {string} text */
+const withoutInvisible = (text) => text.replace(INVISIBLE, (match, shaper) => (shaper ? match : ""));
 
 /** @type {Array<{ field: keyof Enquiry, label: string, required: boolean, max: number }>} */
 export const FIELDS = [
@@ -36,7 +43,11 @@ export const CONTACT_BODY_LIMIT = FIELDS.reduce((bytes, { max }) => bytes + max 
 function fieldProblem({ field, label, required, max }, value) {
   if (value === "") return required ? `${label} is required` : undefined;
   if ([...value].length > max) return `${label} must be at most ${max} characters`;
-  if ((field === "message" ? MESSAGE_CONTROL : CONTROL).test(value) || BIDI.test(value)) {
+  if (
+    (field === "message" ? MESSAGE_CONTROL : CONTROL).test(value) ||
+    BIDI.test(value) ||
+    withoutInvisible(value) !== value
+  ) {
     return field === "message"
       ? "Message cannot contain hidden control characters"
       : `${label} cannot contain line breaks or hidden control characters`;
@@ -78,36 +89,53 @@ export function validateEnquiry(body) {
   return { enquiry: /** @type {Enquiry} */ (enquiry) };
 }
 
+// A message pasted from a web page or a word processor often carries invisible characters the visitor cannot find
+// to delete and a reader never sees: the message drops them, the short fields refuse them (fieldProblem).
 /** @param {string} field @param {string} raw */
-const normalise = (field, raw) => (field === "message" ? raw.replace(/\r\n/g, "\n") : raw).trim();
+const normalise = (field, raw) => (field === "message" ? withoutInvisible(raw.replace(/\r\n/g, "\n")) : raw).trim();
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 /** A hidden field people never see: whatever fills it is a bot. */
 export const HONEYPOT_FIELD = "website";
-/** Milliseconds from the first keystroke to submit that the form reports as `fillMs`; faster is a bot. */
+/** Milliseconds from the visitor's first interaction with the form to submit (`fillMs`) under which a post looks automated. */
 export const MIN_FILL_MS = 3000;
 
-/**
- * Which spam check a body fails, if any. A body without `fillMs` (a script, an older form) is not judged on time.
- * @param {unknown} body @returns {"honeypot" | "tooFast" | undefined}
- */
-export function spamReason(body) {
-  if (!body || typeof body !== "object") return undefined;
-  const { [HONEYPOT_FIELD]: trap, fillMs } = /** @type {Record<string, unknown>} */ (body);
-  if (typeof trap === "string" ? trap !== "" : trap !== undefined) return "honeypot";
-  if (typeof fillMs === "number" && fillMs < MIN_FILL_MS) return "tooFast";
-  return undefined;
+/** @param {unknown} body @returns {boolean} whether the hidden honeypot field was filled */
+export function fillsHoneypot(body) {
+  if (!body || typeof body !== "object") return false;
+  const trap = /** @type {Record<string, unknown>} */ (body)[HONEYPOT_FIELD];
+  return typeof trap === "string" ? trap !== "" : trap !== undefined;
 }
 
 /**
- * POST /api/contacts. Text is stored as received (trimmed, a message's CRLF as LF): this API never renders
- * it, and whoever displays it later must escape it.
+ * Why a post looks automated, if it does. Suspects are stored and flagged, never dropped: a person who autofills
+ * and pastes can send in under 3 s, and a script or an older form may send no timing at all.
+ * @param {unknown} body @returns {"tooFast" | "noTiming" | undefined}
+ */
+export function suspectReason(body) {
+  const fillMs = body && typeof body === "object" ? /** @type {Record<string, unknown>} */ (body).fillMs : undefined;
+  if (typeof fillMs !== "number" || !Number.isFinite(fillMs) || fillMs < 0) return "noTiming";
+  return fillMs < MIN_FILL_MS ? "tooFast" : undefined;
+}
+
+/**
+ * Whether a stored record holds the same enquiry: the normalised fields only (not the timing, address or time).
+ * Stored text is normalised again so that a record written under older rules still matches its retry.
+ * @param {Record<string, unknown>} record @param {Enquiry} enquiry
+ */
+const sameEnquiry = (record, enquiry) =>
+  FIELDS.every(({ field }) => normalise(field, String(record[field] ?? "")) === enquiry[field]);
+
+/**
+ * POST /api/contacts. Text is stored as received (trimmed, a message's CRLF as LF and its invisible characters
+ * removed): this API never renders it, and whoever displays it later must escape it.
  *
- * In order: a spam post is answered 201 and only counted; an invalid one 400; a repeated Idempotency-Key
- * gets the first answer again; then the rate limit (valid, new posts only) and the durable append.
+ * In order: a filled honeypot is answered 201 and only counted; an invalid post 400; then the rate limit (valid,
+ * new keys only) and the durable append, flagged `suspect` when too fast or untimed; a repeated Idempotency-Key
+ * gets the first answer again, or 422 when it came with a different enquiry.
  * @param {import('fastify').FastifyInstance} app
  * @param {{ store: import('./contacts-store.mjs').ContactsStore, limiter: import('./rate-limit.mjs').RateLimiter,
- *   spam: { honeypot: number, tooFast: number }, faults: import('./faults.mjs').Faults }} options
+ *   spam: import('./test-control.mjs').SpamCounts, faults: import('./faults.mjs').Faults }} options
  */
 export function registerContactRoutes(app, { store, limiter, spam, faults }) {
   app.post(
@@ -117,10 +145,9 @@ export function registerContactRoutes(app, { store, limiter, spam, faults }) {
       config: { faultKey: "contacts" },
     },
     async (request, reply) => {
-      const trap = spamReason(request.body);
-      if (trap) {
-        spam[trap] += 1;
-        request.log.info({ reason: trap }, "spam enquiry answered 201 and not stored");
+      if (fillsHoneypot(request.body)) {
+        spam.honeypot += 1;
+        request.log.info("honeypot filled: enquiry answered 201 and not stored");
         return reply.code(201).send({ id: randomUUID(), receivedAt: new Date().toISOString() });
       }
       const key = request.headers["idempotency-key"];
@@ -147,11 +174,13 @@ export function registerContactRoutes(app, { store, limiter, spam, faults }) {
             });
         }
       }
+      const suspect = suspectReason(request.body);
       const record = {
         id: randomUUID(),
         receivedAt: new Date().toISOString(),
         ...(key === undefined ? {} : { idempotencyKey: key }),
         ip: request.ip,
+        ...(suspect ? { suspect } : {}),
         ...result.enquiry,
       };
       let stored;
@@ -163,6 +192,16 @@ export function registerContactRoutes(app, { store, limiter, spam, faults }) {
           error: "Service unavailable",
           message: "The enquiry could not be stored. Please try again later.",
         });
+      }
+      if (!stored.created && !sameEnquiry(stored.record, result.enquiry)) {
+        return reply.code(422).send({
+          error: "Idempotency-Key reuse",
+          message: "This Idempotency-Key was already used for a different enquiry; send a new key for a new enquiry",
+        });
+      }
+      if (stored.created && suspect) {
+        spam[suspect] += 1;
+        request.log.info({ suspect, id: record.id }, "suspect enquiry stored and flagged");
       }
       if (faults.dropsReply(request)) {
         // A lost reply: stored, but the client never hears so; its retry with the same key must not store again.

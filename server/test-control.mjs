@@ -2,21 +2,27 @@ import { ApiError } from "./errors.mjs";
 import { FaultConfigError, checkFaultSet } from "./faults.mjs";
 
 /**
+ * Spam checks by reason: `honeypot` posts were answered 201 and discarded; `tooFast` and `noTiming` posts were
+ * stored with that `suspect` flag.
+ * @typedef {{ honeypot: number, tooFast: number, noTiming: number }} SpamCounts
+ */
+
+/**
  * Endpoints for end-to-end tests; registered only with ENABLE_TEST_CONTROL=1, never in normal runs.
  * @param {import('fastify').FastifyInstance} app
  * @param {{ store: import('./contacts-store.mjs').ContactsStore, faults: import('./faults.mjs').Faults,
- *   spam: { honeypot: number, tooFast: number } }} options
+ *   spam: SpamCounts }} options
  */
 export function registerTestControlRoutes(app, { store, faults, spam }) {
   app.get("/__test/contacts", async () => store.readAll());
 
-  // How many posts the spam checks answered 201 without storing, by reason.
   app.get("/__test/spam", async () => spam);
 
   app.delete("/__test/contacts", async (_request, reply) => {
     await store.clear();
     spam.honeypot = 0;
     spam.tooFast = 0;
+    spam.noTiming = 0;
     return reply.code(204).send();
   });
 

@@ -14,7 +14,7 @@ describe("POST /api/contacts", () => {
   it("stores a valid enquiry on disk before answering 201 { id, receivedAt }", async () => {
     const file = path.join(await tempDir(), "nested", "dir", "contacts.jsonl");
     const app = await makeApp({ contactsFile: file });
-    const res = await postContact(app, { ...validEnquiry(), name: "  Meera Nair  ", extra: "ignored" });
+    const res = await postContact(app, { ...validEnquiry(), name: "  Meera Nair  ", fillMs: 8000, extra: "ignored" });
     assert.equal(res.statusCode, 201);
     const { id, receivedAt } = res.json();
     assert.match(id, /^[0-9a-f-]{36}$/);
@@ -147,6 +147,51 @@ describe("POST /api/contacts", () => {
     const res = await postContact(app, { ...validEnquiry(), message: "Day 1:\tMunnar\r\nDay 2:\tThekkady" });
     assert.equal(res.statusCode, 201);
     assert.equal(JSON.parse((await lines(file))[0]).message, "Day 1:\tMunnar\nDay 2:\tThekkady");
+  });
+
+  it("refuses invisible characters in the short fields, keeps the joiners of Malayalam, Persian and emoji", async () => {
+    const file = path.join(await tempDir(), "contacts.jsonl");
+    const app = await makeApp({ contactsFile: file });
+    const hidden = "Name cannot contain line breaks or hidden control characters";
+    const cases = [
+      [{ name: "Meera\u200bNair" }, "name", hidden],
+      [{ name: "Meera\u200dNair" }, "name", hidden],
+      [{ name: "Meera\u200eNair" }, "name", hidden],
+      [{ name: "Mee\u00adra" }, "name", hidden],
+      [{ name: "\u061cMeera Nair" }, "name", hidden],
+      [{ email: "meera\u2060@example.in" }, "email", "E-mail cannot contain line breaks or hidden control characters"],
+      [{ phone: "98470\ufeff12345" }, "phone", "Phone cannot contain line breaks or hidden control characters"],
+      [
+        { subject: "Munnar\u200fin December" },
+        "subject",
+        "Subject cannot contain line breaks or hidden control characters",
+      ],
+      [{ message: "Two adults \u2066please\u2069" }, "message", "Message cannot contain hidden control characters"],
+    ];
+    for (const [override, field, text] of cases) {
+      const res = await postContact(app, { ...validEnquiry(), ...override });
+      assert.equal(res.statusCode, 400, JSON.stringify(override));
+      assert.deepEqual(res.json().fields, { [field]: text });
+    }
+    assert.equal((await readFile(file, "utf8").catch(() => "")).trim(), "");
+
+    const shaped = {
+      ...validEnquiry(),
+      name: "മീര നായര്‍ 👩🏽‍💻",
+      subject: "سفر می‌خواهم",
+      message: "അവന്‍ വന്നു, क्‍ष 👨‍👩‍👧 ❤️‍🔥",
+    };
+    assert.equal((await postContact(app, shaped)).statusCode, 201);
+    const pasted = "Two\u200b adults,\u00ad four\u200d nights\ufeff \u200eplease\u2063.";
+    assert.equal((await postContact(app, { ...validEnquiry(), message: `\u200b${pasted}` })).statusCode, 201);
+    const stored = (await lines(file)).map((l) => JSON.parse(l));
+    assert.deepEqual(
+      stored.map(({ name, subject, message }) => ({ name, subject, message })),
+      [
+        { name: shaped.name, subject: shaped.subject, message: shaped.message },
+        { name: "Meera Nair", subject: "Munnar in December", message: "Two adults, four nights please." },
+      ],
+    );
   });
 
   it("rate-limits per IP and answers 429 JSON", async () => {

@@ -32,6 +32,40 @@ describe("Idempotency-Key", () => {
     assert.equal(records[0].idempotencyKey, "enquiry-0001");
   });
 
+  it("answers 422 to a key reused with a different enquiry, and stores nothing more", async () => {
+    const file = path.join(await tempDir(), "contacts.jsonl");
+    const app = await makeApp({ contactsFile: file });
+    const first = await postContact(app, { ...validEnquiry(), fillMs: 8000 }, keyed("enquiry-reuse"));
+    assert.equal(first.statusCode, 201);
+    for (const override of [{ message: "Three adults now." }, { phone: "" }, { email: "other@example.in" }]) {
+      const reused = await postContact(app, { ...validEnquiry(), ...override, fillMs: 8000 }, keyed("enquiry-reuse"));
+      assert.equal(reused.statusCode, 422, JSON.stringify(override));
+      assert.deepEqual(reused.json(), {
+        error: "Idempotency-Key reuse",
+        message: "This Idempotency-Key was already used for a different enquiry; send a new key for a new enquiry",
+      });
+    }
+    const records = await stored(file);
+    assert.equal(records.length, 1);
+    assert.equal(records[0].message, validEnquiry().message);
+  });
+
+  it("takes the same enquiry as normalised, whatever its timing, as a repeat", async () => {
+    const file = path.join(await tempDir(), "contacts.jsonl");
+    const app = await makeApp({ contactsFile: file });
+    const first = await postContact(app, { ...validEnquiry(), fillMs: 8000 }, keyed("enquiry-retry"));
+    const retry = await postContact(
+      app,
+      { ...validEnquiry(), name: "  Meera Nair ", message: `${validEnquiry().message}\u200b\r\n`, fillMs: 1 },
+      keyed("enquiry-retry"),
+    );
+    assert.equal(retry.statusCode, 201);
+    assert.deepEqual(retry.json(), first.json());
+    const records = await stored(file);
+    assert.equal(records.length, 1);
+    assert.equal(records[0].suspect, undefined, "the first post's timing stands");
+  });
+
   it("stores concurrent posts with one key once", async () => {
     const file = path.join(await tempDir(), "contacts.jsonl");
     const app = await makeApp({ contactsFile: file });
@@ -51,6 +85,8 @@ describe("Idempotency-Key", () => {
     const after = await makeApp({ contactsFile: file });
     const again = await postContact(after, validEnquiry(), keyed("enquiry-restart"));
     assert.deepEqual(again.json(), first.json());
+    const reused = await postContact(after, { ...validEnquiry(), subject: "Another trip" }, keyed("enquiry-restart"));
+    assert.equal(reused.statusCode, 422, "the enquiry a key was first used for is known after a restart too");
     assert.equal((await stored(file)).length, 1);
   });
 
@@ -97,22 +133,67 @@ describe("Idempotency-Key", () => {
 });
 
 describe("spam checks", () => {
-  it("answers a filled honeypot or a submit under 3 s with 201, stores nothing and counts it", async () => {
+  it("stores a submit at a person's speed (1.2 s) once, flagged tooFast, and answers it as usual", async () => {
+    const file = path.join(await tempDir(), "contacts.jsonl");
+    const app = await makeApp({ contactsFile: file });
+    const first = await postContact(app, { ...validEnquiry(), fillMs: 1200, website: "" }, keyed("enquiry-paste"));
+    const retry = await postContact(app, { ...validEnquiry(), fillMs: 1200, website: "" }, keyed("enquiry-paste"));
+    assert.equal(first.statusCode, 201);
+    assert.deepEqual(retry.json(), first.json());
+    const records = await stored(file);
+    assert.equal(records.length, 1);
+    assert.equal(records[0].id, first.json().id);
+    assert.equal(records[0].suspect, "tooFast");
+    assert.equal(records[0].fillMs, undefined, "only the enquiry's fields and the flag are stored");
+    assert.deepEqual((await app.inject("/__test/spam")).json(), { honeypot: 0, tooFast: 1, noTiming: 0 });
+  });
+
+  it("stores a post without a usable fillMs flagged noTiming; one at 3 s or more is not flagged", async () => {
+    const file = path.join(await tempDir(), "contacts.jsonl");
+    const app = await makeApp({ contactsFile: file });
+    const timings = [undefined, "500", null, -1, 3000, 0, 2999.5];
+    for (const fillMs of timings) {
+      const res = await postContact(app, { ...validEnquiry(), subject: `fillMs ${fillMs}`, fillMs });
+      assert.equal(res.statusCode, 201, String(fillMs));
+    }
+    assert.deepEqual(
+      (await stored(file)).map(({ subject, suspect }) => [subject, suspect]),
+      [
+        ["fillMs undefined", "noTiming"],
+        ["fillMs 500", "noTiming"],
+        ["fillMs null", "noTiming"],
+        ["fillMs -1", "noTiming"],
+        ["fillMs 3000", undefined],
+        ["fillMs 0", "tooFast"],
+        ["fillMs 2999.5", "tooFast"],
+      ],
+    );
+    assert.deepEqual((await app.inject("/__test/spam")).json(), { honeypot: 0, tooFast: 2, noTiming: 4 });
+  });
+
+  it("answers a filled honeypot with 201, stores nothing, counts it and spends no rate limit", async () => {
     const file = path.join(await tempDir(), "contacts.jsonl");
     const app = await makeApp({ contactsFile: file, contactRateLimit: 1 });
-    const honeypot = await postContact(app, { ...validEnquiry(), website: "http://spam.example" });
-    const tooFast = await postContact(app, { ...validEnquiry(), fillMs: 1000 });
+    const honeypot = await postContact(app, { ...validEnquiry(), fillMs: 8000, website: "http://spam.example" });
     const invalidBot = await postContact(app, { website: "x" });
-    for (const res of [honeypot, tooFast, invalidBot]) {
+    for (const res of [honeypot, invalidBot]) {
       assert.equal(res.statusCode, 201);
       assert.match(res.json().id, /^[0-9a-f-]{36}$/);
     }
     assert.equal((await stored(file)).length, 0);
-    assert.deepEqual((await app.inject("/__test/spam")).json(), { honeypot: 2, tooFast: 1 });
-    // None of them used the one allowed post.
+    assert.deepEqual((await app.inject("/__test/spam")).json(), { honeypot: 2, tooFast: 0, noTiming: 0 });
     assert.equal((await postContact(app, { ...validEnquiry(), fillMs: 4000, website: "" })).statusCode, 201);
     assert.equal((await stored(file)).length, 1);
-    assert.equal((await stored(file))[0].fillMs, undefined, "only the enquiry's fields are stored");
+  });
+
+  it("still validates and rate-limits suspects", async () => {
+    const file = path.join(await tempDir(), "contacts.jsonl");
+    const app = await makeApp({ contactsFile: file, contactRateLimit: 1 });
+    assert.equal((await postContact(app, { ...validEnquiry(), email: "nope", fillMs: 100 })).statusCode, 400);
+    assert.equal((await postContact(app, { ...validEnquiry(), fillMs: 100 })).statusCode, 201);
+    assert.equal((await postContact(app, { ...validEnquiry(), fillMs: 100 })).statusCode, 429);
+    assert.equal((await stored(file)).length, 1);
+    assert.deepEqual((await app.inject("/__test/spam")).json(), { honeypot: 0, tooFast: 1, noTiming: 0 });
   });
 });
 

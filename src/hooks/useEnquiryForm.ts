@@ -86,7 +86,7 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject, subjectPrefil
   const formRef = useRef<HTMLFormElement>(null);
   const outbox = useEnquiryOutbox();
   // When the visitor first touched the form (focus, typing, autofill or paste): the API flags a submit within 3 s of
-  // that as a possible bot, so the clock starts as early as a person can be said to have begun.
+  // that as suspect (stored, flagged), so the clock starts as early as a person can be said to have begun.
   const firstInputAt = useRef<number | null>(null);
   // An enquiry that was neither sent nor saved keeps its key: if its try did reach the office after all, sending the
   // same text again must not store it twice (a changed text is a new enquiry, with a new key).

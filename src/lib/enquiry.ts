@@ -38,10 +38,21 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const MESSAGE_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 // Embeddings, overrides and isolates can make text read differently from what is stored.
 const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
+// Invisible format characters: zero-width space, word joiner and invisible operators, BOM, soft hyphen, bidi marks.
+// A joiner (U+200C, U+200D) is kept right after a caseless letter, a mark or an emoji, where it shapes the text
+// (Malayalam chillu ന്‍, Devanagari half forms, Persian می‌, emoji 👩‍💻); anywhere else it only hides.
+const INVISIBLE =
+  /([\p{Lo}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}])?[\u200c\u200d]|[\u00ad\u061c\u200b\u200e\u200f\u2060-\u2064\ufeff]/gu;
+const withoutInvisible = (text: string): string =>
+  text.replace(INVISIBLE, (match, shaper?: string) => (shaper ? match : ""));
 
-/** A field's value as it is checked and sent: trimmed, and a message's CRLF as one newline. */
+/**
+ * A field's value as it is checked and sent: trimmed, and a message's CRLF as one newline. A message pasted from a
+ * web page or a word processor often carries invisible characters the visitor cannot find to delete and a reader
+ * never sees: the message drops them, the short fields refuse them (fieldError).
+ */
 export const normaliseField = (field: EnquiryField, raw: string): string =>
-  (field === "message" ? raw.replace(/\r\n/g, "\n") : raw).trim();
+  (field === "message" ? withoutInvisible(raw.replace(/\r\n/g, "\n")) : raw).trim();
 
 /** The message for one field, or undefined when it is fine. Lengths count characters, not UTF-16 units. */
 export function fieldError(field: EnquiryField, raw: string): string | undefined {
@@ -50,7 +61,11 @@ export function fieldError(field: EnquiryField, raw: string): string | undefined
   const value = normaliseField(field, raw);
   if (value === "") return rule.required ? `${rule.label} is required` : undefined;
   if ([...value].length > rule.max) return `${rule.label} must be at most ${rule.max} characters`;
-  if ((field === "message" ? MESSAGE_CONTROL : CONTROL).test(value) || BIDI.test(value)) {
+  if (
+    (field === "message" ? MESSAGE_CONTROL : CONTROL).test(value) ||
+    BIDI.test(value) ||
+    withoutInvisible(value) !== value
+  ) {
     return field === "message"
       ? "Message cannot contain hidden control characters"
       : `${rule.label} cannot contain line breaks or hidden control characters`;
@@ -122,7 +137,7 @@ async function retryAfterSeconds(response: Response, now: number): Promise<numbe
 export interface SendOptions {
   /** The enquiry's Idempotency-Key: the same on every try, so the office stores it once. */
   key: string;
-  /** Milliseconds from the first keystroke to submit: the API takes a very fast one for a bot. */
+  /** Milliseconds from the first interaction with the form to submit: the API flags a very fast one as suspect (stored all the same). */
   fillMs: number;
   /** The honeypot's value ("" from people). */
   trap?: string;
