@@ -5,7 +5,13 @@ import { CONTENT_MODEL } from "../src/content-model";
 import { blockPageSchema } from "../src/content-model/pages";
 import { hotelsSchema, teamSchema, transportSchema } from "../src/content-model/offers";
 import { tourDetailsSchema, tourListSchema } from "../src/content-model/samples";
-import { ContentFileError, entryFiles, validateContent, validateContentFile } from "../gatsby/content-validation";
+import {
+  ContentFileError,
+  entryFiles,
+  jsonErrorOffset,
+  validateContent,
+  validateContentFile,
+} from "../gatsby/content-validation";
 import { markdownDocumentSchema } from "../src/content-model";
 import { siteSchema } from "../src/content-model/site";
 
@@ -280,5 +286,52 @@ describe("unsafe links are refused, naming the file, the block and the field", (
     ).toEqual([
       "[0].detailsLink: must be a site path (/…); `//evil.example` is protocol-relative and would leave the site",
     ]);
+  });
+});
+
+describe("a JSON syntax error names its line and column", () => {
+  it("a missing comma", () => {
+    const source = '{\n  "name": "Keralam",\n  "tagline": "Go"\n  "description": "x"\n}\n';
+    writeFileSync(path.join(scratch, "content/site.json"), source);
+    expect(problemsOf(() => validateContentFile("content/site.json", siteSchema, scratch))).toEqual([
+      "line 4, column 3: Expected ',' or '}' after property value",
+    ]);
+  });
+
+  it("a bad token, where JSON.parse names no position", () => {
+    writeFileSync(path.join(scratch, "content/site.json"), '{\n  "name": "Keralam",\n  "open": tru\n}\n');
+    expect(problemsOf(() => validateContentFile("content/site.json", siteSchema, scratch))).toEqual([
+      "line 3, column 11: Unexpected token '\\n'",
+    ]);
+  });
+
+  it("a trailing comma and an unclosed list", () => {
+    writeFileSync(path.join(scratch, "content/site.json"), '{\n  "a": 1,\n}');
+    expect(problemsOf(() => validateContentFile("content/site.json", siteSchema, scratch))).toEqual([
+      "line 3, column 1: Expected double-quoted property name",
+    ]);
+    writeFileSync(path.join(scratch, "content/site.json"), '{\n  "a": [1, 2');
+    expect(problemsOf(() => validateContentFile("content/site.json", siteSchema, scratch))).toEqual([
+      "line 2, column 13: Expected ',' or ']' after array element",
+    ]);
+  });
+
+  it("finds the offset JSON.parse reports, and none in valid JSON", () => {
+    for (const source of ['{"a": 1 "b": 2}', "[1, 2,]", '{"a": "x\u0001"}', '{"a": 01}', '"\\q"', "[] []"]) {
+      const reported = /at position (\d+)/.exec(
+        (() => {
+          try {
+            JSON.parse(source);
+            return "";
+          } catch (error) {
+            return (error as Error).message;
+          }
+        })(),
+      )?.[1];
+      if (reported) expect([source, jsonErrorOffset(source)]).toEqual([source, Number(reported)]);
+      else expect(jsonErrorOffset(source)).toBeGreaterThanOrEqual(0);
+    }
+    expect(jsonErrorOffset(readFileSync("content/site.json", "utf8"))).toBe(-1);
+    expect(jsonErrorOffset('{"a": [1, -2.5e3, true, null, "\\u00e9"]}')).toBe(-1);
   });
 });
