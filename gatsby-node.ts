@@ -9,7 +9,14 @@ import { writeBlockTemplate } from "./gatsby/block-templates";
 import { enquiryOrigin, EnquiryEndpointError } from "./gatsby/enquiry-endpoint";
 import { buildInlineScriptHashes, removeNulPadding } from "./gatsby/inline-scripts";
 import { paintFirstBuild } from "./gatsby/paint-first-scripts";
-import { isHashedAsset, netlifyHeadersFile, sitePolicyPaths } from "./gatsby/security-headers";
+import {
+  contentSecurityPolicy,
+  isHashedAsset,
+  netlifyHeadersFile,
+  NOT_FOUND_PAGES,
+  sitePolicyPaths,
+  withPolicyMeta,
+} from "./gatsby/security-headers";
 import { robotsTxt, webManifest } from "./gatsby/seo-files";
 import { writePdfs } from "./gatsby/write-pdfs";
 import { layoutFingerprint, writeItineraryPdfs } from "./gatsby/itinerary-pdfs";
@@ -308,10 +315,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const topLevelNames = readdirSync("public", { withFileTypes: true })
     .filter((entry) => entry.isDirectory() || entry.name.endsWith(".html"))
     .map((entry) => entry.name);
+  const policyOptions = { apiOrigin, chatWidgetUrl: site.chatWidgetUrl, mapEmbedUrl: site.mapEmbedUrl, scriptHashes };
+  // An unknown path matches no rule that carries the site's CSP, so the 404 page carries it itself.
+  for (const page of NOT_FOUND_PAGES.map((name) => path.join("public", name)).filter((file) => existsSync(file)))
+    writeFileSync(page, withPolicyMeta(readFileSync(page, "utf8"), contentSecurityPolicy(policyOptions)));
   writeFileSync(
     path.resolve("public/_headers"),
     netlifyHeadersFile(
-      { apiOrigin, chatWidgetUrl: site.chatWidgetUrl, mapEmbedUrl: site.mapEmbedUrl, scriptHashes },
+      policyOptions,
       hashedAssets,
       hasAdmin
         ? {

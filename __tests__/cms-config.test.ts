@@ -19,6 +19,9 @@ import {
   UnsupportedSchemaError,
 } from "../src/cms/zod-to-decap";
 import { disagreements } from "./support/cms-agreement";
+import { blockPageSchema } from "../src/content-model/pages";
+import { siteSchema } from "../src/content-model/site";
+import { linkPattern, linkProblem } from "../src/lib/links";
 
 const text = z.string().trim().min(1, "is required");
 
@@ -283,5 +286,53 @@ describe("collections and backends", () => {
     expect(() => backendConfig({ githubRepo: "https://github.com/keralam/site" })).toThrow(
       'GATSBY_CMS_GITHUB_REPO must be owner/name (got "https://github.com/keralam/site")',
     );
+  });
+});
+
+describe("link fields take the link rule's pattern (src/lib/links.ts)", () => {
+  const site = fieldsFromObject(siteSchema);
+  const siteField = (name: string) => site.find((candidate) => candidate.name === name)!;
+  const blockFields = (type: string) =>
+    fieldsFromObject(blockPageSchema)
+      .find((candidate) => candidate.name === "blocks")!
+      .types!.find((candidate) => candidate.name === type)!.fields!;
+  const https = [linkPattern({ allow: ["https"] }), "must be https://"];
+  const sitePath = [linkPattern({ allow: ["path"] }), "must be a site path (/…)"];
+
+  it("the site's addresses are https only, its checklist a site path", () => {
+    expect(siteField("mapEmbedUrl").pattern).toEqual(https);
+    expect(siteField("videoUrl").pattern).toEqual(https);
+    expect(siteField("siteUrl").pattern).toEqual(https);
+    expect(siteField("chatWidgetUrl")).toMatchObject({ pattern: https, required: false });
+    expect(siteField("social").fields!.find((field) => field.name === "url")!.pattern).toEqual(https);
+    expect(siteField("visaChecklistPath").pattern).toEqual(sitePath);
+  });
+
+  it("a page's address and its buttons are site paths", () => {
+    expect(fieldsFromObject(blockPageSchema).find((field) => field.name === "path")!.pattern).toEqual(sitePath);
+    const slide = blockFields("heroSlider").find((field) => field.name === "slides")!.fields!;
+    expect(slide.find((field) => field.name === "primary")!.fields![1]).toMatchObject({
+      name: "to",
+      pattern: sitePath,
+    });
+    const button = blockFields("callToAction").find((field) => field.name === "button")!;
+    expect(button.fields![1]).toMatchObject({ name: "to", pattern: sitePath });
+  });
+
+  it("the CMS pattern and the build's rule give the same answer", () => {
+    const [pattern] = siteField("mapEmbedUrl").pattern!;
+    for (const value of [
+      "https://www.google.com/maps?q=x&output=embed",
+      "javascript:alert(1)",
+      " https://x.example",
+      "//evil.example",
+      "http://x.example",
+      "data:text/html,x",
+      "/contact",
+    ])
+      expect([value, new RegExp(pattern).test(value)]).toEqual([
+        value,
+        linkProblem(value, { allow: ["https"] }) === null,
+      ]);
   });
 });

@@ -3,9 +3,17 @@ import os from "node:os";
 import path from "node:path";
 import { CONTENT_MODEL } from "../src/content-model";
 import { blockPageSchema } from "../src/content-model/pages";
-import { hotelsSchema, transportSchema } from "../src/content-model/offers";
+import { hotelsSchema, teamSchema, transportSchema } from "../src/content-model/offers";
 import { tourDetailsSchema, tourListSchema } from "../src/content-model/samples";
-import { ContentFileError, entryFiles, validateContent, validateContentFile } from "../gatsby/content-validation";
+import {
+  ContentFileError,
+  entryFiles,
+  jsonErrorOffset,
+  validateContent,
+  validateContentFile,
+} from "../gatsby/content-validation";
+import { markdownDocumentSchema } from "../src/content-model";
+import { siteSchema } from "../src/content-model/site";
 
 /** A scratch content/ folder with one picture, so picture paths relative to a file can be checked. */
 const scratch = mkdtempSync(path.join(os.tmpdir(), "content-"));
@@ -112,7 +120,7 @@ describe("validation names the file and the field", () => {
     ).toEqual([
       "tours[0].name: is required",
       "tours[0].price: must be a plain number, without quotes",
-      "tours[0].added: must be a date written YYYY-MM-DD",
+      "tours[0].added: must be a date written YYYY-MM-DD, e.g. 2026-11-24",
     ]);
   });
 
@@ -159,7 +167,7 @@ describe("block pages", () => {
       ),
     ).toEqual([
       "blocks[1] (callToAction).button.label: is required",
-      "blocks[1] (callToAction).button.to: must be a path on this site, starting with /",
+      "blocks[1] (callToAction).button.to: must be a site path (/…); `contact` is a relative path (a site path starts with /)",
     ]);
   });
 
@@ -200,6 +208,130 @@ describe("block pages", () => {
           scratch,
         ),
       ),
-    ).toEqual(["path: must be a path on this site, starting with /", "blocks: needs at least one block"]);
+    ).toEqual([
+      "path: must be a site path (/…); `offer` is a relative path (a site path starts with /)",
+      "blocks: needs at least one block",
+    ]);
+  });
+});
+
+describe("unsafe links are refused, naming the file, the block and the field", () => {
+  const page = {
+    path: "/offer",
+    title: "An offer",
+    description: "A page",
+    blocks: [
+      { type: "pageHeader", title: "An offer" },
+      { type: "richText", title: "Why", text: "Read [the terms](/terms) or [x](javascript:alert(document.domain))." },
+      { type: "callToAction", title: "Ask us", text: "Call", button: { label: "Go", to: "//evil.example/phish" } },
+    ],
+  };
+
+  it("a javascript: link in a block's Markdown and a //host button target", () => {
+    let error: unknown;
+    try {
+      validateContentFile(write("content/pages/unsafe.json", page), blockPageSchema, scratch);
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(ContentFileError);
+    expect((error as ContentFileError).message).toMatch(/^content\/pages\/unsafe\.json is not valid:\n/);
+    expect((error as ContentFileError).problems).toEqual([
+      'blocks[1] (richText).text: link "x": must be a site path (/…), https://, mailto: or tel:; `javascript:alert(document.domain)` is a javascript: link, which would run code in the visitor\'s browser',
+      "blocks[2] (callToAction).button.to: must be a site path (/…); `//evil.example/phish` is protocol-relative and would leave the site",
+    ]);
+  });
+
+  it("javascript: in site.json's social and map embed addresses", () => {
+    const site = committed<Record<string, unknown>>("content/site.json");
+    const problems = problemsOf(() =>
+      validateContentFile(
+        write("content/site.json", {
+          ...site,
+          social: [{ name: "Facebook", url: "javascript:alert(1)" }],
+          mapEmbedUrl: " JaVa\tScRiPt:alert(1)",
+          chatWidgetUrl: "http://embed.tawk.to/x",
+        }),
+        siteSchema,
+        scratch,
+      ),
+    );
+    expect(problems).toEqual([
+      "social[0].url: must be https://; `javascript:alert(1)` is a javascript: link, which would run code in the visitor's browser",
+      "chatWidgetUrl: must be https://; `http://embed.tawk.to/x` is plain http://, which is not encrypted; use https://",
+      "mapEmbedUrl: must be https://; ` JaVa\tScRiPt:alert(1)` is a javascript: link, which would run code in the visitor's browser",
+    ]);
+  });
+
+  it("a data: link in a content Markdown document (the PDFs' text)", () => {
+    mkdirSync(path.join(scratch, "content/pdf"), { recursive: true });
+    writeFileSync(path.join(scratch, "content/pdf/tips.md"), "# Tips\n\nSee [this](data:text/html,hi).\n");
+    expect(problemsOf(() => validateContentFile("content/pdf/tips.md", markdownDocumentSchema, scratch))).toEqual([
+      'body: link "this": must be a site path (/…), https://, mailto: or tel:; `data:text/html,hi` is a data: link, which can carry a whole page or script',
+    ]);
+  });
+
+  it("team profile links are site paths", () => {
+    const team = committed<Record<string, unknown>[]>("content/team.json");
+    expect(
+      problemsOf(() =>
+        validateContentFile(
+          write("content/team.json", [
+            { ...team[0], image: "./images/hotel-lakeside.jpg", detailsLink: "//evil.example" },
+          ]),
+          teamSchema,
+          scratch,
+        ),
+      ),
+    ).toEqual([
+      "[0].detailsLink: must be a site path (/…); `//evil.example` is protocol-relative and would leave the site",
+    ]);
+  });
+});
+
+describe("a JSON syntax error names its line and column", () => {
+  it("a missing comma", () => {
+    const source = '{\n  "name": "Keralam",\n  "tagline": "Go"\n  "description": "x"\n}\n';
+    writeFileSync(path.join(scratch, "content/site.json"), source);
+    expect(problemsOf(() => validateContentFile("content/site.json", siteSchema, scratch))).toEqual([
+      "line 4, column 3: Expected ',' or '}' after property value",
+    ]);
+  });
+
+  it("a bad token, where JSON.parse names no position", () => {
+    writeFileSync(path.join(scratch, "content/site.json"), '{\n  "name": "Keralam",\n  "open": tru\n}\n');
+    expect(problemsOf(() => validateContentFile("content/site.json", siteSchema, scratch))).toEqual([
+      "line 3, column 11: Unexpected token '\\n'",
+    ]);
+  });
+
+  it("a trailing comma and an unclosed list", () => {
+    writeFileSync(path.join(scratch, "content/site.json"), '{\n  "a": 1,\n}');
+    expect(problemsOf(() => validateContentFile("content/site.json", siteSchema, scratch))).toEqual([
+      "line 3, column 1: Expected double-quoted property name",
+    ]);
+    writeFileSync(path.join(scratch, "content/site.json"), '{\n  "a": [1, 2');
+    expect(problemsOf(() => validateContentFile("content/site.json", siteSchema, scratch))).toEqual([
+      "line 2, column 13: Expected ',' or ']' after array element",
+    ]);
+  });
+
+  it("finds the offset JSON.parse reports, and none in valid JSON", () => {
+    for (const source of ['{"a": 1 "b": 2}', "[1, 2,]", '{"a": "x\u0001"}', '{"a": 01}', '"\\q"', "[] []"]) {
+      const reported = /at position (\d+)/.exec(
+        (() => {
+          try {
+            JSON.parse(source);
+            return "";
+          } catch (error) {
+            return (error as Error).message;
+          }
+        })(),
+      )?.[1];
+      if (reported) expect([source, jsonErrorOffset(source)]).toEqual([source, Number(reported)]);
+      else expect(jsonErrorOffset(source)).toBeGreaterThanOrEqual(0);
+    }
+    expect(jsonErrorOffset(readFileSync("content/site.json", "utf8"))).toBe(-1);
+    expect(jsonErrorOffset('{"a": [1, -2.5e3, true, null, "\\u00e9"]}')).toBe(-1);
   });
 });

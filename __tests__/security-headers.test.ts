@@ -3,7 +3,9 @@ import {
   contentSecurityPolicy,
   isHashedAsset,
   netlifyHeadersFile,
+  policyMeta,
   sitePolicyPaths,
+  withPolicyMeta,
 } from "../gatsby/security-headers";
 
 const options = {
@@ -120,5 +122,44 @@ describe("the CMS's own policy", () => {
       "connect-src 'self' https://api.github.com http://localhost:8081;",
     );
     expect(contentSecurityPolicy(options)).not.toContain("github");
+  });
+});
+
+describe("the 404 page carries the site's policy itself", () => {
+  const policy = contentSecurityPolicy({
+    apiOrigin: null,
+    chatWidgetUrl: "",
+    mapEmbedUrl: "https://www.google.com/maps?q=x&output=embed",
+    scriptHashes: ["'sha256-abc='"],
+  });
+  const page =
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Not found</title><script>1</script></head><body></body></html>';
+
+  it("an unknown top-level path matches no rule with the site's policy when the CMS is built", () => {
+    const rules = netlifyHeadersFile({ apiOrigin: null, chatWidgetUrl: "", mapEmbedUrl: "" }, [], {
+      path: "/admin/",
+      localBackendUrl: null,
+      sitePaths: sitePolicyPaths(["about", "404.html", "index.html", "admin"], "/admin/"),
+    })
+      .split("\n\n")
+      .filter((rule) => rule.includes("Content-Security-Policy"))
+      .map((rule) => rule.split("\n")[0]!);
+    expect(rules.some((rule) => new RegExp(`^${rule.replace(/\*/g, ".*")}$`).test("/no-such-page"))).toBe(false);
+  });
+
+  it("puts the policy right after the charset, before any script, without frame-ancestors", () => {
+    const html = withPolicyMeta(page, policy);
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
+    expect(meta?.index).toBe(page.indexOf("<title>"));
+    expect(meta![1]!.replace(/&amp;/g, "&")).toBe(policy.replace("frame-ancestors 'none'; ", ""));
+    expect(meta![1]).toContain("frame-src https://www.google.com;");
+    expect(meta![1]).not.toContain("frame-ancestors");
+  });
+
+  it("replaces the meta an earlier build wrote", () => {
+    const twice = withPolicyMeta(withPolicyMeta(page, "default-src 'none'"), policy);
+    expect(twice.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+    expect(twice).not.toContain("default-src 'none'");
+    expect(policyMeta(policy)).toContain("script-src 'self' 'sha256-abc='");
   });
 });

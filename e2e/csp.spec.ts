@@ -43,6 +43,35 @@ test.describe("strict CSP for scripts", () => {
     expect(await violations(page)).toEqual(["script-src-elem: inline"]);
   });
 
+  test("an unknown path is the 404 page under the site's policy, and its scripts run without a violation", async ({
+    page,
+    request,
+    watch,
+  }) => {
+    // With the CMS built, the site's CSP header sits on named paths only (gatsby/security-headers.ts), so an
+    // unknown top-level path gets it from the 404 page's <meta>; either way the policy must be the site's.
+    const withoutFrameAncestors = (policy: string) =>
+      policy
+        .split(/;\s*/)
+        .filter((directive) => !directive.startsWith("frame-ancestors"))
+        .join("; ");
+    const sitePolicy = (await request.get(ROUTES.home)).headers()["content-security-policy"] ?? "";
+    const response = await request.get("/no-such-page-anywhere");
+    expect(response.status()).toBe(404);
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/
+      .exec(await response.text())?.[1]
+      ?.replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
+    const served = response.headers()["content-security-policy"] ?? meta ?? "";
+    expect(withoutFrameAncestors(served)).toBe(withoutFrameAncestors(sitePolicy));
+
+    watch.expectConsoleErrors(/status of 404/);
+    await page.addInitScript(recordViolations);
+    await page.goto("/no-such-page-anywhere");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
   for (const [name, path] of Object.entries(ROUTES)) {
     test(`${name} runs every script it ships without a CSP violation`, async ({ page }) => {
       await page.addInitScript(recordViolations);

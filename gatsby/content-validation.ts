@@ -57,10 +57,94 @@ export function picturePaths(schema: JsonSchema, data: unknown, at: PropertyKey[
   return [];
 }
 
+/**
+ * Where JSON text first breaks the grammar, as an offset (-1 when it does not). Node's JSON.parse names a
+ * character position for some errors and none for others ("Unexpected token '}', …"); this finds it for all.
+ */
+export function jsonErrorOffset(source: string): number {
+  let at = 0;
+  const fail = (): never => {
+    throw new RangeError(String(at));
+  };
+  const space = () => {
+    while (at < source.length && " \t\n\r".includes(source[at]!)) at++;
+  };
+  const expect = (char: string) => (source[at] === char ? at++ : fail());
+  const string = () => {
+    expect('"');
+    for (;;) {
+      const char = source[at];
+      if (char === undefined || char < " ") fail();
+      if (char === '"') return void at++;
+      if (char === "\\") {
+        const escape = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/y;
+        escape.lastIndex = at;
+        if (!escape.test(source)) {
+          at++; // JSON.parse names the character after the backslash
+          fail();
+        }
+        at = escape.lastIndex;
+      } else at++;
+    }
+  };
+  const list = (close: string, item: () => void) => {
+    at++;
+    space();
+    if (source[at] === close) return void at++;
+    for (;;) {
+      item();
+      space();
+      if (source[at] === ",") at++;
+      else return void expect(close);
+      space();
+    }
+  };
+  const value = (): void => {
+    space();
+    if (source[at] === "{")
+      return list("}", () => {
+        string();
+        space();
+        expect(":");
+        value();
+      });
+    if (source[at] === "[") return list("]", value);
+    if (source[at] === '"') return string();
+    const literal = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
+    literal.lastIndex = at;
+    if (!literal.test(source)) fail();
+    at = literal.lastIndex;
+  };
+  try {
+    value();
+    space();
+    return at < source.length ? at : -1;
+  } catch (error) {
+    if (error instanceof RangeError) return at;
+    throw error;
+  }
+}
+
+/** A JSON syntax error as a marketer can find it: "line 12, column 5: Expected ',' or '}' after property value". */
+export function jsonSyntaxProblem(source: string, error: unknown): string {
+  const offset = Math.max(0, jsonErrorOffset(source));
+  const before = source.slice(0, offset).split("\n");
+  const reason = (error instanceof Error ? error.message : String(error))
+    .replace(/ in JSON at position \d+.*$/s, "")
+    .replace(/, (?:\.\.\.)?".*" is not valid JSON$/s, "")
+    .replace(/\n/g, "\\n");
+  return `line ${before.length}, column ${before[before.length - 1]!.length + 1}: ${reason}`;
+}
+
 /** Reads a content file as the model sees it: JSON, or a Markdown document as `{ body }`. */
 function readEntryFile(absolute: string): unknown {
   const source = readFileSync(absolute, "utf8");
-  return absolute.endsWith(".md") ? { body: source } : JSON.parse(source);
+  if (absolute.endsWith(".md")) return { body: source };
+  try {
+    return JSON.parse(source);
+  } catch (error) {
+    throw new Error(jsonSyntaxProblem(source, error));
+  }
 }
 
 /** Validates one content file against its schema; returns the data or throws naming file and fields. */

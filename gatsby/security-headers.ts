@@ -80,6 +80,37 @@ export function contentSecurityPolicy({
   ].join("; ");
 }
 
+/**
+ * The site's policy as a <meta> for the 404 page. Netlify serves 404.html at whatever unknown path was asked
+ * for and picks _headers rules by that path; with the CMS's folder beside the site, the site's policy sits
+ * on named paths only (see sitePolicyPaths), so no rule gives an unknown path the CSP header. The meta
+ * carries it in the page. A <meta> policy cannot hold frame-ancestors (X-Frame-Options: DENY on /* covers
+ * framing), so that directive is left out.
+ */
+export function policyMeta(policy: string): string {
+  const content = policy
+    .split(/;\s*/)
+    .filter((directive) => !directive.startsWith("frame-ancestors"))
+    .join("; ");
+  return `<meta http-equiv="Content-Security-Policy" content="${content.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"/>`;
+}
+
+/**
+ * The page with the policy's <meta> first in its head after the charset (a policy applies only to what
+ * follows it, and the charset must stay in the first 1024 bytes); an earlier build's meta is replaced.
+ */
+export function withPolicyMeta(html: string, policy: string): string {
+  const meta = policyMeta(policy);
+  const without = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, "");
+  const anchor = /<meta charset="[^"]*"\s*\/?>/i.exec(without) ?? /<head(?:\s[^>]*)?>/i.exec(without);
+  if (!anchor) throw new Error("withPolicyMeta: the page has no <head>");
+  const at = anchor.index + anchor[0].length;
+  return `${without.slice(0, at)}${meta}${without.slice(at)}`;
+}
+
+/** The 404 page's files in a build (Gatsby writes both). */
+export const NOT_FOUND_PAGES = ["404.html", "404/index.html"];
+
 /** What the CMS at /admin/ needs beyond 'self' (measured in e2e/cms.spec.ts, which fails on any violation). */
 export interface AdminHeaderOptions {
   /** The admin's folder, e.g. "/admin/". */

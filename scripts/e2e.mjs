@@ -1,6 +1,7 @@
 // End-to-end run: one reference API for everything, five builds, four served sites, Playwright.
 //  1. a build against a closed port must fail within 60 s naming the URL, and so must CONTEXT=production builds
-//     without an https GATSBY_ADMIN_API_URL, naming the variable;
+//     without an https GATSBY_ADMIN_API_URL, naming the variable, and builds of throwaway clones with a
+//     javascript: Markdown link or a //host button target, naming the file, the block and the field;
 //  2. a partial build (FAQs and service cards failing, ALLOW_PARTIAL_CONTENT=1) for the error states, with one
 //     destination banner served truncated (the build must warn and show the placeholder on that page);
 //  3. two builds with only 3 and only 4 reviews (the testimonials loop only with more than 3);
@@ -9,10 +10,11 @@
 // then Playwright runs e2e/ against the served builds, then the Lighthouse budgets run on the full build
 // (E2E_SKIP_LIGHTHOUSE=1 skips them for quick local runs). Every process started here is stopped here.
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startProcess, stopAll, waitForHttp } from "./processes.mjs";
+import { makeThrowawayClone } from "./throwaway-clone.mjs";
 
 // Ports can be moved (E2E_PORT_BASE) so two checkouts can run their suites side by side.
 const BASE = Number(process.env.E2E_PORT_BASE || 4100);
@@ -48,10 +50,10 @@ const baseEnv = {
   GATSBY_CMS_LOCAL_BACKEND: `http://127.0.0.1:${DECAP_PORT}/api/v1`,
 };
 
-function run(command, args, env, { capture = false } = {}) {
+function run(command, args, env, { capture = false, cwd = undefined } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(command, args, { env, stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const child = spawn(command, args, { env, cwd, stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit" });
     let output = "";
     if (capture) {
       child.stdout.on("data", (chunk) => (output += chunk));
@@ -68,6 +70,31 @@ async function setFaults(faults) {
   });
   if (!response.ok) throw new Error(`could not set API faults: HTTP ${response.status}`);
 }
+
+/**
+ * Content a marketer could save with an unsafe link, built in a throwaway clone (never this checkout): the
+ * content check in onPreInit must stop the build before sourcing, naming the file, the block and the field.
+ */
+const UNSAFE_CONTENT = [
+  {
+    label: "a javascript: link in a content page's Markdown",
+    file: "content/pages/kerala-honeymoon.json",
+    edit: (page) => {
+      const index = page.blocks.findIndex((block) => block.type === "richText");
+      page.blocks[index].text += "\n\nRead [the terms](javascript:alert(document.domain)).";
+      return `blocks[${index}] (richText).text: link "the terms"`;
+    },
+  },
+  {
+    label: "a protocol-relative button target",
+    file: "content/pages/about.json",
+    edit: (page) => {
+      const index = page.blocks.findIndex((block) => block.type === "callToAction");
+      page.blocks[index].button.to = "//evil.example/phish";
+      return `blocks[${index}] (callToAction).button.to`;
+    },
+  },
+];
 
 function fail(message) {
   console.error(`\n✗ ${message}`);
@@ -120,6 +147,23 @@ async function main() {
       console.log(
         `✓ failed in ${production.seconds.toFixed(1)} s, exit ${production.code}, naming GATSBY_ADMIN_API_URL`,
       );
+    }
+
+    for (const { label, file, edit } of UNSAFE_CONTENT) {
+      console.log(`\n▶ build with ${label} (must fail within 60 s, naming ${file})`);
+      const clone = makeThrowawayClone();
+      const content = JSON.parse(readFileSync(path.join(clone.dir, file), "utf8"));
+      const field = edit(content);
+      writeFileSync(path.join(clone.dir, file), JSON.stringify(content, null, 2));
+      const unsafe = await run("npx", ["gatsby", "build"], baseEnv, { capture: true, cwd: clone.dir });
+      clone.remove();
+      // Gatsby wraps long log lines to the terminal width, so the comparison ignores whitespace.
+      const squeezed = unsafe.output.replace(/\s+/g, "");
+      if (unsafe.code === 0) return fail(`the build with ${label} succeeded`);
+      if (!squeezed.includes(`${file}isnotvalid`) || !squeezed.includes(field.replace(/\s+/g, "")))
+        return fail(`the failed build did not name ${file} and ${field}:\n${unsafe.output.slice(-3000)}`);
+      if (unsafe.seconds >= 60) return fail(`the failed build took ${unsafe.seconds} s`);
+      console.log(`✓ failed in ${unsafe.seconds.toFixed(1)} s, exit ${unsafe.code}, naming ${file}: ${field}`);
     }
 
     console.log("\n▶ partial build (faqs, service-cards and deals failing, ALLOW_PARTIAL_CONTENT=1)");

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { linkPattern, linkProblem, linkRequirement, type LinkOptions } from "../lib/links";
+import { markdownLinks } from "../lib/markdown-html";
 
 /*
  * The field kinds every content file is written with. Each carries its CMS label (`title`) and hint
@@ -36,12 +38,18 @@ export const longText = (title: string, description?: string) =>
     .min(1, "is required")
     .meta({ title, description, widget: "text" } satisfies FieldMeta);
 
-/** Markdown (paragraphs, **bold**, lists, links). */
+/** Markdown (paragraphs, **bold**, lists, links); every link and picture in it must pass the link rule. */
 export const markdown = (title: string, description?: string) =>
   z
     .string({ error: requiredText })
     .trim()
     .min(1, "is required")
+    .check((ctx) => {
+      for (const { kind, text, href } of markdownLinks(ctx.value)) {
+        const problem = linkProblem(href);
+        if (problem) ctx.issues.push({ code: "custom", input: ctx.value, message: `${kind} "${text}": ${problem}` });
+      }
+    })
     .meta({ title, description, widget: "markdown" } satisfies FieldMeta);
 
 /** One or more paragraphs, each its own list item. */
@@ -85,12 +93,29 @@ export const rating = (title = "Rating") =>
     .min(1, "must be from 1.0 to 5.0")
     .max(5, "must be from 1.0 to 5.0");
 
-/** A path on this site. */
-export const sitePath = (title: string, description = "A path on this site, starting with /, e.g. /contact") =>
+/**
+ * A link by the link rule (src/lib/links.ts), narrowed by `options` (e.g. https only for an embed). The rule's
+ * pattern is the regex check, so the CMS field gets it as its pattern; the build's message names the reason.
+ */
+export const linkTo = (title: string, description: string, options: LinkOptions = {}) =>
   z
     .string({ error: requiredText })
-    .regex(/^\/[^\s]*$/, "must be a path on this site, starting with /")
+    .min(1, { error: "is required", abort: true })
+    .regex(linkPattern(options), {
+      // The CMS shows the message for any refused value (it is asked with ""); the build names the reason.
+      error: (issue) =>
+        (typeof issue.input === "string" && issue.input && linkProblem(issue.input, options)) ||
+        linkRequirement(options),
+    })
     .meta({ title, description, widget: "string" } satisfies FieldMeta);
+
+/** A path on this site (never //host, which would leave it). */
+export const sitePath = (title: string, description = "A path on this site, starting with /, e.g. /contact") =>
+  linkTo(title, description, { allow: ["path"] });
+
+/** An https:// address on another site. */
+export const httpsUrl = (title: string, description = "A full address starting with https://") =>
+  linkTo(title, description, { allow: ["https"] });
 
 /** A button or text link to a page of this site. */
 export const link = (title: string) =>
@@ -104,8 +129,12 @@ export const slug = (title: string) =>
     .regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes")
     .meta({ title, description: "Lower-case letters, digits and dashes, e.g. kerala-backwaters", widget: "string" });
 
+export const DATE_FORMAT_MESSAGE = "must be a date written YYYY-MM-DD, e.g. 2026-11-24";
+
 export const isoDate = (title: string) =>
-  z.iso.date({ message: "must be a date written YYYY-MM-DD" }).meta({ title, description: "YYYY-MM-DD" });
+  z.iso
+    .date({ error: (issue) => (issue.input === undefined ? "is required" : DATE_FORMAT_MESSAGE) })
+    .meta({ title, description: "YYYY-MM-DD, e.g. 2026-11-24" });
 
 /** A list of one-line texts. */
 export const textList = (title: string, itemTitle: string, description?: string) =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { image, imageAlt, rating, slug, text, wholeNumber, number } from "./fields";
+import { image, imageAlt, rating, sitePath, slug, text, wholeNumber, number } from "./fields";
 
 /** The team in the team carousels (home and about): content/team.json. */
 export const teamSchema = z
@@ -9,10 +9,7 @@ export const teamSchema = z
         name: text("Name"),
         designation: text("Role"),
         image: image("Portrait"),
-        detailsLink: z
-          .string()
-          .startsWith("/", "must be a path on this site, starting with /")
-          .meta({ title: "Profile page", description: "A path on this site, e.g. /tour-guider-details" }),
+        detailsLink: sitePath("Profile page", "A path on this site, e.g. /tour-guider-details"),
       })
       .meta({ title: "Team member" }),
   )

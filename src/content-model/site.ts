@@ -1,8 +1,5 @@
 import { z } from "zod";
-import { text, longText, sitePath } from "./fields";
-
-const url = (title: string, description?: string) =>
-  z.url({ message: "must be a full URL (https://…)" }).meta({ title, description });
+import { httpsUrl, text, longText, sitePath } from "./fields";
 
 /** content/site.json: the agency's facts, used by the layout, contact page, JSON-LD, PDFs and chat links. */
 export const siteSchema = z.object({
@@ -10,7 +7,7 @@ export const siteSchema = z.object({
   legalName: text("Legal name", "As registered; shown in the footer and the structured data"),
   tagline: text("Tagline"),
   description: longText("Description", "What search engines show under the site's name"),
-  siteUrl: url("Site address", "The published address, e.g. https://keralamholidays.netlify.app"),
+  siteUrl: httpsUrl("Site address", "The published address, e.g. https://keralamholidays.netlify.app"),
   address: z
     .object({
       street: text("Street"),
@@ -61,12 +58,14 @@ export const siteSchema = z.object({
     .string()
     .regex(/^\d{8,15}$/, "must be digits only, with country code, e.g. 919447012345")
     .meta({ title: "WhatsApp number", description: "Digits only, with country code, e.g. 919447012345" }),
-  social: z.array(z.object({ name: text("Network"), url: url("Profile address") })).meta({ title: "Social links" }),
+  social: z
+    .array(z.object({ name: text("Network"), url: httpsUrl("Profile address", "The profile's https:// address") }))
+    .meta({ title: "Social links" }),
   chatWidgetUrl: z
-    .union([z.literal(""), z.url({ message: "must be a full URL (https://…) or empty" })])
+    .union([z.literal(""), httpsUrl("Chat widget address")])
     .meta({ title: "Chat widget address", description: "The tawk.to embed URL; empty turns the chat off" }),
-  mapEmbedUrl: url("Map embed address"),
-  videoUrl: url("Video address"),
+  mapEmbedUrl: httpsUrl("Map embed address", "The https:// address of the map to embed on the contact page"),
+  videoUrl: httpsUrl("Video address"),
   visaChecklistPath: sitePath("Visa checklist", "The visa checklist PDF's path, e.g. /assets/pdf/visa.pdf"),
 });
 
