@@ -141,7 +141,6 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   const failures = list(sourced.map((collection) => collection.failure));
   const losses = list(sourced.map((collection) => collection.loss));
   if (!options.allowPartial && (failures || losses)) {
-    activity.end();
     reporter.panic(
       [
         failures &&
