@@ -2,8 +2,10 @@
 //  1. a build against a closed port must fail within 60 s naming the URL, and so must CONTEXT=production builds
 //     without an https GATSBY_ADMIN_API_URL, naming the variable, and builds of throwaway clones with a
 //     javascript: Markdown link or a //host button target, naming the file, the block and the field;
+//     and a build whose API serves 9 of the 28 destinations invalid must stop during sourcing, with the counts;
 //  2. a partial build (FAQs and service cards failing, ALLOW_PARTIAL_CONTENT=1) for the error states, with one
-//     destination banner served truncated (the build must warn and show the placeholder on that page);
+//     destination banner served truncated (the build must warn and show the placeholder on that page), the same
+//     9 destinations invalid (published without them) and Kovalam served under Munnar's _id (Munnar kept);
 //  3. two builds with only 3 and only 4 reviews (the testimonials loop only with more than 3);
 //  4. the full build on the seed data, last, so public/ ends as the full build, then the Nu HTML Checker
 //     over one page of each type (scripts/check-html.mjs);
@@ -36,6 +38,9 @@ const REVIEW_VARIANTS = [3, 4].map((count, index) => ({
 }));
 /** The banner served truncated during the partial build, and its destination. */
 const TRUNCATED_BANNER = { id: "dst-vietnam", path: "/images/destinations/vietnam.jpg" };
+/** Destinations served stripped to their _id (9 of the seed's 28: over the 20 % loss limit), and a shared _id. */
+const INVALID_DESTINATIONS = 9;
+const DUPLICATE = { id: "dst-munnar", name: "Munnar", relabelled: "dst-kovalam", relabelledName: "Kovalam" };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
 // For quick local iterations: E2E_SKIP_BUILD=1 reuses public/ and .e2e/*-site; E2E_FULL_BUILD_ONLY=1 skips the failure and review builds.
 const skipBuild = process.env.E2E_SKIP_BUILD === "1";
@@ -70,6 +75,9 @@ async function setFaults(faults) {
   });
   if (!response.ok) throw new Error(`could not set API faults: HTTP ${response.status}`);
 }
+
+// Gatsby wraps long log lines to the terminal width, so comparisons with its output ignore whitespace.
+const squeeze = (text) => text.replace(/\s+/g, "");
 
 /**
  * Content a marketer could save with an unsafe link, built in a throwaway clone (never this checkout): the
@@ -157,17 +165,37 @@ async function main() {
       writeFileSync(path.join(clone.dir, file), JSON.stringify(content, null, 2));
       const unsafe = await run("npx", ["gatsby", "build"], baseEnv, { capture: true, cwd: clone.dir });
       clone.remove();
-      // Gatsby wraps long log lines to the terminal width, so the comparison ignores whitespace.
-      const squeezed = unsafe.output.replace(/\s+/g, "");
+      const squeezed = squeeze(unsafe.output);
       if (unsafe.code === 0) return fail(`the build with ${label} succeeded`);
-      if (!squeezed.includes(`${file}isnotvalid`) || !squeezed.includes(field.replace(/\s+/g, "")))
+      if (!squeezed.includes(`${file}isnotvalid`) || !squeezed.includes(squeeze(field)))
         return fail(`the failed build did not name ${file} and ${field}:\n${unsafe.output.slice(-3000)}`);
       if (unsafe.seconds >= 60) return fail(`the failed build took ${unsafe.seconds} s`);
       console.log(`✓ failed in ${unsafe.seconds.toFixed(1)} s, exit ${unsafe.code}, naming ${file}: ${field}`);
     }
 
-    console.log("\n▶ partial build (faqs, service-cards and deals failing, ALLOW_PARTIAL_CONTENT=1)");
-    await setFaults({ faqs: { status: 500 }, "service-cards": { status: 503 }, deals: { status: 500 } });
+    console.log(`\n▶ build with ${INVALID_DESTINATIONS} of 28 destinations invalid (must stop while sourcing)`);
+    await setFaults({ destinations: { invalid: INVALID_DESTINATIONS } });
+    const lossy = await run("npx", ["gatsby", "build"], baseEnv, { capture: true });
+    await setFaults(null);
+    const loss = `destinations: ${INVALID_DESTINATIONS} of 28 records (32.1 %) failed validation, more than the 20 % allowed`;
+    if (lossy.code === 0) return fail("the build with invalid destinations succeeded");
+    if (!squeeze(lossy.output).includes(squeeze(loss)) || !lossy.output.includes("ALLOW_PARTIAL_CONTENT=1"))
+      return fail(`the failed build did not say "${loss} … ALLOW_PARTIAL_CONTENT=1":\n${lossy.output.slice(-3000)}`);
+    // The plugin sums up its picture downloads once they are done: a build that stops while sourcing never gets there.
+    if (lossy.output.includes("[agency-api] pictures:"))
+      return fail("the build with invalid destinations downloaded pictures before it stopped");
+    if (lossy.seconds >= 60) return fail(`the failed build took ${lossy.seconds} s`);
+    console.log(`✓ failed in ${lossy.seconds.toFixed(1)} s, exit ${lossy.code}: ${loss}`);
+
+    console.log(
+      "\n▶ partial build (faqs, service-cards and deals failing, 9 destinations invalid, a shared _id, ALLOW_PARTIAL_CONTENT=1)",
+    );
+    await setFaults({
+      faqs: { status: 500 },
+      "service-cards": { status: 503 },
+      deals: { status: 500 },
+      destinations: { invalid: INVALID_DESTINATIONS, relabel: { [DUPLICATE.relabelled]: DUPLICATE.id } },
+    });
     // One destination banner cut off halfway, as a broken upload: the build must go on with the placeholder.
     const truncated = await fetch(`${api}/__test/truncated-images`, {
       method: "PUT",
@@ -185,9 +213,20 @@ async function main() {
     process.stdout.write(partial.output);
     if (partial.code !== 0) return fail("the partial build failed");
     const warning = `destinations "${TRUNCATED_BANNER.id}" bannerImage: image ${api}${TRUNCATED_BANNER.path}`;
-    // Gatsby wraps long log lines to the terminal width, so the comparison ignores whitespace.
-    const squeeze = (text) => text.replace(/\s+/g, "");
     if (!squeeze(partial.output).includes(squeeze(warning))) return fail(`the build did not warn "${warning} …"`);
+    const duplicate = `("${DUPLICATE.relabelledName}") has _id "${DUPLICATE.id}", already used by record`;
+    if (!squeeze(partial.output).includes(squeeze(duplicate)) || !partial.output.includes(`("${DUPLICATE.name}")`))
+      return fail(`the build did not warn "… ${duplicate} … ("${DUPLICATE.name}")"`);
+    const kept = readFileSync(`public/destination-details/${DUPLICATE.id}/index.html`, "utf8");
+    if (!new RegExp(`<title[^>]*>[^<]*${DUPLICATE.name}`).test(kept))
+      return fail(`${DUPLICATE.id}'s page is not ${DUPLICATE.name}'s: the first record with the _id was not kept`);
+    if (existsSync(`public/destination-details/${DUPLICATE.relabelled}/index.html`))
+      return fail(`${DUPLICATE.relabelled} still has a page though the API served it under ${DUPLICATE.id}`);
+    if (!squeeze(partial.output).includes(squeeze("ALLOW_PARTIAL_CONTENT is set; publishing these collections")))
+      return fail("the partial build did not warn that it published destinations without their invalid records");
+    console.log(
+      `✓ ${DUPLICATE.id} kept ${DUPLICATE.name}, ${DUPLICATE.relabelled} skipped, invalid destinations left out`,
+    );
     const page = readFileSync(`public/destination-details/${TRUNCATED_BANNER.id}/index.html`, "utf8");
     if (!page.includes("agency-placeholder"))
       return fail(`${TRUNCATED_BANNER.id}'s page does not show the placeholder`);

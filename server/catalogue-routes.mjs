@@ -75,7 +75,7 @@ export function registerCatalogueRoutes(app, { seed, faults, publicUrl }) {
       const filter = filterFor(key, query);
       const visible = faults.visibleCount(key, collection.records.length);
 
-      let records = collection.records.slice(0, visible);
+      let records = faults.alteredRecords(key, collection.records.slice(0, visible));
       if (filter) {
         const text = collection.searchText ?? [];
         records = records.filter((record, i) => filter(record, text[i] ?? ""));

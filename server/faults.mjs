@@ -11,6 +11,8 @@ import { COLLECTIONS } from "./seed.mjs";
  * @property {number} [delayMs]          wait this long before handling the request
  * @property {boolean} [empty]           serve the collection as if it had no records
  * @property {number} [truncate]         serve only the first N records
+ * @property {number} [invalid]          serve N records (spread evenly) stripped to their _id (and type), so a client must reject them
+ * @property {Record<string, string>} [relabel]  serve the record with _id key under the _id value (e.g. two records sharing one _id)
  * @property {boolean} [dropReply]       handle the request (store an enquiry), then destroy the socket instead of answering
  * @property {number} [times]            the fault applies to the next N requests only, then the endpoint behaves
  * @typedef {Record<string, Fault>} FaultSet  keyed by endpoint key (see ENDPOINT_KEYS)
@@ -60,6 +62,20 @@ export function checkFault(spec, where) {
         if (!(Number.isInteger(value) && value >= 0)) throw bad("a non-negative integer");
         fault.truncate = value;
         break;
+      case "invalid":
+        if (!(Number.isInteger(value) && value >= 0)) throw bad("a non-negative integer");
+        fault.invalid = value;
+        break;
+      case "relabel":
+        if (
+          !value ||
+          typeof value !== "object" ||
+          Array.isArray(value) ||
+          !Object.entries(value).every(([from, to]) => from && typeof to === "string" && to)
+        )
+          throw bad('an object of ids, { "old _id": "new _id" }');
+        fault.relabel = { ...value };
+        break;
       case "dropReply":
         if (typeof value !== "boolean") throw bad("true or false");
         fault.dropReply = value;
@@ -70,7 +86,7 @@ export function checkFault(spec, where) {
         break;
       default:
         throw new FaultConfigError(
-          `${where}: unknown fault "${field}" (known: status, delayMs, empty, truncate, dropReply, times)`,
+          `${where}: unknown fault "${field}" (known: status, delayMs, empty, truncate, invalid, relabel, dropReply, times)`,
         );
     }
   }
@@ -170,6 +186,25 @@ export class Faults {
     const { empty, truncate } = this.for(key);
     if (empty) return 0;
     return truncate === undefined ? total : Math.min(truncate, total);
+  }
+
+  /**
+   * The records a list serves under the invalid and relabel faults (same length and order as `records`).
+   * An invalid record keeps its _id, so a client's warning can name it, and a destination its type, so it stays
+   * in its type's list.
+   * @param {string} key @param {import('./seed.mjs').SeedRecord[]} records
+   */
+  alteredRecords(key, records) {
+    const { invalid = 0, relabel = {} } = this.for(key);
+    const count = Math.min(invalid, records.length);
+    const broken = new Set(Array.from({ length: count }, (_, k) => Math.floor((k * records.length) / count)));
+    return records.map((record, index) => {
+      const served = broken.has(index)
+        ? { _id: record?._id, ...(record?.type !== undefined && { type: record.type }) }
+        : record;
+      const id = relabel[served?._id];
+      return id === undefined ? served : { ...served, _id: id };
+    });
   }
 
   /**

@@ -141,7 +141,9 @@ describe("gatsby-source-agency-api against the reference API", () => {
       const { ofType, run, warnings } = harness();
       await run({ apiUrl: api.url, adminApiUrl: api.url, pageSize: 100 });
       expect(ofType("AgencyDestination")).toHaveLength(29);
-      expect(warnings).toEqual([expect.stringMatching(/skipped destinations record "[\w-]+": name: /)]);
+      expect(warnings).toEqual([
+        expect.stringMatching(/destinations: skipped record \d+ \("dst-[\w-]+"\): name: is required$/),
+      ]);
     } finally {
       await api.stop();
     }
@@ -215,6 +217,122 @@ describe("gatsby-source-agency-api against the reference API", () => {
         message: expect.stringContaining("/api/faqs"),
       });
       expect(warnings).toContainEqual(expect.stringContaining("ALLOW_PARTIAL_CONTENT"));
+    } finally {
+      await api.stop();
+    }
+  });
+});
+
+describe("gatsby-source-agency-api record policy, against the reference API with data faults", () => {
+  let api: { url: string; stop: () => Promise<void> };
+  beforeAll(async () => {
+    api = await startReferenceApi({ SEED_DIR: seed("seed"), ENABLE_TEST_CONTROL: "1" });
+  });
+  afterAll(() => api.stop());
+  beforeEach(() => createFileNodeFromBuffer.mockClear());
+  afterEach(() => setFaults(null));
+
+  const setFaults = async (faults: object | null) => {
+    const response = await fetch(`${api.url}/__test/faults`, {
+      method: faults ? "PUT" : "DELETE",
+      ...(faults && { headers: { "content-type": "application/json" }, body: JSON.stringify(faults) }),
+    });
+    expect(response.ok).toBe(true);
+  };
+  const sourceWith = async (faults: object, options: Partial<SourceOptions> = {}) => {
+    await setFaults(faults);
+    const run = harness();
+    const outcome = await run.run({ apiUrl: api.url, adminApiUrl: api.url, pageSize: 100, ...options }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    return { ...run, outcome };
+  };
+  const status = (nodes: CreatedNode[], collection: string) =>
+    nodes.find((node) => node.internal.type === "AgencySourceStatus" && node.collection === collection);
+
+  it("keeps the first of two records sharing an _id and names both in the warning", async () => {
+    const { ofType, nodes, warnings, outcome } = await sourceWith({
+      destinations: { relabel: { "dst-kovalam": "dst-munnar" } },
+    });
+    expect(outcome).toBeNull();
+    const munnar = ofType("AgencyDestination").filter((node) => node.agencyId === "dst-munnar");
+    expect(munnar.map((node) => node.name)).toEqual(["Munnar"]);
+    expect(ofType("AgencyDestination").some((node) => node.name === "Kovalam")).toBe(false);
+    expect(ofType("AgencyDestination")).toHaveLength(seedDestinations.length - 1);
+    // International first, then Domestic: Munnar is the 14th record received, Kovalam the 18th.
+    expect(warnings).toEqual([
+      '[agency-api] destinations: record 18 ("Kovalam") has _id "dst-munnar", already used by record 14 ("Munnar"); kept the first, skipped this one',
+    ]);
+    expect(status(nodes, "destinations")).toMatchObject({ ok: true, skipped: 1 });
+  });
+
+  it("stops, before any picture is fetched, when more than 20 % of a collection fails validation", async () => {
+    const { nodes, outcome } = await sourceWith({ destinations: { invalid: 9 } });
+    expect(outcome).toBeInstanceOf(PanicError);
+    const message = (outcome as Error).message;
+    expect(message).toMatch(
+      /destinations: 9 of 28 records \(32\.1 %\) failed validation, more than the 20 % allowed; first problems: record 1 \("dst-dubai"\): name: is required; /,
+    );
+    expect(message).toContain("set ALLOW_PARTIAL_CONTENT=1 to publish anyway");
+    expect(createFileNodeFromBuffer).not.toHaveBeenCalled();
+    expect(nodes).toEqual([]);
+  });
+
+  it("with ALLOW_PARTIAL_CONTENT warns naming the loss and publishes the valid records", async () => {
+    const { ofType, warnings, outcome } = await sourceWith({ destinations: { invalid: 9 } }, { allowPartial: true });
+    expect(outcome).toBeNull();
+    expect(ofType("AgencyDestination")).toHaveLength(seedDestinations.length - 9);
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/ALLOW_PARTIAL_CONTENT is set[^]*destinations: 9 of 28 records \(32\.1 %\) failed/),
+    );
+  });
+
+  it("goes on with a loss within the limit set by the maxInvalidPercent option", async () => {
+    const { ofType, outcome } = await sourceWith({ destinations: { invalid: 9 } }, { maxInvalidPercent: 40 });
+    expect(outcome).toBeNull();
+    expect(ofType("AgencyDestination")).toHaveLength(seedDestinations.length - 9);
+  });
+
+  it("stops when every record of a collection fails validation, whatever the limit", async () => {
+    const { outcome } = await sourceWith({ faqs: { invalid: seedFaqs.length } }, { maxInvalidPercent: 100 });
+    expect(outcome).toBeInstanceOf(PanicError);
+    expect((outcome as Error).message).toMatch(
+      new RegExp(`faqs: all ${seedFaqs.length} records failed validation; first problems: record 1 \\("faq-01"\\): `),
+    );
+  });
+
+  it("an empty collection is not a loss", async () => {
+    const { outcome, ofType } = await sourceWith({ faqs: { empty: true } });
+    expect(outcome).toBeNull();
+    expect(ofType("AgencyFaq")).toEqual([]);
+  });
+});
+
+describe("gatsby-source-agency-api text length limits", () => {
+  let tmp: string;
+  beforeAll(() => {
+    tmp = mkdtempSync(path.join(os.tmpdir(), "source-plugin-lengths-"));
+  });
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  it("skips a record with an over-long text, naming record, id, field, length and limit", async () => {
+    const dir = path.join(tmp, "long-description");
+    cpSync(seed("test/fixtures/seed"), dir, { recursive: true });
+    const file = path.join(dir, "destinations.json");
+    const destinations = JSON.parse(readFileSync(file, "utf8")) as Array<Record<string, unknown>>;
+    destinations[0] = { ...destinations[0], description: "x".repeat(1024 * 1024) };
+    writeFileSync(file, JSON.stringify(destinations));
+    const api = await startReferenceApi({ SEED_DIR: dir });
+    try {
+      const { ofType, run, warnings } = harness();
+      // One record of the fixture's three is a third of it: over the default loss limit.
+      await run({ apiUrl: api.url, adminApiUrl: api.url, maxInvalidPercent: 50 });
+      expect(ofType("AgencyDestination").map((node) => node.agencyId)).not.toContain(destinations[0]!._id);
+      // The fixture's Bali has a foreign banner on purpose; its picture warning is not what is tested here.
+      expect(warnings.filter((warning) => !warning.includes("bannerImage: image"))).toEqual([
+        `[agency-api] destinations: skipped record 3 ("${String(destinations[0]!._id)}"): description: has 1048576 characters, more than the 5000 allowed`,
+      ]);
     } finally {
       await api.stop();
     }

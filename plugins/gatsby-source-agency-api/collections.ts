@@ -1,6 +1,36 @@
 import { z } from "zod";
 import { DESTINATION_TYPES } from "./destination-types";
 
+/**
+ * Longest text accepted per kind of field, in characters: a longer one skips its record (a 1 MB description
+ * would make a 5 MB page). Each is far above the longest in server/seed (in brackets).
+ */
+export const TEXT_LIMITS = {
+  /** `_id`s, which become URL segments (32). */
+  id: 100,
+  /** Names, titles, authors, hotels, and list entries: tourist spots, meals, categories, tags (63). */
+  label: 200,
+  /** Blog excerpts, service card subheadings, FAQ questions (162). */
+  summary: 500,
+  /** Descriptions, overviews, the four bullet texts, itinerary days, FAQ answers, review texts (493). */
+  text: 5_000,
+  /** A blog post's content (2,404). */
+  article: 50_000,
+  /** Image URLs (about 70 as served: the API's origin and a 50-character path). */
+  url: 2_048,
+} as const;
+/** Most entries a list may have: tourist spots (8), itinerary days (7), meals (3), categories and tags (3). */
+export const LIST_LIMIT = 100;
+
+const characters = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? "is required" : undefined) })
+    .max(max, { error: (issue) => `has ${String(issue.input).length} characters, more than the ${max} allowed` });
+const entries = <T extends z.ZodType>(item: T) =>
+  z.array(item).max(LIST_LIMIT, {
+    error: (issue) => `has ${(issue.input as unknown[]).length} entries, more than the ${LIST_LIMIT} allowed`,
+  });
+
 /** A number, also when the backend sends it as a numeric string ("18500"). */
 const amount = z
   .union([
@@ -11,19 +41,17 @@ const amount = z
       .transform(Number),
   ])
   .pipe(z.number().nonnegative());
-const text = z.string().trim();
-const required = text.min(1, "is required");
+const required = (max: number) => characters(max).trim().min(1, "is required");
 /** Ids become URL segments (/destination-details/{id}), so only URL-safe characters. */
-const recordId = required.regex(/^[\w-]+$/, "must contain only letters, digits, - and _");
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? "");
-const textList = z
-  .array(z.string())
+const recordId = required(TEXT_LIMITS.id).regex(/^[\w-]+$/, "must contain only letters, digits, - and _");
+const optionalText = (max: number) =>
+  characters(max)
+    .nullish()
+    .transform((value) => value ?? "");
+const textList = entries(characters(TEXT_LIMITS.label))
   .nullish()
   .transform((value) => value ?? []);
-const imageUrl = text.min(1, "is required (an image URL)");
+const imageUrl = characters(TEXT_LIMITS.url).trim().min(1, "is required (an image URL)");
 /** 0 to 5, or null when the record has none (no stars are shown then, never an invented rating). */
 const optionalRating = z
   .number()
@@ -34,12 +62,11 @@ const optionalRating = z
 
 const itineraryDay = z.object({
   dayNumber: z.number().int().positive(),
-  title: required,
-  description: optionalText,
-  hotel: optionalText,
+  title: required(TEXT_LIMITS.label),
+  description: optionalText(TEXT_LIMITS.text),
+  hotel: optionalText(TEXT_LIMITS.label),
   meals: textList,
-  image: z
-    .string()
+  image: characters(TEXT_LIMITS.url)
     .nullish()
     .transform((value) => value || null),
 });
@@ -49,47 +76,61 @@ export const schemas = {
     _id: recordId,
     /** Set by the plugin from the list request it came from. */
     type: z.enum(DESTINATION_TYPES),
-    name: required,
+    name: required(TEXT_LIMITS.label),
     bannerImage: imageUrl,
-    description: optionalText,
-    overview: optionalText,
+    description: optionalText(TEXT_LIMITS.text),
+    overview: optionalText(TEXT_LIMITS.text),
     pricePerPerson: amount,
     durationDays: z.number().int().positive(),
     touristSpots: textList,
-    itinerary: z
-      .array(itineraryDay)
+    itinerary: entries(itineraryDay)
       .nullish()
       .transform((days) => (days ?? []).sort((a, b) => a.dayNumber - b.dayNumber)),
-    inclusions: optionalText,
-    exclusions: optionalText,
-    termsAndConditions: optionalText,
-    cancellationPolicy: optionalText,
+    inclusions: optionalText(TEXT_LIMITS.text),
+    exclusions: optionalText(TEXT_LIMITS.text),
+    termsAndConditions: optionalText(TEXT_LIMITS.text),
+    cancellationPolicy: optionalText(TEXT_LIMITS.text),
     rating: optionalRating,
   }),
   blog: z.object({
     _id: recordId,
-    title: required,
-    content: optionalText,
-    excerpt: optionalText,
+    title: required(TEXT_LIMITS.label),
+    content: optionalText(TEXT_LIMITS.article),
+    excerpt: optionalText(TEXT_LIMITS.summary),
     featuredImage: imageUrl,
-    author: optionalText,
+    author: optionalText(TEXT_LIMITS.label),
     createdAt: z.iso.datetime({ offset: true }).or(z.iso.date()),
     categories: textList,
     tags: textList,
   }),
-  deal: z.object({ _id: required, title: required, mobileBanner: imageUrl, webBanner: imageUrl }),
-  review: z.object({
-    _id: z.string().nullish(),
-    profile: imageUrl,
-    author: required,
-    rating: z.number().min(0).max(5),
-    text: required,
+  deal: z.object({
+    _id: required(TEXT_LIMITS.id),
+    title: required(TEXT_LIMITS.label),
+    mobileBanner: imageUrl,
+    webBanner: imageUrl,
   }),
-  serviceCard: z.object({ _id: required, title: required, subheading: optionalText, banner: imageUrl }),
-  faq: z.object({ _id: required, question: required, answer: required, isActive: z.boolean() }),
+  review: z.object({
+    _id: characters(TEXT_LIMITS.id).nullish(),
+    profile: imageUrl,
+    author: required(TEXT_LIMITS.label),
+    rating: z.number().min(0).max(5),
+    text: required(TEXT_LIMITS.text),
+  }),
+  serviceCard: z.object({
+    _id: required(TEXT_LIMITS.id),
+    title: required(TEXT_LIMITS.label),
+    subheading: optionalText(TEXT_LIMITS.summary),
+    banner: imageUrl,
+  }),
+  faq: z.object({
+    _id: required(TEXT_LIMITS.id),
+    question: required(TEXT_LIMITS.summary),
+    answer: required(TEXT_LIMITS.text),
+    isActive: z.boolean(),
+  }),
   tourPackage: z.object({
-    _id: required,
-    name: required,
+    _id: required(TEXT_LIMITS.id),
+    name: required(TEXT_LIMITS.label),
     bannerImage: imageUrl,
     rating: optionalRating,
     pricePerPerson: amount,
@@ -194,30 +235,85 @@ export const COLLECTIONS: CollectionDefinition[] = [
   },
 ];
 
-export interface RecordProblem {
-  id: string;
-  /** Human-readable "field: problem" list. */
-  problems: string[];
+export interface SkippedRecord {
+  /** The warning, e.g. `destinations: skipped record 3 ("dst-bali"): name: is required; bannerImage: …`. */
+  warning: string;
+  /** The record and its first problem, for a loss message: `record 3 ("dst-bali"): name: is required`. */
+  summary: string;
 }
 
-/** Validates raw records; returns the parsed ones and, for each rejected one, its id and the fields at fault. */
-export function validateRecords(
-  definition: CollectionDefinition,
-  raw: unknown[],
-): { valid: Record<string, unknown>[]; rejected: RecordProblem[] } {
+export interface CheckedCollection {
+  /** The records to publish, parsed, each with its `_id` (reviews without one get `reviews-{position}`). */
+  valid: Record<string, unknown>[];
+  skipped: SkippedRecord[];
+}
+
+const nonBlank = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
+/** What an editor calls a record: its name, title, question or author. */
+const labelOf = (record: Record<string, unknown>) =>
+  nonBlank(record.name) ?? nonBlank(record.title) ?? nonBlank(record.question) ?? nonBlank(record.author);
+
+/**
+ * Applies the record policy (README.md) to a collection as received: records failing the schema are skipped,
+ * and of records sharing an `_id` the first valid one is kept and the others skipped. Records are numbered
+ * from 1 in the order received (destinations: the International list, then Domestic).
+ */
+export function checkRecords({ key, schema }: CollectionDefinition, raw: unknown[]): CheckedCollection {
   const valid: Record<string, unknown>[] = [];
-  const rejected: RecordProblem[] = [];
+  const skipped: SkippedRecord[] = [];
+  const firstWithId = new Map<string, string>();
   raw.forEach((item, index) => {
-    const result = definition.schema.safeParse(item);
-    if (result.success) {
-      valid.push(result.data);
+    const position = index + 1;
+    const result = schema.safeParse(item);
+    if (!result.success) {
+      const rawId = typeof item === "object" && item !== null ? (item as { _id?: unknown })._id : undefined;
+      const record = `record ${position} ("${typeof rawId === "string" && rawId ? rawId : "no _id"}")`;
+      const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "(record)"}: ${issue.message}`);
+      skipped.push({
+        warning: `${key}: skipped ${record}: ${problems.join("; ")}`,
+        summary: `${record}: ${problems[0]}`,
+      });
       return;
     }
-    const rawId = typeof item === "object" && item !== null ? (item as { _id?: unknown })._id : undefined;
-    rejected.push({
-      id: typeof rawId === "string" && rawId ? rawId : `#${index + 1}`,
-      problems: result.error.issues.map((issue) => `${issue.path.join(".") || "(record)"}: ${issue.message}`),
-    });
+    const parsed = result.data;
+    const id = typeof parsed._id === "string" && parsed._id ? parsed._id : `${key}-${position}`;
+    parsed._id = id;
+    const record = `record ${position} ("${labelOf(parsed) ?? id}")`;
+    const first = firstWithId.get(id);
+    if (first) {
+      const problem = `has _id "${id}", already used by ${first}`;
+      skipped.push({
+        warning: `${key}: ${record} ${problem}; kept the first, skipped this one`,
+        summary: `${record} ${problem}`,
+      });
+      return;
+    }
+    firstWithId.set(id, record);
+    valid.push(parsed);
   });
-  return { valid, rejected };
+  return { valid, skipped };
+}
+
+const percent = (share: number) => `${Math.round(share * 1000) / 10} %`;
+
+/**
+ * Whether a collection lost too many records to the policy to be published: more than `maxInvalidPercent` of
+ * them, or all of them. Returns the message saying so, or null. An empty collection loses nothing.
+ */
+export function lossProblem(
+  key: string,
+  received: number,
+  skipped: SkippedRecord[],
+  maxInvalidPercent: number,
+): string | null {
+  const first = `first problems: ${skipped
+    .slice(0, 3)
+    .map((record) => record.summary)
+    .join("; ")}`;
+  if (received > 0 && skipped.length === received) return `${key}: all ${received} records failed validation; ${first}`;
+  if (received === 0 || (skipped.length / received) * 100 <= maxInvalidPercent) return null;
+  return (
+    `${key}: ${skipped.length} of ${received} records (${percent(skipped.length / received)}) failed validation, ` +
+    `more than the ${maxInvalidPercent} % allowed; ${first}`
+  );
 }

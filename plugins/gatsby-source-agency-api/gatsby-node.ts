@@ -1,11 +1,11 @@
 import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
 import { createFileNodeFromBuffer } from "gatsby-source-filesystem";
-import { COLLECTIONS, validateRecords, type CollectionDefinition } from "./collections";
+import { checkRecords, COLLECTIONS, lossProblem, type CollectionDefinition } from "./collections";
 import { fetchCollection } from "./fetch-collection";
 import { SourceFetchError } from "./fetch-json";
 import { downloadImage, imageUrlPolicy, type PictureSource } from "./images";
-import { resolveSourceOptions, type SourceOptions } from "./options";
+import { checkPercent, resolveSourceOptions, type SourceOptions } from "./options";
 import { renderPlaceholderJpeg } from "./placeholder";
 import { typeDefs } from "./schema";
 
@@ -50,20 +50,6 @@ async function fetchDefinition(
   return parts.flat();
 }
 
-function dropDuplicates(records: Record<string, unknown>[], definition: CollectionDefinition, reporter: Reporter) {
-  const seen = new Set<string>();
-  return records.filter((record, index) => {
-    const id = typeof record._id === "string" && record._id ? record._id : `${definition.key}-${index + 1}`;
-    record._id = id;
-    if (seen.has(id)) {
-      reporter.warn(`${PREFIX} skipped ${definition.key} record "${id}": _id: appears more than once`);
-      return false;
-    }
-    seen.add(id);
-    return true;
-  });
-}
-
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   { actions, cache, createNodeId, createContentDigest, getCache, reporter },
   pluginOptions,
@@ -71,6 +57,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   const { createNode } = actions;
   // gatsby-config passes resolveSourceOptions(process.env); the defaults cover a config that passes nothing.
   const options: SourceOptions = { ...resolveSourceOptions({}), ...(pluginOptions as Partial<SourceOptions>) };
+  checkPercent(options.maxInvalidPercent, "the maxInvalidPercent option");
   const activity = reporter.activityTimer(`${PREFIX} sourcing from ${options.adminApiUrl} and ${options.apiUrl}`);
   activity.start();
 
@@ -120,36 +107,58 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     return download;
   };
 
-  const failures: string[] = [];
-  await Promise.all(
+  const statusNode = (definition: CollectionDefinition, ok: boolean, message: string | null, skipped: number) =>
+    createNode({
+      id: createNodeId(`AgencySourceStatus-${definition.key}`),
+      collection: definition.key,
+      ok,
+      url: `${definition.base === "api" ? options.apiUrl : options.adminApiUrl}${definition.path}`,
+      message,
+      skipped,
+      internal: { type: "AgencySourceStatus", contentDigest: createContentDigest({ ok, message, skipped }) },
+    });
+
+  // Every collection is read and checked before any picture is fetched, so a build that must stop stops early.
+  const sourced = await Promise.all(
     COLLECTIONS.map(async (definition) => {
-      const statusNode = (ok: boolean, message: string | null, skipped: number) =>
-        createNode({
-          id: createNodeId(`AgencySourceStatus-${definition.key}`),
-          collection: definition.key,
-          ok,
-          url: `${definition.base === "api" ? options.apiUrl : options.adminApiUrl}${definition.path}`,
-          message,
-          skipped,
-          internal: { type: "AgencySourceStatus", contentDigest: createContentDigest({ ok, message, skipped }) },
-        });
-
-      let raw: unknown[];
       try {
-        raw = await fetchDefinition(definition, options, reporter);
+        const raw = await fetchDefinition(definition, options, reporter);
+        const { valid, skipped } = checkRecords(definition, raw);
+        for (const { warning } of skipped) reporter.warn(`${PREFIX} ${warning}`);
+        const loss = lossProblem(definition.key, raw.length, skipped, options.maxInvalidPercent);
+        return { definition, records: valid, skipped: skipped.length, loss, failure: null };
       } catch (error) {
-        const message = error instanceof SourceFetchError ? error.message : String(error);
-        failures.push(message);
-        await statusNode(false, message, 0);
-        return;
+        const failure = error instanceof SourceFetchError ? error.message : String(error);
+        return { definition, records: [], skipped: 0, loss: null, failure };
       }
+    }),
+  );
+  const list = (messages: (string | null)[]) =>
+    messages
+      .filter((message): message is string => message !== null)
+      .map((message) => `  - ${message}`)
+      .join("\n");
+  const failures = list(sourced.map((collection) => collection.failure));
+  const losses = list(sourced.map((collection) => collection.loss));
+  if (!options.allowPartial && (failures || losses)) {
+    reporter.panic(
+      [
+        failures &&
+          `${PREFIX} the content backend could not be read, so the build stops rather than publish an incomplete site:\n${failures}\n` +
+            `Check ADMIN_API_URL / API_URL, or set ALLOW_PARTIAL_CONTENT=1 to build with the failed collections empty.`,
+        losses &&
+          `${PREFIX} records failed validation, so the build stops rather than publish a catalogue missing them:\n${losses}\n` +
+            `Fix the records in the admin backend (the warnings above name each one and why), ` +
+            `or set ALLOW_PARTIAL_CONTENT=1 to publish anyway.`,
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    );
+  }
 
-      const { valid, rejected } = validateRecords(definition, raw);
-      for (const { id, problems } of rejected) {
-        reporter.warn(`${PREFIX} skipped ${definition.key} record "${id}": ${problems.join("; ")}`);
-      }
-      const records = dropDuplicates(valid, definition, reporter);
-
+  await Promise.all(
+    sourced.map(async ({ definition, records, skipped, loss, failure }) => {
+      if (failure !== null) return statusNode(definition, false, failure, 0);
       await Promise.all(
         records.map(async (record, sourceOrder) => {
           const id = String(record._id);
@@ -169,10 +178,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
           });
         }),
       );
-      await statusNode(true, null, rejected.length + (valid.length - records.length));
-      reporter.verbose(
-        `${PREFIX} ${definition.key}: ${records.length} records, ${raw.length - records.length} skipped`,
-      );
+      await statusNode(definition, true, loss, skipped);
+      reporter.verbose(`${PREFIX} ${definition.key}: ${records.length} records, ${skipped} skipped`);
     }),
   );
   activity.end();
@@ -182,15 +189,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
         `${pictureSources["not-modified"]} unchanged on the server (304), ${pictureSources.unchanged} downloaded with the same bytes`,
     );
   }
-
-  if (failures.length === 0) return;
-  const list = failures.map((failure) => `  - ${failure}`).join("\n");
-  if (options.allowPartial) {
-    reporter.warn(`${PREFIX} ALLOW_PARTIAL_CONTENT is set; building with these collections empty:\n${list}`);
-    return;
-  }
-  reporter.panic(
-    `${PREFIX} the content backend could not be read, so the build stops rather than publish an incomplete site:\n${list}\n` +
-      `Check ADMIN_API_URL / API_URL, or set ALLOW_PARTIAL_CONTENT=1 to build with the failed collections empty.`,
-  );
+  if (failures)
+    reporter.warn(`${PREFIX} ALLOW_PARTIAL_CONTENT is set; building with these collections empty:\n${failures}`);
+  if (losses)
+    reporter.warn(
+      `${PREFIX} ALLOW_PARTIAL_CONTENT is set; publishing these collections without their invalid records:\n${losses}`,
+    );
 };

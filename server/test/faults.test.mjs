@@ -82,6 +82,26 @@ describe("faults", () => {
     assert.equal((await getJson(app, "/api/blogs/blog-monsoon")).status, 404);
   });
 
+  it("invalid and relabel: lists serve stripped records and a shared _id, in the same order", async () => {
+    const app = await makeApp();
+    const put = (payload) => app.inject({ method: "PUT", url: "/__test/faults", payload });
+    const seedIds = (await getJson(app, "/api/destinations?limit=100")).body.destinations.map((d) => d._id);
+    assert.equal((await put({ destinations: { invalid: 2, relabel: { "dst-bali": "dst-munnar" } } })).statusCode, 200);
+    const served = (await getJson(app, "/api/destinations?limit=100")).body.destinations;
+    assert.deepEqual(
+      served.map((d) => d._id),
+      seedIds.map((id) => (id === "dst-bali" ? "dst-munnar" : id)),
+    );
+    const stripped = served.filter((d) => d.name === undefined);
+    assert.equal(stripped.length, 2);
+    for (const record of stripped) assert.deepEqual(Object.keys(record).sort(), ["_id", "type"]);
+    // A stripped destination keeps its type, so it stays in its type's list.
+    const byType = await getJson(app, `/api/destinations?type=${stripped[0].type}&limit=100`);
+    assert.ok(byType.body.destinations.some((d) => d._id === stripped[0]._id));
+    assert.equal((await put({ destinations: { invalid: -1 } })).statusCode, 400);
+    assert.equal((await put({ destinations: { relabel: { "dst-bali": 7 } } })).statusCode, 400);
+  });
+
   it("drop: the socket closes without an HTTP answer", async () => {
     const app = await makeApp({ faults: fromEnv({ API_FAULTS: "deals:drop" }) });
     const base = await app.listen({ host: "127.0.0.1", port: 0 });

@@ -1,0 +1,144 @@
+/** @jest-environment node */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import {
+  checkRecords,
+  COLLECTIONS,
+  LIST_LIMIT,
+  lossProblem,
+  TEXT_LIMITS,
+  type CollectionDefinition,
+} from "../../plugins/gatsby-source-agency-api/collections";
+import { resolveSourceOptions } from "../../plugins/gatsby-source-agency-api/options";
+import seedDestinations from "../../server/seed/destinations.json";
+
+const collection = (key: string) => COLLECTIONS.find((definition) => definition.key === key) as CollectionDefinition;
+const destinations = collection("destinations");
+const munnar = { ...seedDestinations.find((d) => d._id === "dst-munnar")!, type: "Domestic" };
+const seedFiles: Record<string, string> = {
+  destinations: "destinations.json",
+  blogs: "blogs.json",
+  deals: "deals.json",
+  reviews: "reviews.json",
+  "service-cards": "service-cards.json",
+  faqs: "faqs.json",
+  "tour-packages": "tour-packages.json",
+};
+const readSeed = (dir: string, key: string) =>
+  JSON.parse(readFileSync(path.join(dir, seedFiles[key]!), "utf8")) as unknown[];
+
+describe("text length limits", () => {
+  it.each([
+    ["name", TEXT_LIMITS.label],
+    ["description", TEXT_LIMITS.text],
+    ["overview", TEXT_LIMITS.text],
+    ["cancellationPolicy", TEXT_LIMITS.text],
+    ["bannerImage", TEXT_LIMITS.url],
+  ])("a destination's %s may have %i characters, not one more", (field, limit) => {
+    const at = checkRecords(destinations, [{ ...munnar, [field]: "x".repeat(limit) }]);
+    expect(at.skipped).toEqual([]);
+    const over = checkRecords(destinations, [{ ...munnar, [field]: "x".repeat(limit + 1) }]);
+    expect(over.valid).toEqual([]);
+    expect(over.skipped.map((record) => record.warning)).toEqual([
+      `destinations: skipped record 1 ("dst-munnar"): ${field}: has ${limit + 1} characters, more than the ${limit} allowed`,
+    ]);
+  });
+
+  it("limits texts inside an itinerary day and list entries, and how many entries a list has", () => {
+    const [day] = munnar.itinerary;
+    const warnings = (record: object) => checkRecords(destinations, [record]).skipped.map((r) => r.warning);
+    expect(warnings({ ...munnar, itinerary: [{ ...day, description: "x".repeat(TEXT_LIMITS.text + 1) }] })).toEqual([
+      expect.stringContaining(`itinerary.0.description: has ${TEXT_LIMITS.text + 1} characters`),
+    ]);
+    expect(warnings({ ...munnar, touristSpots: ["x".repeat(TEXT_LIMITS.label + 1)] })).toEqual([
+      expect.stringContaining(`touristSpots.0: has ${TEXT_LIMITS.label + 1} characters`),
+    ]);
+    expect(warnings({ ...munnar, touristSpots: Array(LIST_LIMIT + 1).fill("Tea museum") })).toEqual([
+      expect.stringContaining(`touristSpots: has ${LIST_LIMIT + 1} entries, more than the ${LIST_LIMIT} allowed`),
+    ]);
+  });
+
+  it("a blog post's content may be an article, its title only a title", () => {
+    const blogs = collection("blogs");
+    const post = {
+      _id: "blog-x",
+      title: "A title",
+      featuredImage: "https://cdn.example.in/a.jpg",
+      createdAt: "2026-01-01",
+      content: "x".repeat(TEXT_LIMITS.article),
+    };
+    expect(checkRecords(blogs, [post]).skipped).toEqual([]);
+    expect(checkRecords(blogs, [{ ...post, content: `${post.content}x` }]).skipped).toHaveLength(1);
+    expect(checkRecords(blogs, [{ ...post, title: "x".repeat(TEXT_LIMITS.label + 1) }]).skipped).toHaveLength(1);
+  });
+
+  it("every seed record fits them, and so does a benchmark-sized generated seed (names and titles get “ · 5000”)", () => {
+    const large = mkdtempSync(path.join(os.tmpdir(), "record-policy-large-"));
+    try {
+      execFileSync(process.execPath, [
+        "server/seed/generate-large.mjs",
+        ...["--destinations", "5000", "--blogs", "2000", "--out", large],
+      ]);
+      for (const dir of [path.resolve("server/seed"), large]) {
+        for (const definition of COLLECTIONS) {
+          const { skipped } = checkRecords(definition, readSeed(dir, definition.key));
+          expect(skipped.map((record) => record.warning)).toEqual([]);
+        }
+      }
+    } finally {
+      rmSync(large, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("duplicate ids", () => {
+  it("keeps the first valid record with an _id and names both in the warning", () => {
+    const bali = { ...munnar, name: "Bali", type: "International" };
+    const kovalam = { ...munnar, name: "Kovalam" };
+    const { valid, skipped } = checkRecords(destinations, [munnar, { ...munnar, name: "" }, bali, kovalam]);
+    expect(valid.map((record) => record.name)).toEqual(["Munnar"]);
+    expect(skipped.map((record) => record.warning)).toEqual([
+      'destinations: skipped record 2 ("dst-munnar"): name: is required',
+      'destinations: record 3 ("Bali") has _id "dst-munnar", already used by record 1 ("Munnar"); kept the first, skipped this one',
+      'destinations: record 4 ("Kovalam") has _id "dst-munnar", already used by record 1 ("Munnar"); kept the first, skipped this one',
+    ]);
+  });
+
+  it("gives reviews without an _id one from their position, so they never collide", () => {
+    const review = { profile: "https://cdn.example.in/a.jpg", author: "Asha", rating: 5, text: "Lovely" };
+    const { valid, skipped } = checkRecords(collection("reviews"), [review, { ...review, _id: null }]);
+    expect(valid.map((record) => record._id)).toEqual(["reviews-1", "reviews-2"]);
+    expect(skipped).toEqual([]);
+  });
+});
+
+describe("loss limit", () => {
+  const skipped = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({ warning: "", summary: `record ${i + 1} ("x"): name: is required` }));
+
+  it("allows up to the limit and stops above it, naming the collection, counts and first problems", () => {
+    expect(lossProblem("destinations", 30, skipped(6), 20)).toBeNull();
+    expect(lossProblem("destinations", 30, skipped(9), 20)).toBe(
+      "destinations: 9 of 30 records (30 %) failed validation, more than the 20 % allowed; first problems: " +
+        'record 1 ("x"): name: is required; record 2 ("x"): name: is required; record 3 ("x"): name: is required',
+    );
+    expect(lossProblem("destinations", 30, skipped(1), 0)).toMatch(/1 of 30 records \(3\.3 %\)/);
+  });
+
+  it("stops when every record fails whatever the limit, and never for an empty collection", () => {
+    expect(lossProblem("faqs", 2, skipped(2), 100)).toMatch(/^faqs: all 2 records failed validation; first problems/);
+    expect(lossProblem("faqs", 0, [], 0)).toBeNull();
+  });
+
+  it("is 20 % by default, set by SOURCE_MAX_INVALID_PERCENT, which must be a percentage", () => {
+    expect(resolveSourceOptions({}).maxInvalidPercent).toBe(20);
+    expect(resolveSourceOptions({ SOURCE_MAX_INVALID_PERCENT: "5" }).maxInvalidPercent).toBe(5);
+    expect(resolveSourceOptions({ SOURCE_MAX_INVALID_PERCENT: "0" }).maxInvalidPercent).toBe(0);
+    for (const bad of ["20%", "-1", "101", "many"])
+      expect(() => resolveSourceOptions({ SOURCE_MAX_INVALID_PERCENT: bad })).toThrow(
+        `SOURCE_MAX_INVALID_PERCENT must be a number from 0 to 100 (a percentage of records), got "${bad}"`,
+      );
+  });
+});
