@@ -1,11 +1,11 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
-import { staticNetlifyAdapter } from "./gatsby/netlify-adapter";
+import { staticNetlifyAdapter } from "./gatsby/deploy/netlify-adapter";
 import { resolveSourceOptions } from "./plugins/gatsby-source-agency-api/options";
 import { siteUrl } from "./src/lib/site";
-import { SITEMAP_EXCLUDES } from "./gatsby/seo-files";
+import { SITEMAP_EXCLUDES } from "./gatsby/deploy/seo-files";
 import { CMS_ADMIN_PATH } from "./src/lib/routes";
-import { customizeCmsWebpackConfig } from "./gatsby/cms-webpack";
+import { customizeCmsWebpackConfig } from "./gatsby/cms/cms-webpack";
 import { contentNodeType } from "./src/content-model";
 
 const config: GatsbyConfig = {
@@ -17,7 +17,7 @@ const config: GatsbyConfig = {
   // Typed page queries (Queries.*) are written on build too, so `tsc` checks them in CI.
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "never",
-  // Keeps .cache and public between Netlify builds; headers and redirects are ours (gatsby/netlify-adapter.ts).
+  // Keeps .cache and public between Netlify builds; headers and redirects are ours (gatsby/deploy/netlify-adapter.ts).
   adapter: staticNetlifyAdapter(),
   plugins: [
     "gatsby-plugin-image",
@@ -29,7 +29,7 @@ const config: GatsbyConfig = {
           quality: 70,
           placeholder: "dominantColor",
           // sharp's default AVIF effort 4 took most of the build; 2 encodes ~7x faster at about the same
-          // size and look (README, Benchmarks). Needs patches/gatsby-plugin-sharp+5.16.0.patch to reach sharp.
+          // size and look (README, Benchmarks). Needs gatsby/upstream/patches/gatsby-plugin-sharp+5.16.0.patch to reach sharp.
           avifOptions: { effort: 2 },
         },
       },

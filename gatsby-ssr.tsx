@@ -17,31 +17,5 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
   ]);
 };
 
-/**
- * Gatsby's script-loader inline script holds the page's path, so its text (and its CSP hash) would differ on
- * every page. The path moves to a data attribute and the script reads it back: the text, and so the one hash
- * in the site-wide script-src (gatsby/inline-scripts.ts), is the same on every page.
- */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
-  replacePostBodyComponents(
-    getPostBodyComponents().map((component) => {
-      if (!React.isValidElement<ScriptProps>(component) || component.props.id !== "gatsby-script-loader")
-        return component;
-      const html = component.props.dangerouslySetInnerHTML?.__html ?? "";
-      const match = html.match(/window\.pagePath=("(?:[^"\\]|\\.)*");/);
-      if (!match?.[1]) return component;
-      return React.cloneElement(component, {
-        "data-page-path": JSON.parse(match[1]) as string,
-        dangerouslySetInnerHTML: {
-          __html: html.replace(match[0], "window.pagePath=document.currentScript.dataset.pagePath;"),
-        },
-      });
-    }),
-  );
-};
-
-interface ScriptProps {
-  id?: string;
-  "data-page-path"?: string;
-  dangerouslySetInnerHTML?: { __html: string };
-}
+// Gatsby's script loader made the same on every page, for one CSP hash (a Gatsby internal, so fenced).
+export { onPreRenderHTML } from "./gatsby/upstream/script-loader-path";

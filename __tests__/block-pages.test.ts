@@ -1,7 +1,7 @@
 import { BLOCK_TYPES } from "../src/content-model/blocks";
 import { BLOCK_COMPONENTS } from "../src/blocks";
-import { blockTemplateSource } from "../gatsby/block-templates";
-import { BlockPageError, checkBlockPages, pathConflict, type BlockPageNode } from "../gatsby/block-pages";
+import { blockTemplateSource } from "../gatsby/content/block-templates";
+import { BlockPageError, checkBlockPages, pathConflict, type BlockPageNode } from "../gatsby/content/block-pages";
 
 const page = (path: string, file: string, blocks: BlockPageNode["blocks"] = []): BlockPageNode => ({
   id: file,

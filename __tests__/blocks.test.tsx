@@ -4,8 +4,8 @@ import { render, screen } from "@testing-library/react";
 import { BLOCK_TYPES, type PageBlockContent } from "../src/content-model/blocks";
 import { BLOCK_COMPONENTS } from "../src/blocks";
 import { BlockPreview, previewBlocks } from "../src/blocks/preview";
-import { blockTypeName, contentTypeConfigs } from "../gatsby/content-graphql";
-import { blockDataFields } from "../gatsby/block-data";
+import { blockTypeName, contentTypeConfigs } from "../gatsby/content/content-graphql";
+import { blockDataFields } from "../gatsby/content/block-data";
 
 const pages = readdirSync("content/pages").map(
   (name) => JSON.parse(readFileSync(`content/pages/${name}`, "utf8")) as { path: string; blocks: PageBlockContent[] },

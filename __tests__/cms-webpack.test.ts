@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import TerserPlugin from "terser-webpack-plugin";
-import { customizeCmsWebpackConfig } from "../gatsby/cms-webpack";
+import { customizeCmsWebpackConfig } from "../gatsby/cms/cms-webpack";
 
 class CssMinimizerPlugin {}
 /** Stands in for copy-webpack-plugin's CopyPlugin (same class name, same `patterns` property). */

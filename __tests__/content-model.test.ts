@@ -11,7 +11,7 @@ import {
   jsonErrorOffset,
   validateContent,
   validateContentFile,
-} from "../gatsby/content-validation";
+} from "../gatsby/content/content-validation";
 import { markdownDocumentSchema } from "../src/content-model";
 import { siteSchema } from "../src/content-model/site";
 

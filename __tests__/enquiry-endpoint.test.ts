@@ -1,4 +1,4 @@
-import { enquiryOrigin, EnquiryEndpointError } from "../gatsby/enquiry-endpoint";
+import { enquiryOrigin, EnquiryEndpointError } from "../gatsby/deploy/enquiry-endpoint";
 import { contactsEndpoint } from "../src/lib/enquiry";
 
 describe("enquiryOrigin", () => {

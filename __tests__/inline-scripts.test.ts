@@ -1,9 +1,6 @@
 /** @jest-environment node */
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { buildInlineScriptHashes, inlineScriptHashes, removeNulPadding } from "../gatsby/inline-scripts";
+import { inlineScriptHashes } from "../gatsby/deploy/inline-scripts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -20,38 +17,5 @@ describe("inlineScriptHashes", () => {
       sha("const e=1;"),
       sha("\n  window.x = 1;\n"),
     ]);
-  });
-});
-
-describe("buildInlineScriptHashes", () => {
-  it("lists each distinct hash once across every page of a build", () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "inline-scripts-"));
-    try {
-      mkdirSync(path.join(dir, "about"));
-      writeFileSync(path.join(dir, "index.html"), "<script>a()</script><script>b()</script>");
-      writeFileSync(path.join(dir, "about", "index.html"), "<script>a()</script>");
-      writeFileSync(path.join(dir, "404.html"), "<script>c()</script>");
-      expect(buildInlineScriptHashes(dir)).toEqual({ hashes: [sha("a()"), sha("b()"), sha("c()")].sort(), pages: 3 });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-});
-
-describe("removeNulPadding", () => {
-  it("removes the zero bytes React's stream leaves before a multi-byte character, and only from pages that have them", () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "nul-padding-"));
-    try {
-      writeFileSync(
-        path.join(dir, "index.html"),
-        Buffer.concat([Buffer.from("<p>from "), Buffer.from([0, 0]), Buffer.from("₹9,999</p>")]),
-      );
-      writeFileSync(path.join(dir, "about.html"), "<p>₹1</p>");
-      expect(removeNulPadding(dir)).toEqual(["index.html"]);
-      expect(readFileSync(path.join(dir, "index.html"), "utf8")).toBe("<p>from ₹9,999</p>");
-      expect(readFileSync(path.join(dir, "about.html"), "utf8")).toBe("<p>₹1</p>");
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

@@ -2,8 +2,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { writeItineraryPdfs } from "../gatsby/itinerary-pdfs";
-import { renderBlocks } from "../gatsby/write-pdfs";
+import { writeItineraryPdfs } from "../gatsby/pdf/itinerary-pdfs";
+import { renderBlocks } from "../gatsby/pdf/write-pdfs";
 import { extractPdfText } from "../e2e/pdf-text";
 import { drawableText, itineraryPdfDocument, pdfPrice, type ItineraryPdfInput } from "../src/lib/itinerary-pdf";
 import { itineraryPdfPath } from "../src/lib/routes";

@@ -2,7 +2,7 @@
 import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { staticNetlifyAdapter } from "../gatsby/netlify-adapter";
+import { staticNetlifyAdapter } from "../gatsby/deploy/netlify-adapter";
 
 const reporter = { info: jest.fn(), verbose: jest.fn() } as never;
 

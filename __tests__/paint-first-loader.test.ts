@@ -1,4 +1,4 @@
-import { PAINT_FIRST_LOADER } from "../gatsby/paint-first-scripts";
+import { PAINT_FIRST_LOADER } from "../gatsby/upstream/paint-first-scripts";
 
 describe("the paint-first loader in a browser", () => {
   let observers: { callback: (list: { getEntries(): { name: string }[] }) => void; disconnected: boolean }[];

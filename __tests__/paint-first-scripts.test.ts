@@ -1,8 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PAINT_FIRST_LOADER, paintFirstBuild, paintFirstHtml } from "../gatsby/paint-first-scripts";
-import { inlineScriptHashes } from "../gatsby/inline-scripts";
+import { PAINT_FIRST_LOADER, paintFirstHtml } from "../gatsby/upstream/paint-first-scripts";
+import { inlineScriptHashes } from "../gatsby/deploy/inline-scripts";
 
 /** The end of a page as Gatsby 5 writes it (its `_gatsby-scripts` slice stitched in). */
 const gatsbyPage = (app = "/app-3.js") =>
@@ -45,21 +42,5 @@ describe("paintFirstHtml", () => {
     const html = paintFirstHtml(gatsbyPage("/app-3.js?a=1&amp;b=2"));
     const loader = new DOMParser().parseFromString(html, "text/html").getElementById("paint-first-loader");
     expect(loader?.getAttribute("data-scripts")).toBe("/webpack-runtime-1.js /framework-2.js /app-3.js?a=1&b=2");
-  });
-});
-
-describe("paintFirstBuild", () => {
-  it("rewrites every page of a build once, and not Gatsby's slice files", () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "paint-first-"));
-    mkdirSync(path.join(dir, "tour"));
-    mkdirSync(path.join(dir, "_gatsby", "slices"), { recursive: true });
-    writeFileSync(path.join(dir, "index.html"), gatsbyPage());
-    writeFileSync(path.join(dir, "tour", "index.html"), gatsbyPage());
-    const slice = path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html");
-    writeFileSync(slice, gatsbyPage());
-    expect(paintFirstBuild(dir)).toBe(2);
-    expect(readFileSync(path.join(dir, "tour", "index.html"), "utf8")).toContain('id="paint-first-loader"');
-    expect(readFileSync(slice, "utf8")).toBe(gatsbyPage());
-    expect(paintFirstBuild(dir)).toBe(0);
   });
 });

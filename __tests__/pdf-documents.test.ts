@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { renderPdf } from "../gatsby/write-pdfs";
+import { renderPdf } from "../gatsby/pdf/write-pdfs";
 import { extractPdfText } from "../e2e/pdf-text";
 import { parseMarkdownBlocks, parseSpans, undrawableCharacters } from "../src/lib/markdown-blocks";
-import { PDF_DOCUMENTS } from "../gatsby/pdf-documents";
+import { PDF_DOCUMENTS } from "../gatsby/pdf/pdf-documents";
 import { tipPdfPath } from "../src/lib/routes";
 
 describe("parseMarkdownBlocks", () => {

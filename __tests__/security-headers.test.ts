@@ -6,7 +6,7 @@ import {
   policyMeta,
   sitePolicyPaths,
   withPolicyMeta,
-} from "../gatsby/security-headers";
+} from "../gatsby/deploy/security-headers";
 
 const options = {
   apiOrigin: "https://admin.example.in/",

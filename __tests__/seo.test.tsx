@@ -3,7 +3,7 @@ import type * as ReactDomServer from "react-dom/server";
 import sharp from "sharp";
 import path from "node:path";
 import { Seo } from "../src/components/seo/Seo";
-import { robotsTxt, SITEMAP_PATH, webManifest } from "../gatsby/seo-files";
+import { robotsTxt, SITEMAP_PATH, webManifest } from "../gatsby/deploy/seo-files";
 import { canonicalUrl, siteFacts } from "../src/lib/site";
 
 const origin = siteFacts.siteUrl;

@@ -20,7 +20,7 @@ const KB = 1024;
 /**
  * What `npm test` holds every page type to. Performance: 98 on content pages and 95 on / (six carousels), as
  * when the content blocks and the trip finder were specified. Since Gatsby's scripts are requested after the first
- * paint (gatsby/paint-first-scripts.ts) the pages' medians are 99–100 on this machine (README, "Performance
+ * paint (gatsby/upstream/paint-first-scripts.ts) the pages' medians are 99–100 on this machine (README, "Performance
  * budgets"); between cabbd3f and that change the gate was 95, because the shared CI machine moved medians of 96–98
  * by up to 2 points from one run to the next.
  */

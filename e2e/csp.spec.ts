@@ -48,7 +48,7 @@ test.describe("strict CSP for scripts", () => {
     request,
     watch,
   }) => {
-    // With the CMS built, the site's CSP header sits on named paths only (gatsby/security-headers.ts), so an
+    // With the CMS built, the site's CSP header sits on named paths only (gatsby/deploy/security-headers.ts), so an
     // unknown top-level path gets it from the 404 page's <meta>; either way the policy must be the site's.
     const withoutFrameAncestors = (policy: string) =>
       policy

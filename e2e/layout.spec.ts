@@ -97,7 +97,7 @@ test.describe("desktop menu", () => {
   });
 });
 
-test("the page paints before its scripts are requested, then hydrates (gatsby/paint-first-scripts.ts)", async ({
+test("the page paints before its scripts are requested, then hydrates (gatsby/upstream/paint-first-scripts.ts)", async ({
   page,
 }) => {
   await page.goto("/tour");

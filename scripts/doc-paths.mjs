@@ -9,14 +9,18 @@ const ROOTS =
 const GENERATED =
   /^(public|\.cache|node_modules|reports\/(lighthouse|page-weight|screenshots|slow-phone))|^src\/templates\/generated|^src\/gatsby-types\.d\.ts|^server\/data/;
 
-/** The documents to check: README.md, docs/*.md and the READMEs beside the code. */
+/** The documents to check: README.md, docs/*.md and the READMEs and checklists beside the code. */
 export function documents(root) {
   const docs = readdirSync(path.join(root, "docs"))
     .filter((name) => name.endsWith(".md"))
     .map((name) => `docs/${name}`);
-  return ["README.md", ...docs, "server/README.md", "plugins/gatsby-source-agency-api/README.md"].filter((file) =>
-    existsSync(path.join(root, file)),
-  );
+  return [
+    "README.md",
+    ...docs,
+    "server/README.md",
+    "plugins/gatsby-source-agency-api/README.md",
+    "gatsby/upstream/UPGRADING.md",
+  ].filter((file) => existsSync(path.join(root, file)));
 }
 
 /**

@@ -10,7 +10,7 @@ import * as styles from "../components/layout/Breadcrumbs.module.css";
 
 /*
  * What every page made of blocks shares. gatsby-node writes one small template per set of block types
- * (gatsby/block-templates.ts): it imports only the blocks its pages use, so /about ships no home-page carousel
+ * (gatsby/content/block-templates.ts): it imports only the blocks its pages use, so /about ships no home-page carousel
  * code, and its page query selects only those blocks' fragments.
  */
 

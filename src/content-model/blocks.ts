@@ -5,7 +5,7 @@ import { image, imageAlt, link, longText, markdown, number, paragraphs, text, wh
 /*
  * The block types a page is made of (content/pages/*.json `blocks`), one schema each. A block that shows the
  * agency's backend data (deals, destinations, tours, reviews, posts, service cards, FAQs) only says *which*
- * records; the data layer finds them at build time (gatsby/block-data.ts). Each type has one component in
+ * records; the data layer finds them at build time (gatsby/content/block-data.ts). Each type has one component in
  * src/blocks/ (the registry there is checked against BLOCK_TYPES by a test).
  */
 

@@ -7,7 +7,7 @@ import { siteSchema } from "./site";
 
 /*
  * The content model: every file in content/ and the one schema that defines it. From this list come the
- * build's validation (gatsby/content-validation.ts), the GraphQL types (gatsby/content-graphql.ts), the
+ * build's validation (gatsby/content/content-validation.ts), the GraphQL types (gatsby/content/content-graphql.ts), the
  * TypeScript types (z.infer) and the CMS's collections and fields (src/cms/).
  */
 

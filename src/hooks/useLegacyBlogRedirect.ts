@@ -1,28 +1,9 @@
 import { useEffect, useState } from "react";
 import { navigate } from "gatsby";
+import { canLoadPage } from "../../gatsby/upstream/page-loader";
 import { resolveLegacyBlogRequest, type LegacyBlogRequest } from "../lib/legacy-blog-url";
 
 export type LegacyBlogState = { kind: "reading" } | LegacyBlogRequest | { kind: "failed"; path: string };
-
-interface GatsbyPageLoader {
-  loadPage?: (path: string) => Promise<{ status?: string } | null | undefined>;
-}
-
-/**
- * Loads the target page's resources (page-data.json and code) through the loader Gatsby puts on
- * window, the one `navigate` uses. `navigate` alone would answer a failed load with a full page
- * reload, so the visitor could never be told that the article did not load.
- */
-async function canLoadPage(path: string): Promise<boolean> {
-  const loader = (window as unknown as { ___loader?: GatsbyPageLoader }).___loader;
-  if (!loader?.loadPage) return true;
-  try {
-    const resources = await loader.loadPage(path);
-    return Boolean(resources) && resources?.status !== "error";
-  } catch {
-    return false;
-  }
-}
 
 /**
  * /blog-details?id=X: "reading" until the query string is known (the static HTML), then the post is

@@ -55,7 +55,7 @@ export const BLOCK_PAGE_ROUTES = [ROUTES.home, ROUTES.about, ROUTES.service] as 
 /** The CMS, its own single page (not for visitors, not in the sitemap). */
 export const ADMIN_PATH = "/admin";
 
-/** Addresses the code makes pages at: a content page cannot take one (gatsby/block-pages.ts). */
+/** Addresses the code makes pages at: a content page cannot take one (gatsby/content/block-pages.ts). */
 export const CODE_ROUTES: readonly string[] = Object.values(ROUTES).filter(
   (route) => !(BLOCK_PAGE_ROUTES as readonly string[]).includes(route),
 );
@@ -88,6 +88,6 @@ export const SECTION_PREFIXES = {
 
 /**
  * Decap CMS (gatsby-plugin-decap-cms writes public/admin/index.html): not a Gatsby page, so not in the
- * sitemap; noindex, with its own Content-Security-Policy (gatsby/security-headers.ts).
+ * sitemap; noindex, with its own Content-Security-Policy (gatsby/deploy/security-headers.ts).
  */
 export const CMS_ADMIN_PATH = "/admin/";

@@ -5,7 +5,7 @@ import { canonicalUrl } from "../../lib/site";
 import { shareTripText, whatsappShareUrl } from "../../lib/whatsapp";
 import * as styles from "./ItineraryActions.module.css";
 
-/** The itinerary to take away: its PDF (written at build, gatsby/itinerary-pdfs.ts) and a WhatsApp share. */
+/** The itinerary to take away: its PDF (written at build, gatsby/pdf/itinerary-pdfs.ts) and a WhatsApp share. */
 export function ItineraryActions({ id, name }: { id: string; name: string }) {
   return (
     <p className={styles.actions}>

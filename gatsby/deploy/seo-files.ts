@@ -1,5 +1,7 @@
-import type { SiteFacts } from "../src/lib/site";
-import { CMS_ADMIN_PATH, ROUTES } from "../src/lib/routes";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import type { SiteFacts } from "../../src/lib/site";
+import { CMS_ADMIN_PATH, ROUTES } from "../../src/lib/routes";
 
 /**
  * Pages that are not in the sitemap: error pages, /blog-details (the noindex page behind legacy ?id= links)
@@ -36,3 +38,12 @@ export const webManifest = (facts: Pick<SiteFacts, "name" | "description">) => (
     { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
   ],
 });
+
+/**
+ * robots.txt and the web manifest, generated rather than kept in static/ so the site URL and name come from where
+ * the pages take them; written at bootstrap (like the PDFs) so `gatsby develop` serves them too.
+ */
+export function writeSeoFiles(publicDir: string, site: SiteFacts, origin: string): void {
+  writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(origin));
+  writeFileSync(path.join(publicDir, "manifest.webmanifest"), `${JSON.stringify(webManifest(site), null, 2)}\n`);
+}

@@ -1,7 +1,3 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { htmlFiles } from "./inline-scripts";
-
 /**
  * Paint first, then script. Gatsby ends every page with `<script src async>` for its runtime, React and the
  * app (75 KB gzip). The preload scanner requests them with the HTML, so on a slow connection they share the
@@ -11,7 +7,7 @@ import { htmlFiles } from "./inline-scripts";
  * paint, then one frame. Measured with Lighthouse's mobile profile (README, "Performance budgets").
  *
  * The loader's text is the same on every page (the scripts are in its data-scripts attribute), so one CSP hash
- * allows it site-wide (gatsby/inline-scripts.ts). Where no first paint is reported within 3 s of the end of the
+ * allows it site-wide (gatsby/deploy/inline-scripts.ts). Where no first paint is reported within 3 s of the end of the
  * HTML (a tab opened in the background paints only when shown) a timer starts them; where the browser has no
  * paint timing, the next frame does. Not the load event: it fires as soon as the eager pictures are in, often
  * before the first frame is on screen. The scripts run in their order, once.
@@ -37,10 +33,10 @@ export const PAINT_FIRST_LOADER = [
 /** Gatsby 5's script tags, as its `_gatsby-scripts` slice writes them into every page. */
 const GATSBY_ASYNC_SCRIPT = /<script src="([^"<>]+)" async(?:="")?><\/script>/g;
 /** Only Gatsby's own pages (the CMS's admin page is another build's). */
-const GATSBY_PAGE = 'id="gatsby-script-loader"';
+export const GATSBY_PAGE = 'id="gatsby-script-loader"';
 
 /** A loader an earlier build wrote (public/ outlives builds on Netlify): its scripts, and its text to renew. */
-const WRITTEN_LOADER = /<script id="paint-first-loader" data-scripts="([^"]*)">[\s\S]*?<\/script>/;
+export const WRITTEN_LOADER = /<script id="paint-first-loader" data-scripts="([^"]*)">[\s\S]*?<\/script>/;
 
 const loaderTag = (scripts: string) =>
   `<script id="paint-first-loader" data-scripts="${scripts}">${PAINT_FIRST_LOADER}</script>`;
@@ -60,19 +56,6 @@ export function paintFirstHtml(html: string): string {
   return html.replace(GATSBY_ASYNC_SCRIPT, () => (index++ === 0 ? loaderTag(scripts.join(" ")) : ""));
 }
 
-/**
- * Every page of a build made paint-first (gatsby-node onPostBuild, before the inline scripts are hashed for the
- * CSP). Returns how many pages changed.
- */
-export function paintFirstBuild(publicDir: string): number {
-  let changed = 0;
-  for (const file of htmlFiles(publicDir)) {
-    if (path.relative(publicDir, file).startsWith(`_gatsby${path.sep}`)) continue;
-    const html = readFileSync(file, "utf8");
-    const rewritten = paintFirstHtml(html);
-    if (rewritten === html) continue;
-    writeFileSync(file, rewritten);
-    changed++;
-  }
-  return changed;
-}
+/** True when a Gatsby page still loads its scripts the way Gatsby wrote them, or not at all: the rewrite missed it. */
+export const missedPaintFirst = (html: string): boolean =>
+  html.includes(GATSBY_PAGE) && (!WRITTEN_LOADER.test(html) || /<script[^>]*\sasync[\s>=]/.test(html));

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { BlockType } from "../src/content-model/blocks";
+import type { BlockType } from "../../src/content-model/blocks";
 
 /*
  * One page template per set of block types, written by gatsby-node before Gatsby extracts queries: it
@@ -28,7 +28,7 @@ export function blockTemplateSource(
     (type) => `      ... on ${pascal(type)}Block {\n        type\n        ...${pascal(type)}BlockFields\n      }`,
   );
   const bar = phoneActionBar ? ["PhoneActionBar"] : [];
-  const source = `// Written by gatsby/block-templates.ts for pages made of: ${[...sorted, ...bar].join(", ")}. Do not edit.
+  const source = `// Written by gatsby/content/block-templates.ts for pages made of: ${[...sorted, ...bar].join(", ")}. Do not edit.
 import { graphql } from "gatsby";
 import { blockPage, BlockPageHead } from "../../blocks/page";
 ${[...imports, ...bar.map(() => `import { PhoneActionBar } from "../../components/layout/PhoneActionBar";`)].join("\n")}

@@ -1,5 +1,5 @@
-import type { BlockType } from "../src/content-model/blocks";
-import { BLOCK_PAGE_ROUTES, CODE_ROUTE_PREFIXES, CODE_ROUTES } from "../src/lib/routes";
+import type { BlockType } from "../../src/content-model/blocks";
+import { BLOCK_PAGE_ROUTES, CODE_ROUTE_PREFIXES, CODE_ROUTES } from "../../src/lib/routes";
 
 /*
  * The build's checks of the pages made of blocks (content/pages/*.json) once the backend data is in: each

@@ -1,10 +1,10 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import PDFDocument from "pdfkit";
-import { parseMarkdownBlocks, undrawableCharacters, type Block, type Span } from "../src/lib/markdown-blocks";
-import type { PdfBlock } from "../src/lib/itinerary-pdf";
+import { parseMarkdownBlocks, undrawableCharacters, type Block, type Span } from "../../src/lib/markdown-blocks";
+import type { PdfBlock } from "../../src/lib/itinerary-pdf";
 import { PDF_DOCUMENTS } from "./pdf-documents";
-import { siteFacts } from "../src/lib/site";
+import { siteFacts } from "../../src/lib/site";
 
 const BRAND = "#0b5e5a";
 const TEXT = "#1c2927";

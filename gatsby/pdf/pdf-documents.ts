@@ -1,5 +1,5 @@
-import { siteFacts } from "../src/lib/site";
-import { DESTINATION_TYPES, tipPdfPath } from "../src/lib/routes";
+import { siteFacts } from "../../src/lib/site";
+import { DESTINATION_TYPES, tipPdfPath } from "../../src/lib/routes";
 
 /**
  * The downloadable PDFs: each is written by the build (gatsby-node) from a Markdown file in

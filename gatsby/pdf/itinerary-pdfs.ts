@@ -3,13 +3,13 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { renderBlocks } from "./write-pdfs";
-import { hasItinerary, itineraryPdfDocument, type ItineraryPdfInput } from "../src/lib/itinerary-pdf";
-import { canonicalUrl, siteFacts } from "../src/lib/site";
-import { ITINERARY_PDF_DIR, itineraryPath, itineraryPdfPath } from "../src/lib/routes";
+import { hasItinerary, itineraryPdfDocument, type ItineraryPdfInput } from "../../src/lib/itinerary-pdf";
+import { canonicalUrl, siteFacts } from "../../src/lib/site";
+import { ITINERARY_PDF_DIR, itineraryPath, itineraryPdfPath } from "../../src/lib/routes";
 
 /** The files whose code decides how an itinerary PDF looks: a change to any of them rewrites every PDF. */
 export const ITINERARY_PDF_LAYOUT_FILES = [
-  "gatsby/write-pdfs.ts",
+  "gatsby/pdf/write-pdfs.ts",
   "src/lib/itinerary-pdf.ts",
   "src/lib/markdown-blocks.ts",
   "node_modules/pdfkit/package.json",

@@ -3,14 +3,14 @@
  * local server and the e2e suite serve the build with the same file).
  *
  * script-src has no 'unsafe-inline': each inline <script> Gatsby writes is allowed by its sha256 hash
- * (gatsby/inline-scripts.ts). gatsby-ssr makes their text the same on every page, so one site-wide header
+ * (gatsby/deploy/inline-scripts.ts). gatsby-ssr makes their text the same on every page, so one site-wide header
  * holds them all and _headers does not grow with the page count. style-src keeps 'unsafe-inline': React
  * renders style attributes (gatsby-plugin-image's wrappers and placeholders set width, aspect ratio and
  * colour that way) and Gatsby inlines each page's CSS into <style>, and the chat widget injects styles;
  * hashes cannot allow style attributes without 'unsafe-hashes' listing every value.
  */
 export interface HeaderOptions {
-  /** Origin the enquiry form posts to (gatsby/enquiry-endpoint.ts); null when it posts to this site. */
+  /** Origin the enquiry form posts to (gatsby/deploy/enquiry-endpoint.ts); null when it posts to this site. */
   apiOrigin: string | null;
   /** Chat widget script URL from content/site.json ("" disables it). */
   chatWidgetUrl: string;

@@ -1,6 +1,6 @@
 import type { ExtraFields, FieldConfig } from "./content-graphql";
-import { DESTINATION_TYPES } from "../src/lib/routes";
-import { chooseOffers, type OfferOrder, type OrderableOffer } from "../src/lib/offer-order";
+import { DESTINATION_TYPES } from "../../src/lib/routes";
+import { chooseOffers, type OfferOrder, type OrderableOffer } from "../../src/lib/offer-order";
 
 /*
  * The data layer of content blocks: a block's content says *which* backend records it shows (its source,

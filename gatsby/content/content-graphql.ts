@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { CONTENT_MODEL, type ContentModelEntry } from "../src/content-model";
-import { markdownToHtml } from "../src/lib/markdown-html";
+import { CONTENT_MODEL, type ContentModelEntry } from "../../src/content-model";
+import { markdownToHtml } from "../../src/lib/markdown-html";
 
 /*
  * The GraphQL types of content/ files, generated from the content model (src/content-model), so a shape is
  * written once. Walks each schema's JSON Schema: objects become types, arrays lists, a picture path (widget
  * "image") a File found relative to the content file, a Markdown field also gets `<field>Html`, and a list of
  * blocks (a union discriminated by `type`) the union PageBlock of `<Type>Block` types. Block types that show
- * backend data get their extra fields from `extraFields` (gatsby/block-data.ts).
+ * backend data get their extra fields from `extraFields` (gatsby/content/block-data.ts).
  */
 
 type JsonSchema = {

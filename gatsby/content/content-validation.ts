@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { CONTENT_MODEL, isFolder, type ContentModelEntry } from "../src/content-model";
-import { IMAGE_PATH, problemMessage } from "../src/content-model/fields";
+import { CONTENT_MODEL, isFolder, type ContentModelEntry } from "../../src/content-model";
+import { IMAGE_PATH, problemMessage } from "../../src/content-model/fields";
 import { toJsonSchema } from "./content-graphql";
 
 /*

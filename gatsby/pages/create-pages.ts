@@ -1,0 +1,115 @@
+import path from "node:path";
+import type { CreatePagesArgs } from "gatsby";
+import { BlockPageError, checkBlockPages, type BlockPageNode } from "../content/block-pages";
+import { writeBlockTemplate } from "../content/block-templates";
+import {
+  blogPostPath,
+  DESTINATION_TYPES,
+  destinationDetailsPath,
+  destinationListPath,
+  itineraryPath,
+  ROUTES,
+} from "../../src/lib/routes";
+
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+
+export interface PagesQuery {
+  blockPages: { nodes: BlockPageNode[] };
+  faqs: { nodes: { agencyId: string }[] };
+  faqStatus: { ok: boolean } | null;
+  destinations: { nodes: { agencyId: string; itinerary: { dayNumber: number }[] }[] };
+  blogs: { nodes: { agencyId: string }[] };
+}
+
+export async function createSitePages(
+  { graphql, actions, reporter }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">,
+  directory: string,
+): Promise<void> {
+  const { createPage } = actions;
+  const result = await graphql<PagesQuery>(`
+    query CreatePages {
+      blockPages: allBlockPage {
+        nodes {
+          id
+          path
+          parent {
+            ... on File {
+              relativePath
+            }
+          }
+          blocks {
+            ... on FaqListBlock {
+              faqIds
+            }
+          }
+          blockTypes
+          phoneActionBar
+        }
+      }
+      faqs: allAgencyFaq(filter: { isActive: { eq: true } }) {
+        nodes {
+          agencyId
+        }
+      }
+      faqStatus: agencySourceStatus(collection: { eq: "faqs" }) {
+        ok
+      }
+      destinations: allAgencyDestination {
+        nodes {
+          agencyId
+          itinerary {
+            dayNumber
+          }
+        }
+      }
+      blogs: allAgencyBlog {
+        nodes {
+          agencyId
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("[pages] could not query the sourced content", result.errors);
+    return;
+  }
+
+  // Pages made of blocks: a path taken by another page or an unknown FAQ id stops the build, naming the file.
+  try {
+    const faqIds = result.data.faqStatus?.ok === false ? null : result.data.faqs.nodes.map((faq) => faq.agencyId);
+    for (const page of checkBlockPages(result.data.blockPages.nodes, faqIds)) {
+      const component = writeBlockTemplate(directory, page.blockTypes, Boolean(page.phoneActionBar));
+      createPage({ path: page.path, component, context: { id: page.id } });
+    }
+  } catch (error) {
+    if (!(error instanceof BlockPageError)) throw error;
+    reporter.panicOnBuild(`[content] ${error.message}`);
+    return;
+  }
+
+  createPage({
+    path: ROUTES.destinations,
+    component: template("destination-list"),
+    context: { types: DESTINATION_TYPES, type: null },
+  });
+  for (const type of DESTINATION_TYPES) {
+    createPage({
+      path: destinationListPath(type),
+      component: template("destination-list"),
+      context: { types: [type], type },
+    });
+  }
+  for (const { agencyId, itinerary } of result.data.destinations.nodes) {
+    createPage({
+      path: destinationDetailsPath(agencyId),
+      component: template("destination-details"),
+      context: { agencyId },
+    });
+    if (itinerary.length > 0) {
+      createPage({ path: itineraryPath(agencyId), component: template("itinerary"), context: { agencyId } });
+    }
+  }
+  for (const { agencyId } of result.data.blogs.nodes) {
+    createPage({ path: blogPostPath(agencyId), component: template("blog-post"), context: { agencyId } });
+  }
+}
