@@ -242,10 +242,13 @@ describe("gatsby-source-agency-api record policy, against the reference API with
   const sourceWith = async (faults: object, options: Partial<SourceOptions> = {}) => {
     await setFaults(faults);
     const run = harness();
-    const outcome = await run.run({ apiUrl: api.url, adminApiUrl: api.url, pageSize: 100, ...options }).then(
-      () => null,
-      (error: unknown) => error,
-    );
+    // Pictures are downloaded too; a generous timeout keeps a busy machine from adding image warnings to the record ones.
+    const outcome = await run
+      .run({ apiUrl: api.url, adminApiUrl: api.url, pageSize: 100, timeoutMs: 20_000, ...options })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     return { ...run, outcome };
   };
   const status = (nodes: CreatedNode[], collection: string) =>
