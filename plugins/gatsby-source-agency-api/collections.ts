@@ -60,7 +60,7 @@ const optionalRating = z
   .nullish()
   .transform((value) => value ?? null);
 
-const itineraryDay = z.object({
+export const itineraryDay = z.object({
   dayNumber: z.number().int().positive(),
   title: required(TEXT_LIMITS.label),
   description: optionalText(TEXT_LIMITS.text),
