@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
@@ -13,21 +13,11 @@ import {
 } from "../../plugins/gatsby-source-agency-api/collections";
 import { resolveSourceOptions } from "../../plugins/gatsby-source-agency-api/options";
 import seedDestinations from "../../server/seed/destinations.json";
+import { readSeed } from "./reference-api";
 
 const collection = (key: string) => COLLECTIONS.find((definition) => definition.key === key) as CollectionDefinition;
 const destinations = collection("destinations");
 const munnar = { ...seedDestinations.find((d) => d._id === "dst-munnar")!, type: "Domestic" };
-const seedFiles: Record<string, string> = {
-  destinations: "destinations.json",
-  blogs: "blogs.json",
-  deals: "deals.json",
-  reviews: "reviews.json",
-  "service-cards": "service-cards.json",
-  faqs: "faqs.json",
-  "tour-packages": "tour-packages.json",
-};
-const readSeed = (dir: string, key: string) =>
-  JSON.parse(readFileSync(path.join(dir, seedFiles[key]!), "utf8")) as unknown[];
 
 describe("text length limits", () => {
   it.each([

@@ -1,5 +1,21 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+
+/** The seed file of each collection (keyed as in COLLECTIONS), in server/seed/ or a generated seed directory. */
+const SEED_FILES: Record<string, string> = {
+  destinations: "destinations.json",
+  blogs: "blogs.json",
+  deals: "deals.json",
+  reviews: "reviews.json",
+  "service-cards": "service-cards.json",
+  faqs: "faqs.json",
+  "tour-packages": "tour-packages.json",
+};
+
+/** A collection's records as the seed holds them. */
+export const readSeed = (dir: string, key: string) =>
+  JSON.parse(readFileSync(path.join(dir, SEED_FILES[key]!), "utf8")) as Record<string, unknown>[];
 
 /** Starts the reference API (server/index.mjs) on a free port with the given environment. */
 export async function startReferenceApi(

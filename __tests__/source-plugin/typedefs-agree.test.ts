@@ -1,6 +1,4 @@
 /** @jest-environment node */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { Kind, parse, type FieldDefinitionNode, type TypeNode } from "graphql";
 import {
   checkRecords,
@@ -9,6 +7,7 @@ import {
   type CollectionDefinition,
 } from "../../plugins/gatsby-source-agency-api/collections";
 import { typeDefs } from "../../plugins/gatsby-source-agency-api/schema";
+import { readSeed } from "./reference-api";
 
 /*
  * The backend records have two descriptions: the zod schemas that validate them (collections.ts) and the GraphQL
@@ -19,15 +18,6 @@ import { typeDefs } from "../../plugins/gatsby-source-agency-api/schema";
 
 /** Fields the plugin adds to every node besides the record's own (plugins/gatsby-source-agency-api/gatsby-node.ts). */
 const ADDED = new Set(["agencyId", "sourceOrder"]);
-const seedFile: Record<string, string> = {
-  destinations: "destinations.json",
-  blogs: "blogs.json",
-  deals: "deals.json",
-  reviews: "reviews.json",
-  "service-cards": "service-cards.json",
-  faqs: "faqs.json",
-  "tour-packages": "tour-packages.json",
-};
 
 const document = parse(typeDefs);
 const typeFields = (name: string): Map<string, FieldDefinitionNode> => {
@@ -43,7 +33,7 @@ const isList = (type: TypeNode): boolean =>
 
 /** The seed's records as the plugin publishes them (destinations carry the type the plugin sets). */
 function publishedSeed({ key, variants }: CollectionDefinition): Record<string, unknown>[] {
-  const raw = JSON.parse(readFileSync(path.join("server/seed", seedFile[key]!), "utf8")) as Record<string, unknown>[];
+  const raw = readSeed("server/seed", key);
   const records = variants ? raw.map((record) => ({ [variants.field]: variants.values[0], ...record })) : raw;
   return checkRecords(
     { key, schema: (COLLECTIONS.find((c) => c.key === key) as CollectionDefinition).schema } as CollectionDefinition,
