@@ -55,7 +55,9 @@ test.describe("sending an enquiry", () => {
     await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
     await expect(chat).toHaveAttribute("target", "_blank");
     const text = new URL((await chat.getAttribute("href")) ?? "").searchParams.get("text");
-    expect(text).toBe(`Hi! I'm ${typed.name}.\nSubject: ${typed.subject}\n\n${typed.message}`);
+    expect(text).toBe(
+      `Hi! I'm ${typed.name}.\nE-mail: ${typed.email}\nPhone: ${typed.phone}\nSubject: ${typed.subject}\n\n${typed.message}`,
+    );
   });
 
   test("from /faq, by keyboard alone: every question opens and closes, and the form sends", async ({
