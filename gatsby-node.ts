@@ -148,6 +148,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           }
           blockTypes
           phoneActionBar
+          lastUpdated
         }
       }
       faqs: allAgencyFaq(filter: { isActive: { eq: true } }) {
@@ -241,6 +242,18 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           );
         },
       },
+      // The privacy notice's date, its version: every enquiry form sends it (src/hooks/usePrivacyNotice.ts).
+      privacyNoticeVersion: {
+        type: "String!",
+        resolve: async (_source: unknown, _args: unknown, { nodeModel }: PageModelContext) => {
+          const notice = await nodeModel.findOne({
+            type: "BlockPage",
+            query: { filter: { path: { eq: ROUTES.privacy } } },
+          });
+          if (!notice?.lastUpdated) throw new Error(`the privacy notice (${ROUTES.privacy}) has no lastUpdated date`);
+          return notice.lastUpdated;
+        },
+      },
       recentBlogTags: {
         type: "[String!]!",
         args: { limit: "Int" },
@@ -258,6 +271,11 @@ interface BlogPostNode {
 }
 interface NodeModelContext {
   nodeModel: { findAll: (args: { type: string }) => Promise<{ entries: Iterable<BlogPostNode> }> };
+}
+interface PageModelContext {
+  nodeModel: {
+    findOne: (args: { type: string; query: object }) => Promise<{ lastUpdated?: string | null } | null>;
+  };
 }
 const allBlogPosts = async ({ nodeModel }: NodeModelContext) => [
   ...(await nodeModel.findAll({ type: "AgencyBlog" })).entries,
