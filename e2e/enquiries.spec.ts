@@ -407,15 +407,20 @@ test.describe("pages", () => {
 });
 
 test.describe("live chat", () => {
-  test("the chat script loads at the first interaction, once, across five pages", async ({ page, watch }) => {
+  test("the chat script loads only when the visitor clicks the chat button, once, across five pages", async ({
+    page,
+    watch,
+  }) => {
     const response = await page.goto(ROUTES.home, { waitUntil: "load" });
-    // Not in the HTML, and not requested by a visitor who has not interacted: the page loads with no foreign request.
+    // Not in the HTML, and not requested by a visitor who scrolls, points and types: only a click on the bubble.
     expect(await response?.text()).not.toContain("embed.tawk.to");
     const chatTags = page.locator(`script[src="${CHAT_SCRIPT}"]`);
+    await page.mouse.wheel(0, 400);
+    await page.keyboard.press("Tab");
     await page.waitForTimeout(1_500);
     await expect(chatTags).toHaveCount(0);
     expect(watch.foreignRequests).toEqual([]);
-    await page.mouse.wheel(0, 400);
+    await page.getByRole("button", { name: "Chat with us" }).click();
     await expect(chatTags).toHaveCount(1, { timeout: 10_000 });
     const footer = page.getByRole("contentinfo");
     for (const [label, url] of [

@@ -21,7 +21,7 @@ export function DeviceStorageBlock({ block }: { block: Queries.DeviceStorageBloc
     <Section title={block.title} eyebrow={block.eyebrow ?? undefined}>
       <div className={styles.prose}>
         {/* The marketer's Markdown rendered by the build (raw HTML in it is escaped: src/lib/markdown-html). */}
-        {block.textHtml && <div dangerouslySetInnerHTML={{ __html: block.textHtml }} />}
+        <div dangerouslySetInnerHTML={{ __html: block.textHtml }} />
         <ul>
           <li>
             <strong>What you type in an enquiry form</strong>, until you send it: kept in this browser for at most{" "}

@@ -28,7 +28,7 @@ export function PrivacyContactBlock({
     <Section title={block.title} eyebrow={block.eyebrow ?? undefined}>
       <div className={styles.prose}>
         {/* The marketer's Markdown rendered by the build (raw HTML in it is escaped: src/lib/markdown-html). */}
-        {block.textHtml && <div dangerouslySetInnerHTML={{ __html: block.textHtml }} />}
+        <div dangerouslySetInnerHTML={{ __html: block.textHtml }} />
         <dl className={styles.facts}>
           <dt>Responsible for your data</dt>
           <dd>

@@ -200,7 +200,7 @@ export const privacyContactBlock = block(
   "Who we are and who answers privacy requests: the legal name, address and privacy contact from Site facts",
   {
     ...heading,
-    text: markdown("Text", "Shown above the contact details, e.g. what to write to them about").optional(),
+    text: markdown("Text", "Shown above the contact details, e.g. what to write to them about"),
   },
 );
 
@@ -210,7 +210,7 @@ export const deviceStorageBlock = block(
   "What the enquiry forms keep in the visitor's browser and for how long (the periods come from the site's code)",
   {
     ...heading,
-    text: markdown("Text", "Shown above the list, e.g. why drafts are kept").optional(),
+    text: markdown("Text", "Shown above the list, e.g. why drafts are kept"),
   },
 );
 
