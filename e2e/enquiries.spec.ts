@@ -109,12 +109,14 @@ test.describe("sending an enquiry", () => {
   test("an empty or wrong form is marked inline, focuses the first problem and sends nothing", async ({ page }) => {
     await page.goto(ROUTES.contact);
     const form = page.getByRole("form", { name: "Send Us a Message" });
-    await form.getByLabel("E-mail").fill("meera@nowhere");
+    await form.getByLabel("E-mail", { exact: true }).fill("meera@nowhere");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByLabel("Your name")).toBeFocused();
     await expect(form.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Your name")).toHaveAccessibleDescription("Name is required");
-    await expect(form.getByLabel("E-mail")).toHaveAccessibleDescription("Enter a valid e-mail address");
+    await expect(form.getByLabel("E-mail", { exact: true })).toHaveAccessibleDescription(
+      "Enter a valid e-mail address",
+    );
     await expect(successToast(page)).toHaveCount(0);
     await expect(failureToast(page)).toHaveCount(0);
   });
