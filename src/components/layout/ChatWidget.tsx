@@ -28,7 +28,8 @@ export function ChatWidget({ url = siteFacts.chatWidgetUrl }: { url?: string }) 
     openChat(url, window, (loaded) => setState(loaded ? "open" : "failed"));
   };
   return (
-    <div className={styles.corner}>
+    // A landmark of its own: it sits outside the page's main content, like the provider's bubble it stands in for.
+    <aside className={styles.corner} aria-label="Live chat">
       {state === "failed" && (
         <p className={styles.note} role="status">
           The chat could not be reached. Try again, or call or WhatsApp us.
@@ -50,6 +51,6 @@ export function ChatWidget({ url = siteFacts.chatWidgetUrl }: { url?: string }) 
       <span className={styles.provider} aria-hidden="true">
         via tawk.to
       </span>
-    </div>
+    </aside>
   );
 }
