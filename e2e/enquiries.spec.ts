@@ -96,6 +96,11 @@ test.describe("sending an enquiry", () => {
       if (value) await page.keyboard.type(value);
     }
     await page.waitForTimeout(HUMAN_PAUSE_MS);
+    // Past the offers box (left unticked) and the privacy notice's link to the button.
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("checkbox", { name: /travel offers/ })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("link", { name: "Privacy notice" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(form.getByRole("button", { name: "Send Message" })).toBeFocused();
     await withContactsEndpoint(async () => {
