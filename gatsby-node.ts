@@ -5,7 +5,7 @@ import { checkBeforeBuild } from "./gatsby/content/check-before-build";
 import { defineContentTypes } from "./gatsby/content/schema-types";
 import { removeSourceMaps, writeHeaders, writeRedirects } from "./gatsby/deploy/publish";
 import { writeSeoFiles } from "./gatsby/deploy/seo-files";
-import { blogResolvers } from "./gatsby/pages/blog-resolvers";
+import { buildTimeResolvers } from "./gatsby/pages/resolvers";
 import { createSitePages } from "./gatsby/pages/create-pages";
 import { writeDocuments } from "./gatsby/pdf/write-documents";
 import { rewriteBuiltPages } from "./gatsby/upstream/html-pass";
@@ -29,8 +29,9 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => checkBeforeB
 /** GraphQL types of content/, generated from the content model, with the blocks' data fields. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => defineContentTypes(args);
 
-/** Reading time and the sidebars' recent posts and tags, worked out at build time. */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => createResolvers(blogResolvers());
+/** Reading time, the sidebars' recent posts and tags, and the privacy notice's version, worked out at build time. */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) =>
+  createResolvers(buildTimeResolvers());
 
 /** The PDFs (tip sheets, visa checklist, one per itinerary), robots.txt and the web manifest; develop too. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {

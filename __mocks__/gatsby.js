@@ -17,7 +17,8 @@ module.exports = {
       React.createElement("div", { ...rest, "data-test-slice-alias": alias }),
     ),
   StaticQuery: jest.fn(),
-  useStaticQuery: jest.fn(),
+  // The site's one static query (src/hooks/usePrivacyNotice.ts), answered as a build would.
+  useStaticQuery: jest.fn().mockReturnValue({ privacyNoticeVersion: "2026-11-24" }),
   navigate: jest.fn(),
   Script: jest.fn().mockImplementation(() => null),
 };

@@ -11,7 +11,12 @@ const page = (path: string, file: string, blocks: BlockPageNode["blocks"] = []):
   blockTypes: [],
   phoneActionBar: null,
 });
-const required = [page("/", "home.json"), page("/about", "about.json"), page("/service", "service.json")];
+const required = [
+  page("/", "home.json"),
+  page("/about", "about.json"),
+  page("/service", "service.json"),
+  { ...page("/privacy", "privacy.json"), lastUpdated: "2026-11-24" },
+];
 const problems = (pages: BlockPageNode[], faqIds: string[] | null = []) => {
   try {
     checkBlockPages(pages, faqIds);
@@ -27,6 +32,15 @@ const problems = (pages: BlockPageNode[], faqIds: string[] | null = []) => {
 };
 
 describe("content pages' paths and FAQs, checked once the data is in", () => {
+  it("needs the privacy notice, with its date (the notice's version)", () => {
+    expect(problems(required.filter((candidate) => candidate.path !== "/privacy"))).toEqual([
+      "content/pages: no page has the path /privacy, which the site needs",
+    ]);
+    expect(problems([...required.slice(0, 3), page("/privacy", "privacy.json")])).toEqual([
+      "content/pages/privacy.json: lastUpdated: is required on the privacy notice (YYYY-MM-DD, its version)",
+    ]);
+  });
+
   it("accepts the pages the site needs plus a landing page", () => {
     expect(problems([...required, page("/kerala-honeymoon", "kerala-honeymoon.json")])).toEqual([]);
   });
@@ -49,10 +63,11 @@ describe("content pages' paths and FAQs, checked once the data is in", () => {
     expect(pathConflict("/offers/monsoon")).toBeNull();
   });
 
-  it("needs /, /about and /service", () => {
+  it("needs /, /about, /service and /privacy", () => {
     expect(problems([required[0]!])).toEqual([
       "content/pages: no page has the path /about, which the site needs",
       "content/pages: no page has the path /service, which the site needs",
+      "content/pages: no page has the path /privacy, which the site needs",
     ]);
   });
 

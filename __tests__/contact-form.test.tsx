@@ -58,6 +58,40 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText("Your name")).toHaveAttribute("id", "contact-name");
   });
 
+  it("says what the details are for, links the privacy notice, and offers travel offers as a separate unticked choice", () => {
+    renderForm();
+    const form = screen.getByRole("form", { name: "Send Us a Message" });
+    expect(within(form).getByText(/We use these details only to answer your enquiry\./)).toBeInTheDocument();
+    expect(within(form).getByRole("link", { name: "Privacy notice" })).toHaveAttribute("href", "/privacy");
+    expect(within(form).getByRole("button", { name: "Send Message" })).toHaveAccessibleDescription(
+      "We use these details only to answer your enquiry. Privacy notice",
+    );
+    const optIn = within(form).getByRole("checkbox", { name: /travel offers by e-mail or WhatsApp \(optional\)/ });
+    expect(optIn).not.toBeChecked();
+    expect(optIn).not.toBeRequired();
+  });
+
+  it("sends the opt-in only when ticked, for that enquiry, and a queued enquiry keeps it", async () => {
+    const calls = mockFetch({ status: 201 }, "network", { status: 201 });
+    const user = userEvent.setup();
+    renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole("checkbox", { name: /travel offers/ }));
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await screen.findByText("Message sent successfully!");
+    expect(calls[0]?.body).toMatchObject({ noticeVersion: "2026-11-24", marketingOptIn: true });
+    // The next enquiry starts unticked; this one fails and waits in the outbox with its choice.
+    expect(screen.getByRole("checkbox", { name: /travel offers/ })).not.toBeChecked();
+    await fillIn(user, { Subject: "Wayanad" });
+    await user.click(screen.getByRole("checkbox", { name: /travel offers/ }));
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await screen.findByText(/Your enquiry is saved on this device/);
+    expect(loadOutbox()[0]?.consent).toEqual({ noticeVersion: "2026-11-24", marketingOptIn: true });
+    act(() => void window.dispatchEvent(new Event("online")));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]?.body).toMatchObject({ subject: "Wayanad", noticeVersion: "2026-11-24", marketingOptIn: true });
+  }, 30_000);
+
   it("marks every problem inline, focuses the first and sends nothing", async () => {
     const calls = mockFetch();
     const user = userEvent.setup();
@@ -101,6 +135,9 @@ describe("ContactForm", () => {
         message: "Two adults & one child 🌴",
         website: "",
         fillMs: expect.any(Number),
+        // The notice beside the form (its version, from the static query) and the unticked offers box.
+        noticeVersion: "2026-11-24",
+        marketingOptIn: false,
       },
     ]);
     expect(screen.getByLabelText("Your name")).toHaveValue("");

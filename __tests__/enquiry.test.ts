@@ -84,7 +84,20 @@ describe("sendEnquiry", () => {
     expect(url).toBe("http://api.test/api/contacts");
     expect(init.method).toBe("POST");
     expect((init.headers as Record<string, string>)["idempotency-key"]).toBe("enquiry-key-1");
-    expect(JSON.parse(init.body as string)).toEqual({ ...valid, fillMs: 5000, website: "" });
+    // No consent given means no opt-in, and no notice version is claimed.
+    expect(JSON.parse(init.body as string)).toEqual({ ...valid, fillMs: 5000, website: "", marketingOptIn: false });
+  });
+
+  it("sends the privacy notice's version and the offers choice with the enquiry", async () => {
+    const fetchImpl = answer(201, { id: "1" });
+    await sendEnquiry(valid, {
+      ...tries,
+      consent: { noticeVersion: "2026-11-24", marketingOptIn: true },
+      endpoint: "http://api.test/api/contacts",
+      fetchImpl,
+    });
+    const [, init] = fetchImpl.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({ noticeVersion: "2026-11-24", marketingOptIn: true });
   });
 
   it("tells a 429 with when to try again, and puts a 413 on the message field", async () => {

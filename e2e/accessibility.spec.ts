@@ -324,6 +324,15 @@ test.describe("keyboard only", () => {
       await page.keyboard.type(value);
       await page.keyboard.press("Tab");
     }
+    // The offers box, ticked with the space bar, then the privacy notice's link, then the button.
+    const optIn = form.getByRole("checkbox", { name: /travel offers/ });
+    await expect(optIn).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press("Space");
+    await expect(optIn).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("link", { name: "Privacy notice" })).toBeFocused();
+    await page.keyboard.press("Tab");
     const send = form.getByRole("button", { name: "Send Message" });
     await expect(send).toBeFocused();
     await expectVisibleFocus(page);
@@ -332,7 +341,7 @@ test.describe("keyboard only", () => {
       await page.keyboard.press("Enter");
       await expect(successToast(page)).toBeVisible();
     });
-    expect(await storedWith(marker)).toEqual([expect.objectContaining(typed)]);
+    expect(await storedWith(marker)).toEqual([expect.objectContaining({ ...typed, marketingOptIn: true })]);
   });
 });
 

@@ -151,6 +151,23 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     expect(readFileSync(homeFile(), "utf8")).toBe(before);
   });
 
+  const privacyFile = () => path.join(clone.dir, "content/pages/privacy.json");
+  const noticeTitle = "Privacy notice, edited by e2e";
+  const noticeDate = "2027-01-15";
+
+  test("edit the privacy notice's title and date, publish: the file changes", async ({ page }) => {
+    await openAdmin(page, "/collections/pages/entries/privacy");
+    await page.getByLabel("Title", { exact: true }).first().fill(noticeTitle);
+    // An optional field: Decap adds "optional" to its label.
+    await page.getByLabel(/^Last updated/).fill(noticeDate);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+    const after = readJson(privacyFile()) as unknown as { title: string; lastUpdated: string };
+    expect(after).toMatchObject({ title: noticeTitle, lastUpdated: noticeDate });
+    expect(changedFiles(clone.dir)).toContain("content/pages/privacy.json");
+  });
+
   test("a new landing page entry is a file that builds into a page, with the edited home page", async ({ page }) => {
     test.setTimeout(20 * 60_000);
     await openAdmin(page, "/collections/pages/new");
@@ -170,7 +187,7 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     await page.getByRole("menuitem", { name: "Publish now" }).click();
     await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
     const created = changedFiles(clone.dir).find(
-      (file) => file.startsWith("content/pages/") && !file.endsWith("home.json"),
+      (file) => file.startsWith("content/pages/") && !file.endsWith("home.json") && !file.endsWith("privacy.json"),
     );
     expect(created).toBeTruthy();
     expect(readJson(path.join(clone.dir, created!)).path).toBe("/e2e-monsoon-offer");
@@ -190,6 +207,13 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     expect(saved.indexOf("Popular destinations")).toBeLessThan(saved.indexOf("Deals and offers"));
     const landing = readFileSync(path.join(clone.dir, "public/e2e-monsoon-offer/index.html"), "utf8");
     expect(landing).toContain("Why the monsoon");
+    // The edited notice: its new title and date on /privacy, and its date is the version every form sends.
+    const notice = readFileSync(path.join(clone.dir, "public/privacy/index.html"), "utf8");
+    expect(notice).toContain(noticeTitle);
+    expect(notice).toContain(`datetime="${noticeDate}"`);
+    const staticQueries = path.join(clone.dir, "public/page-data/sq/d");
+    const versions = readdirSync(staticQueries).map((file) => readFileSync(path.join(staticQueries, file), "utf8"));
+    expect(versions.some((json) => json.includes(`"privacyNoticeVersion":"${noticeDate}"`))).toBe(true);
   });
 });
 

@@ -67,7 +67,7 @@ export const HUMAN_PAUSE_MS = 3_200;
 
 export async function fillEnquiry(form: Locator, typed: Typed, { quick = false }: { quick?: boolean } = {}) {
   await form.getByLabel("Your name").fill(typed.name);
-  await form.getByLabel("E-mail").fill(typed.email);
+  await form.getByLabel("E-mail", { exact: true }).fill(typed.email);
   if (typed.phone !== undefined) await form.getByLabel("Phone (optional)").fill(typed.phone);
   if (typed.subject !== undefined) await form.getByLabel("Subject").fill(typed.subject);
   await form.getByLabel("Message").fill(typed.message);
@@ -76,7 +76,7 @@ export async function fillEnquiry(form: Locator, typed: Typed, { quick = false }
 
 export async function expectFormHolds(form: Locator, typed: Typed) {
   await expect(form.getByLabel("Your name")).toHaveValue(typed.name);
-  await expect(form.getByLabel("E-mail")).toHaveValue(typed.email);
+  await expect(form.getByLabel("E-mail", { exact: true })).toHaveValue(typed.email);
   if (typed.phone !== undefined) await expect(form.getByLabel("Phone (optional)")).toHaveValue(typed.phone);
   if (typed.subject !== undefined) await expect(form.getByLabel("Subject")).toHaveValue(typed.subject);
   await expect(form.getByLabel("Message")).toHaveValue(typed.message);

@@ -17,6 +17,8 @@ export const ROUTES = {
   tour: "/tour",
   tourDetails: "/tour-details",
   tourGuide: "/tour-guider-details",
+  /** The privacy notice, a page made of blocks (content/pages/privacy.json). */
+  privacy: "/privacy",
   /** A landing page made of blocks (content/pages/kerala-honeymoon.json). */
   landing: "/kerala-honeymoon",
 } as const;

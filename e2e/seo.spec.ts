@@ -82,6 +82,7 @@ const PAGES: { path: string; types: string[] }[] = [
   { path: ROUTES.tourDetails, types: ["BreadcrumbList"] },
   { path: ROUTES.tourGuide, types: ["BreadcrumbList"] },
   { path: ROUTES.landing, types: ["BreadcrumbList"] },
+  { path: ROUTES.privacy, types: ["BreadcrumbList"] },
 ];
 
 test.describe("head tags and JSON-LD", () => {

@@ -40,6 +40,7 @@ function pages() {
     "tour-details/index.html",
     "service-details/index.html",
     "tour-guider-details/index.html",
+    "privacy/index.html",
     "404.html",
   ];
 }

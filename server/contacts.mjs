@@ -94,6 +94,34 @@ export function validateEnquiry(body) {
 /** @param {string} field @param {string} raw */
 const normalise = (field, raw) => (field === "message" ? withoutInvisible(raw.replace(/\r\n/g, "\n")) : raw).trim();
 
+/** A date written YYYY-MM-DD that exists (2026-02-30 does not). @param {string} text */
+const isIsoDate = (text) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+
+/**
+ * What the visitor was told and chose: `noticeVersion`, the privacy notice's date shown beside the form (optional:
+ * older clients do not send it), and `marketingOptIn`, the separate box for travel offers (false when absent).
+ * @param {unknown} body
+ * @returns {{ consent: { noticeVersion?: string, marketingOptIn: boolean } } | { fields: Record<string, string> }}
+ */
+export function validateConsent(body) {
+  const input = body && typeof body === "object" ? /** @type {Record<string, unknown>} */ (body) : {};
+  /** @type {Record<string, string>} */
+  const fields = {};
+  const { noticeVersion, marketingOptIn = false } = input;
+  if (noticeVersion !== undefined && (typeof noticeVersion !== "string" || !isIsoDate(noticeVersion))) {
+    fields.noticeVersion = "Notice version must be a date written YYYY-MM-DD";
+  }
+  if (typeof marketingOptIn !== "boolean") fields.marketingOptIn = "Marketing opt-in must be true or false";
+  if (Object.keys(fields).length > 0) return { fields };
+  return {
+    consent: {
+      ...(typeof noticeVersion === "string" ? { noticeVersion } : {}),
+      marketingOptIn: /** @type {boolean} */ (marketingOptIn),
+    },
+  };
+}
+
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 /** A hidden field people never see: whatever fills it is a bot. */
 export const HONEYPOT_FIELD = "website";
@@ -119,12 +147,13 @@ export function suspectReason(body) {
 }
 
 /**
- * Whether a stored record holds the same enquiry: the normalised fields only (not the timing, address or time).
- * Stored text is normalised again so that a record written under older rules still matches its retry.
- * @param {Record<string, unknown>} record @param {Enquiry} enquiry
+ * Whether a stored record holds the same enquiry: the normalised fields and the offers choice (not the timing,
+ * address or time). Stored text is normalised again so that a record written under older rules still matches its retry.
+ * @param {Record<string, unknown>} record @param {Enquiry} enquiry @param {{ marketingOptIn: boolean }} consent
  */
-const sameEnquiry = (record, enquiry) =>
-  FIELDS.every(({ field }) => normalise(field, String(record[field] ?? "")) === enquiry[field]);
+const sameEnquiry = (record, enquiry, consent) =>
+  FIELDS.every(({ field }) => normalise(field, String(record[field] ?? "")) === enquiry[field]) &&
+  (record.marketingOptIn === true) === consent.marketingOptIn;
 
 /**
  * POST /api/contacts. Text is stored as received (trimmed, a message's CRLF as LF and its invisible characters
@@ -158,8 +187,10 @@ export function registerContactRoutes(app, { store, limiter, spam, faults }) {
         });
       }
       const result = validateEnquiry(request.body);
-      if ("fields" in result) {
-        return reply.code(400).send({ error: "Validation failed", fields: result.fields });
+      const choice = validateConsent(request.body);
+      if ("fields" in result || "fields" in choice) {
+        const fields = { ...("fields" in result ? result.fields : {}), ...("fields" in choice ? choice.fields : {}) };
+        return reply.code(400).send({ error: "Validation failed", fields });
       }
       if (key === undefined || !store.knows(key)) {
         const waitSeconds = limiter.take(request.ip);
@@ -182,6 +213,7 @@ export function registerContactRoutes(app, { store, limiter, spam, faults }) {
         ip: request.ip,
         ...(suspect ? { suspect } : {}),
         ...result.enquiry,
+        ...choice.consent,
       };
       let stored;
       try {
@@ -193,7 +225,7 @@ export function registerContactRoutes(app, { store, limiter, spam, faults }) {
           message: "The enquiry could not be stored. Please try again later.",
         });
       }
-      if (!stored.created && !sameEnquiry(stored.record, result.enquiry)) {
+      if (!stored.created && !sameEnquiry(stored.record, result.enquiry, choice.consent)) {
         return reply.code(422).send({
           error: "Idempotency-Key reuse",
           message: "This Idempotency-Key was already used for a different enquiry; send a new key for a new enquiry",

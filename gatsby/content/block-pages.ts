@@ -1,5 +1,5 @@
 import type { BlockType } from "../../src/content-model/blocks";
-import { BLOCK_PAGE_ROUTES, CODE_ROUTE_PREFIXES, CODE_ROUTES } from "../../src/lib/routes";
+import { BLOCK_PAGE_ROUTES, CODE_ROUTE_PREFIXES, CODE_ROUTES, ROUTES } from "../../src/lib/routes";
 
 /*
  * The build's checks of the pages made of blocks (content/pages/*.json) once the backend data is in: each
@@ -15,6 +15,7 @@ export interface BlockPageNode {
   /** The page's block types (the template that renders it imports just these). */
   blockTypes: BlockType[];
   phoneActionBar: boolean | null;
+  lastUpdated?: string | null;
 }
 
 export class BlockPageError extends Error {
@@ -51,6 +52,10 @@ export function checkBlockPages(pages: readonly BlockPageNode[], activeFaqIds: r
     const twin = seen.get(normalise(page.path));
     if (twin) problems.push(`${fileOf(page)}: path: ${page.path} is already the path of ${fileOf(twin)}`);
     seen.set(normalise(page.path), page);
+    // The notice's date is its version: every enquiry records which notice the visitor was shown.
+    if (normalise(page.path) === ROUTES.privacy && !page.lastUpdated) {
+      problems.push(`${fileOf(page)}: lastUpdated: is required on the privacy notice (YYYY-MM-DD, its version)`);
+    }
     if (activeFaqIds) {
       page.blocks.forEach((block, index) =>
         (block.faqIds ?? []).forEach((id, position) => {

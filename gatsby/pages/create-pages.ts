@@ -44,6 +44,7 @@ export async function createSitePages(
           }
           blockTypes
           phoneActionBar
+          lastUpdated
         }
       }
       faqs: allAgencyFaq(filter: { isActive: { eq: true } }) {

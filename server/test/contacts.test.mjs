@@ -22,7 +22,58 @@ describe("POST /api/contacts", () => {
 
     const stored = (await lines(file)).map((l) => JSON.parse(l));
     assert.equal(stored.length, 1);
-    assert.deepEqual(stored[0], { id, receivedAt, ip: "127.0.0.1", ...validEnquiry() });
+    // Sent without a notice version or an offers choice (an older client): no opt-in.
+    assert.deepEqual(stored[0], { id, receivedAt, ip: "127.0.0.1", ...validEnquiry(), marketingOptIn: false });
+  });
+
+  it("stores the privacy notice's version and the offers choice, and reads them back", async () => {
+    const file = path.join(await tempDir(), "contacts.jsonl");
+    const app = await makeApp({ contactsFile: file });
+    const optedIn = { ...validEnquiry(), fillMs: 8000, noticeVersion: "2026-11-24", marketingOptIn: true };
+    const declined = { ...validEnquiry(), subject: "Wayanad", fillMs: 8000, noticeVersion: "2026-11-24" };
+    assert.equal((await postContact(app, optedIn, { "idempotency-key": "consent-key-1" })).statusCode, 201);
+    assert.equal((await postContact(app, declined)).statusCode, 201);
+    const stored = (await lines(file)).map((l) => JSON.parse(l));
+    assert.deepEqual(
+      stored.map(({ noticeVersion, marketingOptIn }) => ({ noticeVersion, marketingOptIn })),
+      [
+        { noticeVersion: "2026-11-24", marketingOptIn: true },
+        { noticeVersion: "2026-11-24", marketingOptIn: false },
+      ],
+    );
+    const read = (await app.inject({ method: "GET", url: "/__test/contacts" })).json();
+    assert.deepEqual(
+      read.map((/** @type {Record<string, unknown>} */ r) => [r.subject, r.noticeVersion, r.marketingOptIn]),
+      [
+        ["Munnar in December", "2026-11-24", true],
+        ["Wayanad", "2026-11-24", false],
+      ],
+    );
+    // The same key with the opposite choice is another enquiry, not a retry.
+    const flipped = await postContact(
+      app,
+      { ...optedIn, marketingOptIn: false },
+      { "idempotency-key": "consent-key-1" },
+    );
+    assert.equal(flipped.statusCode, 422);
+  });
+
+  it("refuses a notice version that is not a YYYY-MM-DD date and an opt-in that is not a boolean", async () => {
+    const app = await makeApp();
+    const cases = [
+      [{ noticeVersion: "24/11/2026" }, "noticeVersion", "Notice version must be a date written YYYY-MM-DD"],
+      [{ noticeVersion: "2026-02-30" }, "noticeVersion", "Notice version must be a date written YYYY-MM-DD"],
+      [{ noticeVersion: 20261124 }, "noticeVersion", "Notice version must be a date written YYYY-MM-DD"],
+      [{ marketingOptIn: "yes" }, "marketingOptIn", "Marketing opt-in must be true or false"],
+      [{ marketingOptIn: 1 }, "marketingOptIn", "Marketing opt-in must be true or false"],
+    ];
+    for (const [override, field, text] of cases) {
+      const res = await postContact(app, { ...validEnquiry(), ...override });
+      assert.equal(res.statusCode, 400, JSON.stringify(override));
+      assert.deepEqual(res.json().fields, { [field]: text });
+    }
+    const both = await postContact(app, { ...validEnquiry(), name: "", marketingOptIn: "on" });
+    assert.deepEqual(Object.keys(both.json().fields), ["name", "marketingOptIn"]);
   });
 
   it("phone is optional", async () => {

@@ -6,11 +6,13 @@ import { CallToActionBlock } from "./CallToAction";
 import { CountersBlock } from "./Counters";
 import { DealsBlock } from "./Deals";
 import { DestinationTypesBlock } from "./DestinationTypes";
+import { DeviceStorageBlock } from "./DeviceStorage";
 import { FaqListBlock } from "./FaqList";
 import { GalleryBlock } from "./Gallery";
 import { HeroSliderBlock } from "./HeroSlider";
 import { OfferCarouselBlock } from "./OfferCarousel";
 import { PageHeaderBlock } from "./PageHeader";
+import { PrivacyContactBlock } from "./PrivacyContact";
 import { RichTextBlock } from "./RichText";
 import { ServiceCardsBlock } from "./ServiceCards";
 import { SpaceGalleryBlock } from "./SpaceGallery";
@@ -44,6 +46,8 @@ interface BlockFragments {
   richText: Queries.RichTextBlockFieldsFragment;
   callToAction: Queries.CallToActionBlockFieldsFragment;
   faqList: Queries.FaqListBlockFieldsFragment;
+  privacyContact: Queries.PrivacyContactBlockFieldsFragment;
+  deviceStorage: Queries.DeviceStorageBlockFieldsFragment;
 }
 
 /** Block types and their components: all of them (the registry), or those one page template imports. */
@@ -69,6 +73,8 @@ export const BLOCK_COMPONENTS: Required<BlockComponents> = {
   richText: RichTextBlock,
   callToAction: CallToActionBlock,
   faqList: FaqListBlock,
+  privacyContact: PrivacyContactBlock,
+  deviceStorage: DeviceStorageBlock,
 };
 
 /** One block as a page (or the CMS preview) holds it: its type and what its component shows. */

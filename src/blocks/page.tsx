@@ -1,10 +1,12 @@
 import React, { type ComponentType } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo, sharingImage } from "../components/seo/Seo";
+import { formatDate } from "../lib/dates";
 import { ROUTES } from "../lib/routes";
 // Types only: the registry itself imports every block, which a page must not ship.
 import type { BlockComponents, BlockData } from ".";
 import { BlockList } from "./BlockList";
+import * as listStyles from "./BlockList.module.css";
 import { Breadcrumbs } from "../components/layout/Breadcrumbs";
 import * as styles from "../components/layout/Breadcrumbs.module.css";
 
@@ -20,6 +22,7 @@ export const blockPageFragment = graphql`
     title
     description
     breadcrumb
+    lastUpdated
     imageAlt
     image {
       childImageSharp {
@@ -43,7 +46,7 @@ export function blockPage(components: BlockComponents, PhoneActionBar?: Componen
       if (!type || !Object.hasOwn(components, type)) throw new Error(`No component for block ${type}`);
       return block as BlockData;
     });
-    const { path, title, breadcrumb } = data.blockPage;
+    const { path, title, breadcrumb, lastUpdated } = data.blockPage;
     // A page that does not open with a page header (a landing page's hero) still shows where it sits.
     const ownTrail = path !== ROUTES.home && blocks[0]?.type !== "pageHeader";
     return (
@@ -54,6 +57,11 @@ export function blockPage(components: BlockComponents, PhoneActionBar?: Componen
           </div>
         )}
         <BlockList blocks={blocks} components={components} />
+        {lastUpdated && (
+          <p className={`container ${listStyles.lastUpdated}`}>
+            Last updated: <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
+          </p>
+        )}
         {PhoneActionBar && <PhoneActionBar />}
       </>
     );

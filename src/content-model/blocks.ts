@@ -194,6 +194,26 @@ export const faqListBlock = block("faqList", "FAQ list", "Chosen questions from 
     .meta({ title: "Questions", description: "The ids of the FAQs to show, in this order (see /faq)" }),
 });
 
+export const privacyContactBlock = block(
+  "privacyContact",
+  "Privacy contact",
+  "Who we are and who answers privacy requests: the legal name, address and privacy contact from Site facts",
+  {
+    ...heading,
+    text: markdown("Text", "Shown above the contact details, e.g. what to write to them about"),
+  },
+);
+
+export const deviceStorageBlock = block(
+  "deviceStorage",
+  "What stays on your device",
+  "What the enquiry forms keep in the visitor's browser and for how long (the periods come from the site's code)",
+  {
+    ...heading,
+    text: markdown("Text", "Shown above the list, e.g. why drafts are kept"),
+  },
+);
+
 export const BLOCK_SCHEMAS = [
   heroSliderBlock,
   dealsBlock,
@@ -214,6 +234,8 @@ export const BLOCK_SCHEMAS = [
   richTextBlock,
   callToActionBlock,
   faqListBlock,
+  privacyContactBlock,
+  deviceStorageBlock,
 ] as const;
 
 export type BlockType = (typeof BLOCK_SCHEMAS)[number]["shape"]["type"]["value"];

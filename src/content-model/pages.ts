@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { image, imageAlt, longText, sitePath, text } from "./fields";
+import { image, imageAlt, isoDate, longText, sitePath, text } from "./fields";
 import { pageBlock } from "./blocks";
 
 /** content/pages/*.json: a page made of blocks, at its own path (/, /about, /service and landing pages). */
@@ -14,6 +14,11 @@ export const blockPageSchema = z.object({
     title: "Phone action bar",
     description:
       "On phones, a bar with Call, WhatsApp and Enquire appears once the visitor scrolls past the first screen",
+  }),
+  lastUpdated: isoDate("Last updated").optional().meta({
+    title: "Last updated",
+    description:
+      "YYYY-MM-DD: shown under the page's title; required on the privacy notice, where it is the notice's version sent with every enquiry",
   }),
   blocks: z.array(pageBlock).min(1, "needs at least one block").meta({ title: "Blocks" }),
 });

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { httpsUrl, text, longText, sitePath } from "./fields";
 
+const phoneToDial = z
+  .string()
+  .regex(/^\+\d{8,15}$/, "must be +country code and digits, e.g. +914812420100")
+  .meta({ title: "Number to dial", description: "+ country code and digits, e.g. +914812420100" });
+
 /** content/site.json: the agency's facts, used by the layout, contact page, JSON-LD, PDFs and chat links. */
 export const siteSchema = z.object({
   name: text("Agency name"),
@@ -37,10 +42,7 @@ export const siteSchema = z.object({
       z.object({
         label: text("Label"),
         display: text("Number as shown"),
-        tel: z
-          .string()
-          .regex(/^\+\d{8,15}$/, "must be +country code and digits, e.g. +914812420100")
-          .meta({ title: "Number to dial", description: "+ country code and digits, e.g. +914812420100" }),
+        tel: phoneToDial,
       }),
     )
     .min(2, "needs at least two phone numbers")
@@ -66,6 +68,18 @@ export const siteSchema = z.object({
     .meta({ title: "Chat widget address", description: "The tawk.to embed URL; empty turns the chat off" }),
   mapEmbedUrl: httpsUrl("Map embed address", "The https:// address of the map to embed on the contact page"),
   videoUrl: httpsUrl("Video address"),
+  privacyContact: z
+    .object({
+      name: text("Name", "The person who answers privacy requests and complaints (the grievance officer)"),
+      role: text("Role", "e.g. Grievance officer"),
+      email: z.email({ message: "must be an e-mail address" }).meta({ title: "E-mail address" }),
+      phone: text("Phone as shown"),
+      tel: phoneToDial,
+    })
+    .meta({
+      title: "Privacy contact",
+      description: "Who answers requests about personal data (access, correction, erasure, consent) and complaints",
+    }),
   visaChecklistPath: sitePath("Visa checklist", "The visa checklist PDF's path, e.g. /assets/pdf/visa.pdf"),
 });
 

@@ -19,6 +19,7 @@ import { siteFacts } from "../lib/site";
 import { draftWithoutPrefill, withSubjectPrefill } from "../lib/trip-enquiry";
 import { enquiryMessage, whatsappUrl } from "../lib/whatsapp";
 import { addToOutbox, forgetPersonalData, useEnquiryOutbox } from "./useEnquiryOutbox";
+import { usePrivacyNoticeVersion } from "./usePrivacyNotice";
 
 type ToastsModule = typeof import("../components/forms/enquiry-toasts");
 
@@ -70,6 +71,9 @@ const noSubscription = () => () => undefined;
  */
 export function useEnquiryForm({ idPrefix, draftKey, fixedSubject, subjectPrefill }: EnquiryFormOptions) {
   const [values, setValues] = useState<Enquiry>(EMPTY_ENQUIRY);
+  // Travel offers only on the visitor's own tick: never preset, never kept in a draft, cleared after each send.
+  const [marketingOptIn, setMarketingOptIn] = useState(false);
+  const noticeVersion = usePrivacyNoticeVersion();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<Sent>(null);
@@ -173,7 +177,8 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject, subjectPrefil
     setSent(null);
     const toastsReady = loadToasts();
     // One key per enquiry: the outbox retries with it, so the office stores the enquiry once.
-    const text = JSON.stringify(enquiry);
+    const consent = { noticeVersion, marketingOptIn };
+    const text = JSON.stringify({ enquiry, consent });
     const key = unsentKey.current?.text === text ? unsentKey.current.key : newEnquiryKey();
     unsentKey.current = null;
     const fillMs = msSince(firstInputAt.current);
@@ -182,16 +187,18 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject, subjectPrefil
       key,
       fillMs,
       trap: trap instanceof HTMLInputElement ? trap.value : "",
+      consent,
     });
     const notify = await toastsReady;
     inFlight.current = false;
     setSending(false);
     const worthRetrying = !result.ok && result.reason !== "invalid" && result.reason !== "rejected";
     // Kept on this device only if storage took it and reads it back; otherwise nothing may say it is saved.
-    const queued = worthRetrying && addToOutbox(key, enquiry, fillMs, result);
+    const queued = worthRetrying && addToOutbox(key, enquiry, consent, fillMs, result);
     if (result.ok || queued) {
       // Sent, or kept in the outbox to be sent by itself: either way the form starts afresh.
       setValues(withSubjectPrefill(EMPTY_ENQUIRY, subjectPrefill));
+      setMarketingOptIn(false);
       clearDraft(draftKey);
       firstInputAt.current = null;
     }
@@ -230,6 +237,7 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject, subjectPrefil
   const forget = () => {
     const cleared = forgetPersonalData();
     setValues(withSubjectPrefill(EMPTY_ENQUIRY, subjectPrefill));
+    setMarketingOptIn(false);
     setErrors({});
     unsentKey.current = null;
     firstInputAt.current = null;
@@ -254,6 +262,8 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject, subjectPrefil
     formRef,
     fields,
     values,
+    marketingOptIn,
+    setMarketingOptIn,
     errors,
     sending,
     hydrated,

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { sendEnquiry, type Enquiry, type SendFailure } from "../lib/enquiry";
+import { sendEnquiry, type Enquiry, type EnquiryConsent, type SendFailure } from "../lib/enquiry";
 import { clearPersonalData } from "../lib/device-storage";
 import {
   afterTry,
@@ -65,7 +65,11 @@ export function sendOutbox(eager = false): Promise<void> {
     // Another tab may have sent or added entries since this page last looked.
     entries = current();
     for (const entry of dueEntries(entries, Date.now(), eager)) {
-      const result = await sendEnquiry(entry.enquiry, { key: entry.key, fillMs: entry.fillMs });
+      const result = await sendEnquiry(entry.enquiry, {
+        key: entry.key,
+        fillMs: entry.fillMs,
+        consent: entry.consent,
+      });
       const next = afterTry(entry, result, Date.now());
       if (result.ok) {
         sentThisVisit += 1;
@@ -93,8 +97,14 @@ export function watchOutbox() {
  * Keeps an enquiry whose first try failed, to be sent by itself with the same key. False when this device would
  * not keep it (storage blocked or full): then nothing may claim it is saved, and the form keeps the text.
  */
-export function addToOutbox(key: string, enquiry: Enquiry, fillMs: number, failure: SendFailure): boolean {
-  const next = withEntry(current(), newEntry(key, enquiry, fillMs, Date.now(), failure));
+export function addToOutbox(
+  key: string,
+  enquiry: Enquiry,
+  consent: EnquiryConsent,
+  fillMs: number,
+  failure: SendFailure,
+): boolean {
+  const next = withEntry(current(), newEntry(key, enquiry, consent, fillMs, Date.now(), failure));
   if (!saveOutbox(next)) return false;
   publish(next);
   return true;

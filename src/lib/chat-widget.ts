@@ -1,49 +1,44 @@
 /**
- * The third-party live-chat script: loaded at most once per visit, at the visitor's first interaction
- * (a pointer press, a key, a touch or a scroll), never before. A visitor who only reads the first screen
- * costs the chat host nothing and the page loads with no foreign request at all; anyone who engages gets
- * the widget within a moment. Client-side navigation never adds it again.
+ * The third-party live chat (tawk.to): nothing of it loads until the visitor asks for it by clicking the chat
+ * button (src/components/layout/ChatWidget.tsx). Then its script is added once and the chat opens as soon as
+ * the provider is ready. Until that click the site contacts no host but its own.
  */
 
-const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "scroll", "wheel"] as const;
-
 /** Adds `<script async src=url>` unless a script with that src is already in the document. Returns whether it added one. */
-export function addScriptOnce(url: string, doc: Document = document): boolean {
+export function addScriptOnce(url: string, doc: Document = document, onSettled?: (loaded: boolean) => void): boolean {
   const present = Array.from(doc.scripts).some((script) => script.getAttribute("src") === url);
   if (present) return false;
   const script = doc.createElement("script");
   script.src = url;
   script.async = true;
+  if (onSettled) {
+    script.addEventListener("load", () => onSettled(true));
+    script.addEventListener("error", () => onSettled(false));
+  }
   doc.body.appendChild(script);
   return true;
 }
 
-const scheduled = new Set<string>();
+/** The part of tawk.to's JavaScript API the site uses (https://developer.tawk.to/jsapi/). */
+interface TawkApi {
+  onLoad?: () => void;
+  maximize?: () => void;
+}
+type ChatWindow = Window & { Tawk_API?: TawkApi };
 
 /**
- * Schedules the chat script for this visit. Calling it again (every page renders the layout) does
- * nothing; an empty URL disables the widget. Returns a function that cancels a load still pending.
+ * Loads the chat provider's script (once) and opens the chat window when it is ready; if it is already loaded,
+ * opens it now. `onSettled` hears whether the script loaded (false: blocked or offline).
  */
-export function scheduleChatWidget(url: string, win: Window = window): () => void {
-  if (!url || scheduled.has(url)) return () => undefined;
-  scheduled.add(url);
-  let done = false;
-
-  const stopListening = () => {
-    for (const type of INTERACTIONS) win.removeEventListener(type, load, true);
-  };
-  function load() {
-    if (done) return;
-    done = true;
-    stopListening();
-    addScriptOnce(url, win.document);
+export function openChat(url: string, win: ChatWindow = window, onSettled?: (loaded: boolean) => void): void {
+  if (!url) return;
+  const api = (win.Tawk_API ??= {});
+  if (typeof api.maximize === "function") {
+    api.maximize();
+    onSettled?.(true);
+    return;
   }
-
-  for (const type of INTERACTIONS) win.addEventListener(type, load, { capture: true, passive: true });
-
-  return () => {
-    if (done) return;
-    stopListening();
-    scheduled.delete(url);
-  };
+  // tawk.to calls onLoad once its widget is ready: the visitor asked to chat, so the chat opens.
+  api.onLoad = () => api.maximize?.();
+  if (!addScriptOnce(url, win.document, onSettled)) onSettled?.(true);
 }

@@ -10,6 +10,25 @@ export interface Enquiry {
 }
 
 export type EnquiryField = keyof Enquiry;
+
+/** What the visitor was told and chose, sent with the enquiry (server/contacts.mjs stores both). */
+export interface EnquiryConsent {
+  /** The privacy notice's version (its lastUpdated date, YYYY-MM-DD) shown beside the form. */
+  noticeVersion?: string;
+  /** The separate, unticked-by-default box for travel offers by e-mail or WhatsApp. */
+  marketingOptIn: boolean;
+}
+
+export const NO_CONSENT: EnquiryConsent = { marketingOptIn: false };
+
+/** The consent part of stored JSON (an outbox entry saved by an older version has none: no opt-in). */
+export function consentFrom(value: unknown): EnquiryConsent {
+  const raw = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  return {
+    ...(typeof raw.noticeVersion === "string" ? { noticeVersion: raw.noticeVersion } : {}),
+    marketingOptIn: raw.marketingOptIn === true,
+  };
+}
 export type FieldErrors = Partial<Record<EnquiryField, string>>;
 
 export const EMPTY_ENQUIRY: Enquiry = { name: "", email: "", phone: "", subject: "", message: "" };
@@ -141,6 +160,8 @@ export interface SendOptions {
   fillMs: number;
   /** The honeypot's value ("" from people). */
   trap?: string;
+  /** The notice version and the offers choice; none given means no opt-in. */
+  consent?: EnquiryConsent;
   endpoint?: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
@@ -156,6 +177,7 @@ export async function sendEnquiry(
     key,
     fillMs,
     trap = "",
+    consent = NO_CONSENT,
     endpoint = contactsEndpoint(),
     timeoutMs = SEND_TIMEOUT_MS,
     fetchImpl = fetch,
@@ -167,7 +189,12 @@ export async function sendEnquiry(
     timedOut = true;
     controller.abort();
   }, timeoutMs);
-  const body: Record<string, string | number> = { fillMs: Math.round(fillMs), [HONEYPOT_FIELD]: trap };
+  const body: Record<string, string | number | boolean> = {
+    fillMs: Math.round(fillMs),
+    [HONEYPOT_FIELD]: trap,
+    marketingOptIn: consent.marketingOptIn,
+    ...(consent.noticeVersion ? { noticeVersion: consent.noticeVersion } : {}),
+  };
   for (const { field } of ENQUIRY_RULES) body[field] = normaliseField(field, enquiry[field]);
   try {
     const response = await fetchImpl(endpoint, {

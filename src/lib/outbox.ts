@@ -1,5 +1,12 @@
 import { RETENTION, STORAGE_KEYS, deviceStorage, readJson, type DeviceStorage } from "./device-storage";
-import { enquiryFrom, type Enquiry, type SendFailure, type SendResult } from "./enquiry";
+import {
+  consentFrom,
+  enquiryFrom,
+  type Enquiry,
+  type EnquiryConsent,
+  type SendFailure,
+  type SendResult,
+} from "./enquiry";
 
 /**
  * An enquiry that could not be sent yet, kept on this device until it is sent, the visitor removes it, or it is
@@ -9,6 +16,8 @@ export interface OutboxEntry {
   /** The enquiry's Idempotency-Key: every try sends it, so the office stores it once. */
   key: string;
   enquiry: Enquiry;
+  /** The notice the visitor saw and the offers choice, sent with every try as with the first. */
+  consent: EnquiryConsent;
   fillMs: number;
   savedAt: number;
   attempts: number;
@@ -51,10 +60,12 @@ export function nextTryAt(entries: readonly OutboxEntry[], now: number): number 
 export const newEntry = (
   key: string,
   enquiry: Enquiry,
+  consent: EnquiryConsent,
   fillMs: number,
   now: number,
   failure: SendFailure,
-): OutboxEntry => afterFailure({ key, enquiry, fillMs, savedAt: now, attempts: 0, nextTryAt: now }, failure, now);
+): OutboxEntry =>
+  afterFailure({ key, enquiry, consent, fillMs, savedAt: now, attempts: 0, nextTryAt: now }, failure, now);
 
 /**
  * The entry after one try: null once sent (so its personal data is dropped), refused for good on a 4xx,
@@ -94,6 +105,7 @@ function readEntry(value: unknown): OutboxEntry | null {
   return {
     key: raw.key,
     enquiry,
+    consent: consentFrom(raw.consent),
     fillMs: raw.fillMs as number,
     savedAt: raw.savedAt as number,
     attempts: raw.attempts as number,

@@ -19,6 +19,8 @@ export const ROUTES = {
   faq: "/faq",
   contact: "/contact",
   destinations: "/destinations",
+  /** The privacy notice, a page made of blocks (content/pages/privacy.json). */
+  privacy: "/privacy",
   /** The old article address /blog-details?id={id}; the posts themselves live at blogPostPath(id). */
   legacyBlogPost: "/blog-details",
   notFound: "/404",
@@ -50,7 +52,7 @@ export const blogListPath = (queryString = ""): string => `${ROUTES.blog}${query
 export const tipPdfPath = (type: string): string => `/assets/pdf/${type}-tips.pdf`;
 
 /** Pages made of content blocks (content/pages/*.json) that the site needs; landing pages add their own paths. */
-export const BLOCK_PAGE_ROUTES = [ROUTES.home, ROUTES.about, ROUTES.service] as const;
+export const BLOCK_PAGE_ROUTES = [ROUTES.home, ROUTES.about, ROUTES.service, ROUTES.privacy] as const;
 
 /** The CMS, its own single page (not for visitors, not in the sitemap). */
 export const ADMIN_PATH = "/admin";

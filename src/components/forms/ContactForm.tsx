@@ -1,5 +1,7 @@
 import React from "react";
+import { Link } from "gatsby";
 import { HONEYPOT_FIELD, type EnquiryField } from "../../lib/enquiry";
+import { ROUTES } from "../../lib/routes";
 import { useEnquiryForm } from "../../hooks/useEnquiryForm";
 import { EnquiryOutbox, minutesText } from "./EnquiryOutbox";
 import * as styles from "./ContactForm.module.css";
@@ -52,6 +54,8 @@ export function ContactForm({
     formRef,
     fields,
     values,
+    marketingOptIn,
+    setMarketingOptIn,
     errors,
     sending,
     hydrated,
@@ -125,9 +129,29 @@ export function ContactForm({
           <label htmlFor={id(HONEYPOT_FIELD)}>Leave this empty</label>
           <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
+        {/* A separate purpose, so a separate choice: never ticked for the visitor, and not needed to send. */}
+        <div className={styles.optIn}>
+          <input
+            id={id("offers")}
+            name="marketingOptIn"
+            type="checkbox"
+            checked={marketingOptIn}
+            onChange={(event) => setMarketingOptIn(event.target.checked)}
+          />
+          <label htmlFor={id("offers")}>Also send me travel offers by e-mail or WhatsApp (optional)</label>
+        </div>
+        <p id={id("purpose")} className={styles.purpose}>
+          We use these details only to answer your enquiry. <Link to={ROUTES.privacy}>Privacy notice</Link>
+        </p>
         {/* Disabled until the script runs: sending needs it, and a native submit would put the text in the URL. */}
         <div className={styles.actions}>
-          <button id={id("submit")} type="submit" className="button button--brand" disabled={sending || !hydrated}>
+          <button
+            id={id("submit")}
+            type="submit"
+            className="button button--brand"
+            aria-describedby={id("purpose")}
+            disabled={sending || !hydrated}
+          >
             {sending ? "Sending..." : submitLabel}
           </button>
           {hydrated && hasPersonalData && (

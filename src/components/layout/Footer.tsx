@@ -1,4 +1,5 @@
 import React, { type ReactNode } from "react";
+import { Link } from "gatsby";
 import { LinkList } from "../common/LinkList";
 import { MAIN_MENU } from "../../lib/navigation";
 import { openingHoursText, siteFacts } from "../../lib/site";
@@ -90,7 +91,7 @@ export function Footer() {
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
-          © {year} {siteFacts.legalName}
+          © {year} {siteFacts.legalName} · <Link to={ROUTES.privacy}>Privacy notice</Link>
         </p>
         <ScrollTopButton />
       </div>

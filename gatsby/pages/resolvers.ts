@@ -1,8 +1,9 @@
 import { distinctTags, recentPosts, SIDEBAR_RECENT_LIMIT, SIDEBAR_TAG_LIMIT } from "../../src/lib/blog-list";
 import { readingTimeMinutes } from "../../src/lib/reading-time";
+import { ROUTES } from "../../src/lib/routes";
 
 /** Reading time is worked out at build time, so lists can show it without shipping every post's text. */
-export function blogResolvers(): Record<string, unknown> {
+export function buildTimeResolvers(): Record<string, unknown> {
   return {
     AgencyBlog: {
       readingMinutes: {
@@ -23,6 +24,18 @@ export function blogResolvers(): Record<string, unknown> {
           );
         },
       },
+      // The privacy notice's date, its version: every enquiry form sends it (src/hooks/usePrivacyNotice.ts).
+      privacyNoticeVersion: {
+        type: "String!",
+        resolve: async (_source: unknown, _args: unknown, { nodeModel }: PageModelContext) => {
+          const notice = await nodeModel.findOne({
+            type: "BlockPage",
+            query: { filter: { path: { eq: ROUTES.privacy } } },
+          });
+          if (!notice?.lastUpdated) throw new Error(`the privacy notice (${ROUTES.privacy}) has no lastUpdated date`);
+          return notice.lastUpdated;
+        },
+      },
       recentBlogTags: {
         type: "[String!]!",
         args: { limit: "Int" },
@@ -40,6 +53,11 @@ interface BlogPostNode {
 }
 interface NodeModelContext {
   nodeModel: { findAll: (args: { type: string }) => Promise<{ entries: Iterable<BlogPostNode> }> };
+}
+interface PageModelContext {
+  nodeModel: {
+    findOne: (args: { type: string; query: object }) => Promise<{ lastUpdated?: string | null } | null>;
+  };
 }
 const allBlogPosts = async ({ nodeModel }: NodeModelContext) => [
   ...(await nodeModel.findAll({ type: "AgencyBlog" })).entries,

@@ -1,0 +1,47 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { Section } from "../components/common/Section";
+import { RETENTION } from "../lib/device-storage";
+import * as styles from "./blocks.module.css";
+
+export const fragment = graphql`
+  fragment DeviceStorageBlockFields on DeviceStorageBlock {
+    title
+    eyebrow
+    textHtml
+  }
+`;
+
+/**
+ * What the site keeps in the visitor's browser and for how long. The periods are the ones the code enforces
+ * (RETENTION in src/lib/device-storage.ts), so the notice cannot drift from what the site does.
+ */
+export function DeviceStorageBlock({ block }: { block: Queries.DeviceStorageBlockFieldsFragment }) {
+  return (
+    <Section title={block.title} eyebrow={block.eyebrow ?? undefined}>
+      <div className={styles.prose}>
+        {/* The marketer's Markdown rendered by the build (raw HTML in it is escaped: src/lib/markdown-html). */}
+        <div dangerouslySetInnerHTML={{ __html: block.textHtml }} />
+        <ul>
+          <li>
+            <strong>What you type in an enquiry form</strong>, until you send it: kept in this browser for at most{" "}
+            {RETENTION.draft.text}, so that nothing is lost if the page closes, then removed.
+          </li>
+          <li>
+            <strong>An enquiry that could not reach us yet</strong> (no connection, or our office busy): kept in this
+            browser and sent by itself when it can, for at most {RETENTION.outbox.text}; removed as soon as we have it,
+            or after that time (the form then tells you, with your text, so you can send it another way).
+          </li>
+          <li>
+            <strong>Forget my details</strong>, the button beside every enquiry form&apos;s send button, removes both
+            from this browser at once.
+          </li>
+          <li>
+            <strong>No cookies.</strong> This site sets no cookies of its own. The chat provider sets its own only once
+            you open the chat.
+          </li>
+        </ul>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,49 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { Section } from "../components/common/Section";
+import { siteFacts, type SiteFacts } from "../lib/site";
+import * as styles from "./blocks.module.css";
+
+export const fragment = graphql`
+  fragment PrivacyContactBlockFields on PrivacyContactBlock {
+    title
+    eyebrow
+    textHtml
+  }
+`;
+
+/**
+ * Who is responsible for the visitor's data and who answers privacy requests: the legal name, address and
+ * privacy contact come from content/site.json, so the notice never names an old address or person.
+ */
+export function PrivacyContactBlock({
+  block,
+  facts = siteFacts,
+}: {
+  block: Queries.PrivacyContactBlockFieldsFragment;
+  facts?: SiteFacts;
+}) {
+  const contact = facts.privacyContact;
+  return (
+    <Section title={block.title} eyebrow={block.eyebrow ?? undefined}>
+      <div className={styles.prose}>
+        {/* The marketer's Markdown rendered by the build (raw HTML in it is escaped: src/lib/markdown-html). */}
+        <div dangerouslySetInnerHTML={{ __html: block.textHtml }} />
+        <dl className={styles.facts}>
+          <dt>Responsible for your data</dt>
+          <dd>
+            {facts.legalName} (trading as {facts.name})<address>{facts.address.display}</address>
+          </dd>
+          <dt>Privacy contact</dt>
+          <dd>
+            {contact.name}, {contact.role}
+            <br />
+            E-mail: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            <br />
+            Phone: <a href={`tel:${contact.tel}`}>{contact.phone}</a>
+          </dd>
+        </dl>
+      </div>
+    </Section>
+  );
+}
