@@ -76,7 +76,8 @@ function harness(cache = pluginCache(mkdtempSync(path.join(os.tmpdir(), "source-
     // The Gatsby helper types are far wider than what the plugin uses; this harness supplies that part.
     (sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)(args, {
       attempts: 2,
-      timeoutMs: 2_000,
+      // Generous: on a busy machine a picture can take seconds, and a timeout would add warnings the tests compare.
+      timeoutMs: 20_000,
       pageSize: 5,
       allowPartial: false,
       ...options,
@@ -242,13 +243,10 @@ describe("gatsby-source-agency-api record policy, against the reference API with
   const sourceWith = async (faults: object, options: Partial<SourceOptions> = {}) => {
     await setFaults(faults);
     const run = harness();
-    // Pictures are downloaded too; a generous timeout keeps a busy machine from adding image warnings to the record ones.
-    const outcome = await run
-      .run({ apiUrl: api.url, adminApiUrl: api.url, pageSize: 100, timeoutMs: 20_000, ...options })
-      .then(
-        () => null,
-        (error: unknown) => error,
-      );
+    const outcome = await run.run({ apiUrl: api.url, adminApiUrl: api.url, pageSize: 100, ...options }).then(
+      () => null,
+      (error: unknown) => error,
+    );
     return { ...run, outcome };
   };
   const status = (nodes: CreatedNode[], collection: string) =>
