@@ -2,6 +2,8 @@
 import "react";
 
 declare module "react" {
+  // T must match React's own declaration for the interfaces to merge.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface HTMLAttributes<T> {
     popover?: "auto" | "manual" | "";
     popovertarget?: string;
