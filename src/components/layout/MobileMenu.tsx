@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from "react";
+import React, { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "gatsby";
 import { MAIN_MENU, showsBookNow } from "../../lib/navigation";
 import { MenuLink } from "./MenuLink";
@@ -11,6 +11,8 @@ const FOCUSABLE = "a[href], button:not([disabled])";
 /** The browser opens and closes the panel itself (HTML popover), so the menu works before the page's script. */
 const hasPopover = (element: HTMLElement | null): element is HTMLElement =>
   element !== null && typeof element.showPopover === "function";
+const noSubscription = () => () => {};
+const browserHasPopovers = () => typeof HTMLElement.prototype.showPopover === "function";
 
 /**
  * Slide-in menu for narrow screens: a modal dialog that mirrors the main menu. It is an HTML popover opened by
@@ -23,6 +25,9 @@ export function MobileMenu({ pathname }: { pathname: string }) {
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  // A popover's button tells assistive technology itself whether it is open (and HTML forbids aria-expanded
+  // on it); only where React runs the menu does it say so.
+  const nativePopover = useSyncExternalStore(noSubscription, browserHasPopovers, () => true);
 
   const hide = useCallback(() => {
     const panel = panelRef.current;
@@ -92,7 +97,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         ref={toggleRef}
         type="button"
         className={styles.toggle}
-        aria-expanded={open}
+        aria-expanded={nativePopover ? undefined : open}
         aria-controls={panelId}
         popovertarget={panelId}
         onClick={() => {
