@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { htmlFiles } from "./inline-scripts";
 
@@ -15,6 +15,11 @@ import { htmlFiles } from "./inline-scripts";
  * HTML (a tab opened in the background paints only when shown) a timer starts them; where the browser has no
  * paint timing, the next frame does. Not the load event: it fires as soon as the eager pictures are in, often
  * before the first frame is on screen. The scripts run in their order, once.
+ *
+ * With them it preloads what Gatsby's app would otherwise ask for only once it runs, one round trip after
+ * another: the page's data (page-data.json, app-data.json, static query results) and the page component's
+ * chunks (data-preload). On a slow phone (400 ms round trips) that chain cost more than a second before
+ * hydration (docs/slow-phone.md).
  */
 const FALLBACK_MS = 3000;
 export const PAINT_FIRST_LOADER = [
@@ -22,7 +27,11 @@ export const PAINT_FIRST_LOADER = [
   "var done=false;",
   "function load(){if(done)return;done=true;",
   's.getAttribute("data-scripts").split(" ").forEach(function(u){',
-  'var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})}',
+  'var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)});',
+  '(s.getAttribute("data-preload")||"").split(" ").forEach(function(u){if(!u)return;',
+  'var l=document.createElement("link");l.rel="preload";l.href=u;',
+  'if(/\\.json$/.test(u)){l.as="fetch";l.crossOrigin="anonymous"}else l.as="script";',
+  "document.head.appendChild(l)})}",
   "function afterFrame(){requestAnimationFrame(function(){setTimeout(load,0)})}",
   "var P=window.PerformanceObserver;",
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
@@ -40,10 +49,47 @@ const GATSBY_ASYNC_SCRIPT = /<script src="([^"<>]+)" async(?:="")?><\/script>/g;
 const GATSBY_PAGE = 'id="gatsby-script-loader"';
 
 /** A loader an earlier build wrote (public/ outlives builds on Netlify): its scripts, and its text to renew. */
-const WRITTEN_LOADER = /<script id="paint-first-loader" data-scripts="([^"]*)">[\s\S]*?<\/script>/;
+const WRITTEN_LOADER =
+  /<script id="paint-first-loader" data-scripts="([^"]*)"(?: data-preload="[^"]*")?>[\s\S]*?<\/script>/;
 
-const loaderTag = (scripts: string) =>
-  `<script id="paint-first-loader" data-scripts="${scripts}">${PAINT_FIRST_LOADER}</script>`;
+const WRITTEN_PRELOAD = /<script id="paint-first-loader" data-scripts="[^"]*" data-preload="([^"]*)">/;
+
+const loaderTag = (scripts: string, preload: readonly string[]) =>
+  `<script id="paint-first-loader" data-scripts="${scripts}"${
+    preload.length > 0 ? ` data-preload="${preload.join(" ")}"` : ""
+  }>${PAINT_FIRST_LOADER}</script>`;
+
+/** The page's path as gatsby-ssr.tsx writes it on Gatsby's script loader. */
+const PAGE_PATH = /<script id="gatsby-script-loader" data-page-path="([^"]*)"/;
+
+/**
+ * What Gatsby's app fetches for a page before it can hydrate it, from the build's files: its page data, the app
+ * data, its static query results and the JS of its component's chunk group. Empty where the page has no data file.
+ */
+export function pagePreloads(publicDir: string, pagePath: string, stats: WebpackStats): string[] {
+  const dataPath = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");
+  const file = path.join(publicDir, "page-data", dataPath, "page-data.json");
+  if (!existsSync(file)) return [];
+  const pageData = JSON.parse(readFileSync(file, "utf8")) as {
+    componentChunkName: string;
+    staticQueryHashes?: string[];
+  };
+  const chunks = (stats.namedChunkGroups[pageData.componentChunkName]?.assets ?? [])
+    .map((asset) => asset.name)
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => `/${name}`);
+  return [
+    `/page-data/${encodeURI(dataPath)}/page-data.json`,
+    "/page-data/app-data.json",
+    ...(pageData.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
+    ...chunks,
+  ];
+}
+
+/** The part of Gatsby's public/webpack.stats.json read here. */
+export interface WebpackStats {
+  namedChunkGroups: Record<string, { assets: { name: string }[] } | undefined>;
+}
 
 /**
  * One page's HTML with Gatsby's async scripts replaced, where the first of them was, by the paint-first loader
@@ -51,13 +97,18 @@ const loaderTag = (scripts: string) =>
  * build rewrote gets this build's loader text (Gatsby writes again only the pages that changed); a page that is
  * not Gatsby's comes back unchanged.
  */
-export function paintFirstHtml(html: string): string {
+export function paintFirstHtml(html: string, preload: readonly string[] = []): string {
   if (!html.includes(GATSBY_PAGE)) return html;
   const scripts = Array.from(html.matchAll(GATSBY_ASYNC_SCRIPT), (match) => match[1] ?? "");
-  if (scripts.length === 0) return html.replace(WRITTEN_LOADER, (_, written: string) => loaderTag(written));
+  if (scripts.length === 0) {
+    const written = WRITTEN_PRELOAD.exec(html)?.[1]?.split(" ").filter(Boolean) ?? [];
+    return html.replace(WRITTEN_LOADER, (_, writtenScripts: string) =>
+      loaderTag(writtenScripts, preload.length > 0 ? preload : written),
+    );
+  }
   let index = 0;
   // Each src is carried over as written (already attribute text), so the loader reads the URL the tag named.
-  return html.replace(GATSBY_ASYNC_SCRIPT, () => (index++ === 0 ? loaderTag(scripts.join(" ")) : ""));
+  return html.replace(GATSBY_ASYNC_SCRIPT, () => (index++ === 0 ? loaderTag(scripts.join(" "), preload) : ""));
 }
 
 /**
@@ -65,11 +116,16 @@ export function paintFirstHtml(html: string): string {
  * CSP). Returns how many pages changed.
  */
 export function paintFirstBuild(publicDir: string): number {
+  const statsFile = path.join(publicDir, "webpack.stats.json");
+  const stats: WebpackStats = existsSync(statsFile)
+    ? (JSON.parse(readFileSync(statsFile, "utf8")) as WebpackStats)
+    : { namedChunkGroups: {} };
   let changed = 0;
   for (const file of htmlFiles(publicDir)) {
     if (path.relative(publicDir, file).startsWith(`_gatsby${path.sep}`)) continue;
     const html = readFileSync(file, "utf8");
-    const rewritten = paintFirstHtml(html);
+    const pagePath = PAGE_PATH.exec(html)?.[1];
+    const rewritten = paintFirstHtml(html, pagePath ? pagePreloads(publicDir, pagePath, stats) : []);
     if (rewritten === html) continue;
     writeFileSync(file, rewritten);
     changed++;
