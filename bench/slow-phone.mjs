@@ -1,5 +1,7 @@
 // A slow phone, page by page: when content appears, when the page hydrates, and when a tap on the Menu button
-// first opens the menu. Usage: node bench/slow-phone.mjs [baseUrl]   (serve a build first: npm run serve)
+// first opens the menu. Usage: node bench/slow-phone.mjs [baseUrl ...]   (serve a build first: npm run serve)
+// Several base URLs (builds to compare, served side by side) are measured in turn, run by run, so a machine
+// shared with other work loads them alike.
 // Profile: 400 kbit/s down and up, 400 ms round trip, CPU 4x slower, 390 x 844 with touch, a fresh cache per run
 // (Chromium over the DevTools protocol: Network.emulateNetworkConditions, Emulation.setCPUThrottlingRate).
 // The Menu button is tapped every 250 ms from the first contentful paint until the menu is open with its links
@@ -10,7 +12,9 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 
-const base = (process.argv[2] ?? "http://127.0.0.1:9000").replace(/\/$/, "");
+const bases = (process.argv.length > 2 ? process.argv.slice(2) : ["http://127.0.0.1:9000"]).map((url) =>
+  url.replace(/\/$/, ""),
+);
 const RUNS = Number(process.env.SLOW_PHONE_RUNS || 5);
 const REPORT = process.env.SLOW_PHONE_REPORT || "reports/slow-phone.json";
 const PAGES = [
@@ -95,54 +99,62 @@ const median = (values) => {
   return known.length % 2 ? known[middle] : (known[middle - 1] + known[middle]) / 2;
 };
 
-const results = [];
+/** Per base URL, per page type: the runs and their medians. */
+const sites = bases.map((base) => ({ base, pages: [] }));
 for (const { type, path: pagePath } of PAGES) {
-  const runs = [];
+  const runs = bases.map(() => []);
   for (let run = 0; run < RUNS; run += 1) {
-    runs.push(await visit(`${base}${pagePath}`));
-    process.stdout.write(".");
+    for (const [index, base] of bases.entries()) {
+      runs[index].push(await visit(`${base}${pagePath}`));
+      process.stdout.write(".");
+    }
   }
-  const pick = (key) => median(runs.map((run) => run[key]));
-  results.push({
-    type,
-    path: pagePath,
-    fcp: pick("fcp"),
-    hydrated: pick("hydrated"),
-    firstTap: pick("firstTap"),
-    tapAfterFcp: median(runs.map((run) => (run.firstTap !== null && run.fcp !== null ? run.firstTap - run.fcp : null))),
-    scriptKB: pick("scriptKB"),
-    runs,
-  });
+  for (const [index, site] of sites.entries()) {
+    const pick = (key) => median(runs[index].map((run) => run[key]));
+    site.pages.push({
+      type,
+      path: pagePath,
+      fcp: pick("fcp"),
+      hydrated: pick("hydrated"),
+      firstTap: pick("firstTap"),
+      tapAfterFcp: median(
+        runs[index].map((run) => (run.firstTap !== null && run.fcp !== null ? run.firstTap - run.fcp : null)),
+      ),
+      scriptKB: pick("scriptKB"),
+      runs: runs[index],
+    });
+  }
 }
 await browser.close();
 process.stdout.write("\n");
 
 const seconds = (ms) => (ms === null ? "never" : `${(ms / 1000).toFixed(2)} s`);
-const rows = [
-  ["Page type", "Path", "FCP", "Hydrated", "First menu tap", "Tap after FCP", "JS (KB on the wire)"],
-  ...results.map((r) => [
-    r.type,
-    r.path,
-    seconds(r.fcp),
-    seconds(r.hydrated),
-    seconds(r.firstTap),
-    seconds(r.tapAfterFcp),
-    r.scriptKB === null ? "" : r.scriptKB.toFixed(1),
-  ]),
-];
-const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
-console.log(
-  `Slow phone (${PROFILE.downloadKbps} kbit/s, ${PROFILE.rttMs} ms RTT, CPU ${PROFILE.cpuSlowdown}x, ${PROFILE.viewport.width}x${PROFILE.viewport.height}), median of ${RUNS}, ${base}`,
-);
-console.log(line(rows[0]));
-console.log(`| ${widths.map((width) => "-".repeat(width)).join(" | ")} |`);
-for (const row of rows.slice(1)) console.log(line(row));
+for (const { base, pages } of sites) {
+  const rows = [
+    ["Page type", "Path", "FCP", "Hydrated", "First menu tap", "Tap after FCP", "JS (KB on the wire)"],
+    ...pages.map((r) => [
+      r.type,
+      r.path,
+      seconds(r.fcp),
+      seconds(r.hydrated),
+      seconds(r.firstTap),
+      seconds(r.tapAfterFcp),
+      r.scriptKB === null ? "" : r.scriptKB.toFixed(1),
+    ]),
+  ];
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
+  console.log(
+    `\nSlow phone (${PROFILE.downloadKbps} kbit/s, ${PROFILE.rttMs} ms RTT, CPU ${PROFILE.cpuSlowdown}x, ${PROFILE.viewport.width}x${PROFILE.viewport.height}), median of ${RUNS}, ${base}`,
+  );
+  console.log(line(rows[0]));
+  console.log(`| ${widths.map((width) => "-".repeat(width)).join(" | ")} |`);
+  for (const row of rows.slice(1)) console.log(line(row));
+}
 
 mkdirSync(path.dirname(REPORT), { recursive: true });
-writeFileSync(
-  REPORT,
-  `${JSON.stringify({ base, measuredAt: new Date().toISOString(), profile: PROFILE, runs: RUNS, pages: results }, null, 2)}\n`,
-);
+const measuredAt = new Date().toISOString();
+const report = (site) => ({ base: site.base, measuredAt, profile: PROFILE, runs: RUNS, pages: site.pages });
+writeFileSync(REPORT, `${JSON.stringify(sites.length === 1 ? report(sites[0]) : sites.map(report), null, 2)}\n`);
 console.log(`wrote ${REPORT}`);
-if (results.some((r) => r.fcp === null || r.hydrated === null)) process.exitCode = 1;
+if (sites.some((site) => site.pages.some((r) => r.fcp === null || r.hydrated === null))) process.exitCode = 1;
