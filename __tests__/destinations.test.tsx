@@ -85,6 +85,32 @@ describe("DestinationCatalogue", () => {
     container.remove();
   });
 
+  it("keeps a search typed and a budget chosen in the static HTML before hydration", async () => {
+    window.history.replaceState(null, "", "/destination/International?sort=rating");
+    const page = (
+      <DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />
+    );
+    const container = document.createElement("div");
+    Object.assign(globalThis, { TextEncoder });
+    const { renderToString } = await import("react-dom/server");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // The visitor, before the script: the form is sent by GET with the names the list reads from the URL.
+    const form = container.querySelector("form")!;
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("action", "/destination/International");
+    within(container).getByLabelText<HTMLInputElement>("Search destinations").value = "a";
+    within(container).getByLabelText<HTMLSelectElement>("Budget per person").value = "under-25000";
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(within(container).getByLabelText("Search destinations")).toHaveValue("a");
+    expect(within(container).getByLabelText("Budget per person")).toHaveValue("under-25000");
+    expect(within(container).getByLabelText("Sort by")).toHaveValue("rating");
+    expect(window.location.search).toBe("?search=a&sort=rating&budget=under-25000");
+    container.remove();
+  });
+
   it("shows the last page for an out-of-range page and page 1 for a nonsense one", () => {
     window.history.replaceState(null, "", "/destination/International?page=40");
     const { unmount } = render(
@@ -127,10 +153,10 @@ describe("DestinationCatalogue", () => {
   it("sorts and filters with the finder's selects, back to page 1, and keeps the choices in the URL", async () => {
     window.history.replaceState(null, "", "/destination/International?page=2");
     render(<DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />);
-    const toggle = screen.getByRole("button", { name: "Sort & filter" });
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const finder = screen.getByText("Sort & filter").closest("details");
+    expect(finder).not.toHaveAttribute("open");
+    await userEvent.click(screen.getByText("Sort & filter"));
+    expect(finder).toHaveAttribute("open");
 
     await userEvent.selectOptions(screen.getByLabelText("Sort by"), "Price: low to high");
     expect(window.location.search).toBe("?sort=price-asc");
@@ -143,7 +169,7 @@ describe("DestinationCatalogue", () => {
     const long = cheapest.filter((d) => d.durationDays >= 7);
     expect(screen.getByRole("status")).toHaveTextContent(`Showing 1–${long.length} of ${long.length} destinations`);
     expect(window.location.search).toBe("?sort=price-asc&days=7-plus");
-    expect(screen.getByRole("button", { name: "Sort & filter 2 chosen" })).toBeInTheDocument();
+    expect(screen.getByText("Sort & filter").closest("summary")).toHaveTextContent(/^Sort & filter\s*2 chosen$/);
 
     await userEvent.selectOptions(screen.getByLabelText("Budget per person"), "Under ₹25,000");
     expect(screen.getByRole("status")).toHaveTextContent("No destinations match 7+ days, Under ₹25,000.");

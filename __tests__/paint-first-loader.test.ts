@@ -9,8 +9,10 @@ describe("the paint-first loader in a browser", () => {
     observers = [];
     frames = [];
     document.body.innerHTML = "";
+    document.head.innerHTML = "";
     const loader = document.createElement("script");
     loader.setAttribute("data-scripts", "/webpack-runtime-1.js /framework-2.js /app-3.js");
+    loader.setAttribute("data-preload", "/page-data/tour/page-data.json /component---tour-4.js");
     document.body.append(loader);
     class StandInObserver {
       static supportedEntryTypes = paintTiming ? ["paint", "largest-contentful-paint"] : ["resource"];
@@ -55,6 +57,17 @@ describe("the paint-first loader in a browser", () => {
     expect(requested()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
     const scripts = Array.from(document.body.querySelectorAll<HTMLScriptElement>("script[src]"));
     expect(scripts.every((script) => !script.async)).toBe(true);
+    // With them, what the app would ask for only once it runs, one round trip after another.
+    expect(
+      Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'), (link) => [
+        link.getAttribute("href"),
+        link.as,
+        link.crossOrigin,
+      ]),
+    ).toEqual([
+      ["/page-data/tour/page-data.json", "fetch", "anonymous"],
+      ["/component---tour-4.js", "script", null],
+    ]);
   });
 
   it("falls back to a timer when no first paint is reported within 3 s (a background tab), and loads once", () => {

@@ -1,4 +1,13 @@
-import { PAINT_FIRST_LOADER, paintFirstHtml } from "../gatsby/upstream/paint-first-scripts";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { rewriteBuiltPages } from "../gatsby/upstream/html-pass";
+import os from "node:os";
+import path from "node:path";
+import {
+  PAINT_FIRST_LOADER,
+  pagePreloads,
+  paintFirstHtml,
+  type WebpackStats,
+} from "../gatsby/upstream/paint-first-scripts";
 import { inlineScriptHashes } from "../gatsby/deploy/inline-scripts";
 
 /** The end of a page as Gatsby 5 writes it (its `_gatsby-scripts` slice stitched in). */
@@ -42,5 +51,42 @@ describe("paintFirstHtml", () => {
     const html = paintFirstHtml(gatsbyPage("/app-3.js?a=1&amp;b=2"));
     const loader = new DOMParser().parseFromString(html, "text/html").getElementById("paint-first-loader");
     expect(loader?.getAttribute("data-scripts")).toBe("/webpack-runtime-1.js /framework-2.js /app-3.js?a=1&b=2");
+  });
+});
+
+describe("preloads", () => {
+  it("names what the app fetches before it hydrates a page (data, static queries, its chunks) for preloading", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "paint-first-"));
+    mkdirSync(path.join(dir, "tour"));
+    mkdirSync(path.join(dir, "page-data", "tour"), { recursive: true });
+    writeFileSync(path.join(dir, "tour", "index.html"), gatsbyPage());
+    writeFileSync(
+      path.join(dir, "page-data", "tour", "page-data.json"),
+      JSON.stringify({ componentChunkName: "component---tour", staticQueryHashes: ["123"] }),
+    );
+    const stats: WebpackStats = {
+      namedChunkGroups: {
+        "component---tour": {
+          assets: [{ name: "177-shared.js" }, { name: "tour.css" }, { name: "component---tour-4.js" }],
+        },
+      },
+    };
+    writeFileSync(path.join(dir, "webpack.stats.json"), JSON.stringify(stats));
+    const preload = [
+      "/page-data/tour/page-data.json",
+      "/page-data/app-data.json",
+      "/page-data/sq/d/123.json",
+      "/177-shared.js",
+      "/component---tour-4.js",
+    ];
+    expect(pagePreloads(dir, "/tour", stats)).toEqual(preload);
+    expect(pagePreloads(dir, "/missing", stats)).toEqual([]);
+    expect(rewriteBuiltPages(dir)).toMatchObject({ paintFirst: 1, problems: [] });
+    const html = readFileSync(path.join(dir, "tour", "index.html"), "utf8");
+    const loader = new DOMParser().parseFromString(html, "text/html").getElementById("paint-first-loader");
+    expect(loader?.getAttribute("data-preload")).toBe(preload.join(" "));
+    // A rewritten page keeps its list, and its loader text is the one every page has.
+    expect(paintFirstHtml(html)).toBe(html);
+    expect(inlineScriptHashes(html)).toEqual(inlineScriptHashes(paintFirstHtml(gatsbyPage())));
   });
 });

@@ -16,9 +16,11 @@ const tourNames = () =>
 const dollars = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
 
 describe("TourCatalogue", () => {
+  beforeEach(() => window.history.replaceState(null, "", "/tour"));
+
   it("sorts by price both ways and back to the file's order", async () => {
     const user = userEvent.setup();
-    render(<TourCatalogue tours={tourList.tours} />);
+    render(<TourCatalogue tours={tourList.tours} location={{ pathname: "/tour" }} />);
     expect(tourNames()).toEqual(tourList.tours.map((tour) => tour.name));
     const sort = screen.getByRole("combobox", { name: "Sort by" });
     expect(
@@ -39,7 +41,7 @@ describe("TourCatalogue", () => {
 
   it("narrows the tours as you type, and says when nothing matches", async () => {
     const user = userEvent.setup();
-    render(<TourCatalogue tours={tourList.tours} />);
+    render(<TourCatalogue tours={tourList.tours} location={{ pathname: "/tour" }} />);
     const search = screen.getByRole("searchbox", { name: "Search tours" });
     await user.type(search, "bali");
     expect(tourNames()).toEqual(["Bali Honeymoon Retreat"]);
@@ -52,7 +54,7 @@ describe("TourCatalogue", () => {
 
   it("switches between grid and list", async () => {
     const user = userEvent.setup();
-    render(<TourCatalogue tours={tourList.tours} />);
+    render(<TourCatalogue tours={tourList.tours} location={{ pathname: "/tour" }} />);
     const grid = screen.getByRole("button", { name: "Grid" });
     const list = screen.getByRole("button", { name: "List" });
     expect(grid).toHaveAttribute("aria-pressed", "true");

@@ -24,11 +24,13 @@ interface Watch {
 export const test = base.extend<{ watch: Watch }>({
   // Every page.goto waits for hydration, as a visitor's click would on a page that has finished loading;
   // without it, clicks on a busy machine land on static HTML whose buttons do nothing yet.
-  page: async ({ page }, use) => {
+  // With JavaScript off (`test.use({ javaScriptEnabled: false })`) nothing hydrates, so goto does not wait.
+  page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
+    plainGotos.set(page, goto);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await waitForHydration(page);
+      if (javaScriptEnabled !== false) await waitForHydration(page);
       return response;
     };
     await use(page);
@@ -129,6 +131,12 @@ export const reviewsSiteUrl = (count: 3 | 4) =>
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
 }
+
+const plainGotos = new WeakMap<Page, Page["goto"]>();
+
+/** Playwright's own page.goto, which does not wait for hydration: for what a visitor does before the scripts run. */
+export const gotoBeforeHydration = (page: Page, path: string) =>
+  (plainGotos.get(page) ?? page.goto)(path, { waitUntil: "domcontentloaded" });
 
 /** page.goto, which the `page` fixture already makes wait for hydration; kept for readability at call sites. */
 export const gotoHydrated = (page: Page, path: string) => page.goto(path);

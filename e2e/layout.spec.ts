@@ -97,7 +97,7 @@ test.describe("desktop menu", () => {
   });
 });
 
-test("the page paints before its scripts are requested, then hydrates (gatsby/upstream/paint-first-scripts.ts)", async ({
+test("the page paints before its scripts and data are requested, then hydrates (gatsby/upstream/paint-first-scripts.ts)", async ({
   page,
 }) => {
   await page.goto("/tour");
@@ -107,10 +107,23 @@ test("the page paints before its scripts are requested, then hydrates (gatsby/up
       .getEntriesByType("resource")
       .filter((entry) => /\/(webpack-runtime|framework|app)-[\w]+\.js$/.test(entry.name))
       .map((entry) => ({ name: new URL(entry.name).pathname.replace(/-\w+\.js$/, ""), startTime: entry.startTime })),
+    // Preloaded with the scripts, then taken by Gatsby's loader: one request each, none before the paint.
+    preloaded: performance
+      .getEntriesByType("resource")
+      .filter((entry) =>
+        /\/page-data\/(tour\/page-data|app-data)\.json$|\/component---src-pages-tour-tsx-/.test(entry.name),
+      )
+      .map((entry) => ({ name: new URL(entry.name).pathname.replace(/-\w+\.js$/, ""), startTime: entry.startTime })),
     hydrated: performance.getEntriesByName("onInitialClientRender").length > 0,
   }));
   expect(timings.firstContentfulPaint).not.toBeNull();
   expect(timings.scripts.map((script) => script.name).sort()).toEqual(["/app", "/framework", "/webpack-runtime"]);
-  for (const script of timings.scripts) expect(script.startTime).toBeGreaterThan(timings.firstContentfulPaint ?? 0);
+  expect(timings.preloaded.map((entry) => entry.name).sort()).toEqual([
+    "/component---src-pages-tour-tsx",
+    "/page-data/app-data.json",
+    "/page-data/tour/page-data.json",
+  ]);
+  for (const script of [...timings.scripts, ...timings.preloaded])
+    expect(script.startTime).toBeGreaterThan(timings.firstContentfulPaint ?? 0);
   expect(timings.hydrated).toBe(true);
 });

@@ -65,15 +65,17 @@ const cardNames = (page: Page) =>
   page.getByRole("main").getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
 const pager = (page: Page) => page.getByRole("navigation", { name: "Pages" });
 const status = (page: Page) => page.getByRole("main").getByRole("status");
-const toggle = (page: Page) => page.getByRole("button", { name: /^Sort & filter/ });
+/** The phone's "Sort & filter" disclosure: a `summary`, opened by the browser (its `details` gets `open`). */
+const toggle = (page: Page) => page.locator("summary").filter({ hasText: /^Sort & filter/ });
+const finder = (page: Page) => page.locator("details").filter({ has: toggle(page) });
 const sortBy = (page: Page) => page.getByLabel("Sort by");
 const duration = (page: Page) => page.getByLabel("Duration");
 const budget = (page: Page) => page.getByLabel("Budget per person");
 const isPhone = () => test.info().project.name === "phone";
 
-/** On a phone the selects are behind the "Sort & filter" button; on wider screens they are always shown. */
+/** On a phone the selects are behind the "Sort & filter" disclosure; on wider screens they are always shown. */
 async function openFinder(page: Page) {
-  if (isPhone() && (await toggle(page).getAttribute("aria-expanded")) === "false") await toggle(page).click();
+  if (isPhone() && (await finder(page).getAttribute("open")) === null) await toggle(page).click();
   await expect(sortBy(page)).toBeVisible();
 }
 
@@ -265,7 +267,7 @@ test.describe("trip finder", () => {
     await page.goto("/destinations");
     const selects = [sortBy(page), duration(page), budget(page)];
     if (isPhone()) {
-      await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+      await expect(finder(page)).not.toHaveAttribute("open");
       for (const select of selects) await expect(select).toBeHidden();
       const row = (await toggle(page).boundingBox())!;
       const box = (await page.getByRole("searchbox").boundingBox())!;
@@ -275,7 +277,7 @@ test.describe("trip finder", () => {
         row.height + 48,
       );
       await toggle(page).click();
-      await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+      await expect(finder(page)).toHaveAttribute("open");
       for (const select of selects) await expect(select).toBeVisible();
       await expectNoAxeViolations(page, "main");
       await toggle(page).click();
@@ -299,7 +301,7 @@ test.describe("trip finder", () => {
     if (isPhone()) {
       await expect(toggle(page)).toBeFocused();
       await page.keyboard.press("Enter");
-      await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+      await expect(finder(page)).toHaveAttribute("open");
       await page.keyboard.press("Tab");
     }
     await expect(sortBy(page)).toBeFocused();

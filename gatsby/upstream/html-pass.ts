@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { htmlFiles, inlineScriptHashes } from "../deploy/inline-scripts";
-import { missedPaintFirst, paintFirstHtml } from "./paint-first-scripts";
+import { missedPaintFirst, paintFirstHtml, preloadsOf, readWebpackStats } from "./paint-first-scripts";
 import { SCRIPT_LOADER_ID } from "./script-loader-path";
 
 /*
@@ -40,6 +40,7 @@ const missedPagePath = (html: string) =>
 export function rewriteBuiltPages(publicDir: string): HtmlPassReport {
   const report: HtmlPassReport = { pages: 0, nulRepaired: [], paintFirst: 0, scriptHashes: [], problems: [] };
   const hashes = new Set<string>();
+  const stats = readWebpackStats(publicDir);
   for (const file of htmlFiles(publicDir)) {
     const name = path.relative(publicDir, file);
     // Gatsby's slice files are stitched into pages at build time; they are not pages.
@@ -49,7 +50,7 @@ export function rewriteBuiltPages(publicDir: string): HtmlPassReport {
     const repaired = withoutNul(bytes);
     if (repaired !== bytes) report.nulRepaired.push(name);
     const html = repaired.toString("utf8");
-    const rewritten = paintFirstHtml(html);
+    const rewritten = paintFirstHtml(html, preloadsOf(html, publicDir, stats));
     if (rewritten !== html) report.paintFirst++;
     if (missedPaintFirst(rewritten))
       report.problems.push(

@@ -1,4 +1,5 @@
 /** Rules of the sample tour list (/tour): the sort selector and the search box. */
+import type { ListUrlCodec } from "./pagination";
 import { byRatingDescending } from "./rating";
 
 export interface SortableTour {
@@ -50,3 +51,26 @@ export function searchTours<T extends SortableTour>(tours: readonly T[], search:
     return words.every((word) => text.includes(word));
   });
 }
+
+/** What the tour list shows, as kept in the URL: ?search=…&sort=… */
+export interface TourListState {
+  search: string;
+  sort: TourSort;
+}
+
+export function readTourListState(queryString: string): TourListState {
+  const params = new URLSearchParams(queryString);
+  const sort = params.get("sort") ?? "";
+  return { search: params.get("search") ?? "", sort: isTourSort(sort) ? sort : "default" };
+}
+
+export function tourListQuery({ search, sort }: TourListState): string {
+  const params = new URLSearchParams();
+  if (search.trim()) params.set("search", search);
+  if (sort !== "default") params.set("sort", sort);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** How the tour list keeps its state in the URL (and its GET form names its fields). */
+export const TOUR_LIST_URL: ListUrlCodec<TourListState> = { parse: readTourListState, format: tourListQuery };

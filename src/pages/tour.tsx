@@ -7,13 +7,16 @@ import type { TourListContent, WithPictures } from "../content-model/samples";
 import { pictureData } from "../queries/pictures";
 
 /** /tour: the sample tours of content/samples/tour.json. */
-export default function TourPage({ data }: PageProps<Queries.TourPageQuery>) {
+export default function TourPage({ data, location }: PageProps<Queries.TourPageQuery>) {
   if (!data.tourJson) throw new Error("content/samples/tour.json is missing");
   const page = pictureData<WithPictures<TourListContent>>(data.tourJson);
   return (
     <>
       <PageHeader title={page.title} intro={page.intro} />
-      <TourCatalogue tours={page.tours.map((tour) => ({ ...tour, imageData: tour.image.imageData }))} />
+      <TourCatalogue
+        tours={page.tours.map((tour) => ({ ...tour, imageData: tour.image.imageData }))}
+        location={location}
+      />
     </>
   );
 }

@@ -35,7 +35,8 @@ function nothingFound({ search, ...choices }: ListState): string {
  * computed in the browser from the build-time list: no request per keystroke, choice or page.
  */
 export function DestinationCatalogue({ destinations, location }: Props) {
-  const [state, update] = useListUrlState(location, DESTINATION_LIST_URL);
+  const form = useRef<HTMLFormElement>(null);
+  const [state, update] = useListUrlState(location, DESTINATION_LIST_URL, form);
   const search = useMemo(() => createDestinationSearch(destinations), [destinations]);
   const matches = useMemo(() => search(state.search), [search, state.search]);
   const { sort, days, budget } = state;
@@ -57,21 +58,33 @@ export function DestinationCatalogue({ destinations, location }: Props) {
     resultsHeading.current?.focus();
   };
 
+  // Before the script runs the browser sends the form to this page (?search=…&sort=…); after, the list is live
+  // and "Show results" only folds the phone's finder away and takes focus to the cards.
+  const showResults = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!(event.nativeEvent instanceof SubmitEvent) || !event.nativeEvent.submitter) return;
+    event.currentTarget.querySelector("details")?.removeAttribute("open");
+    resultsHeading.current?.focus();
+  };
+
   return (
     <div className={styles.catalogue}>
-      <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={inputId}>Search destinations</label>
-        <input
-          id={inputId}
-          type="search"
-          value={state.search}
-          onChange={(event) => update({ ...state, search: event.target.value, page: 1 }, { typing: true })}
-          placeholder="Try “beach” or “houseboat”"
-          autoComplete="off"
-          enterKeyHint="search"
-        />
+      <form ref={form} role="search" method="get" action={location.pathname} onSubmit={showResults}>
+        <div className={styles.search}>
+          <label htmlFor={inputId}>Search destinations</label>
+          <input
+            id={inputId}
+            type="search"
+            name="search"
+            value={state.search}
+            onChange={(event) => update({ ...state, search: event.target.value, page: 1 }, { typing: true })}
+            placeholder="Try “beach” or “houseboat”"
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </div>
+        <TripFinderControls choices={{ sort, days, budget }} onChange={choose} />
       </form>
-      <TripFinderControls choices={{ sort, days, budget }} onChange={choose} />
 
       <h2 ref={resultsHeading} tabIndex={-1} className="visually-hidden">
         Results

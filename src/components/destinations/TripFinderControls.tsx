@@ -1,4 +1,4 @@
-import React, { useId, useState } from "react";
+import React, { useId } from "react";
 import {
   BUDGET_BANDS,
   DURATION_BANDS,
@@ -14,12 +14,12 @@ interface Props {
 }
 
 /**
- * "Sort by", "Duration" and "Budget" selects. On a phone they fold behind one "Sort & filter" button
- * (aria-expanded) so the cards start high on the screen; wider screens show them in one row and no button.
- * The static HTML holds the button and the selects, so nothing moves when the page hydrates.
+ * "Sort by", "Duration" and "Budget" selects, named as the list's URL names them, inside the list's GET form.
+ * On a phone they fold behind one "Sort & filter" disclosure (`details`/`summary`, opened by the browser before
+ * any script; the panel follows it in CSS) so the cards start high on the screen; wider screens show them in one
+ * row and no disclosure. "Show results" sends the form where the script has not started yet.
  */
 export function TripFinderControls({ choices, onChange }: Props) {
-  const [open, setOpen] = useState(false);
   const panelId = useId();
   const ids = { sort: useId(), days: useId(), budget: useId() };
   const chosen = (Object.keys(NO_FINDER_CHOICES) as (keyof FinderChoices)[]).filter(
@@ -31,6 +31,7 @@ export function TripFinderControls({ choices, onChange }: Props) {
       <label htmlFor={ids[key]}>{label}</label>
       <select
         id={ids[key]}
+        name={key}
         value={choices[key]}
         onChange={(event) => onChange({ ...choices, [key]: event.target.value })}
       >
@@ -45,25 +46,24 @@ export function TripFinderControls({ choices, onChange }: Props) {
 
   return (
     <div className={styles.finder}>
-      <button
-        type="button"
-        className={`button button--ghost ${styles.toggle}`}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-      >
-        Sort &amp; filter
-        {chosen > 0 && (
-          <span className={styles.count}>
-            {chosen}
-            <span className="visually-hidden"> chosen</span>
-          </span>
-        )}
-      </button>
-      <div id={panelId} className={styles.panel} data-open={open}>
+      <details className={styles.disclosure}>
+        <summary className={`button button--ghost ${styles.toggle}`} aria-controls={panelId}>
+          Sort &amp; filter
+          {chosen > 0 && (
+            <span className={styles.count}>
+              {chosen}
+              <span className="visually-hidden"> chosen</span>
+            </span>
+          )}
+        </summary>
+      </details>
+      <div id={panelId} className={styles.panel}>
         {select("sort", "Sort by", SORT_ORDERS)}
         {select("days", "Duration", [{ value: "", label: "Any length" }, ...DURATION_BANDS])}
         {select("budget", "Budget per person", [{ value: "", label: "Any budget" }, ...BUDGET_BANDS])}
+        <button type="submit" className={`button ${styles.apply}`}>
+          Show results
+        </button>
       </div>
     </div>
   );

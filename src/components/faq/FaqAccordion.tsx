@@ -1,4 +1,4 @@
-import React, { useState } from "react";
+import React from "react";
 import * as styles from "./FaqAccordion.module.css";
 
 export interface FaqItem {
@@ -8,55 +8,38 @@ export interface FaqItem {
 }
 
 /**
- * Questions labelled Q1, Q2, ... in order; the first starts open. Each header is a real button
- * (aria-expanded, keyboard), and any number of answers may be open at once.
+ * Questions labelled Q1, Q2, ... in order; the first starts open. Each is a `details` element whose `summary`
+ * holds the question's heading: the browser opens and closes it (mouse, Enter, Space) before any script, and
+ * React never sets `open` again after the first render, so a question opened before hydration stays open.
+ * Any number of answers may be open at once.
  */
 export function FaqAccordion({ items, headingLevel = 3 }: { items: FaqItem[]; headingLevel?: 2 | 3 }) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(items.slice(0, 1).map((item) => item.id)));
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className={styles.accordion}>
-      {items.map((item, index) => {
-        const expanded = open.has(item.id);
-        const buttonId = `faq-${item.id}-question`;
-        const panelId = `faq-${item.id}-answer`;
-        return (
-          <div key={item.id} className={styles.item}>
+      {items.map((item, index) => (
+        <details key={item.id} id={`faq-${item.id}`} className={styles.item} open={index === 0}>
+          <summary className={styles.toggle}>
             <Heading className={styles.heading}>
-              <button
-                type="button"
-                id={buttonId}
-                className={styles.toggle}
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => toggle(item.id)}
-              >
-                <span className={styles.number}>Q{index + 1}</span>{" "}
-                <span className={styles.question}>{item.question}</span>
-                <svg
-                  className={styles.chevron}
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path fill="currentColor" d="m12 15.4-6-6L7.4 8l4.6 4.6L16.6 8 18 9.4Z" />
-                </svg>
-              </button>
+              <span className={styles.number}>Q{index + 1}</span>{" "}
+              <span className={styles.question}>{item.question}</span>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.answer} hidden={!expanded}>
-              <p>{item.answer}</p>
-            </div>
+            <svg
+              className={styles.chevron}
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path fill="currentColor" d="m12 15.4-6-6L7.4 8l4.6 4.6L16.6 8 18 9.4Z" />
+            </svg>
+          </summary>
+          <div className={styles.answer}>
+            <p>{item.answer}</p>
           </div>
-        );
-      })}
+        </details>
+      ))}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from "react";
+import React, { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "gatsby";
 import { MAIN_MENU, showsBookNow } from "../../lib/navigation";
 import { MenuLink } from "./MenuLink";
@@ -8,16 +8,46 @@ import { ROUTES } from "../../lib/routes";
 
 const FOCUSABLE = "a[href], button:not([disabled])";
 
-/** Slide-in menu for narrow screens: a modal dialog that mirrors the main menu. */
+/** The browser opens and closes the panel itself (HTML popover), so the menu works before the page's script. */
+const hasPopover = (element: HTMLElement | null): element is HTMLElement =>
+  element !== null && typeof element.showPopover === "function";
+const noSubscription = () => () => {};
+const browserHasPopovers = () => typeof HTMLElement.prototype.showPopover === "function";
+
+/**
+ * Slide-in menu for narrow screens: a modal dialog that mirrors the main menu. It is an HTML popover opened by
+ * the Menu button's `popovertarget`: it opens from the first paint, before any script, and the browser closes it
+ * on Escape or a tap outside. Once hydrated, React follows the popover's state (adopting a menu opened before the
+ * script ran), moves focus into it and keeps it there. Browsers without popovers get the same menu from React.
+ */
 export function MobileMenu({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  // A popover's button tells assistive technology itself whether it is open (and HTML forbids aria-expanded
+  // on it); only where React runs the menu does it say so.
+  const nativePopover = useSyncExternalStore(noSubscription, browserHasPopovers, () => true);
 
+  const hide = useCallback(() => {
+    const panel = panelRef.current;
+    if (hasPopover(panel)) {
+      if (panel.matches(":popover-open")) panel.hidePopover();
+    } else setOpen(false);
+  }, []);
   const close = useCallback(() => {
-    setOpen(false);
+    hide();
     toggleRef.current?.focus();
+  }, [hide]);
+
+  // The popover is the truth: opened before hydration, by its button, or closed by the browser (Escape, outside).
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!hasPopover(panel)) return;
+    const follow = () => setOpen(panel.matches(":popover-open"));
+    follow();
+    panel.addEventListener("toggle", follow);
+    return () => panel.removeEventListener("toggle", follow);
   }, []);
 
   // A followed link changes the path: close without stealing focus from the new page.
@@ -26,6 +56,12 @@ export function MobileMenu({ pathname }: { pathname: string }) {
     setOpenedOn(pathname);
     setOpen(false);
   }
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    hide();
+  }, [pathname, hide]);
 
   useEffect(() => {
     if (!open) return;
@@ -61,26 +97,39 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         ref={toggleRef}
         type="button"
         className={styles.toggle}
-        aria-expanded={open}
+        aria-expanded={nativePopover ? undefined : open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        popovertarget={panelId}
+        onClick={() => {
+          if (!hasPopover(panelRef.current)) setOpen((value) => !value);
+        }}
       >
         <Icon name="menu" size={24} />
         <span className="visually-hidden">Menu</span>
       </button>
-      <div className={styles.backdrop} data-open={open || undefined} onClick={close} aria-hidden="true" />
-      {/* The clip keeps the off-screen panel from widening the page on phones. */}
+      {/* The clip keeps the off-screen panel from widening the page where popovers are not supported. */}
       <div className={styles.clip}>
         <div
           ref={panelRef}
           id={panelId}
           className={styles.panel}
           data-open={open || undefined}
+          popover="auto"
           role="dialog"
           aria-modal="true"
           aria-label="Menu"
         >
-          <button type="button" className={styles.close} onClick={close}>
+          <button
+            type="button"
+            className={styles.close}
+            popovertarget={panelId}
+            popovertargetaction="hide"
+            onClick={(event) => {
+              // Closed here, not by the attribute, so focus goes back to the Menu button in every browser.
+              event.preventDefault();
+              close();
+            }}
+          >
             <Icon name="close" size={24} />
             <span className="visually-hidden">Close menu</span>
           </button>

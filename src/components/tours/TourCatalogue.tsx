@@ -1,36 +1,58 @@
-import React, { useState } from "react";
-import { isTourSort, searchTours, sortTours, TOUR_SORTS, type TourSort } from "../../lib/tour-list";
+import React, { useRef, useState } from "react";
+import { isTourSort, searchTours, sortTours, TOUR_LIST_URL, TOUR_SORTS } from "../../lib/tour-list";
+import { ROUTES } from "../../lib/routes";
+import { useListUrlState } from "../../hooks/useListUrlState";
 import { TourCard, type TourCardTour } from "./TourCard";
 import * as styles from "./TourCatalogue.module.css";
 
 type Layout = "grid" | "list";
 
-/** The sample tours with a grid/list toggle, a sort selector and a search box that filters as you type. */
-export function TourCatalogue({ tours }: { tours: readonly TourCardTour[] }) {
+/**
+ * The sample tours with a grid/list toggle, a sort selector and a search box that filters as you type. Search and
+ * sort are a GET form to /tour (?search=…&sort=…) that works before the script; the list reads them from the URL.
+ */
+export function TourCatalogue({
+  tours,
+  location,
+}: {
+  tours: readonly TourCardTour[];
+  location: { pathname: string; key?: string };
+}) {
   const [layout, setLayout] = useState<Layout>("grid");
-  const [sort, setSort] = useState<TourSort>("default");
-  const [search, setSearch] = useState("");
+  const form = useRef<HTMLFormElement>(null);
+  const [state, update] = useListUrlState(location, TOUR_LIST_URL, form);
+  const { search, sort } = state;
   const shown = sortTours(searchTours(tours, search), sort);
 
   return (
     <div className="container section">
-      <div className={styles.toolbar}>
+      <form
+        ref={form}
+        role="search"
+        method="get"
+        action={ROUTES.tour}
+        className={styles.toolbar}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className={styles.searchBox}>
           <label htmlFor="tour-search">Search tours</label>
           <input
             id="tour-search"
             type="search"
+            name="search"
             value={search}
             placeholder="Place or tour name"
-            onChange={(event) => setSearch(event.target.value)}
+            enterKeyHint="search"
+            onChange={(event) => update({ ...state, search: event.target.value }, { typing: true })}
           />
         </div>
         <div className={styles.sortBox}>
           <label htmlFor="tour-sort">Sort by</label>
           <select
             id="tour-sort"
+            name="sort"
             value={sort}
-            onChange={(event) => isTourSort(event.target.value) && setSort(event.target.value)}
+            onChange={(event) => isTourSort(event.target.value) && update({ ...state, sort: event.target.value })}
           >
             {TOUR_SORTS.map((option) => (
               <option key={option.value} value={option.value}>
@@ -46,7 +68,7 @@ export function TourCatalogue({ tours }: { tours: readonly TourCardTour[] }) {
             </button>
           ))}
         </div>
-      </div>
+      </form>
 
       <p role="status" className={styles.count}>
         Showing {shown.length} of {tours.length} tours

@@ -1,0 +1,132 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoBeforeHydration, test, waitForHydration } from "./fixtures";
+import { ROUTES } from "./routes";
+
+// HTML first (ARCHITECTURE.md, "Field rules"): the phone's controls work before the scripts, and hydration adopts
+// what the visitor did with them. Phone project only: these are the 390 px controls.
+test.skip(({ isMobile }) => !isMobile, "the phone's controls, at 390 px");
+
+const menuToggle = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });
+const menu = (page: Page) => page.getByRole("dialog", { name: "Menu" });
+const results = (page: Page) => page.getByRole("status").filter({ hasText: /destination/ });
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the phone menu opens with its links and the Destination submenu, and closes", async ({ page }) => {
+    await page.goto(ROUTES.home);
+    await expect(menu(page)).toBeHidden();
+    await menuToggle(page).click();
+    await expect(menu(page)).toBeVisible();
+    for (const label of ["Home", "About Us", "Destination", "International", "Domestic", "Blog", "Contact us"])
+      await expect(menu(page).getByRole("link", { name: label, exact: true })).toBeVisible();
+    await menu(page).getByRole("button", { name: "Close menu" }).click();
+    await expect(menu(page)).toBeHidden();
+    await menuToggle(page).click();
+    await menu(page).getByRole("link", { name: "Domestic", exact: true }).click();
+    await expect(page).toHaveURL(/\/destination\/Domestic$/);
+  });
+
+  test("Sort & filter opens, and Show results sends the choice as the list's URL", async ({ page }) => {
+    await page.goto(ROUTES.destinationDomestic);
+    const budget = page.getByLabel("Budget per person");
+    await expect(budget).toBeHidden();
+    await page.getByText("Sort & filter").click();
+    await expect(budget).toBeVisible();
+    await budget.selectOption({ label: "Under ₹25,000" });
+    await page.getByRole("button", { name: "Show results" }).click();
+    await expect(page).toHaveURL(/\/destination\/Domestic\?.*budget=under-25000/);
+  });
+
+  test("a search sent with Enter lands on the list with the word in the address", async ({ page }) => {
+    await page.goto(ROUTES.destinationDomestic);
+    await page.getByRole("searchbox", { name: "Search destinations" }).fill("munnar");
+    await page.getByRole("searchbox", { name: "Search destinations" }).press("Enter");
+    await expect(page).toHaveURL(/\/destination\/Domestic\?search=munnar(&|$)/);
+    await expect(results(page)).toBeVisible();
+  });
+
+  test("the tour and blog searches are GET forms with the names their lists read", async ({ page }) => {
+    await page.goto(ROUTES.tour);
+    await page.getByRole("searchbox", { name: "Search tours" }).fill("bali");
+    await page.getByRole("searchbox", { name: "Search tours" }).press("Enter");
+    await expect(page).toHaveURL(/\/tour\?search=bali(&|$)/);
+    await page.goto(ROUTES.blog);
+    await page.getByRole("searchbox", { name: "Search the blog" }).fill("kerala");
+    await page.getByRole("searchbox", { name: "Search the blog" }).press("Enter");
+    await expect(page).toHaveURL(/\/blog\?search=kerala$/);
+  });
+
+  test("an FAQ answer and another tab open", async ({ page }) => {
+    await page.goto(ROUTES.faq);
+    const second = page.locator("details").filter({ has: page.getByRole("heading", { name: /^Q2 / }) });
+    await expect(second.locator("p")).toBeHidden();
+    await second.locator("summary").click();
+    await expect(second.locator("p")).toBeVisible();
+
+    await page.goto(ROUTES.service);
+    const tabs = page.getByRole("tablist", { name: "Travel offers" });
+    await expect(page.getByRole("tabpanel", { name: "Hotel" })).toBeHidden();
+    await tabs.getByRole("tab", { name: "Hotel" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Hotel" })).toBeVisible();
+    await expect(page.getByRole("tabpanel", { name: "Tour Package" })).toBeHidden();
+  });
+});
+
+test.describe("with the scripts held back, then let through", () => {
+  /** Holds every script of the site until `release` is called: the page is its HTML until then. */
+  async function holdScripts(page: Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/[^/?]+\.js(\?|$)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+  const hydrated = (page: Page) =>
+    page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+
+  test("a budget chosen before hydration survives it, in the select, the list and the address", async ({ page }) => {
+    const release = await holdScripts(page);
+    await gotoBeforeHydration(page, ROUTES.destinationDomestic);
+    await page.getByText("Sort & filter").click();
+    await page.getByLabel("Budget per person").selectOption({ label: "Under ₹25,000" });
+    expect(await hydrated(page)).toBe(false);
+    release();
+    await waitForHydration(page);
+    await expect(page.getByLabel("Budget per person")).toHaveValue("under-25000");
+    await expect(page).toHaveURL(/\/destination\/Domestic\?budget=under-25000$/);
+    await expect(results(page)).toHaveText("Showing 1–8 of 11 destinations");
+    await expect(page.getByText("Sort & filter")).toContainText("1 chosen");
+  });
+
+  test("a search sent before hydration is applied after it, with the word in the box", async ({ page }) => {
+    const release = await holdScripts(page);
+    await gotoBeforeHydration(page, ROUTES.destinationDomestic);
+    const box = page.getByRole("searchbox", { name: "Search destinations" });
+    await box.fill("munnar");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\?search=munnar(&|$)/);
+    release();
+    await waitForHydration(page);
+    await expect(box).toHaveValue("munnar");
+    await expect(results(page)).toHaveText("Showing 1–1 of 1 destination");
+  });
+
+  test("a menu opened before hydration is still open after it, and Escape closes it", async ({ page }) => {
+    const release = await holdScripts(page);
+    await gotoBeforeHydration(page, ROUTES.home);
+    await menuToggle(page).click();
+    await expect(menu(page)).toBeVisible();
+    release();
+    await waitForHydration(page);
+    await expect(menu(page)).toBeVisible();
+    // React follows the open popover: its focus trap is on (Tab stays in the menu) and Escape closes it.
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(menu(page)).toBeHidden();
+    await expect(menuToggle(page)).toBeFocused();
+  });
+});
