@@ -3,6 +3,7 @@ import {
   ENQUIRY_RULES,
   EMPTY_ENQUIRY,
   HONEYPOT_FIELD,
+  isBlankEnquiry,
   clearDraft,
   fieldError,
   loadDraft,
@@ -269,9 +270,7 @@ export function useEnquiryForm({ idPrefix, draftKey, fixedSubject, subjectPrefil
     hydrated,
     outcome,
     /** Something of this visitor's is in the form or kept on the device, so "Forget my details" has work to do. */
-    hasPersonalData:
-      ENQUIRY_RULES.some(({ field }) => draftWithoutPrefill(values, subjectPrefill)[field] !== "") ||
-      outbox.entries.length > 0,
+    hasPersonalData: !isBlankEnquiry(draftWithoutPrefill(values, subjectPrefill)) || outbox.entries.length > 0,
     /** The toast container, once its module has loaded. */
     Toasts: toasts?.EnquiryToasts ?? null,
     update,

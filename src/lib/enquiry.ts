@@ -232,6 +232,9 @@ export function enquiryFrom(value: unknown): Enquiry | null {
   return enquiry;
 }
 
+/** True when no field of the enquiry holds anything: nothing to keep, nothing to forget. */
+export const isBlankEnquiry = (enquiry: Enquiry): boolean => ENQUIRY_RULES.every(({ field }) => enquiry[field] === "");
+
 const draftKeyFor = (key: string) => STORAGE_KEYS.draftPrefix + key;
 
 /**
@@ -251,7 +254,7 @@ export function loadDraft(key: string, now = Date.now(), storage: DeviceStorage 
 
 /** Keeps what was typed, with when; an all-empty form removes the draft. Storage may refuse: drafts are a convenience. */
 export function saveDraft(key: string, enquiry: Enquiry, now = Date.now(), storage: DeviceStorage = deviceStorage) {
-  if (ENQUIRY_RULES.every(({ field }) => enquiry[field] === "")) storage.remove(draftKeyFor(key));
+  if (isBlankEnquiry(enquiry)) storage.remove(draftKeyFor(key));
   else storage.write(draftKeyFor(key), JSON.stringify({ savedAt: now, enquiry }));
 }
 
