@@ -1,6 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import { STORAGE_KEYS, deviceStorage } from "./src/lib/device-storage";
 
 export { wrapPageElement } from "./src/wrap-page";
@@ -15,6 +14,11 @@ export { wrapPageElement } from "./src/wrap-page";
  * function it gets with the app element and the container, like `hydrateRoot`.)
  */
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
+  // Required here, not imported: react-dom sets itself up when first required, and an import would do that
+  // inside the app script's evaluation, the longest task of the load. Gatsby's app (patched) sets it up in a
+  // task of its own before this runs (gatsby/upstream/UPGRADING.md).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { createRoot, hydrateRoot } = require("react-dom/client") as typeof import("react-dom/client");
   if (!container.hasChildNodes()) {
     createRoot(container).render(element);
     return;
