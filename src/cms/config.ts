@@ -38,6 +38,12 @@ export const JSON_FORMAT = "prettier-json";
 /** A file that is a list of records, edited as `{ records: [...] }`. */
 export const RECORD_LIST_FORMAT = "prettier-json-records";
 export const RECORD_LIST_FIELD = "records";
+/** A Markdown document (content/pdf/*.md), edited as `{ body }`: the file's text, nothing around it. */
+export const MARKDOWN_FORMAT = "markdown-document";
+
+/** The widget of a page's address (src/cms/cms.tsx): the string field, checked against the other pages. */
+export const PAGE_ADDRESS_WIDGET = "page-address";
+export const PAGES_FOLDER = "content/pages";
 
 /** The repository folder uploaded pictures go to. */
 export const MEDIA_FOLDER = "content/images";
@@ -109,16 +115,30 @@ export function entryFields(entry: ContentModelEntry): DecapField[] {
 }
 
 /** Decap's format for an entry's file. */
-function formatOf(entry: ContentModelEntry): string {
-  if (isFolder(entry) && entry.extension === "md") return "frontmatter";
+export function formatOf(entry: ContentModelEntry): string {
+  if (isFolder(entry) && entry.extension === "md") return MARKDOWN_FORMAT;
   return typeOf(entry.schema) === "array" ? RECORD_LIST_FORMAT : JSON_FORMAT;
 }
 
-/** Sidebar names of the groups of single files, by folder. */
-const GROUP_LABELS: Record<string, string> = {
-  content: "Site content",
-  "content/samples": "Sample pages",
+/**
+ * Sidebar names of the groups of single files, by folder and format. Decap reads a files collection's
+ * files with the collection's format only (a file's own `format` is ignored), so files written differently
+ * (an object, a bare list of records) are in different collections.
+ */
+const GROUPS: Record<string, { name: string; label: string }> = {
+  [`content ${JSON_FORMAT}`]: { name: "content", label: "Site content" },
+  [`content ${RECORD_LIST_FORMAT}`]: { name: "lists", label: "Team, hotels and transport" },
+  [`content/samples ${JSON_FORMAT}`]: { name: "content-samples", label: "Sample pages" },
 };
+
+/** How the list of a folder's entries names them: a page by its title and address, a PDF by its file. */
+const SUMMARIES: Record<string, { identifier_field: string; summary: string }> = {
+  json: { identifier_field: "title", summary: "{{title}} ({{path}})" },
+  md: { identifier_field: "body", summary: "{{filename}}.pdf" },
+};
+
+/** What "New …" and "Delete" say: one landing page, one document. */
+const SINGULAR_LABELS: Record<string, string> = { json: "Page", md: "Document" };
 
 /**
  * The collections: each folder of the model (block pages, PDF texts) is a folder collection; single files
@@ -132,25 +152,31 @@ export function collectionsFromModel(model: readonly ContentModelEntry[]) {
       label: entry.label,
       ...(entry.description && { description: entry.description }),
       folder: entry.folder,
+      label_singular: SINGULAR_LABELS[entry.extension],
       create: entry.create,
-      ...(!entry.create && { delete: false }),
+      // Decap cannot keep a few entries of a folder from deletion: the pages the site needs (/, /about,
+      // /service) would go with a landing page, so no page is deleted in the CMS (docs/cms.md).
+      delete: false,
       extension: entry.extension,
       format: formatOf(entry),
+      ...SUMMARIES[entry.extension],
       slug: "{{slug}}",
       media_folder: media,
       public_folder: media,
-      fields: entryFields(entry),
+      fields: entryFields(entry).map((field) =>
+        entry.folder === PAGES_FOLDER && field.name === "path" ? { ...field, widget: PAGE_ADDRESS_WIDGET } : field,
+      ),
     };
   });
   const groups = new Map<string, ContentFileModel[]>();
   for (const entry of model) {
     if (isFolder(entry)) continue;
-    const group = entry.file.split("/").slice(0, -1).join("/");
+    const group = `${entry.file.split("/").slice(0, -1).join("/")} ${formatOf(entry)}`;
     groups.set(group, [...(groups.get(group) ?? []), entry]);
   }
-  const fileCollections = [...groups].map(([folder, entries]) => ({
-    name: folder.replace(/\W+/g, "-"),
-    label: GROUP_LABELS[folder] ?? folder,
+  const fileCollections = [...groups].map(([group, entries]) => ({
+    ...(GROUPS[group] ?? { name: group.replace(/\W+/g, "-"), label: group }),
+    format: group.split(" ")[1]!,
     files: entries.map((entry) => {
       const media = mediaFolderFor(entry.file, false);
       return {
@@ -158,7 +184,6 @@ export function collectionsFromModel(model: readonly ContentModelEntry[]) {
         label: entry.label,
         file: entry.file,
         ...(entry.description && { description: entry.description }),
-        format: formatOf(entry),
         media_folder: media,
         public_folder: media,
         fields: entryFields(entry),
