@@ -87,7 +87,13 @@ describe("zod schemas become Decap fields", () => {
     expect(field("count")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 12 });
     expect(field("rating")).toMatchObject({ widget: "number", value_type: "float", min: 0.01, max: 5 });
     expect(field("featured")).toMatchObject({ widget: "boolean", default: false });
-    expect(field("kind")).toMatchObject({ widget: "select", options: ["Domestic", "International"] });
+    expect(field("kind")).toMatchObject({
+      widget: "select",
+      options: [
+        { label: "Domestic", value: "Domestic" },
+        { label: "International", value: "International" },
+      ],
+    });
     expect(field("chatUrl")).toMatchObject({ widget: "string", required: false, default: "" });
   });
 
@@ -132,7 +138,9 @@ describe("the agreement check", () => {
       "title: the CMS lets it be left out, the schema rejects the file without it",
     ]);
     const moreOptions = fields.map((field) =>
-      field.name === "kind" ? { ...field, options: [...field.options!, "Pilgrimage"] } : field,
+      field.name === "kind"
+        ? { ...field, options: [...field.options!, { label: "Pilgrimage", value: "Pilgrimage" }] }
+        : field,
     );
     expect(disagreements(pageSchema, page, moreOptions)).toEqual([
       'kind: the CMS offers "Pilgrimage", the schema rejects it',
@@ -234,13 +242,19 @@ describe("collections and backends", () => {
       "pages",
       "pdfs",
       "content",
+      "lists",
       "content-samples",
     ]);
     expect(config.collections[0]).toMatchObject({
       folder: "content/pages",
       create: true,
+      // The pages the site needs (/, /about, /service) cannot be deleted: no page is deleted in the CMS.
+      delete: false,
       extension: "json",
       format: "prettier-json",
+      identifier_field: "title",
+      summary: "{{title}} ({{path}})",
+      label_singular: "Page",
       media_folder: "../images",
       public_folder: "../images",
     });
@@ -249,21 +263,29 @@ describe("collections and backends", () => {
       create: false,
       delete: false,
       extension: "md",
-      format: "frontmatter",
+      format: "markdown-document",
+      identifier_field: "body",
       fields: [{ name: "body", widget: "markdown" }],
     });
+    // Decap reads a files collection's files with the collection's format: one collection per format.
     expect(config.collections[2]).toMatchObject({
       label: "Site content",
+      format: "prettier-json",
+      files: [{ name: "site", file: "content/site.json", media_folder: "images" }],
+    });
+    expect(config.collections[3]).toMatchObject({
+      label: "Team, hotels and transport",
+      format: "prettier-json-records",
       files: [
-        { name: "site", file: "content/site.json", format: "prettier-json", media_folder: "images" },
         {
           name: "team",
-          format: "prettier-json-records",
           fields: [{ name: "records", label: "Team", widget: "list", min: 1, fields: [{ name: "name" }] }],
         },
       ],
     });
-    expect(config.collections[3]).toMatchObject({ label: "Sample pages", files: [{ media_folder: "../images" }] });
+    for (const collection of config.collections)
+      for (const file of (collection as { files?: object[] }).files ?? []) expect(file).not.toHaveProperty("format");
+    expect(config.collections[4]).toMatchObject({ label: "Sample pages", files: [{ media_folder: "../images" }] });
   });
 
   it("refuses a content file it cannot edit, naming it", () => {
@@ -308,15 +330,40 @@ describe("link fields take the link rule's pattern (src/lib/links.ts)", () => {
     expect(siteField("visaChecklistPath").pattern).toEqual(sitePath);
   });
 
-  it("a page's address and its buttons are site paths", () => {
+  it("a page's address is a site path; its buttons take every kind of link (a WhatsApp chat too)", () => {
     expect(fieldsFromObject(blockPageSchema).find((field) => field.name === "path")!.pattern).toEqual(sitePath);
+    const anyLink = [linkPattern(), "must be a site path (/…), https://, mailto: or tel:"];
     const slide = blockFields("heroSlider").find((field) => field.name === "slides")!.fields!;
-    expect(slide.find((field) => field.name === "primary")!.fields![1]).toMatchObject({
-      name: "to",
-      pattern: sitePath,
-    });
+    expect(slide.find((field) => field.name === "primary")!.fields![1]).toMatchObject({ name: "to", pattern: anyLink });
     const button = blockFields("callToAction").find((field) => field.name === "button")!;
-    expect(button.fields![1]).toMatchObject({ name: "to", pattern: sitePath });
+    expect(button.fields![1]).toMatchObject({ name: "to", pattern: anyLink });
+    const [pattern] = anyLink as [RegExp];
+    expect(pattern.test("https://wa.me/919447012345?text=Hello")).toBe(true);
+    expect(pattern.test("//evil.example/phish")).toBe(false);
+  });
+
+  it("an optional group's fields are required only once the group is filled (the save check asks)", () => {
+    const slide = blockFields("heroSlider").find((field) => field.name === "slides")!.fields!;
+    const secondary = slide.find((field) => field.name === "secondary")!;
+    expect(secondary).toMatchObject({ widget: "object", required: false });
+    expect(secondary.fields!.map((field) => [field.name, field.required])).toEqual([
+      ["label", false],
+      ["to", false],
+    ]);
+    // A required group keeps its fields required.
+    const primary = slide.find((field) => field.name === "primary")!;
+    expect(primary.fields!.map((field) => field.required)).toEqual([undefined, undefined]);
+  });
+
+  it("names collapsed blocks and list items by their title, and selects by their labels", () => {
+    const blocks = fieldsFromObject(blockPageSchema).find((field) => field.name === "blocks")!;
+    expect(blocks.label_singular).toBe("Block");
+    expect(blocks.types!.find((type) => type.name === "offerCarousel")!.summary).toBe(
+      "Offer carousel · {{fields.title}}",
+    );
+    expect(blocks.types!.find((type) => type.name === "heroSlider")!.summary).toBe("Hero slider · {{fields.heading}}");
+    const order = blockFields("offerCarousel").find((field) => field.name === "order")!;
+    expect(order.options).toContainEqual({ label: "Lowest price first", value: "priceLow" });
   });
 
   it("the CMS pattern and the build's rule give the same answer", () => {

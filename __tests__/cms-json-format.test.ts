@@ -47,6 +47,6 @@ describe("the CMS writes content files as Prettier formats them", () => {
     const format = recordListFormat("members");
     const entry = format.fromFile('[{ "name": "Anil" }]');
     expect(entry).toEqual({ members: [{ name: "Anil" }] });
-    expect(format.toFile(entry)).toBe('[\n  {\n    "name": "Anil"\n  }\n]\n');
+    expect(format.toFile(entry)).toBe('[{ "name": "Anil" }]\n');
   });
 });
