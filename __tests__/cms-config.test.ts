@@ -11,11 +11,14 @@ import {
   RECORD_LIST_FIELD,
 } from "../src/cms/config";
 import { CONTENT_MODEL } from "../src/content-model";
+import { documentTitle, ENTRY_NAME, pageName } from "../src/cms/entry-names";
+import { CMS_FORMATS } from "../src/cms/formats";
 import {
   type DecapField,
   fieldFromSchema,
   fieldsFromObject,
   labelFromName,
+  singular,
   UnsupportedSchemaError,
 } from "../src/cms/zod-to-decap";
 import { disagreements } from "./support/cms-agreement";
@@ -251,9 +254,9 @@ describe("collections and backends", () => {
       // The pages the site needs (/, /about, /service) cannot be deleted: no page is deleted in the CMS.
       delete: false,
       extension: "json",
-      format: "prettier-json",
+      format: "prettier-json-page",
       identifier_field: "title",
-      summary: "{{title}} ({{path}})",
+      summary: "{{entryName}}",
       label_singular: "Page",
       media_folder: "../images",
       public_folder: "../images",
@@ -265,6 +268,8 @@ describe("collections and backends", () => {
       extension: "md",
       format: "markdown-document",
       identifier_field: "body",
+      summary: "{{entryName}}",
+      label_singular: "Document",
       fields: [{ name: "body", widget: "markdown" }],
     });
     // Decap reads a files collection's files with the collection's format: one collection per format.
@@ -381,5 +386,129 @@ describe("link fields take the link rule's pattern (src/lib/links.ts)", () => {
         value,
         linkProblem(value, { allow: ["https"] }) === null,
       ]);
+  });
+});
+
+describe("what the CMS calls entries, list items and options (the generated configuration)", () => {
+  const config = cmsConfig(CONTENT_MODEL, { localBackendUrl: "http://localhost:8081/api/v1" });
+  type Collection = (typeof config.collections)[number] & {
+    folder?: string;
+    extension?: string;
+    summary?: string;
+    label_singular?: string;
+    create?: boolean;
+    fields?: DecapField[];
+    files?: { name: string; label: string; fields: DecapField[] }[];
+  };
+  const collections = config.collections as Collection[];
+  const collection = (name: string) => collections.find((candidate) => candidate.name === name)!;
+  /** A folder's entries as its list names them: its format reads the file, its summary template names it. */
+  const listedNames = (name: string) => {
+    const { folder, extension, summary, format } = collection(name) as Collection & { format: string };
+    return readdirSync(folder!)
+      .filter((file) => file.endsWith(`.${extension}`))
+      .sort()
+      .map((file) => {
+        const data = CMS_FORMATS[format]!.fromFile(readFileSync(path.join(folder!, file), "utf8")) as Record<
+          string,
+          unknown
+        >;
+        return [file, summary!.replace(/{{\s*([\w.]+)\s*}}/g, (_, key: string) => String(data[key] ?? ""))];
+      });
+  };
+  /** Every field of the configuration, nested ones included, with where it is. */
+  const everyField = (): [string, DecapField][] => {
+    const walk = (field: DecapField, at: string): [string, DecapField][] => [
+      [`${at}.${field.name}`, field],
+      ...[...(field.fields ?? []), ...(field.field ? [field.field] : []), ...(field.types ?? [])].flatMap((child) =>
+        walk(child, `${at}.${field.name}`),
+      ),
+    ];
+    return collections.flatMap((entry) => [
+      ...(entry.fields ?? []).flatMap((field) => walk(field, entry.name)),
+      ...(entry.files ?? []).flatMap((file) => file.fields.flatMap((field) => walk(field, file.name))),
+    ]);
+  };
+
+  it("pages: Home, About and Services by the names marketers know, a landing page by its title", () => {
+    expect(listedNames("pages")).toEqual([
+      ["about.json", "About"],
+      ["home.json", "Home"],
+      ["kerala-honeymoon.json", "Kerala honeymoon packages"],
+      ["service.json", "Services"],
+    ]);
+    expect(pageName({ path: "/About/", title: "About Us" })).toBe("About");
+    expect(pageName({ path: "/monsoon", title: "" })).toBe("/monsoon");
+  });
+
+  it("PDF documents: by their title (the first heading)", () => {
+    expect(listedNames("pdfs")).toEqual([
+      ["domestic-tips.md", "Domestic travel tips"],
+      ["international-tips.md", "International travel tips"],
+      ["visa.md", "Visa checklist for Indian passport holders"],
+    ]);
+    expect(documentTitle("Intro line\n\n## Second heading ##\n")).toBe("Second heading");
+    expect(documentTitle("No heading\nat all")).toBe("No heading");
+  });
+
+  it("the name is the CMS's: no content file has it, and the formats never write it", () => {
+    for (const [, field] of everyField()) expect(field.name).not.toBe(ENTRY_NAME);
+    const page = { path: "/", title: "Keralam Holidays", [ENTRY_NAME]: "Home" };
+    expect(CMS_FORMATS["prettier-json-page"]!.toFile(page as never)).not.toContain(ENTRY_NAME);
+    expect(CMS_FORMATS["markdown-document"]!.toFile({ body: "# T", [ENTRY_NAME]: "T" } as never)).toBe("# T\n");
+    expect(() =>
+      cmsConfig([{ name: "x", label: "X", file: "content/x.json", schema: z.object({ [ENTRY_NAME]: text }) }], {
+        localBackendUrl: "http://localhost:8081/api/v1",
+      }),
+    ).toThrow(CmsConfigError);
+  });
+
+  it("a folder that makes new entries says what one is: New Page, not New Pages", () => {
+    for (const entry of collections.filter((candidate) => candidate.folder))
+      expect([entry.name, entry.label_singular]).toEqual([entry.name, expect.stringMatching(/^[A-Z][a-z]+$/)]);
+    expect(collection("pages").label_singular).toBe("Page");
+  });
+
+  it("every list says what one item is (1 block, Add block), in the singular", () => {
+    const lists = everyField().filter(([, field]) => field.widget === "list");
+    expect(lists.length).toBeGreaterThan(20);
+    for (const [at, field] of lists) {
+      expect([at, field.label_singular]).toEqual([at, expect.any(String)]);
+      // A plural label ("Pictures", "Days for search engines") has a singular that differs from it.
+      if (/[^s]s\b/.test(field.label)) expect([at, field.label_singular]).not.toEqual([at, field.label]);
+      expect([at, field.label_singular]).not.toEqual([at, expect.stringMatching(/(ie|sse|xe)$/)]);
+    }
+    const singularOf = Object.fromEntries(lists.map(([at, field]) => [at, field.label_singular]));
+    expect(singularOf).toMatchObject({
+      "pages.blocks": "Block",
+      "pages.blocks.heroSlider.slides": "Slide",
+      "site.emails": "E-mail address",
+      "site.phones": "Phone",
+      "hotels.records": "Hotel",
+      "transport.records": "Transport offer",
+      "team.records": "Team member",
+      "serviceDetails.categories": "Category",
+      "tourGuide.guide.specialities": "Speciality",
+    });
+    expect(
+      ["Pages", "Categories", "Addresses", "Boxes", "Churches", "Days", "Hours", "Status", "Basic information"].map(
+        singular,
+      ),
+    ).toEqual(["Page", "Category", "Address", "Box", "Church", "Day", "Hour", "Status", "Basic information"]);
+  });
+
+  it("every select shows words, not the stored values (Tour packages, Lowest price first)", () => {
+    const selects = everyField().filter(([, field]) => field.widget === "select");
+    expect(selects.map(([at]) => at)).toEqual(
+      expect.arrayContaining(["pages.blocks.offerCarousel.source", "pages.blocks.offerCarousel.order"]),
+    );
+    for (const [at, field] of selects)
+      for (const option of field.options!) {
+        expect([at, option.label]).not.toEqual([at, expect.stringMatching(/[a-z][A-Z]/)]);
+        expect([at, option.label]).toEqual([at, expect.stringMatching(/^[A-Z]/)]);
+      }
+    const options = (at: string) => selects.find(([where]) => where === at)![1].options!.map((option) => option.label);
+    expect(options("pages.blocks.offerCarousel.source")).toEqual(["Destinations", "Tour packages"]);
+    expect(options("pages.blocks.offerCarousel.order")).toContain("Lowest price first");
   });
 });

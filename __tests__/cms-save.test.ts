@@ -7,6 +7,7 @@ import * as markdown from "prettier/plugins/markdown";
 import os from "node:os";
 import { CONTENT_MODEL, isFolder } from "../src/content-model";
 import { formatOf, RECORD_LIST_FIELD } from "../src/cms/config";
+import { CMS_FORMATS } from "../src/cms/formats";
 import { prettierJsonFormat, recordListFormat } from "../src/cms/json-format";
 import { markdownDocumentFormat, prettierMarkdown } from "../src/cms/markdown-format";
 import { saveProblems, withoutBlankOptionals } from "../src/cms/save-checks";
@@ -18,12 +19,6 @@ import { checkBlockPages, BlockPageError } from "../gatsby/content/block-pages";
  * for byte, one changed field changes only its lines, and Prettier leaves the result as it is. What it refuses:
  * the same as the build, in the same words.
  */
-
-const FORMATS = {
-  "prettier-json": prettierJsonFormat,
-  "prettier-json-records": recordListFormat(RECORD_LIST_FIELD),
-  "markdown-document": markdownDocumentFormat,
-} as Record<string, { fromFile: (text: string) => unknown; toFile: (data: never) => string }>;
 
 const files = CONTENT_MODEL.flatMap((entry) => entryFiles(entry).map((file) => [file, entry] as const));
 const prettierCheck = async (file: string, text: string) =>
@@ -42,7 +37,7 @@ const changedLines = (before: string, after: string) => {
 describe("the CMS writes every content file as it read it, as Prettier would", () => {
   it.each(files)("%s round-trips byte for byte", async (file, entry) => {
     const text = readFileSync(file, "utf8");
-    const codec = FORMATS[formatOf(entry)]!;
+    const codec = CMS_FORMATS[formatOf(entry)]!;
     const data = codec.fromFile(text);
     const written = codec.toFile(data as never);
     expect(written).toBe(text);

@@ -15,18 +15,10 @@ import "../styles/global.css";
 import { BlockPreview } from "../blocks/preview";
 import { CONTENT_MODEL, type ContentModelEntry } from "../content-model";
 import { addressProblem, type PageAddress } from "../lib/page-addresses";
-import {
-  cmsConfig,
-  CmsConfigError,
-  JSON_FORMAT,
-  MARKDOWN_FORMAT,
-  PAGE_ADDRESS_WIDGET,
-  PAGES_FOLDER,
-  RECORD_LIST_FIELD,
-  RECORD_LIST_FORMAT,
-} from "./config";
-import { prettierJsonFormat, recordListFormat } from "./json-format";
-import { markdownDocumentFormat, prettierMarkdown } from "./markdown-format";
+import { cmsConfig, CmsConfigError, PAGE_ADDRESS_WIDGET, PAGES_FOLDER, RECORD_LIST_FIELD } from "./config";
+import { ENTRY_NAME, entryNameOf, withoutEntryName } from "./entry-names";
+import { CMS_FORMATS } from "./formats";
+import { prettierMarkdown } from "./markdown-format";
 import { fileOfEntry, SaveRefused, saveProblems, withoutBlankOptionals } from "./save-checks";
 
 /** The page entries' preview: the blocks as a visitor will see them (backend data as labelled stand-ins). */
@@ -80,9 +72,8 @@ class PageAddressControl extends React.Component<AddressProps> {
 const modelEntryOf = (collection: string, slug: string): ContentModelEntry | undefined =>
   CONTENT_MODEL.find((entry) => ("folder" in entry ? entry.name === collection : entry.name === slug));
 
-CMS.registerCustomFormat(JSON_FORMAT, "json", prettierJsonFormat);
-CMS.registerCustomFormat(RECORD_LIST_FORMAT, "json", recordListFormat(RECORD_LIST_FIELD));
-CMS.registerCustomFormat(MARKDOWN_FORMAT, "md", markdownDocumentFormat);
+for (const [name, { extension, ...format }] of Object.entries(CMS_FORMATS))
+  CMS.registerCustomFormat(name, extension, format as never);
 CMS.registerWidget(PAGE_ADDRESS_WIDGET, PageAddressControl as never);
 const pages = CONTENT_MODEL.find((entry) => "folder" in entry && entry.folder === PAGES_FOLDER);
 if (pages) CMS.registerPreviewTemplate(pages.name, PagePreview);
@@ -102,7 +93,8 @@ CMS.registerEventListener({
     const data = entry.get("data") as ImmutableMap<string, unknown>;
     if (!model) return data;
     const isList = !("folder" in model) && (model.schema._zod.def as { type: string }).type === "array";
-    const plain = data.toJS() as Record<string, unknown>;
+    // The entry's name in the CMS's list (its format added it) is not content: checked without it.
+    const plain = withoutEntryName(data.toJS() as Record<string, unknown>);
     let content = withoutBlankOptionals(model.schema, isList ? plain[RECORD_LIST_FIELD] : plain);
     if ("folder" in model && model.extension === "md") {
       const body = (content as { body?: unknown }).body;
@@ -110,8 +102,11 @@ CMS.registerEventListener({
     }
     const problems = saveProblems(model, content, otherPages);
     if (problems.length > 0) throw new SaveRefused(fileOfEntry(model, slug), problems);
-    // Decap's own Immutable map, refilled in the checked content's key order.
-    return data.clear().mergeDeep((isList ? { [RECORD_LIST_FIELD]: content } : content) as Record<string, unknown>);
+    // Decap's own Immutable map, refilled in the checked content's key order, with the name the list shows
+    // for what was saved (the format leaves it out of the file).
+    const name = entryNameOf(model, content);
+    const saved = isList ? { [RECORD_LIST_FIELD]: content } : (content as Record<string, unknown>);
+    return data.clear().mergeDeep(name === undefined ? saved : { ...saved, [ENTRY_NAME]: name });
   },
 });
 

@@ -5,6 +5,7 @@
  * environment variables (README, "Editing content in the CMS").
  */
 import type { z } from "zod";
+import { ENTRY_NAME } from "./entry-names";
 import { fieldFromSchema, fieldsFromObject, type DecapField } from "./zod-to-decap";
 
 /** A content file the CMS edits as one entry (src/content-model: an object, or a list of records). */
@@ -38,7 +39,12 @@ export const JSON_FORMAT = "prettier-json";
 /** A file that is a list of records, edited as `{ records: [...] }`. */
 export const RECORD_LIST_FORMAT = "prettier-json-records";
 export const RECORD_LIST_FIELD = "records";
-/** A Markdown document (content/pdf/*.md), edited as `{ body }`: the file's text, nothing around it. */
+/** A content page (content/pages/*.json): JSON as Prettier writes it, named in the CMS (src/cms/entry-names.ts). */
+export const PAGE_FORMAT = "prettier-json-page";
+/**
+ * A Markdown document (content/pdf/*.md), edited as `{ body }`: the file's text, nothing around it; named
+ * in the CMS by its first heading.
+ */
 export const MARKDOWN_FORMAT = "markdown-document";
 
 /** The widget of a page's address (src/cms/cms.tsx): the string field, checked against the other pages. */
@@ -108,15 +114,20 @@ const pathOf = (entry: ContentModelEntry) => (isFolder(entry) ? entry.folder : e
  */
 export function entryFields(entry: ContentModelEntry): DecapField[] {
   const type = typeOf(entry.schema);
-  if (type === "object") return fieldsFromObject(entry.schema as z.ZodObject);
+  if (type === "object") {
+    const fields = fieldsFromObject(entry.schema as z.ZodObject);
+    if (fields.some((field) => field.name === ENTRY_NAME))
+      throw new CmsConfigError(`${pathOf(entry)}: "${ENTRY_NAME}" is the CMS's name of an entry, not a field name`);
+    return fields;
+  }
   if (type === "array" && !isFolder(entry))
     return [fieldFromSchema(RECORD_LIST_FIELD, entry.schema.meta({ title: entry.label }), entry.file)];
   throw new CmsConfigError(`${pathOf(entry)}: the CMS edits an object or a list of records (found ${type})`);
 }
 
-/** Decap's format for an entry's file. */
+/** Decap's format for an entry's file (src/cms/formats.ts): a folder's formats name its entries. */
 export function formatOf(entry: ContentModelEntry): string {
-  if (isFolder(entry) && entry.extension === "md") return MARKDOWN_FORMAT;
+  if (isFolder(entry)) return entry.extension === "md" ? MARKDOWN_FORMAT : PAGE_FORMAT;
   return typeOf(entry.schema) === "array" ? RECORD_LIST_FORMAT : JSON_FORMAT;
 }
 
@@ -131,10 +142,13 @@ const GROUPS: Record<string, { name: string; label: string }> = {
   [`content/samples ${JSON_FORMAT}`]: { name: "content-samples", label: "Sample pages" },
 };
 
-/** How the list of a folder's entries names them: a page by its title and address, a PDF by its file. */
+/**
+ * How the list of a folder's entries names them: by the name their format adds (src/cms/entry-names.ts):
+ * Home, About, Services, a landing page's title; a PDF's title.
+ */
 const SUMMARIES: Record<string, { identifier_field: string; summary: string }> = {
-  json: { identifier_field: "title", summary: "{{title}} ({{path}})" },
-  md: { identifier_field: "body", summary: "{{filename}}.pdf" },
+  json: { identifier_field: "title", summary: `{{${ENTRY_NAME}}}` },
+  md: { identifier_field: "body", summary: `{{${ENTRY_NAME}}}` },
 };
 
 /** What "New …" and "Delete" say: one landing page, one document. */

@@ -211,7 +211,7 @@ export const formatJson = (value: unknown): string => `${print(value as Json, ""
 export const prettierJsonFormat = {
   fromFile: (content: string) => {
     recordLayout(content);
-    return JSON.parse(content) as unknown;
+    return JSON.parse(content) as Record<string, unknown>;
   },
   toFile: (data: unknown) => formatJson(data),
 };

@@ -255,8 +255,15 @@ export function fieldFromSchema(name: string, schema: Schema, path = name): Deca
   }
 }
 
-/** "paragraphs" → "paragraph" for the label of one item of a list of strings. */
-const singular = (name: string) => (name.endsWith("s") && !name.endsWith("ss") ? name.slice(0, -1) : name);
+/**
+ * One item of a list, for its label ("Add paragraph", "1 paragraph"): "paragraphs" → "paragraph",
+ * "Categories" → "Category", "E-mail addresses" → "E-mail address"; a word not in the plural stays.
+ */
+export const singular = (name: string): string => {
+  if (/[^aeiou]ies$/i.test(name)) return `${name.slice(0, -3)}${name.endsWith("IES") ? "Y" : "y"}`;
+  if (/(ss|x|ch|sh)es$/i.test(name)) return name.slice(0, -2);
+  return /[^su]s$/i.test(name) ? name.slice(0, -1) : name;
+};
 
 /** The fields of an object schema, in its key order. */
 export function fieldsFromObject(schema: z.ZodObject, path = ""): DecapField[] {
