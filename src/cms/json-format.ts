@@ -25,7 +25,7 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const isContainer = (value: Json): value is Json[] | { [key: string]: Json } =>
   typeof value === "object" && value !== null;
 
-/** Where a value is: its path without list indices ("phones[].tel") and with them ("phones[1].tel"). */
+/** Where a value is: its path without list indices ("phones[].display") and with them ("phones[1].display"). */
 interface Place {
   path: string;
   exact: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PHONE_NUMBER, PHONE_NUMBER_MESSAGE } from "../lib/phone";
 import { httpsUrl, text, longText, sitePath } from "./fields";
 
 /** content/site.json: the agency's facts, used by the layout, contact page, JSON-LD, PDFs and chat links. */
@@ -36,11 +37,11 @@ export const siteSchema = z.object({
     .array(
       z.object({
         label: text("Label"),
-        display: text("Number as shown"),
-        tel: z
-          .string()
-          .regex(/^\+\d{8,15}$/, "must be +country code and digits, e.g. +914812420100")
-          .meta({ title: "Number to dial", description: "+ country code and digits, e.g. +914812420100" }),
+        // The number to dial (tel: links, structured data) is made from this one: src/lib/phone.ts.
+        display: text(
+          "Number",
+          "As visitors see it and as it is dialled: + country code, then the digits in groups, e.g. +91 481 242 0100",
+        ).regex(PHONE_NUMBER, PHONE_NUMBER_MESSAGE),
       }),
     )
     .min(2, "needs at least two phone numbers")
