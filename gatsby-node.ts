@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { GatsbyNode, ParentSpanPluginArgs } from "gatsby";
-import site from "./content/site.json";
 import { checkBeforeBuild } from "./gatsby/content/check-before-build";
 import { defineContentTypes } from "./gatsby/content/schema-types";
 import { removeSourceMaps, writeHeaders, writeRedirects } from "./gatsby/deploy/publish";
@@ -9,7 +8,7 @@ import { buildTimeResolvers } from "./gatsby/pages/resolvers";
 import { createSitePages } from "./gatsby/pages/create-pages";
 import { writeDocuments } from "./gatsby/pdf/write-documents";
 import { rewriteBuiltPages } from "./gatsby/upstream/html-pass";
-import { siteUrl } from "./src/lib/site";
+import { siteFacts, siteUrl } from "./src/lib/site";
 
 /*
  * The build's table of contents: each hook calls named steps in gatsby/ (content/, pages/, pdf/, deploy/, and
@@ -36,7 +35,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 /** The PDFs (tip sheets, visa checklist, one per itinerary), robots.txt and the web manifest; develop too. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
   await writeDocuments(args, root(args.store));
-  writeSeoFiles(path.join(root(args.store), "public"), site, siteUrl());
+  writeSeoFiles(path.join(root(args.store), "public"), siteFacts, siteUrl());
   args.reporter.info("[seo] wrote public/robots.txt and public/manifest.webmanifest");
 };
 
@@ -57,5 +56,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (pass.nulRepaired.length > 0)
     reporter.info(`[html] removed React's NUL padding from ${pass.nulRepaired.join(", ")}`);
   reporter.info(`[html] ${pass.paintFirst} of ${pass.pages} pages request their scripts after the first paint`);
-  writeHeaders("public", pass.scriptHashes, site, reporter);
+  writeHeaders("public", pass.scriptHashes, siteFacts, reporter);
 };

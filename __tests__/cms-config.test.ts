@@ -11,11 +11,14 @@ import {
   RECORD_LIST_FIELD,
 } from "../src/cms/config";
 import { CONTENT_MODEL } from "../src/content-model";
+import { documentTitle, ENTRY_NAME, pageName } from "../src/cms/entry-names";
+import { CMS_FORMATS } from "../src/cms/formats";
 import {
   type DecapField,
   fieldFromSchema,
   fieldsFromObject,
   labelFromName,
+  singular,
   UnsupportedSchemaError,
 } from "../src/cms/zod-to-decap";
 import { disagreements } from "./support/cms-agreement";
@@ -87,7 +90,13 @@ describe("zod schemas become Decap fields", () => {
     expect(field("count")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 12 });
     expect(field("rating")).toMatchObject({ widget: "number", value_type: "float", min: 0.01, max: 5 });
     expect(field("featured")).toMatchObject({ widget: "boolean", default: false });
-    expect(field("kind")).toMatchObject({ widget: "select", options: ["Domestic", "International"] });
+    expect(field("kind")).toMatchObject({
+      widget: "select",
+      options: [
+        { label: "Domestic", value: "Domestic" },
+        { label: "International", value: "International" },
+      ],
+    });
     expect(field("chatUrl")).toMatchObject({ widget: "string", required: false, default: "" });
   });
 
@@ -132,7 +141,9 @@ describe("the agreement check", () => {
       "title: the CMS lets it be left out, the schema rejects the file without it",
     ]);
     const moreOptions = fields.map((field) =>
-      field.name === "kind" ? { ...field, options: [...field.options!, "Pilgrimage"] } : field,
+      field.name === "kind"
+        ? { ...field, options: [...field.options!, { label: "Pilgrimage", value: "Pilgrimage" }] }
+        : field,
     );
     expect(disagreements(pageSchema, page, moreOptions)).toEqual([
       'kind: the CMS offers "Pilgrimage", the schema rejects it',
@@ -234,13 +245,19 @@ describe("collections and backends", () => {
       "pages",
       "pdfs",
       "content",
+      "lists",
       "content-samples",
     ]);
     expect(config.collections[0]).toMatchObject({
       folder: "content/pages",
       create: true,
+      // The pages the site needs (/, /about, /service) cannot be deleted: no page is deleted in the CMS.
+      delete: false,
       extension: "json",
-      format: "prettier-json",
+      format: "prettier-json-page",
+      identifier_field: "title",
+      summary: "{{entryName}}",
+      label_singular: "Page",
       media_folder: "../images",
       public_folder: "../images",
     });
@@ -249,21 +266,31 @@ describe("collections and backends", () => {
       create: false,
       delete: false,
       extension: "md",
-      format: "frontmatter",
+      format: "markdown-document",
+      identifier_field: "body",
+      summary: "{{entryName}}",
+      label_singular: "Document",
       fields: [{ name: "body", widget: "markdown" }],
     });
+    // Decap reads a files collection's files with the collection's format: one collection per format.
     expect(config.collections[2]).toMatchObject({
       label: "Site content",
+      format: "prettier-json",
+      files: [{ name: "site", file: "content/site.json", media_folder: "images" }],
+    });
+    expect(config.collections[3]).toMatchObject({
+      label: "Team, hotels and transport",
+      format: "prettier-json-records",
       files: [
-        { name: "site", file: "content/site.json", format: "prettier-json", media_folder: "images" },
         {
           name: "team",
-          format: "prettier-json-records",
           fields: [{ name: "records", label: "Team", widget: "list", min: 1, fields: [{ name: "name" }] }],
         },
       ],
     });
-    expect(config.collections[3]).toMatchObject({ label: "Sample pages", files: [{ media_folder: "../images" }] });
+    for (const collection of config.collections)
+      for (const file of (collection as { files?: object[] }).files ?? []) expect(file).not.toHaveProperty("format");
+    expect(config.collections[4]).toMatchObject({ label: "Sample pages", files: [{ media_folder: "../images" }] });
   });
 
   it("refuses a content file it cannot edit, naming it", () => {
@@ -308,15 +335,40 @@ describe("link fields take the link rule's pattern (src/lib/links.ts)", () => {
     expect(siteField("visaChecklistPath").pattern).toEqual(sitePath);
   });
 
-  it("a page's address and its buttons are site paths", () => {
+  it("a page's address is a site path; its buttons take every kind of link (a WhatsApp chat too)", () => {
     expect(fieldsFromObject(blockPageSchema).find((field) => field.name === "path")!.pattern).toEqual(sitePath);
+    const anyLink = [linkPattern(), "must be a site path (/…), https://, mailto: or tel:"];
     const slide = blockFields("heroSlider").find((field) => field.name === "slides")!.fields!;
-    expect(slide.find((field) => field.name === "primary")!.fields![1]).toMatchObject({
-      name: "to",
-      pattern: sitePath,
-    });
+    expect(slide.find((field) => field.name === "primary")!.fields![1]).toMatchObject({ name: "to", pattern: anyLink });
     const button = blockFields("callToAction").find((field) => field.name === "button")!;
-    expect(button.fields![1]).toMatchObject({ name: "to", pattern: sitePath });
+    expect(button.fields![1]).toMatchObject({ name: "to", pattern: anyLink });
+    const [pattern] = anyLink as [RegExp];
+    expect(pattern.test("https://wa.me/919447012345?text=Hello")).toBe(true);
+    expect(pattern.test("//evil.example/phish")).toBe(false);
+  });
+
+  it("an optional group's fields are required only once the group is filled (the save check asks)", () => {
+    const slide = blockFields("heroSlider").find((field) => field.name === "slides")!.fields!;
+    const secondary = slide.find((field) => field.name === "secondary")!;
+    expect(secondary).toMatchObject({ widget: "object", required: false });
+    expect(secondary.fields!.map((field) => [field.name, field.required])).toEqual([
+      ["label", false],
+      ["to", false],
+    ]);
+    // A required group keeps its fields required.
+    const primary = slide.find((field) => field.name === "primary")!;
+    expect(primary.fields!.map((field) => field.required)).toEqual([undefined, undefined]);
+  });
+
+  it("names collapsed blocks and list items by their title, and selects by their labels", () => {
+    const blocks = fieldsFromObject(blockPageSchema).find((field) => field.name === "blocks")!;
+    expect(blocks.label_singular).toBe("Block");
+    expect(blocks.types!.find((type) => type.name === "offerCarousel")!.summary).toBe(
+      "Offer carousel · {{fields.title}}",
+    );
+    expect(blocks.types!.find((type) => type.name === "heroSlider")!.summary).toBe("Hero slider · {{fields.heading}}");
+    const order = blockFields("offerCarousel").find((field) => field.name === "order")!;
+    expect(order.options).toContainEqual({ label: "Lowest price first", value: "priceLow" });
   });
 
   it("the CMS pattern and the build's rule give the same answer", () => {
@@ -334,5 +386,130 @@ describe("link fields take the link rule's pattern (src/lib/links.ts)", () => {
         value,
         linkProblem(value, { allow: ["https"] }) === null,
       ]);
+  });
+});
+
+describe("what the CMS calls entries, list items and options (the generated configuration)", () => {
+  const config = cmsConfig(CONTENT_MODEL, { localBackendUrl: "http://localhost:8081/api/v1" });
+  type Collection = (typeof config.collections)[number] & {
+    folder?: string;
+    extension?: string;
+    summary?: string;
+    label_singular?: string;
+    create?: boolean;
+    fields?: DecapField[];
+    files?: { name: string; label: string; fields: DecapField[] }[];
+  };
+  const collections = config.collections as Collection[];
+  const collection = (name: string) => collections.find((candidate) => candidate.name === name)!;
+  /** A folder's entries as its list names them: its format reads the file, its summary template names it. */
+  const listedNames = (name: string) => {
+    const { folder, extension, summary, format } = collection(name) as Collection & { format: string };
+    return readdirSync(folder!)
+      .filter((file) => file.endsWith(`.${extension}`))
+      .sort()
+      .map((file) => {
+        const data = CMS_FORMATS[format]!.fromFile(readFileSync(path.join(folder!, file), "utf8")) as Record<
+          string,
+          unknown
+        >;
+        return [file, summary!.replace(/{{\s*([\w.]+)\s*}}/g, (_, key: string) => String(data[key] ?? ""))];
+      });
+  };
+  /** Every field of the configuration, nested ones included, with where it is. */
+  const everyField = (): [string, DecapField][] => {
+    const walk = (field: DecapField, at: string): [string, DecapField][] => [
+      [`${at}.${field.name}`, field],
+      ...[...(field.fields ?? []), ...(field.field ? [field.field] : []), ...(field.types ?? [])].flatMap((child) =>
+        walk(child, `${at}.${field.name}`),
+      ),
+    ];
+    return collections.flatMap((entry) => [
+      ...(entry.fields ?? []).flatMap((field) => walk(field, entry.name)),
+      ...(entry.files ?? []).flatMap((file) => file.fields.flatMap((field) => walk(field, file.name))),
+    ]);
+  };
+
+  it("pages: Home, About and Services by the names marketers know, a landing page by its title", () => {
+    expect(listedNames("pages")).toEqual([
+      ["about.json", "About"],
+      ["home.json", "Home"],
+      ["kerala-honeymoon.json", "Kerala honeymoon packages"],
+      ["privacy.json", "Privacy notice"],
+      ["service.json", "Services"],
+    ]);
+    expect(pageName({ path: "/About/", title: "About Us" })).toBe("About");
+    expect(pageName({ path: "/monsoon", title: "" })).toBe("/monsoon");
+  });
+
+  it("PDF documents: by their title (the first heading)", () => {
+    expect(listedNames("pdfs")).toEqual([
+      ["domestic-tips.md", "Domestic travel tips"],
+      ["international-tips.md", "International travel tips"],
+      ["visa.md", "Visa checklist for Indian passport holders"],
+    ]);
+    expect(documentTitle("Intro line\n\n## Second heading ##\n")).toBe("Second heading");
+    expect(documentTitle("No heading\nat all")).toBe("No heading");
+  });
+
+  it("the name is the CMS's: no content file has it, and the formats never write it", () => {
+    for (const [, field] of everyField()) expect(field.name).not.toBe(ENTRY_NAME);
+    const page = { path: "/", title: "Keralam Holidays", [ENTRY_NAME]: "Home" };
+    expect(CMS_FORMATS["prettier-json-page"]!.toFile(page as never)).not.toContain(ENTRY_NAME);
+    expect(CMS_FORMATS["markdown-document"]!.toFile({ body: "# T", [ENTRY_NAME]: "T" } as never)).toBe("# T\n");
+    expect(() =>
+      cmsConfig([{ name: "x", label: "X", file: "content/x.json", schema: z.object({ [ENTRY_NAME]: text }) }], {
+        localBackendUrl: "http://localhost:8081/api/v1",
+      }),
+    ).toThrow(CmsConfigError);
+  });
+
+  it("a folder that makes new entries says what one is: New Page, not New Pages", () => {
+    for (const entry of collections.filter((candidate) => candidate.folder))
+      expect([entry.name, entry.label_singular]).toEqual([entry.name, expect.stringMatching(/^[A-Z][a-z]+$/)]);
+    expect(collection("pages").label_singular).toBe("Page");
+  });
+
+  it("every list says what one item is (1 block, Add block), in the singular", () => {
+    const lists = everyField().filter(([, field]) => field.widget === "list");
+    expect(lists.length).toBeGreaterThan(20);
+    for (const [at, field] of lists) {
+      expect([at, field.label_singular]).toEqual([at, expect.any(String)]);
+      // A plural label ("Pictures", "Days for search engines") has a singular that differs from it.
+      if (/[^s]s\b/.test(field.label)) expect([at, field.label_singular]).not.toEqual([at, field.label]);
+      expect([at, field.label_singular]).not.toEqual([at, expect.stringMatching(/(ie|sse|xe)$/)]);
+    }
+    const singularOf = Object.fromEntries(lists.map(([at, field]) => [at, field.label_singular]));
+    expect(singularOf).toMatchObject({
+      "pages.blocks": "Block",
+      "pages.blocks.heroSlider.slides": "Slide",
+      "site.emails": "E-mail address",
+      "site.phones": "Phone",
+      "hotels.records": "Hotel",
+      "transport.records": "Transport offer",
+      "team.records": "Team member",
+      "serviceDetails.categories": "Category",
+      "tourGuide.guide.specialities": "Speciality",
+    });
+    expect(
+      ["Pages", "Categories", "Addresses", "Boxes", "Churches", "Days", "Hours", "Status", "Basic information"].map(
+        singular,
+      ),
+    ).toEqual(["Page", "Category", "Address", "Box", "Church", "Day", "Hour", "Status", "Basic information"]);
+  });
+
+  it("every select shows words, not the stored values (Tour packages, Lowest price first)", () => {
+    const selects = everyField().filter(([, field]) => field.widget === "select");
+    expect(selects.map(([at]) => at)).toEqual(
+      expect.arrayContaining(["pages.blocks.offerCarousel.source", "pages.blocks.offerCarousel.order"]),
+    );
+    for (const [at, field] of selects)
+      for (const option of field.options!) {
+        expect([at, option.label]).not.toEqual([at, expect.stringMatching(/[a-z][A-Z]/)]);
+        expect([at, option.label]).toEqual([at, expect.stringMatching(/^[A-Z]/)]);
+      }
+    const options = (at: string) => selects.find(([where]) => where === at)![1].options!.map((option) => option.label);
+    expect(options("pages.blocks.offerCarousel.source")).toEqual(["Destinations", "Tour packages"]);
+    expect(options("pages.blocks.offerCarousel.order")).toContain("Lowest price first");
   });
 });

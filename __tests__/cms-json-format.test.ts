@@ -3,7 +3,12 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { formatJson, recordListFormat } from "../src/cms/json-format";
+import { format } from "prettier/standalone";
+import * as babel from "prettier/plugins/babel";
+import * as estree from "prettier/plugins/estree";
+import { formatJson, prettierJsonFormat, prettierNumber, recordListFormat } from "../src/cms/json-format";
+
+const prettier = (text: string) => format(text, { parser: "json", plugins: [babel, estree], printWidth: 120 });
 
 /** Every content file, and some shapes the CMS can produce: short and long lists, nesting, empties. */
 const samples = (): [string, unknown][] => [
@@ -18,6 +23,9 @@ const samples = (): [string, unknown][] => [
       long: Array.from({ length: 30 }, (_, index) => `item number ${index}`),
       edge: ["x".repeat(100)],
       numbers: [1, 2.5, -3],
+      manyNumbers: Array.from({ length: 60 }, (_, index) => index * 1.25 - 7),
+      oneRecord: [{ name: "Anil" }],
+      records: [{ name: "Anil" }, { name: "Divya", days: 2 }],
       empty: { list: [], object: {} },
       nested: [{ ids: ["faq-1", "faq-2"], deeper: [[]] }],
       text: 'Quotes " and \\ and ₹ and\nnew lines',
@@ -47,6 +55,63 @@ describe("the CMS writes content files as Prettier formats them", () => {
     const format = recordListFormat("members");
     const entry = format.fromFile('[{ "name": "Anil" }]');
     expect(entry).toEqual({ members: [{ name: "Anil" }] });
-    expect(format.toFile(entry)).toBe('[\n  {\n    "name": "Anil"\n  }\n]\n');
+    expect(format.toFile(entry)).toBe('[{ "name": "Anil" }]\n');
+  });
+
+  it("a list of one object the file wrote on one line stays on one line; a list of such records does not", async () => {
+    const text =
+      '{\n  "one": [{ "name": "Anil", "days": 2 }],\n  "two": [\n    { "name": "Anil", "days": 2 },\n    { "name": "Divya", "days": 3 }\n  ]\n}\n';
+    expect(await prettier(text)).toBe(text);
+    expect(prettierJsonFormat.toFile(prettierJsonFormat.fromFile(text))).toBe(text);
+  });
+
+  it("writes a number as the file wrote it while its value is the same (5.0 stays 5.0), a changed or new one as JSON does", async () => {
+    const text = [
+      "[",
+      '  { "slug": "a", "rating": 5.0, "price": 1e3 },',
+      '  { "slug": "b", "rating": 4.0, "price": 2000 },',
+      '  { "slug": "c", "rating": 5, "price": 3000 }',
+      "]",
+      "",
+    ].join("\n");
+    expect(await prettier(text)).toBe(text);
+    const format = recordListFormat("records");
+    const entry = format.fromFile(text) as { records: { slug: string; rating: number; price: number }[] };
+    expect(entry.records[0]!.rating).toBe(5);
+    expect(format.toFile(entry)).toBe(text);
+    // A changed value is written as JSON.stringify writes it; the others keep their text.
+    entry.records[1]!.rating = 4.5;
+    entry.records[0]!.price = 1500;
+    expect(format.toFile(entry)).toBe(
+      text.replace('"rating": 4.0', '"rating": 4.5').replace('"price": 1e3', '"price": 1500'),
+    );
+    // Moved to another index, a record keeps 4.0 (the only way 4 was written at "[].rating"), but 5 is written
+    // as 5 (the file wrote 5.0 and 5 there).
+    entry.records[1]!.rating = 4;
+    const moved = { records: [entry.records[1]!, entry.records[2]!, { ...entry.records[0]!, slug: "d" }] };
+    const written = format.toFile(moved);
+    expect(written).toContain('{ "slug": "b", "rating": 4.0, "price": 2000 }');
+    expect(written).toContain('{ "slug": "c", "rating": 5, "price": 3000 }');
+    expect(await prettier(written)).toBe(written);
+  });
+
+  it("writes a number's text as Prettier does", async () => {
+    for (const text of [
+      "5.0",
+      "5.00",
+      "1.50",
+      "-0.10",
+      "1E3",
+      "1e+03",
+      "2.5E-04",
+      "1e0",
+      "1.0e10",
+      "0",
+      "-7",
+      "10.0",
+    ]) {
+      const printed = (await prettier(`[${text}]`)).trim().slice(1, -1);
+      expect(prettierNumber(text)).toBe(printed);
+    }
   });
 });

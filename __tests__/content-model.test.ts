@@ -167,7 +167,7 @@ describe("block pages", () => {
       ),
     ).toEqual([
       "blocks[1] (callToAction).button.label: is required",
-      "blocks[1] (callToAction).button.to: must be a site path (/…); `contact` is a relative path (a site path starts with /)",
+      "blocks[1] (callToAction).button.to: must be a site path (/…), https://, mailto: or tel:; `contact` is a relative path (a site path starts with /)",
     ]);
   });
 
@@ -238,7 +238,7 @@ describe("unsafe links are refused, naming the file, the block and the field", (
     expect((error as ContentFileError).message).toMatch(/^content\/pages\/unsafe\.json is not valid:\n/);
     expect((error as ContentFileError).problems).toEqual([
       'blocks[1] (richText).text: link "x": must be a site path (/…), https://, mailto: or tel:; `javascript:alert(document.domain)` is a javascript: link, which would run code in the visitor\'s browser',
-      "blocks[2] (callToAction).button.to: must be a site path (/…); `//evil.example/phish` is protocol-relative and would leave the site",
+      "blocks[2] (callToAction).button.to: must be a site path (/…), https://, mailto: or tel:; `//evil.example/phish` is protocol-relative and would leave the site",
     ]);
   });
 

@@ -43,16 +43,19 @@ describe("the privacy notice's content", () => {
 });
 
 describe("site.json's privacy contact", () => {
-  it("is required, with an e-mail address and a number to dial", () => {
+  it("is required, with an e-mail address and a phone number that can be dialled as written", () => {
     const site = JSON.parse(readFileSync("content/site.json", "utf8")) as Record<string, unknown>;
     expect(siteSchema.safeParse(site).success).toBe(true);
     const { privacyContact: _removed, ...without } = site;
     expect(siteSchema.safeParse(without).success).toBe(false);
     const contact = site.privacyContact as Record<string, string>;
-    const broken = siteSchema.safeParse({ ...site, privacyContact: { ...contact, email: "privacy", tel: "0481" } });
+    const broken = siteSchema.safeParse({
+      ...site,
+      privacyContact: { ...contact, email: "privacy", phone: "0481 242" },
+    });
     expect(broken.success || broken.error.issues.map((issue) => issue.path.join("."))).toEqual([
       "privacyContact.email",
-      "privacyContact.tel",
+      "privacyContact.phone",
     ]);
   });
 });
@@ -70,7 +73,7 @@ describe("the privacy blocks", () => {
     );
     expect(within(region).getByRole("link", { name: siteFacts.privacyContact.phone })).toHaveAttribute(
       "href",
-      `tel:${siteFacts.privacyContact.tel}`,
+      "tel:+914812420100",
     );
   });
 

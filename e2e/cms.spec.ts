@@ -176,7 +176,7 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     await page.getByLabel("Address", { exact: true }).fill("/e2e-monsoon-offer");
     await page.getByLabel("Title", { exact: true }).first().fill("Monsoon offer");
     await page.getByLabel("Description", { exact: true }).fill("Ayurveda and backwaters in the monsoon.");
-    await page.getByRole("button", { name: /Add blocks/i }).click();
+    await page.getByRole("button", { name: /Add block\b/i }).click();
     await page.getByRole("menuitem", { name: "Rich text" }).click();
     await page.getByLabel("Title", { exact: true }).last().fill("Why the monsoon");
     // The rich text's Markdown editor, then its Button: once shown, Decap asks for a button's label and path

@@ -103,7 +103,7 @@ test.describe("the privacy notice", () => {
     );
     await expect(whoWeAre.getByRole("link", { name: site.privacyContact.phone })).toHaveAttribute(
       "href",
-      `tel:${site.privacyContact.tel}`,
+      `tel:+${site.privacyContact.phone.replace(/\D/g, "")}`,
     );
     const device = page.getByRole("region", { name: "What stays on your device" });
     await expect(device).toContainText(RETENTION.draft.text);

@@ -48,6 +48,11 @@ export function disagreements(
   const base = schema.safeParse(root);
   if (!base.success) return [`the content file itself does not pass its schema: ${base.error.message}`];
 
+  /** Paths of optional groups (required: false objects): their fields are required once the group is there. */
+  const optionalGroups: Path[] = [];
+  const inOptionalGroup = (path: Path) =>
+    optionalGroups.some((group) => group.length < path.length && group.every((key, i) => key === path[i]));
+
   const checkObject = (objectPath: Path, fieldList: DecapField[], ignoredKeys: string[] = []) => {
     const object = at(root, objectPath) as Record<string, Json>;
     const names = new Set(fieldList.map((field) => field.name));
@@ -63,7 +68,9 @@ export function disagreements(
     const rejectsMissing = issuesAt(schema, missing, path).length > 0 || !schema.safeParse(missing).success;
     if (field.required !== false && !rejectsMissing)
       problems.push(`${show(path)}: the CMS requires it, the schema accepts the file without it`);
-    if (field.required === false && rejectsMissing) {
+    if (field.widget === "object" && field.required === false) optionalGroups.push(path);
+    // Inside an optional group Decap cannot require a field; the save check does (src/cms/save-checks.ts).
+    if (field.required === false && rejectsMissing && !inOptionalGroup(path)) {
       const withDefault = edited(root, path, (parent, key) => (parent[key] = field.default));
       if (field.default === undefined || !schema.safeParse(withDefault).success)
         problems.push(`${show(path)}: the CMS lets it be left out, the schema rejects the file without it`);
@@ -71,7 +78,7 @@ export function disagreements(
     if (value === undefined) return;
 
     if (field.widget === "select" && field.options) {
-      for (const option of field.options) {
+      for (const { value: option } of field.options) {
         const withOption = edited(root, path, (parent, key) => (parent[key] = option));
         if (issuesAt(schema, withOption, path).length > 0)
           problems.push(`${show(path)}: the CMS offers "${option}", the schema rejects it`);

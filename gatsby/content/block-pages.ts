@@ -1,5 +1,8 @@
 import type { BlockType } from "../../src/content-model/blocks";
-import { BLOCK_PAGE_ROUTES, CODE_ROUTE_PREFIXES, CODE_ROUTES, ROUTES } from "../../src/lib/routes";
+import { addressTaken, normaliseAddress as normalise, pathConflict } from "../../src/lib/page-addresses";
+import { BLOCK_PAGE_ROUTES, ROUTES } from "../../src/lib/routes";
+
+export { pathConflict };
 
 /*
  * The build's checks of the pages made of blocks (content/pages/*.json) once the backend data is in: each
@@ -25,19 +28,6 @@ export class BlockPageError extends Error {
   }
 }
 
-/** "/About/" → "/about": how two paths are compared (Netlify and Gatsby treat these as one page). */
-const normalise = (path: string) => (path.replace(/\/+$/, "") || "/").toLowerCase();
-
-/** Why a content page cannot have this path, or null when it can. */
-export function pathConflict(path: string): string | null {
-  const wanted = normalise(path);
-  const route = CODE_ROUTES.find((candidate) => normalise(candidate) === wanted);
-  if (route) return `${path} is the address of a page the site makes itself (${route})`;
-  const prefix = CODE_ROUTE_PREFIXES.find((candidate) => wanted.startsWith(candidate.toLowerCase()));
-  if (prefix) return `${path} is inside ${prefix}, where the site makes its own pages`;
-  return null;
-}
-
 /**
  * Checks the content pages; returns them when all is well, throws naming every problem otherwise.
  * `activeFaqIds` is null when the FAQs could not be loaded (a partial build shows the FAQ error instead).
@@ -50,7 +40,8 @@ export function checkBlockPages(pages: readonly BlockPageNode[], activeFaqIds: r
     const conflict = pathConflict(page.path);
     if (conflict) problems.push(`${fileOf(page)}: path: ${conflict}`);
     const twin = seen.get(normalise(page.path));
-    if (twin) problems.push(`${fileOf(page)}: path: ${page.path} is already the path of ${fileOf(twin)}`);
+    if (twin)
+      problems.push(`${fileOf(page)}: path: ${addressTaken(page.path, { file: fileOf(twin), path: twin.path })}`);
     seen.set(normalise(page.path), page);
     // The notice's date is its version: every enquiry records which notice the visitor was shown.
     if (normalise(page.path) === ROUTES.privacy && !page.lastUpdated) {

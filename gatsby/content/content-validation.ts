@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { CONTENT_MODEL, isFolder, type ContentModelEntry } from "../../src/content-model";
-import { IMAGE_PATH, problemMessage } from "../../src/content-model/fields";
+import { IMAGE_PATH } from "../../src/content-model/fields";
+import { fieldName, schemaProblems } from "../../src/content-model/problems";
 import { toJsonSchema } from "./content-graphql";
 
 /*
@@ -10,6 +11,8 @@ import { toJsonSchema } from "./content-graphql";
  * every problem names the file and the field ("blocks[2] (heroSlider).slides[0].title: is required"), and
  * every picture path must name a file that exists next to the content file.
  */
+
+export { fieldName };
 
 export class ContentFileError extends Error {
   constructor(
@@ -19,19 +22,6 @@ export class ContentFileError extends Error {
     super(`${file} is not valid:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
     this.name = "ContentFileError";
   }
-}
-
-/** "blocks.2.slides.0.title" of a page → "blocks[2] (heroSlider).slides[0].title" */
-export function fieldName(fieldPath: readonly PropertyKey[], data: unknown): string {
-  let node: unknown = data;
-  let name = "";
-  for (const key of fieldPath) {
-    node = node !== null && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined;
-    name += typeof key === "number" ? `[${key}]` : `${name ? "." : ""}${String(key)}`;
-    const type = (node as { type?: unknown } | undefined)?.type;
-    if (typeof key === "number" && typeof type === "string") name += ` (${type})`;
-  }
-  return name || "(file)";
 }
 
 type JsonSchema = ReturnType<typeof toJsonSchema> & { widget?: string; oneOf?: JsonSchema[] };
@@ -158,9 +148,7 @@ export function validateContentFile<T>(file: string, schema: z.ZodType<T>, root 
     throw new ContentFileError(relative, [error instanceof Error ? error.message : String(error)]);
   }
   const result = schema.safeParse(raw);
-  const problems = result.success
-    ? []
-    : result.error.issues.map((issue) => `${fieldName(issue.path, raw)}: ${problemMessage(issue)}`);
+  const problems = schemaProblems(schema, raw);
   for (const [at, picture] of picturePaths(toJsonSchema(schema) as JsonSchema, raw)) {
     // A path of the wrong form has its own problem above; only a well-formed one is looked for.
     if (IMAGE_PATH.test(picture) && !existsSync(path.resolve(path.dirname(absolute), picture))) {

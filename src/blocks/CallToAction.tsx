@@ -1,7 +1,8 @@
 import React, { useId } from "react";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 import { whatsappUrl } from "../lib/whatsapp";
 import * as styles from "./blocks.module.css";
+import { ContentLink } from "../components/common/ContentLink";
 
 export const fragment = graphql`
   fragment CallToActionBlockFields on CallToActionBlock {
@@ -24,9 +25,9 @@ export function CallToActionBlock({ block }: { block: Queries.CallToActionBlockF
         <h2 id={headingId}>{block.title}</h2>
         <p>{block.text}</p>
         <p className={styles.actions}>
-          <Link to={block.button.to} className="button button--brand">
+          <ContentLink to={block.button.to} className="button button--brand">
             {block.button.label}
-          </Link>
+          </ContentLink>
           {block.whatsappText && (
             <a
               href={whatsappUrl(block.whatsappText)}

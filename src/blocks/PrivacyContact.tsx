@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Section } from "../components/common/Section";
+import { dialNumber } from "../lib/phone";
 import { siteFacts, type SiteFacts } from "../lib/site";
 import * as styles from "./blocks.module.css";
 
@@ -40,7 +41,7 @@ export function PrivacyContactBlock({
             <br />
             E-mail: <a href={`mailto:${contact.email}`}>{contact.email}</a>
             <br />
-            Phone: <a href={`tel:${contact.tel}`}>{contact.phone}</a>
+            Phone: <a href={`tel:${dialNumber(contact.phone)}`}>{contact.phone}</a>
           </dd>
         </dl>
       </div>

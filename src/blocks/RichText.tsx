@@ -1,9 +1,10 @@
 import React from "react";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 import { Picture } from "../components/common/Picture";
 import { Section } from "../components/common/Section";
 import { pictureOf } from "../queries/pictures";
 import * as styles from "./blocks.module.css";
+import { ContentLink } from "../components/common/ContentLink";
 
 export const fragment = graphql`
   fragment RichTextBlockFields on RichTextBlock {
@@ -32,9 +33,9 @@ export const fragment = graphql`
 export function RichTextBlock({ block }: { block: Queries.RichTextBlockFieldsFragment }) {
   const image = pictureOf(block.picture);
   const button = block.action && (
-    <Link to={block.action.to} className="button button--brand">
+    <ContentLink to={block.action.to} className="button button--brand">
       {block.action.label}
-    </Link>
+    </ContentLink>
   );
   // The HTML is the marketer's Markdown rendered by the build (raw HTML in it is escaped: src/lib/markdown-html).
   const prose = <div className={styles.prose} dangerouslySetInnerHTML={{ __html: block.textHtml }} />;

@@ -5,6 +5,7 @@ import { pageBlock, type BlockContent, type BlockType } from "../content-model/b
 import { problemMessage } from "../content-model/fields";
 import { markdownToHtml } from "../lib/markdown-html";
 import { BLOCK_COMPONENTS, type BlockData } from ".";
+import { CarouselAutoplayContext } from "../components/carousel/Carousel";
 import { BackendStandIn } from "./BackendStandIn";
 import * as styles from "./blocks.module.css";
 
@@ -109,36 +110,41 @@ export function previewBlocks(blocks: readonly unknown[], assetUrl: (path: strin
   });
 }
 
-/** The preview pane of a page entry: its blocks through the site's components, or what a block still needs. */
+/**
+ * The preview pane of a page entry: its blocks through the site's components, or what a block still needs.
+ * Carousels hold still (no autoplay) while the marketer edits their slides.
+ */
 export function BlockPreview({ blocks, assetUrl }: { blocks: readonly unknown[]; assetUrl: (path: string) => string }) {
   return (
-    <div>
-      {previewBlocks(blocks, assetUrl).map((item, index) => {
-        if ("problems" in item) {
-          return (
-            <div key={index} className={`container ${styles.standIn}`} role="note">
-              Block {index + 1} ({item.type || "no type"}) is not finished: {item.problems.join("; ")}
-            </div>
-          );
-        }
-        const standIn = STAND_INS[item.block.type] as
-          ((block: BlockData) => { shows: string; tinted?: boolean }) | undefined;
-        if (standIn) {
-          const { shows, tinted } = standIn(item.block);
-          const { title, eyebrow } = item.block as { title: string; eyebrow?: string | null };
-          return (
-            <BackendStandIn
-              key={index}
-              title={title}
-              eyebrow={eyebrow}
-              tone={tinted ? "tinted" : "plain"}
-              shows={shows}
-            />
-          );
-        }
-        const Component = BLOCK_COMPONENTS[item.block.type] as ComponentType<{ block: BlockData }>;
-        return <Component key={index} block={item.block} />;
-      })}
-    </div>
+    <CarouselAutoplayContext.Provider value={false}>
+      <div>
+        {previewBlocks(blocks, assetUrl).map((item, index) => {
+          if ("problems" in item) {
+            return (
+              <div key={index} className={`container ${styles.standIn}`} role="note">
+                Block {index + 1} ({item.type || "no type"}) is not finished: {item.problems.join("; ")}
+              </div>
+            );
+          }
+          const standIn = STAND_INS[item.block.type] as
+            ((block: BlockData) => { shows: string; tinted?: boolean }) | undefined;
+          if (standIn) {
+            const { shows, tinted } = standIn(item.block);
+            const { title, eyebrow } = item.block as { title: string; eyebrow?: string | null };
+            return (
+              <BackendStandIn
+                key={index}
+                title={title}
+                eyebrow={eyebrow}
+                tone={tinted ? "tinted" : "plain"}
+                shows={shows}
+              />
+            );
+          }
+          const Component = BLOCK_COMPONENTS[item.block.type] as ComponentType<{ block: BlockData }>;
+          return <Component key={index} block={item.block} />;
+        })}
+      </div>
+    </CarouselAutoplayContext.Provider>
   );
 }

@@ -2,17 +2,24 @@
  * The CMS at /admin/ (gatsby-plugin-decap-cms builds this file into public/admin/cms.js; none of it reaches
  * a visitor's page). Its configuration comes from the content model (src/cms/config.ts); the page preview
  * renders the entry's blocks with the site's own components, and the CSS imported here and by those
- * components becomes admin/cms.css, which the plugin gives to the preview pane.
+ * components becomes admin/cms.css, which the plugin gives to the preview pane. Before a save, the entry is
+ * checked as the build checks it (src/cms/save-checks.ts); a refused save writes nothing.
  */
 import CMS from "decap-cms-app";
-import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import type { CmsWidgetControlProps, PreviewTemplateComponentProps } from "decap-cms-core";
+import type { Map as ImmutableMap } from "immutable";
 import React from "react";
+import headingFont from "@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2";
 import "../styles/fonts.css";
 import "../styles/global.css";
 import { BlockPreview } from "../blocks/preview";
-import { CONTENT_MODEL } from "../content-model";
-import { cmsConfig, CmsConfigError, JSON_FORMAT, RECORD_LIST_FIELD, RECORD_LIST_FORMAT } from "./config";
-import { prettierJsonFormat, recordListFormat } from "./json-format";
+import { CONTENT_MODEL, type ContentModelEntry } from "../content-model";
+import { addressProblem, type PageAddress } from "../lib/page-addresses";
+import { cmsConfig, CmsConfigError, PAGE_ADDRESS_WIDGET, PAGES_FOLDER, RECORD_LIST_FIELD } from "./config";
+import { ENTRY_NAME, entryNameOf, withoutEntryName } from "./entry-names";
+import { CMS_FORMATS } from "./formats";
+import { prettierMarkdown } from "./markdown-format";
+import { fileOfEntry, SaveRefused, saveProblems, withoutBlankOptionals } from "./save-checks";
 
 /** The page entries' preview: the blocks as a visitor will see them (backend data as labelled stand-ins). */
 function PagePreview({ entry, getAsset }: PreviewTemplateComponentProps) {
@@ -25,10 +32,83 @@ function PagePreview({ entry, getAsset }: PreviewTemplateComponentProps) {
   );
 }
 
-CMS.registerCustomFormat(JSON_FORMAT, "json", prettierJsonFormat);
-CMS.registerCustomFormat(RECORD_LIST_FORMAT, "json", recordListFormat(RECORD_LIST_FIELD));
-const pages = CONTENT_MODEL.find((entry) => "folder" in entry && entry.folder === "content/pages");
+/** The other content pages' addresses, read when a page is opened (the address field's check uses them). */
+let otherPages: PageAddress[] = [];
+
+type AddressProps = CmsWidgetControlProps<string> & {
+  entry: ImmutableMap<string, unknown>;
+  query: (
+    namespace: string,
+    collection: string,
+    fields: string[],
+    term: string,
+  ) => Promise<{ payload?: { hits?: { slug: string; path: string; data: { path?: unknown } }[] } }>;
+};
+
+/** A page's address: the string field, refused (in the build's words) when the site or another page has it. */
+class PageAddressControl extends React.Component<AddressProps> {
+  override componentDidMount() {
+    const own = this.props.entry.get("slug");
+    void this.props.query(this.props.forID, "pages", ["path"], "").then((result) => {
+      otherPages = (result.payload?.hits ?? [])
+        .filter((hit) => hit.slug !== own && typeof hit.data.path === "string")
+        .map((hit) => ({ file: hit.path, path: hit.data.path as string }));
+    });
+  }
+
+  isValid = () => {
+    const problem = this.props.value ? addressProblem(this.props.value, otherPages) : null;
+    return problem ? { error: { message: `Address: ${problem}` } } : true;
+  };
+
+  override render() {
+    // Decap's registry types a widget's control loosely; it is a component taking these props.
+    const StringControl = CMS.getWidget("string")!.control as unknown as React.ComponentType<AddressProps>;
+    return <StringControl {...this.props} />;
+  }
+}
+
+/** The model entry an entry being saved belongs to: a folder collection's, or a single file's (by its name). */
+const modelEntryOf = (collection: string, slug: string): ContentModelEntry | undefined =>
+  CONTENT_MODEL.find((entry) => ("folder" in entry ? entry.name === collection : entry.name === slug));
+
+for (const [name, { extension, ...format }] of Object.entries(CMS_FORMATS))
+  CMS.registerCustomFormat(name, extension, format as never);
+CMS.registerWidget(PAGE_ADDRESS_WIDGET, PageAddressControl as never);
+const pages = CONTENT_MODEL.find((entry) => "folder" in entry && entry.folder === PAGES_FOLDER);
 if (pages) CMS.registerPreviewTemplate(pages.name, PagePreview);
+// The preview frame gets the heading font ready at once: the site's `font-display: optional` would let the
+// frame, which loads it late, fall back to another serif.
+CMS.registerPreviewStyle(
+  `@font-face { font-family: "DM Serif Display"; font-display: block; src: url("${headingFont}") format("woff2"); }`,
+  { raw: true },
+);
+
+CMS.registerEventListener({
+  name: "preSave",
+  handler: async ({ entry }: { entry: ImmutableMap<string, unknown> }) => {
+    const collection = String(entry.get("collection"));
+    const slug = entry.get("slug") as string | undefined;
+    const model = modelEntryOf(collection, slug ?? "");
+    const data = entry.get("data") as ImmutableMap<string, unknown>;
+    if (!model) return data;
+    const isList = !("folder" in model) && (model.schema._zod.def as { type: string }).type === "array";
+    // The entry's name in the CMS's list (its format added it) is not content: checked without it.
+    const plain = withoutEntryName(data.toJS() as Record<string, unknown>);
+    let content = withoutBlankOptionals(model.schema, isList ? plain[RECORD_LIST_FIELD] : plain);
+    if ("folder" in model && model.extension === "md") {
+      const body = (content as { body?: unknown }).body;
+      if (typeof body === "string") content = { ...(content as object), body: await prettierMarkdown(body) };
+    }
+    const problems = saveProblems(model, content, otherPages);
+    if (problems.length > 0) throw new SaveRefused(fileOfEntry(model, slug), problems);
+    // Decap's own Immutable map, refilled in the checked content's key order, with the name the list shows
+    // for what was saved (the format leaves it out of the file).
+    const name = entryNameOf(model, content);
+    const saved = isList ? { [RECORD_LIST_FIELD]: content } : (content as Record<string, unknown>);
+    return data.clear().mergeDeep(name === undefined ? saved : { ...saved, [ENTRY_NAME]: name });
+  },
+});
 
 try {
   CMS.init({

@@ -5,6 +5,7 @@
  * environment variables (README, "Editing content in the CMS").
  */
 import type { z } from "zod";
+import { ENTRY_NAME } from "./entry-names";
 import { fieldFromSchema, fieldsFromObject, type DecapField } from "./zod-to-decap";
 
 /** A content file the CMS edits as one entry (src/content-model: an object, or a list of records). */
@@ -38,6 +39,17 @@ export const JSON_FORMAT = "prettier-json";
 /** A file that is a list of records, edited as `{ records: [...] }`. */
 export const RECORD_LIST_FORMAT = "prettier-json-records";
 export const RECORD_LIST_FIELD = "records";
+/** A content page (content/pages/*.json): JSON as Prettier writes it, named in the CMS (src/cms/entry-names.ts). */
+export const PAGE_FORMAT = "prettier-json-page";
+/**
+ * A Markdown document (content/pdf/*.md), edited as `{ body }`: the file's text, nothing around it; named
+ * in the CMS by its first heading.
+ */
+export const MARKDOWN_FORMAT = "markdown-document";
+
+/** The widget of a page's address (src/cms/cms.tsx): the string field, checked against the other pages. */
+export const PAGE_ADDRESS_WIDGET = "page-address";
+export const PAGES_FOLDER = "content/pages";
 
 /** The repository folder uploaded pictures go to. */
 export const MEDIA_FOLDER = "content/images";
@@ -102,23 +114,45 @@ const pathOf = (entry: ContentModelEntry) => (isFolder(entry) ? entry.folder : e
  */
 export function entryFields(entry: ContentModelEntry): DecapField[] {
   const type = typeOf(entry.schema);
-  if (type === "object") return fieldsFromObject(entry.schema as z.ZodObject);
+  if (type === "object") {
+    const fields = fieldsFromObject(entry.schema as z.ZodObject);
+    if (fields.some((field) => field.name === ENTRY_NAME))
+      throw new CmsConfigError(`${pathOf(entry)}: "${ENTRY_NAME}" is the CMS's name of an entry, not a field name`);
+    return fields;
+  }
   if (type === "array" && !isFolder(entry))
     return [fieldFromSchema(RECORD_LIST_FIELD, entry.schema.meta({ title: entry.label }), entry.file)];
   throw new CmsConfigError(`${pathOf(entry)}: the CMS edits an object or a list of records (found ${type})`);
 }
 
-/** Decap's format for an entry's file. */
-function formatOf(entry: ContentModelEntry): string {
-  if (isFolder(entry) && entry.extension === "md") return "frontmatter";
+/** Decap's format for an entry's file (src/cms/formats.ts): a folder's formats name its entries. */
+export function formatOf(entry: ContentModelEntry): string {
+  if (isFolder(entry)) return entry.extension === "md" ? MARKDOWN_FORMAT : PAGE_FORMAT;
   return typeOf(entry.schema) === "array" ? RECORD_LIST_FORMAT : JSON_FORMAT;
 }
 
-/** Sidebar names of the groups of single files, by folder. */
-const GROUP_LABELS: Record<string, string> = {
-  content: "Site content",
-  "content/samples": "Sample pages",
+/**
+ * Sidebar names of the groups of single files, by folder and format. Decap reads a files collection's
+ * files with the collection's format only (a file's own `format` is ignored), so files written differently
+ * (an object, a bare list of records) are in different collections.
+ */
+const GROUPS: Record<string, { name: string; label: string }> = {
+  [`content ${JSON_FORMAT}`]: { name: "content", label: "Site content" },
+  [`content ${RECORD_LIST_FORMAT}`]: { name: "lists", label: "Team, hotels and transport" },
+  [`content/samples ${JSON_FORMAT}`]: { name: "content-samples", label: "Sample pages" },
 };
+
+/**
+ * How the list of a folder's entries names them: by the name their format adds (src/cms/entry-names.ts):
+ * Home, About, Services, a landing page's title; a PDF's title.
+ */
+const SUMMARIES: Record<string, { identifier_field: string; summary: string }> = {
+  json: { identifier_field: "title", summary: `{{${ENTRY_NAME}}}` },
+  md: { identifier_field: "body", summary: `{{${ENTRY_NAME}}}` },
+};
+
+/** What "New …" and "Delete" say: one landing page, one document. */
+const SINGULAR_LABELS: Record<string, string> = { json: "Page", md: "Document" };
 
 /**
  * The collections: each folder of the model (block pages, PDF texts) is a folder collection; single files
@@ -132,25 +166,31 @@ export function collectionsFromModel(model: readonly ContentModelEntry[]) {
       label: entry.label,
       ...(entry.description && { description: entry.description }),
       folder: entry.folder,
+      label_singular: SINGULAR_LABELS[entry.extension],
       create: entry.create,
-      ...(!entry.create && { delete: false }),
+      // Decap cannot keep a few entries of a folder from deletion: the pages the site needs (/, /about,
+      // /service) would go with a landing page, so no page is deleted in the CMS (docs/cms.md).
+      delete: false,
       extension: entry.extension,
       format: formatOf(entry),
+      ...SUMMARIES[entry.extension],
       slug: "{{slug}}",
       media_folder: media,
       public_folder: media,
-      fields: entryFields(entry),
+      fields: entryFields(entry).map((field) =>
+        entry.folder === PAGES_FOLDER && field.name === "path" ? { ...field, widget: PAGE_ADDRESS_WIDGET } : field,
+      ),
     };
   });
   const groups = new Map<string, ContentFileModel[]>();
   for (const entry of model) {
     if (isFolder(entry)) continue;
-    const group = entry.file.split("/").slice(0, -1).join("/");
+    const group = `${entry.file.split("/").slice(0, -1).join("/")} ${formatOf(entry)}`;
     groups.set(group, [...(groups.get(group) ?? []), entry]);
   }
-  const fileCollections = [...groups].map(([folder, entries]) => ({
-    name: folder.replace(/\W+/g, "-"),
-    label: GROUP_LABELS[folder] ?? folder,
+  const fileCollections = [...groups].map(([group, entries]) => ({
+    ...(GROUPS[group] ?? { name: group.replace(/\W+/g, "-"), label: group }),
+    format: group.split(" ")[1]!,
     files: entries.map((entry) => {
       const media = mediaFolderFor(entry.file, false);
       return {
@@ -158,7 +198,6 @@ export function collectionsFromModel(model: readonly ContentModelEntry[]) {
         label: entry.label,
         file: entry.file,
         ...(entry.description && { description: entry.description }),
-        format: formatOf(entry),
         media_folder: media,
         public_folder: media,
         fields: entryFields(entry),

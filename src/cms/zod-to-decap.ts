@@ -15,6 +15,14 @@ export interface FieldMeta {
   description?: string;
   /** "image": a picture path relative to the content file; "markdown" / "text": long text. */
   widget?: "image" | "markdown" | "text";
+  /** A select's labels for its values ({ priceLow: "Lowest price first" }); others are made from the value. */
+  optionLabels?: Record<string, string>;
+}
+
+/** A select's option as Decap shows it (label) and writes it (value). */
+export interface DecapOption {
+  label: string;
+  value: string;
 }
 
 /** The subset of Decap's field options this converter writes. */
@@ -25,7 +33,8 @@ export interface DecapField {
   required?: boolean;
   hint?: string;
   pattern?: [RegExp, string];
-  options?: string[];
+  options?: DecapOption[];
+  label_singular?: string;
   value_type?: "int" | "float";
   min?: number;
   max?: number;
@@ -106,6 +115,25 @@ function acceptsEmptyString(options: Schema[]): boolean {
 /** Thrown for a schema the CMS cannot edit, naming where it is. */
 export class UnsupportedSchemaError extends Error {}
 
+/** A select's options: the values, labelled by the schema's `optionLabels` or made from the value. */
+const optionsOf = (values: readonly unknown[], meta: FieldMeta): DecapOption[] =>
+  values.map(String).map((value) => ({ label: meta.optionLabels?.[value] ?? labelFromName(value), value }));
+
+/** The fields a collapsed list item's bar shows, first found: "{{fields.title}}". */
+const SUMMARY_FIELDS = ["title", "heading", "name", "label", "days"];
+const summaryOf = (fields: readonly DecapField[]): { summary: string } | undefined => {
+  const shown = SUMMARY_FIELDS.find((name) => fields.some((field) => field.name === name && field.widget === "string"));
+  return shown ? { summary: `{{fields.${shown}}}` } : undefined;
+};
+
+/** The fields inside an optional group: none is required while the group is empty (src/cms/save-checks.ts). */
+const optionalInside = (fields: DecapField[]): DecapField[] =>
+  fields.map((field) => ({
+    ...field,
+    required: false,
+    ...(field.fields && { fields: optionalInside(field.fields) }),
+  }));
+
 /**
  * The Decap field for one property. `path` names it in errors ("pages.blocks[hero].slides").
  */
@@ -161,26 +189,46 @@ export function fieldFromSchema(name: string, schema: Schema, path = name): Deca
     case "boolean":
       return { ...base, widget: "boolean", ...(!optional && defaultValue === undefined && { default: false }) };
     case "enum":
-      return { ...base, widget: "select", options: Object.values(def.entries as Record<string, string>) };
+      return {
+        ...base,
+        widget: "select",
+        options: optionsOf(Object.values(def.entries as Record<string, string>), meta),
+      };
     case "literal": {
       const values = def.values as unknown[];
       if (values.length === 1) return { ...base, widget: "hidden", default: values[0] };
-      return { ...base, widget: "select", options: values.map(String) };
+      return { ...base, widget: "select", options: optionsOf(values, meta) };
     }
-    case "object":
-      return { ...base, widget: "object", fields: fieldsFromObject(inner as z.ZodObject, path) };
+    case "object": {
+      // An optional group (a second button) may be left empty: its fields are required only once one of them
+      // is filled, which Decap cannot say; the save check does (src/cms/save-checks.ts).
+      const fields = fieldsFromObject(inner as z.ZodObject, path);
+      return {
+        ...base,
+        widget: "object",
+        ...(optional && { hint: `${meta.description ? `${meta.description}. ` : ""}Leave every field empty for none` }),
+        fields: optional ? optionalInside(fields) : fields,
+      };
+    }
     case "array": {
       const element = unwrap(defOf(inner).element as Schema).inner;
       const elementDef = defOf(element);
       const { min, max } = lengthBounds(inner);
-      const bounds = { ...(min !== undefined && min > 0 && { min }), ...(max !== undefined && { max }) };
-      if (elementDef.type === "object")
-        return { ...base, widget: "list", ...bounds, fields: fieldsFromObject(element as z.ZodObject, `${path}[]`) };
+      const bounds = {
+        ...(min !== undefined && min > 0 && { min }),
+        ...(max !== undefined && { max }),
+        label_singular: unwrap(element).meta.title ?? singular(base.label),
+      };
+      if (elementDef.type === "object") {
+        const fields = fieldsFromObject(element as z.ZodObject, `${path}[]`);
+        return { ...base, widget: "list", ...bounds, ...summaryOf(fields), fields };
+      }
       if (elementDef.type === "union" && typeof elementDef.discriminator === "string")
         return {
           ...base,
           widget: "list",
           ...bounds,
+          label_singular: singular(base.label),
           typeKey: elementDef.discriminator,
           types: typesFromUnion(element, elementDef.discriminator, path),
         };
@@ -207,8 +255,15 @@ export function fieldFromSchema(name: string, schema: Schema, path = name): Deca
   }
 }
 
-/** "paragraphs" → "paragraph" for the label of one item of a list of strings. */
-const singular = (name: string) => (name.endsWith("s") ? name.slice(0, -1) : name);
+/**
+ * One item of a list, for its label ("Add paragraph", "1 paragraph"): "paragraphs" → "paragraph",
+ * "Categories" → "Category", "E-mail addresses" → "E-mail address"; a word not in the plural stays.
+ */
+export const singular = (name: string): string => {
+  if (/[^aeiou]ies$/i.test(name)) return `${name.slice(0, -3)}${name.endsWith("IES") ? "Y" : "y"}`;
+  if (/(ss|x|ch|sh)es$/i.test(name)) return name.slice(0, -2);
+  return /[^su]s$/i.test(name) ? name.slice(0, -1) : name;
+};
 
 /** The fields of an object schema, in its key order. */
 export function fieldsFromObject(schema: z.ZodObject, path = ""): DecapField[] {
@@ -232,12 +287,17 @@ function typesFromUnion(union: Schema, discriminator: string, path: string): Dec
     const name = String((tagDef.values as unknown[])[0]);
     const meta = unwrap(option).meta;
     const { [discriminator]: _tag, ...rest } = shape;
+    const label = meta.title ?? labelFromName(name);
+    const fields = fieldsFromObject(z.object(rest as z.ZodRawShape), `${path}[${name}]`);
+    // A collapsed block's bar: its type and its title ("Offer carousel · Popular destinations").
+    const shown = summaryOf(fields);
     return {
       name,
-      label: meta.title ?? labelFromName(name),
+      label,
       widget: "object",
       ...(meta.description && { hint: meta.description }),
-      fields: fieldsFromObject(z.object(rest as z.ZodRawShape), `${path}[${name}]`),
+      ...(shown && { summary: `${label} · ${shown.summary}` }),
+      fields,
     };
   });
 }

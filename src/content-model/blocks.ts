@@ -50,14 +50,22 @@ export const offerCarouselBlock = block(
   "A carousel of destinations or tour packages from the booking system",
   {
     ...heading,
-    source: z.enum(OFFER_SOURCES).meta({ title: "Show", description: "destinations or tourPackages" }),
+    source: z.enum(OFFER_SOURCES).meta({
+      title: "Show",
+      optionLabels: { destinations: "Destinations", tourPackages: "Tour packages" },
+    }),
     destinationType: z
       .enum(DESTINATION_TYPES)
       .optional()
       .meta({ title: "Only this type", description: "Destinations only; leave empty for every type" }),
     order: z.enum(OFFER_ORDERS).meta({
       title: "Order",
-      description: "rating: highest rated first · recommended: the booking system's order · priceLow · name",
+      optionLabels: {
+        rating: "Highest rated first",
+        recommended: "The booking system's order",
+        priceLow: "Lowest price first",
+        name: "By name",
+      },
     }),
     limit: wholeNumber("How many", "Leave empty for all").min(1).max(24, "can show at most 24").optional(),
     autoplay: z.boolean().optional().meta({ title: "Moves by itself", description: "Pauses when hovered or focused" }),

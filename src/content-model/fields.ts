@@ -15,6 +15,8 @@ export interface FieldMeta {
   title: string;
   description?: string;
   widget?: Widget;
+  /** A select's labels for its values, as the CMS shows them. */
+  optionLabels?: Record<string, string>;
   /** A GraphQL type name for an object written the same way in many places (e.g. a link). */
   typeName?: string;
 }
@@ -117,10 +119,16 @@ export const sitePath = (title: string, description = "A path on this site, star
 export const httpsUrl = (title: string, description = "A full address starting with https://") =>
   linkTo(title, description, { allow: ["https"] });
 
-/** A button or text link to a page of this site. */
+/** A button or text link: a page of this site, or another site (a WhatsApp chat), an e-mail or a phone call. */
 export const link = (title: string) =>
   z
-    .object({ label: text("Label", "The words on the button"), to: sitePath("Goes to") })
+    .object({
+      label: text("Label", "The words on the button"),
+      to: linkTo(
+        "Goes to",
+        "A page of this site (/contact), an https:// address (a WhatsApp chat: https://wa.me/919447012345), mailto: or tel:",
+      ),
+    })
     .meta({ title, typeName: "ContentLink" } satisfies FieldMeta);
 
 export const slug = (title: string) =>

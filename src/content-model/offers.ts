@@ -16,8 +16,8 @@ export const teamSchema = z
   .min(1, "needs at least one person")
   .meta({ title: "Team" });
 
-/** A sample offer card on /service priced from `min` to `max` rupees per person. */
-const contentOffer = (min: number, max: number) =>
+/** A sample offer card on /service priced from `min` to `max` rupees per person; `title` names one in the CMS. */
+const contentOffer = (title: string, min: number, max: number) =>
   z
     .object({
       slug: slug("Short name"),
@@ -30,17 +30,17 @@ const contentOffer = (min: number, max: number) =>
       days: wholeNumber("Days").min(1, "must be at least 1"),
       rating: rating(),
     })
-    .meta({ title: "Offer" });
+    .meta({ title });
 
 /** content/hotels.json: the fixed hotel cards on /service (prices 3540 to 9600, each with its rating). */
 export const hotelsSchema = z
-  .array(contentOffer(3540, 9600))
+  .array(contentOffer("Hotel", 3540, 9600))
   .min(1, "needs at least one hotel")
   .meta({ title: "Hotels" });
 
 /** content/transport.json: the fixed transport cards on /service (prices 2500 to 8000). */
 export const transportSchema = z
-  .array(contentOffer(2500, 8000))
+  .array(contentOffer("Transport offer", 2500, 8000))
   .min(1, "needs at least one vehicle")
   .meta({ title: "Transport" });
 

@@ -1,10 +1,6 @@
 import { z } from "zod";
+import { PHONE_NUMBER, PHONE_NUMBER_MESSAGE } from "../lib/phone";
 import { httpsUrl, text, longText, sitePath } from "./fields";
-
-const phoneToDial = z
-  .string()
-  .regex(/^\+\d{8,15}$/, "must be +country code and digits, e.g. +914812420100")
-  .meta({ title: "Number to dial", description: "+ country code and digits, e.g. +914812420100" });
 
 /** content/site.json: the agency's facts, used by the layout, contact page, JSON-LD, PDFs and chat links. */
 export const siteSchema = z.object({
@@ -41,8 +37,11 @@ export const siteSchema = z.object({
     .array(
       z.object({
         label: text("Label"),
-        display: text("Number as shown"),
-        tel: phoneToDial,
+        // The number to dial (tel: links, structured data) is made from this one: src/lib/phone.ts.
+        display: text(
+          "Number",
+          "As visitors see it and as it is dialled: + country code, then the digits in groups, e.g. +91 481 242 0100",
+        ).regex(PHONE_NUMBER, PHONE_NUMBER_MESSAGE),
       }),
     )
     .min(2, "needs at least two phone numbers")
@@ -73,8 +72,11 @@ export const siteSchema = z.object({
       name: text("Name", "The person who answers privacy requests and complaints (the grievance officer)"),
       role: text("Role", "e.g. Grievance officer"),
       email: z.email({ message: "must be an e-mail address" }).meta({ title: "E-mail address" }),
-      phone: text("Phone as shown"),
-      tel: phoneToDial,
+      // Dialled as written (src/lib/phone.ts), like the agency's phones.
+      phone: text("Phone", "+ country code, then the digits in groups, e.g. +91 481 242 0100").regex(
+        PHONE_NUMBER,
+        PHONE_NUMBER_MESSAGE,
+      ),
     })
     .meta({
       title: "Privacy contact",

@@ -1,8 +1,24 @@
 import site from "../../content/site.json";
+import { dialNumber } from "./phone";
+
+/** One of the agency's phones: its label, the number as shown and the number to dial (made from it). */
+export interface Phone {
+  label: string;
+  display: string;
+  tel: string;
+}
+
+/** The agency's facts as the site uses them: content/site.json, each phone with its number to dial. */
+export type SiteFacts = Omit<typeof site, "phones"> & { phones: Phone[] };
+
+/** The facts of a site.json: the number to dial of each phone made from the number as shown. */
+export const siteFactsFrom = (content: typeof site): SiteFacts => ({
+  ...content,
+  phones: content.phones.map((phone) => ({ ...phone, tel: dialNumber(phone.display) })),
+});
 
 /** The agency's facts, from content/site.json (validated at build time by gatsby-node). */
-export type SiteFacts = typeof site;
-export const siteFacts: SiteFacts = site;
+export const siteFacts: SiteFacts = siteFactsFrom(site);
 
 /** "Mon to Fri 9.30 am to 6.00 pm, Sat 9.30 am to 4.00 pm" */
 export const openingHoursText = (facts: SiteFacts = siteFacts): string =>

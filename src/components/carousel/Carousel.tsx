@@ -1,6 +1,8 @@
 import React, {
   Children,
+  createContext,
   useCallback,
+  useContext,
   useEffect,
   useId,
   useRef,
@@ -34,6 +36,13 @@ export interface CarouselProps {
   controls?: "below" | "overlay";
   className?: string;
 }
+
+/**
+ * Whether carousels may move on their own (autoplay). The CMS preview says no (src/blocks/preview.tsx): the
+ * marketer is reading and editing the slides, and a slide that moves away would take the words being checked
+ * with it. Arrows and swipes still work; the pause button is hidden as under prefers-reduced-motion.
+ */
+export const CarouselAutoplayContext = createContext(true);
 
 const ORDER: CarouselBreakpoint[] = ["base", "sm", "md", "lg", "xl"];
 
@@ -115,17 +124,18 @@ export function Carousel({
     locked: slides.length <= perView.base,
   });
   const reducedMotion = useSyncExternalStore(subscribeToMotionPreference, prefersReducedMotion, noPreferenceOnServer);
+  const mayAutoplay = useContext(CarouselAutoplayContext);
   // The pause button is in the server HTML (no shift) and hidden after hydration when motion is reduced.
-  const autoplayAllowed = Boolean(autoplayMs) && !reducedMotion;
+  const autoplayAllowed = Boolean(autoplayMs) && !reducedMotion && mayAutoplay;
   const [userPaused, setUserPaused] = useState(false);
 
   const applyHolds = useCallback(() => {
     const swiper = swiperRef.current;
     if (!swiper?.autoplay || !autoplayMs) return;
-    const shouldRun = holds.current.size === 0 && !prefersReducedMotion();
+    const shouldRun = holds.current.size === 0 && mayAutoplay && !prefersReducedMotion();
     if (shouldRun && !swiper.autoplay.running) swiper.autoplay.start();
     if (!shouldRun && swiper.autoplay.running) swiper.autoplay.stop();
-  }, [autoplayMs]);
+  }, [autoplayMs, mayAutoplay]);
 
   const setHold = (hold: Hold, on: boolean) => {
     if (on) holds.current.add(hold);

@@ -1,8 +1,8 @@
 import React from "react";
-import { Link } from "gatsby";
 import { type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
 import * as styles from "./AboutTeaser.module.css";
+import { ContentLink } from "../common/ContentLink";
 
 export interface AboutTeaserContent {
   eyebrow?: string | null;
@@ -25,9 +25,9 @@ export function AboutTeaser({ eyebrow, title, paragraphs, image, imageAlt, link 
           {paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <Link to={link.to} className="button button--brand">
+          <ContentLink to={link.to} className="button button--brand">
             {link.label}
-          </Link>
+          </ContentLink>
         </div>
       </div>
     </section>

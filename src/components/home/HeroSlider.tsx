@@ -1,10 +1,10 @@
 import React from "react";
-import { Link } from "gatsby";
 import { type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
 import { Carousel } from "../carousel/Carousel";
 import { HERO_AUTOPLAY_MS } from "../../lib/carousels";
 import * as styles from "./HeroSlider.module.css";
+import { ContentLink } from "../common/ContentLink";
 
 export interface HeroSlide {
   eyebrow: string;
@@ -47,13 +47,13 @@ export function HeroSlider({ heading, slides }: { heading: string; slides: HeroS
               <h2 className={styles.title}>{slide.title}</h2>
               <p className={styles.text}>{slide.text}</p>
               <p className={styles.actions}>
-                <Link to={slide.primary.to} className="button">
+                <ContentLink to={slide.primary.to} className="button">
                   {slide.primary.label}
-                </Link>
+                </ContentLink>
                 {slide.secondary && (
-                  <Link to={slide.secondary.to} className={`button ${styles.secondary}`}>
+                  <ContentLink to={slide.secondary.to} className={`button ${styles.secondary}`}>
                     {slide.secondary.label}
-                  </Link>
+                  </ContentLink>
                 )}
               </p>
             </div>

@@ -1,0 +1,105 @@
+import React, { type ComponentType } from "react";
+import { readdirSync, readFileSync } from "node:fs";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { EngineOptions } from "../src/components/carousel/swiper-engine";
+import type { PageBlockContent } from "../src/content-model/blocks";
+import { BLOCK_COMPONENTS, type BlockData } from "../src/blocks";
+import { BlockPreview, previewBlocks } from "../src/blocks/preview";
+
+// Swiper cannot run in jsdom: a stand-in that autoplays from the start when asked to, as Swiper does.
+const mockEngines: { autoplayMs?: number; autoplay: { running: boolean; start: () => void; stop: () => void } }[] = [];
+jest.mock("../src/components/carousel/swiper-engine", () => ({
+  startSwiper: (track: HTMLElement, { autoplayMs }: EngineOptions) => {
+    const autoplay = {
+      running: Boolean(autoplayMs),
+      start: () => (autoplay.running = true),
+      stop: () => (autoplay.running = false),
+    };
+    mockEngines.push({ autoplayMs, autoplay });
+    return {
+      autoplay,
+      slides: [...track.querySelectorAll(".swiper-slide")],
+      params: {},
+      activeIndex: 0,
+      isBeginning: true,
+      isEnd: false,
+      isLocked: false,
+      destroy: jest.fn(),
+    };
+  },
+}));
+
+const committedBlocks = readdirSync("content/pages").flatMap(
+  (name) => (JSON.parse(readFileSync(`content/pages/${name}`, "utf8")) as { blocks: PageBlockContent[] }).blocks,
+);
+// The committed blocks the preview renders as carousels that autoplay on the site (the others that autoplay
+// there, e.g. offers and reviews, show a stand-in in the preview).
+const moving = committedBlocks.filter((block) => block.type === "heroSlider" || block.type === "whyChooseUs");
+const assetUrl = (path: string) => `/admin/media/${path.replace(/^(\.\.?\/)+/, "")}`;
+
+const carousels = () => [...document.querySelectorAll('[aria-roledescription="carousel"]')];
+
+/** Brings every carousel's engine in (as a touch does: no hold) and returns the engines started. */
+async function startCarousels(count: number) {
+  for (const carousel of carousels()) act(() => fireEvent.pointerDown(carousel));
+  await waitFor(() => expect(mockEngines).toHaveLength(count));
+  return mockEngines;
+}
+
+beforeEach(() => {
+  mockEngines.length = 0;
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+  window.IntersectionObserver = jest.fn(() => ({
+    observe: jest.fn(),
+    disconnect: jest.fn(),
+    unobserve: jest.fn(),
+    takeRecords: () => [],
+  })) as unknown as typeof IntersectionObserver;
+});
+
+describe("carousels in the CMS preview hold still", () => {
+  it("the pages have carousels the preview shows: the hero slideshow and Why choose us", () => {
+    expect(new Set(moving.map((block) => block.type))).toEqual(new Set(["heroSlider", "whyChooseUs"]));
+  });
+
+  it("on the site, they autoplay", async () => {
+    render(
+      <>
+        {previewBlocks(moving, assetUrl).map((item, index) => {
+          if (!("block" in item)) throw new Error(item.problems.join("; "));
+          const Component = BLOCK_COMPONENTS[item.block.type] as ComponentType<{ block: BlockData }>;
+          return <Component key={index} block={item.block} />;
+        })}
+      </>,
+    );
+    const engines = await startCarousels(moving.length);
+    expect(engines.every((engine) => engine.autoplayMs && engine.autoplay.running)).toBe(true);
+  });
+
+  it("in the preview, none of them moves on its own, and no pause button is offered", async () => {
+    render(<BlockPreview blocks={moving} assetUrl={assetUrl} />);
+    const engines = await startCarousels(moving.length);
+    expect(engines.map((engine) => engine.autoplay.running)).toEqual(moving.map(() => false));
+    for (const pause of screen.getAllByRole("button", { name: /^Pause/, hidden: true })) expect(pause).toBeDisabled();
+    // Focus coming and going (a hold taken and released) does not start it either.
+    for (const carousel of carousels()) {
+      act(() => fireEvent.focus(carousel));
+      act(() => fireEvent.blur(carousel));
+    }
+    expect(engines.every((engine) => !engine.autoplay.running)).toBe(true);
+  });
+
+  it("every committed block in the preview: no carousel moves on its own", async () => {
+    render(<BlockPreview blocks={committedBlocks} assetUrl={assetUrl} />);
+    const count = carousels().length;
+    expect(count).toBeGreaterThanOrEqual(moving.length);
+    const engines = await startCarousels(count);
+    expect(engines.filter((engine) => engine.autoplayMs).length).toBeGreaterThanOrEqual(moving.length);
+    expect(engines.filter((engine) => engine.autoplay.running)).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+/** @jest-environment node */
+import { readFileSync } from "node:fs";
+import { dialNumber, PHONE_NUMBER } from "../src/lib/phone";
+import { siteFacts, siteFactsFrom } from "../src/lib/site";
+import { siteSchema } from "../src/content-model/site";
+import { schemaProblems } from "../src/content-model/problems";
+import { fieldsFromObject } from "../src/cms/zod-to-decap";
+
+/* The agency's phones are written once, as shown; the number to dial is made from that at build time. */
+
+const site = JSON.parse(readFileSync("content/site.json", "utf8")) as Parameters<typeof siteFactsFrom>[0];
+
+describe("the number to dial, from the number as shown", () => {
+  it("is + and the digits", () => {
+    expect(dialNumber("+91 481 242 0100")).toBe("+914812420100");
+    expect(dialNumber("+91 94470 12345")).toBe("+919447012345");
+    expect(dialNumber("+1-800-555-0199")).toBe("+18005550199");
+  });
+
+  it("a number as shown is + country code and groups of digits, 8 to 15 digits in all", () => {
+    for (const shown of ["+91 481 242 0100", "+91 94470 12345", "+1-800-555-0199", "+9144123456"])
+      expect([shown, PHONE_NUMBER.test(shown)]).toEqual([shown, true]);
+    for (const shown of [
+      "0481 242 0100", // no country code: the dialled number would be wrong abroad
+      "+0 481 242 0100",
+      "+91 481  242 0100",
+      "+91 (0) 481 242 0100", // the (0) would be dialled
+      "+91 481 242 0100 ext 5",
+      "+91 12 34", // too short
+      "+91 1234 5678 9012 3456", // too long
+      "tel:+914812420100",
+    ])
+      expect([shown, PHONE_NUMBER.test(shown)]).toEqual([shown, false]);
+  });
+});
+
+describe("content/site.json", () => {
+  it("writes each phone once, as shown (no separate number to dial)", () => {
+    for (const phone of site.phones) expect(Object.keys(phone).sort()).toEqual(["display", "label"]);
+  });
+
+  it("the site dials what it shows: every phone's tel is made from its number", () => {
+    expect(siteFacts.phones.map((phone) => [phone.display, phone.tel])).toEqual([
+      ["+91 481 242 0100", "+914812420100"],
+      ["+91 94470 12345", "+919447012345"],
+    ]);
+    for (const phone of siteFacts.phones) expect(phone.tel).toMatch(/^\+\d{8,15}$/);
+    expect(siteFactsFrom({ ...site, phones: [{ label: "Office", display: "+44 20 7946 0000" }] }).phones).toEqual([
+      { label: "Office", display: "+44 20 7946 0000", tel: "+442079460000" },
+    ]);
+  });
+
+  it("the build and the CMS refuse a number that cannot be dialled, in the same words", () => {
+    const phones = [site.phones[0]!, { label: "Mobile", display: "094470 12345" }];
+    expect(schemaProblems(siteSchema, { ...site, phones })).toEqual([
+      'phones[1].display: must be + country code and the number, e.g. "+91 481 242 0100"',
+    ]);
+    const field = fieldsFromObject(siteSchema).find((candidate) => candidate.name === "phones")!;
+    expect(field.fields!.map((candidate) => candidate.name)).toEqual(["label", "display"]);
+    expect(field.fields![1]!.pattern).toEqual([PHONE_NUMBER, expect.stringContaining("+ country code")]);
+  });
+});
