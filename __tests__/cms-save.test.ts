@@ -85,6 +85,7 @@ describe("the CMS refuses what the build refuses, with the build's words", () =>
     { file: "content/pages/home.json", path: "/" },
     { file: "content/pages/about.json", path: "/about" },
     { file: "content/pages/service.json", path: "/service" },
+    { file: "content/pages/privacy.json", path: "/privacy" },
   ];
   /** The build's words for a set of pages: gatsby/content/block-pages.ts. */
   const buildSays = (path: string) => {
@@ -97,6 +98,8 @@ describe("the CMS refuses what the build refuses, with the build's words", () =>
           blocks: [],
           blockTypes: [],
           phoneActionBar: null,
+          // The privacy notice's date is its version, which the build requires.
+          lastUpdated: "2026-11-01",
         })),
         null,
       );
