@@ -57,8 +57,8 @@ const config: GatsbyConfig = {
         // The GitHub backend logs in through Netlify's OAuth; Netlify Identity is not used.
         enableIdentityWidget: false,
         htmlTitle: `Content manager · ${site.name}`,
-        // The site's icon (static/favicon.svg): without it every admin load logs a 404 for /favicon.ico.
-        htmlFavicon: "/favicon.svg",
+        // The site's icon (a file path: HtmlWebpackPlugin copies it next to the admin page); without it every admin load logs a 404 for /favicon.ico.
+        htmlFavicon: `${__dirname}/static/favicon.svg`,
         // includeRobots false: the page carries <meta name="robots" content="none"> (noindex, nofollow).
         includeRobots: false,
         customizeWebpackConfig: customizeCmsWebpackConfig,
