@@ -41,7 +41,7 @@ test.describe("a landing page made of blocks", () => {
 
     const faqBlock = block("faqList");
     const questions = faqBlock.faqIds.map((id) => faqs.find((faq) => faq._id === id)!.question);
-    await expect(page.getByRole("region", { name: faqBlock.title }).getByRole("button")).toHaveText(
+    await expect(page.getByRole("region", { name: faqBlock.title }).locator("summary")).toHaveText(
       questions.map((question) => new RegExp(question.replace(/[?()]/g, "\\$&"))),
     );
 
