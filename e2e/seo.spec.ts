@@ -180,13 +180,15 @@ test.describe("head tags and JSON-LD", () => {
     const faq = (await readHead(page)).jsonLd
       .map((text) => JSON.parse(text) as Json)
       .find((document) => document["@type"] === "FAQPage")!;
+    // Each question is a details/summary whose heading is "Q1 How do I …".
     const questions = await page
       .getByRole("main")
-      .getByRole("button", { name: /^Q\d+ / })
+      .locator("summary")
+      .getByRole("heading", { name: /^Q\d+ / })
       .allTextContents();
     expect(questions.length).toBeGreaterThan(0);
     expect(faq.mainEntity.map((entry: Json) => entry.name)).toEqual(
-      questions.map((text) => text.replace(/^Q\d+\s+/, "").trim()),
+      questions.map((text) => text.replace(/^Q\d+\s*/, "").trim()),
     );
   });
 
