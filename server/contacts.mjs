@@ -1,28 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { ApiError } from "./errors.mjs";
+import { textProblem, withoutInvisible } from "./text-rules.mjs";
 
 /**
  * @typedef {{ name: string, email: string, phone: string, subject: string, message: string }} Enquiry
  */
 
+// Keep these rules and messages the same as src/lib/enquiry.ts (__tests__/enquiry-rules-parity.test.ts compares them);
+// what any text may hold is in text-rules.mjs.
 // Deliberately loose: one "@", no spaces, quotes or angle brackets, a dot in the domain.
-// Keep these rules and messages the same as src/lib/enquiry.ts (__tests__/enquiry-rules-parity.test.ts compares them).
 const EMAIL = /^[^\s@"<>]+@[^\s@."<>]+(\.[^\s@."<>]+)+$/;
 const PHONE = /^[\d\s+\-()]*$/;
-// C0 and C1 controls and DEL; the message may keep newline and tab.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex
-const MESSAGE_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
-// Embeddings, overrides and isolates can make text read differently from what is stored.
-const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
-// Invisible format characters: zero-width space, word joiner and invisible operators, BOM, soft hyphen, bidi marks.
-// A joiner (U+200C, U+200D) is kept right after a caseless letter, a mark or an emoji, where it shapes the text
-// (Malayalam chillu ന്‍, Devanagari half forms, Persian می‌, emoji 👩‍💻); anywhere else it only hides.
-const INVISIBLE =
-  /([\p{Lo}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}])?[\u200c\u200d]|[\u00ad\u061c\u200b\u200e\u200f\u2060-\u2064\ufeff]/gu;
-/** @param {string} text */
-const withoutInvisible = (text) => text.replace(INVISIBLE, (match, shaper) => (shaper ? match : ""));
 
 /** @type {Array<{ field: keyof Enquiry, label: string, required: boolean, max: number }>} */
 export const FIELDS = [
@@ -40,20 +28,11 @@ export const CONTACT_BODY_LIMIT = FIELDS.reduce((bytes, { max }) => bytes + max 
  * The message for one trimmed field value, or undefined when it is fine.
  * @param {{ field: keyof Enquiry, label: string, required: boolean, max: number }} rule @param {string} value
  */
-function fieldProblem({ field, label, required, max }, value) {
-  if (value === "") return required ? `${label} is required` : undefined;
-  if ([...value].length > max) return `${label} must be at most ${max} characters`;
-  if (
-    (field === "message" ? MESSAGE_CONTROL : CONTROL).test(value) ||
-    BIDI.test(value) ||
-    withoutInvisible(value) !== value
-  ) {
-    return field === "message"
-      ? "Message cannot contain hidden control characters"
-      : `${label} cannot contain line breaks or hidden control characters`;
-  }
-  if (field === "email" && !EMAIL.test(value)) return "Enter a valid e-mail address";
-  if (field === "phone" && !PHONE.test(value)) return "Phone may contain only digits, spaces and + - ( )";
+function fieldProblem(rule, value) {
+  const problem = textProblem({ ...rule, multiline: rule.field === "message" }, value);
+  if (problem || value === "") return problem;
+  if (rule.field === "email" && !EMAIL.test(value)) return "Enter a valid e-mail address";
+  if (rule.field === "phone" && !PHONE.test(value)) return "Phone may contain only digits, spaces and + - ( )";
   return undefined;
 }
 

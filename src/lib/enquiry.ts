@@ -1,4 +1,5 @@
 import { RETENTION, STORAGE_KEYS, deviceStorage, readJson, type DeviceStorage } from "./device-storage";
+import { textProblem, withoutInvisible } from "./text-rules";
 
 /** An enquiry as the admin backend takes it (POST /api/contacts). */
 export interface Enquiry {
@@ -46,24 +47,11 @@ export const ENQUIRY_RULES: ReadonlyArray<{ field: EnquiryField; label: string; 
   { field: "message", label: "Message", required: true, max: 5000 },
 ];
 
-// The same rules and messages as server/contacts.mjs (__tests__/enquiry-rules-parity.test.ts compares them).
+// The same rules and messages as server/contacts.mjs (__tests__/enquiry-rules-parity.test.ts compares them); what
+// any text may hold is in text-rules.ts.
 // Deliberately loose: one "@", no spaces, quotes or angle brackets, a dot in the domain.
 const EMAIL = /^[^\s@"<>]+@[^\s@."<>]+(\.[^\s@."<>]+)+$/;
 const PHONE = /^[\d\s+\-()]*$/;
-// C0 and C1 controls and DEL; the message may keep newline and tab.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex
-const MESSAGE_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
-// Embeddings, overrides and isolates can make text read differently from what is stored.
-const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
-// Invisible format characters: zero-width space, word joiner and invisible operators, BOM, soft hyphen, bidi marks.
-// A joiner (U+200C, U+200D) is kept right after a caseless letter, a mark or an emoji, where it shapes the text
-// (Malayalam chillu ന്‍, Devanagari half forms, Persian می‌, emoji 👩‍💻); anywhere else it only hides.
-const INVISIBLE =
-  /([\p{Lo}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}])?[\u200c\u200d]|[\u00ad\u061c\u200b\u200e\u200f\u2060-\u2064\ufeff]/gu;
-const withoutInvisible = (text: string): string =>
-  text.replace(INVISIBLE, (match, shaper?: string) => (shaper ? match : ""));
 
 /**
  * A field's value as it is checked and sent: trimmed, and a message's CRLF as one newline. A message pasted from a
@@ -78,17 +66,8 @@ export function fieldError(field: EnquiryField, raw: string): string | undefined
   const rule = ENQUIRY_RULES.find((candidate) => candidate.field === field);
   if (!rule) return undefined;
   const value = normaliseField(field, raw);
-  if (value === "") return rule.required ? `${rule.label} is required` : undefined;
-  if ([...value].length > rule.max) return `${rule.label} must be at most ${rule.max} characters`;
-  if (
-    (field === "message" ? MESSAGE_CONTROL : CONTROL).test(value) ||
-    BIDI.test(value) ||
-    withoutInvisible(value) !== value
-  ) {
-    return field === "message"
-      ? "Message cannot contain hidden control characters"
-      : `${rule.label} cannot contain line breaks or hidden control characters`;
-  }
+  const problem = textProblem({ ...rule, multiline: field === "message" }, value);
+  if (problem || value === "") return problem;
   if (field === "email" && !EMAIL.test(value)) return "Enter a valid e-mail address";
   if (field === "phone" && !PHONE.test(value)) return "Phone may contain only digits, spaces and + - ( )";
   return undefined;
