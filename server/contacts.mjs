@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ApiError } from "./errors.mjs";
 import { textProblem, withoutInvisible } from "./text-rules.mjs";
+import { FROM_MAX, earliestToday, isIsoDate, validateTrip } from "./trip-details.mjs";
 
 /**
  * @typedef {{ name: string, email: string, phone: string, subject: string, message: string }} Enquiry
@@ -21,8 +22,11 @@ export const FIELDS = [
   { field: "message", label: "Message", required: true, max: 5000 },
 ];
 
-/** The largest JSON body a valid enquiry can make: every character a 4-byte emoji written as two \\u escapes (12 bytes), plus room for keys. */
-export const CONTACT_BODY_LIMIT = FIELDS.reduce((bytes, { max }) => bytes + max * 12, 0) + 2048;
+/**
+ * The largest JSON body a valid enquiry can make: every character of its texts (the trip's city included) a 4-byte
+ * emoji written as two \\u escapes (12 bytes), plus room for keys and the trip's numbers and dates.
+ */
+export const CONTACT_BODY_LIMIT = FIELDS.reduce((bytes, { max }) => bytes + max * 12, 0) + FROM_MAX * 12 + 2048;
 
 /**
  * The message for one trimmed field value, or undefined when it is fine.
@@ -73,10 +77,6 @@ export function validateEnquiry(body) {
 /** @param {string} field @param {string} raw */
 const normalise = (field, raw) => (field === "message" ? withoutInvisible(raw.replace(/\r\n/g, "\n")) : raw).trim();
 
-/** A date written YYYY-MM-DD that exists (2026-02-30 does not). @param {string} text */
-const isIsoDate = (text) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
-
 /**
  * What the visitor was told and chose: `noticeVersion`, the privacy notice's date shown beside the form (optional:
  * older clients do not send it), and `marketingOptIn`, the separate box for travel offers (false when absent).
@@ -126,12 +126,28 @@ export function suspectReason(body) {
 }
 
 /**
- * Whether a stored record holds the same enquiry: the normalised fields and the offers choice (not the timing,
- * address or time). Stored text is normalised again so that a record written under older rules still matches its retry.
- * @param {Record<string, unknown>} record @param {Enquiry} enquiry @param {{ marketingOptIn: boolean }} consent
+ * The travel details, when the body has any (`trip`; an older client or a general question sends none). A date is
+ * in the past when it is before today everywhere on Earth, so a visitor far west of the office is never refused a
+ * date that is still today for them.
+ * @param {unknown} body @param {number} now
+ * @returns {{ trip?: import('./trip-details.mjs').TripDetails } | { fields: Record<string, string> }}
  */
-const sameEnquiry = (record, enquiry, consent) =>
+export function validateTripField(body, now) {
+  const trip = body && typeof body === "object" ? /** @type {Record<string, unknown>} */ (body).trip : undefined;
+  if (trip === undefined || trip === null) return {};
+  return validateTrip(trip, earliestToday(now));
+}
+
+/**
+ * Whether a stored record holds the same enquiry: the normalised fields, the trip and the offers choice (not the
+ * timing, address or time). Stored text is normalised again so that a record written under older rules still matches
+ * its retry; a stored trip is compared as it was stored (validateTrip's order).
+ * @param {Record<string, unknown>} record @param {Enquiry} enquiry @param {{ marketingOptIn: boolean }} consent
+ * @param {unknown} trip
+ */
+const sameEnquiry = (record, enquiry, consent, trip) =>
   FIELDS.every(({ field }) => normalise(field, String(record[field] ?? "")) === enquiry[field]) &&
+  JSON.stringify(record.trip ?? null) === JSON.stringify(trip ?? null) &&
   (record.marketingOptIn === true) === consent.marketingOptIn;
 
 /**
@@ -166,9 +182,14 @@ export function registerContactRoutes(app, { store, limiter, spam, faults }) {
         });
       }
       const result = validateEnquiry(request.body);
+      const travel = validateTripField(request.body, Date.now());
       const choice = validateConsent(request.body);
-      if ("fields" in result || "fields" in choice) {
-        const fields = { ...("fields" in result ? result.fields : {}), ...("fields" in choice ? choice.fields : {}) };
+      if ("fields" in result || "fields" in travel || "fields" in choice) {
+        const fields = {
+          ...("fields" in result ? result.fields : {}),
+          ...("fields" in travel ? travel.fields : {}),
+          ...("fields" in choice ? choice.fields : {}),
+        };
         return reply.code(400).send({ error: "Validation failed", fields });
       }
       if (key === undefined || !store.knows(key)) {
@@ -192,6 +213,7 @@ export function registerContactRoutes(app, { store, limiter, spam, faults }) {
         ip: request.ip,
         ...(suspect ? { suspect } : {}),
         ...result.enquiry,
+        ...(travel.trip ? { trip: travel.trip } : {}),
         ...choice.consent,
       };
       let stored;
@@ -204,7 +226,7 @@ export function registerContactRoutes(app, { store, limiter, spam, faults }) {
           message: "The enquiry could not be stored. Please try again later.",
         });
       }
-      if (!stored.created && !sameEnquiry(stored.record, result.enquiry, choice.consent)) {
+      if (!stored.created && !sameEnquiry(stored.record, result.enquiry, choice.consent, travel.trip)) {
         return reply.code(422).send({
           error: "Idempotency-Key reuse",
           message: "This Idempotency-Key was already used for a different enquiry; send a new key for a new enquiry",
