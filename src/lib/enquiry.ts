@@ -1,5 +1,6 @@
 import { RETENTION, STORAGE_KEYS, deviceStorage, readJson, type DeviceStorage } from "./device-storage";
 import { textProblem, withoutInvisible } from "./text-rules";
+import { isBlankTripForm, tripFormFrom, type TripDetails, type TripErrorKey, type TripForm } from "./trip-details";
 
 /** An enquiry as the admin backend takes it (POST /api/contacts). */
 export interface Enquiry {
@@ -30,7 +31,8 @@ export function consentFrom(value: unknown): EnquiryConsent {
     marketingOptIn: raw.marketingOptIn === true,
   };
 }
-export type FieldErrors = Partial<Record<EnquiryField, string>>;
+/** A message per field the form shows: the enquiry's five and the trip's, keyed as the API keys them ("trip.adults"). */
+export type FieldErrors = Partial<Record<EnquiryField | TripErrorKey, string>>;
 
 export const EMPTY_ENQUIRY: Enquiry = { name: "", email: "", phone: "", subject: "", message: "" };
 
@@ -110,12 +112,15 @@ export function newEnquiryKey(): string {
 export const contactsEndpoint = (base: string = process.env.GATSBY_ADMIN_API_URL ?? ""): string =>
   `${base.replace(/\/+$/, "")}/api/contacts`;
 
+// The fields the form can show a message on: the enquiry's five and the trip's.
+const isFormField = (key: string): key is EnquiryField | TripErrorKey =>
+  ENQUIRY_RULES.some(({ field }) => field === key) || key === "trip" || key.startsWith("trip.");
+
 const knownFields = (fields: unknown): FieldErrors => {
   const errors: FieldErrors = {};
   if (!fields || typeof fields !== "object") return errors;
-  for (const { field } of ENQUIRY_RULES) {
-    const message = (fields as Record<string, unknown>)[field];
-    if (typeof message === "string" && message) errors[field] = message;
+  for (const [key, message] of Object.entries(fields)) {
+    if (isFormField(key) && typeof message === "string" && message) errors[key] = message;
   }
   return errors;
 };
@@ -141,6 +146,8 @@ export interface SendOptions {
   trap?: string;
   /** The notice version and the offers choice; none given means no opt-in. */
   consent?: EnquiryConsent;
+  /** The travel details, already in the message as a line (trip-details.ts messageWithTrip); none for a question. */
+  trip?: TripDetails;
   endpoint?: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
@@ -157,6 +164,7 @@ export async function sendEnquiry(
     fillMs,
     trap = "",
     consent = NO_CONSENT,
+    trip,
     endpoint = contactsEndpoint(),
     timeoutMs = SEND_TIMEOUT_MS,
     fetchImpl = fetch,
@@ -168,11 +176,12 @@ export async function sendEnquiry(
     timedOut = true;
     controller.abort();
   }, timeoutMs);
-  const body: Record<string, string | number | boolean> = {
+  const body: Record<string, string | number | boolean | TripDetails> = {
     fillMs: Math.round(fillMs),
     [HONEYPOT_FIELD]: trap,
     marketingOptIn: consent.marketingOptIn,
     ...(consent.noticeVersion ? { noticeVersion: consent.noticeVersion } : {}),
+    ...(trip ? { trip } : {}),
   };
   for (const { field } of ENQUIRY_RULES) body[field] = normaliseField(field, enquiry[field]);
   try {
@@ -211,8 +220,12 @@ export function enquiryFrom(value: unknown): Enquiry | null {
   return enquiry;
 }
 
-/** True when no field of the enquiry holds anything: nothing to keep, nothing to forget. */
-export const isBlankEnquiry = (enquiry: Enquiry): boolean => ENQUIRY_RULES.every(({ field }) => enquiry[field] === "");
+/** What a form keeps as the visitor types: the enquiry's fields and, on a form that asks for them, the trip's. */
+export type EnquiryDraft = Enquiry & { trip?: TripForm };
+
+/** True when no field of the enquiry (or its trip) holds anything: nothing to keep, nothing to forget. */
+export const isBlankEnquiry = ({ trip, ...enquiry }: EnquiryDraft): boolean =>
+  ENQUIRY_RULES.every(({ field }) => enquiry[field] === "") && (!trip || isBlankTripForm(trip));
 
 const draftKeyFor = (key: string) => STORAGE_KEYS.draftPrefix + key;
 
@@ -220,7 +233,7 @@ const draftKeyFor = (key: string) => STORAGE_KEYS.draftPrefix + key;
  * The draft kept for one form, or null. A draft older than RETENTION.draft (or of unknown age, from an older
  * version of the site) is removed instead: the next person at a shared computer must not find it.
  */
-export function loadDraft(key: string, now = Date.now(), storage: DeviceStorage = deviceStorage): Enquiry | null {
+export function loadDraft(key: string, now = Date.now(), storage: DeviceStorage = deviceStorage): EnquiryDraft | null {
   const stored = readJson(draftKeyFor(key), storage);
   const savedAt = stored && typeof stored === "object" ? (stored as { savedAt?: unknown }).savedAt : undefined;
   if (stored === null) return null;
@@ -228,13 +241,19 @@ export function loadDraft(key: string, now = Date.now(), storage: DeviceStorage 
     storage.remove(draftKeyFor(key));
     return null;
   }
-  return enquiryFrom((stored as { enquiry?: unknown }).enquiry);
+  const enquiry = enquiryFrom((stored as { enquiry?: unknown }).enquiry);
+  const trip = (stored as { trip?: unknown }).trip;
+  return enquiry && trip ? { ...enquiry, trip: tripFormFrom(trip) } : enquiry;
 }
 
 /** Keeps what was typed, with when; an all-empty form removes the draft. Storage may refuse: drafts are a convenience. */
-export function saveDraft(key: string, enquiry: Enquiry, now = Date.now(), storage: DeviceStorage = deviceStorage) {
-  if (isBlankEnquiry(enquiry)) storage.remove(draftKeyFor(key));
-  else storage.write(draftKeyFor(key), JSON.stringify({ savedAt: now, enquiry }));
+export function saveDraft(key: string, draft: EnquiryDraft, now = Date.now(), storage: DeviceStorage = deviceStorage) {
+  const { trip, ...enquiry } = draft;
+  if (isBlankEnquiry(draft)) storage.remove(draftKeyFor(key));
+  else {
+    const kept = trip && !isBlankTripForm(trip) ? { savedAt: now, enquiry, trip } : { savedAt: now, enquiry };
+    storage.write(draftKeyFor(key), JSON.stringify(kept));
+  }
 }
 
 export const clearDraft = (key: string, storage: DeviceStorage = deviceStorage) => storage.remove(draftKeyFor(key));
