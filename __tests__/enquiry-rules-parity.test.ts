@@ -1,6 +1,8 @@
 import { ENQUIRY_RULES, EMPTY_ENQUIRY, normaliseField, validateEnquiry, type Enquiry } from "../src/lib/enquiry";
+import { validateTrip } from "../src/lib/trip-details";
 // The reference API's own rules: the browser must refuse exactly what the server refuses, with the same words.
 import { FIELDS, validateEnquiry as serverValidate } from "../server/contacts.mjs";
+import { validateTrip as serverValidateTrip } from "../server/trip-details.mjs";
 
 const valid: Enquiry = {
   name: "Meera Nair",
@@ -103,5 +105,83 @@ describe("the enquiry rules are the same in the browser and on the server", () =
     expect(serverValidate(enquiry)).toEqual({
       fields: { name: "Name cannot contain line breaks or hidden control characters" },
     });
+  });
+});
+
+describe("the trip's rules are the same in the browser and on the server", () => {
+  const TODAY = "2026-11-24";
+  const trip = {
+    when: { type: "dates", start: "2027-03-12", end: "2027-03-18" },
+    adults: 2,
+    children: [7],
+    rooms: 1,
+    from: "Kochi",
+    budgetPerPerson: 30000,
+  };
+  const whenCases: Array<[string, unknown]> = [
+    ["dates", trip.when],
+    ["today", { type: "dates", start: TODAY, end: TODAY }],
+    ["a start yesterday", { type: "dates", start: "2026-11-23", end: "2026-12-01" }],
+    ["an end before the start", { type: "dates", start: "2027-03-12", end: "2027-03-11" }],
+    ["both dates missing", { type: "dates" }],
+    ["dates that do not exist", { type: "dates", start: "2027-02-29", end: "2027-13-01" }],
+    ["dates as numbers", { type: "dates", start: 20270312, end: 20270318 }],
+    ["a date with a time", { type: "dates", start: "2027-03-12T10:00", end: "2027-03-18" }],
+    ["this month", { type: "month", month: "2026-11" }],
+    ["last month", { type: "month", month: "2026-10" }],
+    ["month 13", { type: "month", month: "2027-13" }],
+    ["no month", { type: "month" }],
+    ["flexible", { type: "flexible" }],
+    ["another type", { type: "soon" }],
+    ["a string", "next March"],
+    ["nothing", undefined],
+  ];
+  const cases: Array<[string, unknown]> = [
+    ...whenCases.map(([name, when]): [string, unknown] => [`when: ${name}`, { ...trip, when }]),
+    ["no budget", { ...trip, budgetPerPerson: undefined }],
+    ["a null budget", { ...trip, budgetPerPerson: null }],
+    ...[0, -1, 1.5, "30000", Number.NaN, Infinity].map((budget): [string, unknown] => [
+      `budget ${String(budget)}`,
+      { ...trip, budgetPerPerson: budget },
+    ]),
+    ...[0, -2, 2.5, "2", null, undefined, 2 ** 53].map((adults): [string, unknown] => [
+      `adults ${String(adults)}`,
+      { ...trip, adults },
+    ]),
+    ...[0, 3, 4, 1.5, "1", null].map((rooms): [string, unknown] => [`rooms ${String(rooms)}`, { ...trip, rooms }]),
+    ...[[], [0, 17], [18], [-1], [2.5], [null], ["7"], [1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6, 7], "7", undefined].map(
+      (children): [string, unknown] => [`children ${JSON.stringify(children)}`, { ...trip, children, rooms: 1 }],
+    ),
+    ["six children and nine rooms", { ...trip, children: [1, 2, 3, 4, 5, 6], rooms: 9 }],
+    ["too many children and many rooms", { ...trip, children: [1, 2, 3, 4, 5, 6, 7], rooms: 9 }],
+    ...[
+      "  Kochi  ",
+      "",
+      "   ",
+      "k".repeat(100),
+      "k".repeat(101),
+      "😀".repeat(100),
+      "Kochi\nBcc",
+      "Ko\u200bchi",
+      "Ko\u202echi",
+      "തിരുവനന്തപുരം",
+      "ന്‍",
+      42,
+      undefined,
+    ].map((from): [string, unknown] => [`from ${JSON.stringify(from)}`, { ...trip, from }]),
+    ["everything wrong", { when: {}, adults: 0, children: [99], rooms: 0, from: "", budgetPerPerson: -5 }],
+    ["not an object", "2 adults"],
+    ["a list", [trip]],
+    ["null", null],
+  ];
+
+  it.each(cases)("%s", (_name, value) => {
+    expect(serverValidateTrip(value, TODAY)).toEqual(validateTrip(value, TODAY));
+  });
+
+  it("can fail: a past start is refused on both sides with the same words", () => {
+    const past = { ...trip, when: { type: "dates", start: "2026-11-01", end: "2026-12-01" } };
+    expect(validateTrip(past, TODAY)).toEqual({ fields: { "trip.when.start": "The start date is in the past" } });
+    expect(serverValidateTrip(past, TODAY)).toEqual(validateTrip(past, TODAY));
   });
 });

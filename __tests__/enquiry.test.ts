@@ -12,6 +12,7 @@ import {
   type Enquiry,
 } from "../src/lib/enquiry";
 import { createDeviceStorage } from "../src/lib/device-storage";
+import { EMPTY_TRIP_FORM, type TripDetails } from "../src/lib/trip-details";
 
 const valid: Enquiry = {
   name: "Meera Nair",
@@ -100,6 +101,16 @@ describe("sendEnquiry", () => {
     expect(JSON.parse(init.body as string)).toMatchObject({ noticeVersion: "2026-11-24", marketingOptIn: true });
   });
 
+  it("sends the travel details as `trip`, and none for a question", async () => {
+    const trip: TripDetails = { when: { type: "flexible" }, adults: 2, children: [], rooms: 1, from: "Kochi" };
+    const fetchImpl = answer(201, { id: "1" });
+    await sendEnquiry(valid, { ...tries, trip, fetchImpl });
+    await sendEnquiry(valid, { ...tries, fetchImpl });
+    const bodies = fetchImpl.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string));
+    expect(bodies[0]).toMatchObject({ ...valid, trip });
+    expect(bodies[1]).not.toHaveProperty("trip");
+  });
+
   it("tells a 429 with when to try again, and puts a 413 on the message field", async () => {
     expect(await sendEnquiry(valid, { ...tries, fetchImpl: answer(429, {}, { "retry-after": "120" }) })).toEqual({
       ok: false,
@@ -126,12 +137,21 @@ describe("sendEnquiry", () => {
   it("returns the server's field errors on 400", async () => {
     const fetchImpl = answer(400, {
       error: "Validation failed",
-      fields: { email: "Enter a valid e-mail address", extra: "ignored" },
+      fields: {
+        email: "Enter a valid e-mail address",
+        extra: "ignored",
+        "trip.when.start": "The start date is in the past",
+        "trip.children.1": "Enter the age of child 2",
+      },
     });
     expect(await sendEnquiry(valid, { ...tries, fetchImpl })).toEqual({
       ok: false,
       reason: "invalid",
-      fields: { email: "Enter a valid e-mail address" },
+      fields: {
+        email: "Enter a valid e-mail address",
+        "trip.when.start": "The start date is in the past",
+        "trip.children.1": "Enter the age of child 2",
+      },
     });
   });
 
@@ -186,6 +206,16 @@ describe("drafts", () => {
     clearDraft("contact");
     expect(loadDraft("contact", NOW)).toBeNull();
     expect(loadDraft("faq", NOW)).not.toBeNull();
+  });
+
+  it("keeps the trip's fields with the draft, and a draft of only those", () => {
+    const trip = { ...EMPTY_TRIP_FORM, when: "dates" as const, start: "2027-03-12", adults: "2", childAges: [] };
+    saveDraft("destination-dst-munnar", { ...EMPTY_ENQUIRY, trip }, NOW);
+    expect(loadDraft("destination-dst-munnar", NOW)).toEqual({ ...EMPTY_ENQUIRY, trip });
+    saveDraft("destination-dst-munnar", { ...valid, trip: EMPTY_TRIP_FORM }, NOW);
+    expect(loadDraft("destination-dst-munnar", NOW)).toEqual(valid);
+    saveDraft("destination-dst-munnar", { ...EMPTY_ENQUIRY, trip: EMPTY_TRIP_FORM }, NOW);
+    expect(localStorage.length).toBe(0);
   });
 
   it("drops the draft when every field is emptied", () => {

@@ -1,5 +1,6 @@
 import { NO_CONSENT, type Enquiry, type EnquiryConsent } from "../src/lib/enquiry";
 import { RETENTION, STORAGE_KEYS, createDeviceStorage } from "../src/lib/device-storage";
+import type { TripDetails } from "../src/lib/trip-details";
 import {
   afterTry,
   backoffMs,
@@ -30,7 +31,7 @@ describe("outbox", () => {
   beforeEach(() => localStorage.clear());
 
   it("schedules a failed enquiry with backoff, and later by what a 429 asked for", () => {
-    const entry = newEntry("key-1", enquiry, consent, 4000, NOW, { ok: false, reason: "network" });
+    const entry = newEntry({ key: "key-1", enquiry, consent, fillMs: 4000 }, NOW, { ok: false, reason: "network" });
     expect(entry).toMatchObject({ key: "key-1", attempts: 1, savedAt: NOW, nextTryAt: NOW + 5000 });
     expect(backoffMs(2)).toBe(10_000);
     expect(backoffMs(30)).toBe(5 * 60_000);
@@ -39,7 +40,7 @@ describe("outbox", () => {
   });
 
   it("drops an entry once sent, and stops trying one the office refused", () => {
-    const entry = newEntry("key-1", enquiry, consent, 4000, NOW, offline);
+    const entry = newEntry({ key: "key-1", enquiry, consent, fillMs: 4000 }, NOW, offline);
     expect(afterTry(entry, { ok: true }, NOW)).toBeNull();
     const refused = afterTry(
       entry,
@@ -52,17 +53,26 @@ describe("outbox", () => {
   });
 
   it("sends the oldest first, and only those that are due", () => {
-    const older = { ...newEntry("older", enquiry, consent, 4000, NOW - 60_000, offline), nextTryAt: NOW - 1 };
-    const newer = { ...newEntry("newer", enquiry, consent, 4000, NOW - 30_000, offline), nextTryAt: NOW - 1 };
-    const later = { ...newEntry("later", enquiry, consent, 4000, NOW - 90_000, offline), nextTryAt: NOW + 1000 };
+    const older = {
+      ...newEntry({ key: "older", enquiry, consent, fillMs: 4000 }, NOW - 60_000, offline),
+      nextTryAt: NOW - 1,
+    };
+    const newer = {
+      ...newEntry({ key: "newer", enquiry, consent, fillMs: 4000 }, NOW - 30_000, offline),
+      nextTryAt: NOW - 1,
+    };
+    const later = {
+      ...newEntry({ key: "later", enquiry, consent, fillMs: 4000 }, NOW - 90_000, offline),
+      nextTryAt: NOW + 1000,
+    };
     expect(dueEntries([newer, later, older], NOW).map((entry) => entry.key)).toEqual(["older", "newer"]);
     expect(nextTryAt([newer, later, older], NOW)).toBe(NOW - 1);
     expect(nextTryAt([later], NOW)).toBe(NOW + 1000);
   });
 
   it("when back online or on a page load, skips the backoff but not a wait the office asked for", () => {
-    const backingOff = newEntry("backing-off", enquiry, consent, 4000, NOW - 1000, offline);
-    const limited = newEntry("limited", enquiry, consent, 4000, NOW - 2000, {
+    const backingOff = newEntry({ key: "backing-off", enquiry, consent, fillMs: 4000 }, NOW - 1000, offline);
+    const limited = newEntry({ key: "limited", enquiry, consent, fillMs: 4000 }, NOW - 2000, {
       ok: false,
       reason: "rate-limited",
       retryAfterSeconds: 60,
@@ -77,8 +87,14 @@ describe("outbox", () => {
 
   it("never sends an entry past its 7 days on the device: it is due for removal", () => {
     expect(RETENTION.outbox.ms).toBe(7 * DAY);
-    const old = { ...newEntry("old", enquiry, consent, 4000, NOW - 7 * DAY - 1, offline), nextTryAt: NOW - 1 };
-    const week = { ...newEntry("week", enquiry, consent, 4000, NOW - 7 * DAY, offline), nextTryAt: NOW - 1 };
+    const old = {
+      ...newEntry({ key: "old", enquiry, consent, fillMs: 4000 }, NOW - 7 * DAY - 1, offline),
+      nextTryAt: NOW - 1,
+    };
+    const week = {
+      ...newEntry({ key: "week", enquiry, consent, fillMs: 4000 }, NOW - 7 * DAY, offline),
+      nextTryAt: NOW - 1,
+    };
     expect(isExpired(old, NOW)).toBe(true);
     expect(isExpired(week, NOW)).toBe(false);
     expect(dueEntries([old, week], NOW).map((entry) => entry.key)).toEqual(["week"]);
@@ -86,7 +102,7 @@ describe("outbox", () => {
   });
 
   it("says it saved the outbox only when storage kept it: never when blocked or full", () => {
-    const entry = newEntry("key-1", enquiry, consent, 4000, NOW, offline);
+    const entry = newEntry({ key: "key-1", enquiry, consent, fillMs: 4000 }, NOW, offline);
     const blocked = createDeviceStorage(() => {
       throw new DOMException("The operation is insecure.", "SecurityError");
     });
@@ -104,15 +120,15 @@ describe("outbox", () => {
   });
 
   it("replaces an entry with the same key and removes one by key", () => {
-    const first = newEntry("key-1", enquiry, consent, 4000, NOW, offline);
-    const second = newEntry("key-2", enquiry, consent, 4000, NOW, offline);
+    const first = newEntry({ key: "key-1", enquiry, consent, fillMs: 4000 }, NOW, offline);
+    const second = newEntry({ key: "key-2", enquiry, consent, fillMs: 4000 }, NOW, offline);
     const retried = { ...first, attempts: 3 };
     expect(withEntry([first, second], retried)).toEqual([second, retried]);
     expect(withoutEntry([first, second], "key-1")).toEqual([second]);
   });
 
   it("survives a reload, and leaves nothing in storage once empty", () => {
-    const entry = newEntry("key-1", enquiry, consent, 4000, NOW, offline);
+    const entry = newEntry({ key: "key-1", enquiry, consent, fillMs: 4000 }, NOW, offline);
     expect(saveOutbox([entry])).toBe(true);
     expect(loadOutbox()).toEqual([entry]);
     saveOutbox(withoutEntry(loadOutbox(), "key-1"));
@@ -121,15 +137,34 @@ describe("outbox", () => {
   });
 
   it("keeps the notice version and the offers choice with a queued enquiry, across a reload", () => {
-    const entry = newEntry("key-1", enquiry, consent, 4000, NOW, offline);
+    const entry = newEntry({ key: "key-1", enquiry, consent, fillMs: 4000 }, NOW, offline);
     expect(saveOutbox([entry])).toBe(true);
     expect(loadOutbox()[0]?.consent).toEqual({ noticeVersion: "2026-11-24", marketingOptIn: true });
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.outbox)!) as unknown[];
     expect(stored[0]).toMatchObject({ consent: { noticeVersion: "2026-11-24", marketingOptIn: true } });
   });
 
+  it("keeps the travel details with a queued enquiry, across a reload, even once its dates have passed", () => {
+    const trip: TripDetails = {
+      when: { type: "dates", start: "2026-06-12", end: "2026-06-18" },
+      adults: 2,
+      children: [7],
+      rooms: 1,
+      from: "Kochi",
+    };
+    const entry = newEntry({ key: "key-1", enquiry, consent, trip, fillMs: 4000 }, NOW, offline);
+    expect(saveOutbox([entry])).toBe(true);
+    // Its retry sends exactly what the first try sent: the office, not the outbox, says whether the dates still do.
+    expect(loadOutbox()).toEqual([{ ...entry, trip }]);
+    const withoutTrip = newEntry({ key: "key-2", enquiry, consent, fillMs: 4000 }, NOW, offline);
+    expect(withoutTrip).not.toHaveProperty("trip");
+    // An entry whose trip is not one the form could have sent is unreadable, like any damaged entry.
+    localStorage.setItem(STORAGE_KEYS.outbox, JSON.stringify([{ ...entry, trip: { adults: "two" } }, withoutTrip]));
+    expect(loadOutbox()).toEqual([withoutTrip]);
+  });
+
   it("reads an entry saved before consent was recorded as no opt-in and no notice version", () => {
-    const { consent: _dropped, ...older } = newEntry("key-1", enquiry, consent, 4000, NOW, offline);
+    const { consent: _dropped, ...older } = newEntry({ key: "key-1", enquiry, consent, fillMs: 4000 }, NOW, offline);
     localStorage.setItem(STORAGE_KEYS.outbox, JSON.stringify([older]));
     expect(loadOutbox()[0]?.consent).toEqual(NO_CONSENT);
   });
@@ -137,7 +172,7 @@ describe("outbox", () => {
   it("reads a damaged outbox as empty and skips unreadable entries", () => {
     localStorage.setItem(STORAGE_KEYS.outbox, "{not json");
     expect(loadOutbox()).toEqual([]);
-    const entry = newEntry("key-1", enquiry, consent, 4000, NOW, offline);
+    const entry = newEntry({ key: "key-1", enquiry, consent, fillMs: 4000 }, NOW, offline);
     localStorage.setItem(STORAGE_KEYS.outbox, JSON.stringify([{ key: 1 }, entry, null]));
     expect(loadOutbox()).toEqual([entry]);
   });

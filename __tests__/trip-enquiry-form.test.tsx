@@ -134,7 +134,7 @@ describe("pages that prefill the subject", () => {
     expect(within(form).getByLabelText("Your name")).toHaveValue("Meera");
   });
 
-  it("an itinerary has the trip's form, prefilled, and its Book Now leads to /contact?trip=", () => {
+  it("an itinerary has the trip's form, prefilled, and its Book Now leads to /contact?trip= with the trip's length", () => {
     render(
       <ItineraryPage
         destination={{
@@ -147,7 +147,7 @@ describe("pages that prefill the subject", () => {
     );
     const form = screen.getByRole("form", { name: "Ask us about Munnar" });
     expect(within(form).getByLabelText("Subject")).toHaveValue(PREFILL);
-    expect(screen.getByRole("link", { name: "Book Now" })).toHaveAttribute("href", "/contact?trip=Munnar");
+    expect(screen.getByRole("link", { name: "Book Now" })).toHaveAttribute("href", "/contact?trip=Munnar&days=3");
   });
 
   it("every card in the travel tabs books its own trip", () => {

@@ -63,7 +63,8 @@ test.describe("the enquiry subject starts with the trip", () => {
   test("the itinerary's Book Now, and /contact?trip= opened directly, prefill /contact", async ({ page }) => {
     await page.goto(ROUTES.itinerary);
     await page.getByRole("main").getByRole("link", { name: "Book Now", exact: true }).click();
-    await expect(page).toHaveURL("/contact?trip=Munnar");
+    // The trip's length comes along: choosing the first day fills in the last.
+    await expect(page).toHaveURL("/contact?trip=Munnar&days=3");
     await expect(page.getByLabel("Subject")).toHaveValue(MUNNAR_SUBJECT);
 
     await page.goto("/contact?trip=Goa%20%26%20Gokarna");

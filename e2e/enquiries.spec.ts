@@ -472,17 +472,33 @@ test("a reply on /service-details is sent as an enquiry with the trip as subject
   ]);
 });
 
-test("from a destination details page: stored exactly as typed, the form cleared", async ({ page }, testInfo) => {
+test("from a destination details page: stored as typed with the trip, its line in the message, the form cleared", async ({
+  page,
+}, testInfo) => {
   const marker = uniqueMarker(testInfo.project.name);
   const typed = enquiryFor(marker);
   await page.goto(ROUTES.destinationDetails);
   const form = page.getByRole("form", { name: "Ask us about Munnar" });
+  const trip = form.getByRole("group", { name: "Your trip" });
+  await trip.getByRole("radio", { name: "I'm flexible" }).check();
+  await trip.getByLabel("Adults").fill("2");
+  await trip.getByLabel("Children").fill("1");
+  await trip.getByLabel("Age of child 1").fill("7");
+  await trip.getByLabel("Rooms").fill("1");
+  await trip.getByLabel("Leaving from (city)").fill("Kochi");
   await fillEnquiry(form, typed);
   await withContactsEndpoint(async () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(successToast(page)).toBeVisible();
   });
-  expect(await storedWith(marker)).toEqual([expect.objectContaining({ ...typed })]);
-  // Cleared back to how the form starts on a trip's page: the subject names the trip again.
+  expect(await storedWith(marker)).toEqual([
+    expect.objectContaining({
+      ...typed,
+      message: `${typed.message}\n\nTravel: dates flexible · 2 adults, 1 child (7) · 1 room · from Kochi`,
+      trip: { when: { type: "flexible" }, adults: 2, children: [7], rooms: 1, from: "Kochi" },
+    }),
+  ]);
+  // Cleared back to how the form starts on a trip's page: the subject names the trip again, the trip is empty.
   await expectFormHolds(form, { name: "", email: "", phone: "", subject: "Enquiry: Munnar", message: "" });
+  await expect(trip.getByLabel("Adults")).toHaveValue("");
 });

@@ -1,28 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { ApiError } from "./errors.mjs";
+import { textProblem, withoutInvisible } from "./text-rules.mjs";
+import { FROM_MAX, earliestToday, isIsoDate, validateTrip } from "./trip-details.mjs";
 
 /**
  * @typedef {{ name: string, email: string, phone: string, subject: string, message: string }} Enquiry
  */
 
+// Keep these rules and messages the same as src/lib/enquiry.ts (__tests__/enquiry-rules-parity.test.ts compares them);
+// what any text may hold is in text-rules.mjs.
 // Deliberately loose: one "@", no spaces, quotes or angle brackets, a dot in the domain.
-// Keep these rules and messages the same as src/lib/enquiry.ts (__tests__/enquiry-rules-parity.test.ts compares them).
 const EMAIL = /^[^\s@"<>]+@[^\s@."<>]+(\.[^\s@."<>]+)+$/;
 const PHONE = /^[\d\s+\-()]*$/;
-// C0 and C1 controls and DEL; the message may keep newline and tab.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex
-const MESSAGE_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
-// Embeddings, overrides and isolates can make text read differently from what is stored.
-const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
-// Invisible format characters: zero-width space, word joiner and invisible operators, BOM, soft hyphen, bidi marks.
-// A joiner (U+200C, U+200D) is kept right after a caseless letter, a mark or an emoji, where it shapes the text
-// (Malayalam chillu ന്‍, Devanagari half forms, Persian می‌, emoji 👩‍💻); anywhere else it only hides.
-const INVISIBLE =
-  /([\p{Lo}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}])?[\u200c\u200d]|[\u00ad\u061c\u200b\u200e\u200f\u2060-\u2064\ufeff]/gu;
-/** @param {string} text */
-const withoutInvisible = (text) => text.replace(INVISIBLE, (match, shaper) => (shaper ? match : ""));
 
 /** @type {Array<{ field: keyof Enquiry, label: string, required: boolean, max: number }>} */
 export const FIELDS = [
@@ -33,27 +22,21 @@ export const FIELDS = [
   { field: "message", label: "Message", required: true, max: 5000 },
 ];
 
-/** The largest JSON body a valid enquiry can make: every character a 4-byte emoji written as two \\u escapes (12 bytes), plus room for keys. */
-export const CONTACT_BODY_LIMIT = FIELDS.reduce((bytes, { max }) => bytes + max * 12, 0) + 2048;
+/**
+ * The largest JSON body a valid enquiry can make: every character of its texts (the trip's city included) a 4-byte
+ * emoji written as two \\u escapes (12 bytes), plus room for keys and the trip's numbers and dates.
+ */
+export const CONTACT_BODY_LIMIT = FIELDS.reduce((bytes, { max }) => bytes + max * 12, 0) + FROM_MAX * 12 + 2048;
 
 /**
  * The message for one trimmed field value, or undefined when it is fine.
  * @param {{ field: keyof Enquiry, label: string, required: boolean, max: number }} rule @param {string} value
  */
-function fieldProblem({ field, label, required, max }, value) {
-  if (value === "") return required ? `${label} is required` : undefined;
-  if ([...value].length > max) return `${label} must be at most ${max} characters`;
-  if (
-    (field === "message" ? MESSAGE_CONTROL : CONTROL).test(value) ||
-    BIDI.test(value) ||
-    withoutInvisible(value) !== value
-  ) {
-    return field === "message"
-      ? "Message cannot contain hidden control characters"
-      : `${label} cannot contain line breaks or hidden control characters`;
-  }
-  if (field === "email" && !EMAIL.test(value)) return "Enter a valid e-mail address";
-  if (field === "phone" && !PHONE.test(value)) return "Phone may contain only digits, spaces and + - ( )";
+function fieldProblem(rule, value) {
+  const problem = textProblem({ ...rule, multiline: rule.field === "message" }, value);
+  if (problem || value === "") return problem;
+  if (rule.field === "email" && !EMAIL.test(value)) return "Enter a valid e-mail address";
+  if (rule.field === "phone" && !PHONE.test(value)) return "Phone may contain only digits, spaces and + - ( )";
   return undefined;
 }
 
@@ -93,10 +76,6 @@ export function validateEnquiry(body) {
 // to delete and a reader never sees: the message drops them, the short fields refuse them (fieldProblem).
 /** @param {string} field @param {string} raw */
 const normalise = (field, raw) => (field === "message" ? withoutInvisible(raw.replace(/\r\n/g, "\n")) : raw).trim();
-
-/** A date written YYYY-MM-DD that exists (2026-02-30 does not). @param {string} text */
-const isIsoDate = (text) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
 /**
  * What the visitor was told and chose: `noticeVersion`, the privacy notice's date shown beside the form (optional:
@@ -147,12 +126,28 @@ export function suspectReason(body) {
 }
 
 /**
- * Whether a stored record holds the same enquiry: the normalised fields and the offers choice (not the timing,
- * address or time). Stored text is normalised again so that a record written under older rules still matches its retry.
- * @param {Record<string, unknown>} record @param {Enquiry} enquiry @param {{ marketingOptIn: boolean }} consent
+ * The travel details, when the body has any (`trip`; an older client or a general question sends none). A date is
+ * in the past when it is before today everywhere on Earth, so a visitor far west of the office is never refused a
+ * date that is still today for them.
+ * @param {unknown} body @param {number} now
+ * @returns {{ trip?: import('./trip-details.mjs').TripDetails } | { fields: Record<string, string> }}
  */
-const sameEnquiry = (record, enquiry, consent) =>
+export function validateTripField(body, now) {
+  const trip = body && typeof body === "object" ? /** @type {Record<string, unknown>} */ (body).trip : undefined;
+  if (trip === undefined || trip === null) return {};
+  return validateTrip(trip, earliestToday(now));
+}
+
+/**
+ * Whether a stored record holds the same enquiry: the normalised fields, the trip and the offers choice (not the
+ * timing, address or time). Stored text is normalised again so that a record written under older rules still matches
+ * its retry; a stored trip is compared as it was stored (validateTrip's order).
+ * @param {Record<string, unknown>} record @param {Enquiry} enquiry @param {{ marketingOptIn: boolean }} consent
+ * @param {unknown} trip
+ */
+const sameEnquiry = (record, enquiry, consent, trip) =>
   FIELDS.every(({ field }) => normalise(field, String(record[field] ?? "")) === enquiry[field]) &&
+  JSON.stringify(record.trip ?? null) === JSON.stringify(trip ?? null) &&
   (record.marketingOptIn === true) === consent.marketingOptIn;
 
 /**
@@ -187,9 +182,14 @@ export function registerContactRoutes(app, { store, limiter, spam, faults }) {
         });
       }
       const result = validateEnquiry(request.body);
+      const travel = validateTripField(request.body, Date.now());
       const choice = validateConsent(request.body);
-      if ("fields" in result || "fields" in choice) {
-        const fields = { ...("fields" in result ? result.fields : {}), ...("fields" in choice ? choice.fields : {}) };
+      if ("fields" in result || "fields" in travel || "fields" in choice) {
+        const fields = {
+          ...("fields" in result ? result.fields : {}),
+          ...("fields" in travel ? travel.fields : {}),
+          ...("fields" in choice ? choice.fields : {}),
+        };
         return reply.code(400).send({ error: "Validation failed", fields });
       }
       if (key === undefined || !store.knows(key)) {
@@ -213,6 +213,7 @@ export function registerContactRoutes(app, { store, limiter, spam, faults }) {
         ip: request.ip,
         ...(suspect ? { suspect } : {}),
         ...result.enquiry,
+        ...(travel.trip ? { trip: travel.trip } : {}),
         ...choice.consent,
       };
       let stored;
@@ -225,7 +226,7 @@ export function registerContactRoutes(app, { store, limiter, spam, faults }) {
           message: "The enquiry could not be stored. Please try again later.",
         });
       }
-      if (!stored.created && !sameEnquiry(stored.record, result.enquiry, choice.consent)) {
+      if (!stored.created && !sameEnquiry(stored.record, result.enquiry, choice.consent, travel.trip)) {
         return reply.code(422).send({
           error: "Idempotency-Key reuse",
           message: "This Idempotency-Key was already used for a different enquiry; send a new key for a new enquiry",

@@ -28,7 +28,7 @@ const fourPerView = { base: 1, sm: 2, lg: 3, xl: 4 };
 const actionFor = (source: string, offer: Offer) =>
   source === "destinations"
     ? { to: destinationDetailsPath(offer.key), label: "View details" }
-    : { to: contactTripPath(offer.title), label: "Book Now" };
+    : { to: contactTripPath(offer.title, offer.days), label: "Book Now" };
 
 /** A tinted section with a carousel of destinations or tour packages; absent when there are none. */
 export function OfferCarouselBlock({ block }: { block: Queries.OfferCarouselBlockFieldsFragment }) {

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { sendEnquiry, type Enquiry, type EnquiryConsent, type SendFailure } from "../lib/enquiry";
+import { sendEnquiry, type SendFailure } from "../lib/enquiry";
 import { clearPersonalData } from "../lib/device-storage";
 import {
   afterTry,
@@ -12,6 +12,7 @@ import {
   withEntry,
   withoutEntry,
   type OutboxEntry,
+  type QueuedEnquiry,
 } from "../lib/outbox";
 
 // One outbox per page, shared by every form on it and by the page-load sender (gatsby-browser).
@@ -69,6 +70,7 @@ export function sendOutbox(eager = false): Promise<void> {
         key: entry.key,
         fillMs: entry.fillMs,
         consent: entry.consent,
+        trip: entry.trip,
       });
       const next = afterTry(entry, result, Date.now());
       if (result.ok) {
@@ -97,14 +99,8 @@ export function watchOutbox() {
  * Keeps an enquiry whose first try failed, to be sent by itself with the same key. False when this device would
  * not keep it (storage blocked or full): then nothing may claim it is saved, and the form keeps the text.
  */
-export function addToOutbox(
-  key: string,
-  enquiry: Enquiry,
-  consent: EnquiryConsent,
-  fillMs: number,
-  failure: SendFailure,
-): boolean {
-  const next = withEntry(current(), newEntry(key, enquiry, consent, fillMs, Date.now(), failure));
+export function addToOutbox(enquiry: QueuedEnquiry, failure: SendFailure): boolean {
+  const next = withEntry(current(), newEntry(enquiry, Date.now(), failure));
   if (!saveOutbox(next)) return false;
   publish(next);
   return true;

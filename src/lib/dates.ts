@@ -9,3 +9,69 @@ export function formatDate(iso: string): string {
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: "${iso}"`);
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_MONTH = /^(\d{4})-(\d{2})$/;
+
+/** A calendar date written YYYY-MM-DD that exists (2027-02-30 does not). */
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]);
+}
+
+/** A month written YYYY-MM (what `<input type="month">` gives). */
+export const isIsoMonth = (text: string): boolean => {
+  const month = Number(ISO_MONTH.exec(text)?.[2]);
+  return month >= 1 && month <= 12;
+};
+
+const utcDate = (iso: string) => {
+  if (!isIsoDate(iso)) throw new RangeError(`Not a date written YYYY-MM-DD: "${iso}"`);
+  return new Date(`${iso}T00:00:00Z`);
+};
+
+/** The ISO date `days` days after `iso` (before, when negative). */
+export const addDays = (iso: string, days: number): string =>
+  new Date(utcDate(iso).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Today on the visitor's own calendar (local time), as YYYY-MM-DD: what "a date in the past" is measured against. */
+export const localIsoDate = (now: Date = new Date()): string =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+
+/** "March 2027" from "2027-03". */
+export function formatMonth(isoMonth: string): string {
+  if (!isIsoMonth(isoMonth)) throw new RangeError(`Not a month written YYYY-MM: "${isoMonth}"`);
+  return `${MONTH_NAMES[Number(isoMonth.slice(5)) - 1]} ${isoMonth.slice(0, 4)}`;
+}
+
+/**
+ * A trip's dates as Indian English writes them, with no part said twice: "12–18 Mar 2027", "28 Mar – 3 Apr 2027",
+ * "28 Dec 2026 – 3 Jan 2027", and one day "12 Mar 2027".
+ */
+export function formatDateRange(start: string, end: string): string {
+  const [from, to] = [utcDate(start), utcDate(end)];
+  const day = (date: Date) => date.getUTCDate();
+  const month = (date: Date) => MONTHS[date.getUTCMonth()];
+  const year = (date: Date) => date.getUTCFullYear();
+  if (start === end) return `${day(from)} ${month(from)} ${year(from)}`;
+  if (year(from) !== year(to)) return `${day(from)} ${month(from)} ${year(from)} – ${day(to)} ${month(to)} ${year(to)}`;
+  if (month(from) !== month(to)) return `${day(from)} ${month(from)} – ${day(to)} ${month(to)} ${year(to)}`;
+  return `${day(from)}–${day(to)} ${month(to)} ${year(to)}`;
+}

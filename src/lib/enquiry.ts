@@ -1,4 +1,6 @@
 import { RETENTION, STORAGE_KEYS, deviceStorage, readJson, type DeviceStorage } from "./device-storage";
+import { textProblem, withoutInvisible } from "./text-rules";
+import { isBlankTripForm, tripFormFrom, type TripDetails, type TripErrorKey, type TripForm } from "./trip-details";
 
 /** An enquiry as the admin backend takes it (POST /api/contacts). */
 export interface Enquiry {
@@ -29,7 +31,8 @@ export function consentFrom(value: unknown): EnquiryConsent {
     marketingOptIn: raw.marketingOptIn === true,
   };
 }
-export type FieldErrors = Partial<Record<EnquiryField, string>>;
+/** A message per field the form shows: the enquiry's five and the trip's, keyed as the API keys them ("trip.adults"). */
+export type FieldErrors = Partial<Record<EnquiryField | TripErrorKey, string>>;
 
 export const EMPTY_ENQUIRY: Enquiry = { name: "", email: "", phone: "", subject: "", message: "" };
 
@@ -46,24 +49,11 @@ export const ENQUIRY_RULES: ReadonlyArray<{ field: EnquiryField; label: string; 
   { field: "message", label: "Message", required: true, max: 5000 },
 ];
 
-// The same rules and messages as server/contacts.mjs (__tests__/enquiry-rules-parity.test.ts compares them).
+// The same rules and messages as server/contacts.mjs (__tests__/enquiry-rules-parity.test.ts compares them); what
+// any text may hold is in text-rules.ts.
 // Deliberately loose: one "@", no spaces, quotes or angle brackets, a dot in the domain.
 const EMAIL = /^[^\s@"<>]+@[^\s@."<>]+(\.[^\s@."<>]+)+$/;
 const PHONE = /^[\d\s+\-()]*$/;
-// C0 and C1 controls and DEL; the message may keep newline and tab.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex
-const MESSAGE_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
-// Embeddings, overrides and isolates can make text read differently from what is stored.
-const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
-// Invisible format characters: zero-width space, word joiner and invisible operators, BOM, soft hyphen, bidi marks.
-// A joiner (U+200C, U+200D) is kept right after a caseless letter, a mark or an emoji, where it shapes the text
-// (Malayalam chillu ന്‍, Devanagari half forms, Persian می‌, emoji 👩‍💻); anywhere else it only hides.
-const INVISIBLE =
-  /([\p{Lo}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}])?[\u200c\u200d]|[\u00ad\u061c\u200b\u200e\u200f\u2060-\u2064\ufeff]/gu;
-const withoutInvisible = (text: string): string =>
-  text.replace(INVISIBLE, (match, shaper?: string) => (shaper ? match : ""));
 
 /**
  * A field's value as it is checked and sent: trimmed, and a message's CRLF as one newline. A message pasted from a
@@ -78,17 +68,8 @@ export function fieldError(field: EnquiryField, raw: string): string | undefined
   const rule = ENQUIRY_RULES.find((candidate) => candidate.field === field);
   if (!rule) return undefined;
   const value = normaliseField(field, raw);
-  if (value === "") return rule.required ? `${rule.label} is required` : undefined;
-  if ([...value].length > rule.max) return `${rule.label} must be at most ${rule.max} characters`;
-  if (
-    (field === "message" ? MESSAGE_CONTROL : CONTROL).test(value) ||
-    BIDI.test(value) ||
-    withoutInvisible(value) !== value
-  ) {
-    return field === "message"
-      ? "Message cannot contain hidden control characters"
-      : `${rule.label} cannot contain line breaks or hidden control characters`;
-  }
+  const problem = textProblem({ ...rule, multiline: field === "message" }, value);
+  if (problem || value === "") return problem;
   if (field === "email" && !EMAIL.test(value)) return "Enter a valid e-mail address";
   if (field === "phone" && !PHONE.test(value)) return "Phone may contain only digits, spaces and + - ( )";
   return undefined;
@@ -131,12 +112,15 @@ export function newEnquiryKey(): string {
 export const contactsEndpoint = (base: string = process.env.GATSBY_ADMIN_API_URL ?? ""): string =>
   `${base.replace(/\/+$/, "")}/api/contacts`;
 
+// The fields the form can show a message on: the enquiry's five and the trip's.
+const isFormField = (key: string): key is EnquiryField | TripErrorKey =>
+  ENQUIRY_RULES.some(({ field }) => field === key) || key === "trip" || key.startsWith("trip.");
+
 const knownFields = (fields: unknown): FieldErrors => {
   const errors: FieldErrors = {};
   if (!fields || typeof fields !== "object") return errors;
-  for (const { field } of ENQUIRY_RULES) {
-    const message = (fields as Record<string, unknown>)[field];
-    if (typeof message === "string" && message) errors[field] = message;
+  for (const [key, message] of Object.entries(fields)) {
+    if (isFormField(key) && typeof message === "string" && message) errors[key] = message;
   }
   return errors;
 };
@@ -162,6 +146,8 @@ export interface SendOptions {
   trap?: string;
   /** The notice version and the offers choice; none given means no opt-in. */
   consent?: EnquiryConsent;
+  /** The travel details, already in the message as a line (trip-details.ts messageWithTrip); none for a question. */
+  trip?: TripDetails;
   endpoint?: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
@@ -178,6 +164,7 @@ export async function sendEnquiry(
     fillMs,
     trap = "",
     consent = NO_CONSENT,
+    trip,
     endpoint = contactsEndpoint(),
     timeoutMs = SEND_TIMEOUT_MS,
     fetchImpl = fetch,
@@ -189,11 +176,12 @@ export async function sendEnquiry(
     timedOut = true;
     controller.abort();
   }, timeoutMs);
-  const body: Record<string, string | number | boolean> = {
+  const body: Record<string, string | number | boolean | TripDetails> = {
     fillMs: Math.round(fillMs),
     [HONEYPOT_FIELD]: trap,
     marketingOptIn: consent.marketingOptIn,
     ...(consent.noticeVersion ? { noticeVersion: consent.noticeVersion } : {}),
+    ...(trip ? { trip } : {}),
   };
   for (const { field } of ENQUIRY_RULES) body[field] = normaliseField(field, enquiry[field]);
   try {
@@ -232,8 +220,12 @@ export function enquiryFrom(value: unknown): Enquiry | null {
   return enquiry;
 }
 
-/** True when no field of the enquiry holds anything: nothing to keep, nothing to forget. */
-export const isBlankEnquiry = (enquiry: Enquiry): boolean => ENQUIRY_RULES.every(({ field }) => enquiry[field] === "");
+/** What a form keeps as the visitor types: the enquiry's fields and, on a form that asks for them, the trip's. */
+export type EnquiryDraft = Enquiry & { trip?: TripForm };
+
+/** True when no field of the enquiry (or its trip) holds anything: nothing to keep, nothing to forget. */
+export const isBlankEnquiry = ({ trip, ...enquiry }: EnquiryDraft): boolean =>
+  ENQUIRY_RULES.every(({ field }) => enquiry[field] === "") && (!trip || isBlankTripForm(trip));
 
 const draftKeyFor = (key: string) => STORAGE_KEYS.draftPrefix + key;
 
@@ -241,7 +233,7 @@ const draftKeyFor = (key: string) => STORAGE_KEYS.draftPrefix + key;
  * The draft kept for one form, or null. A draft older than RETENTION.draft (or of unknown age, from an older
  * version of the site) is removed instead: the next person at a shared computer must not find it.
  */
-export function loadDraft(key: string, now = Date.now(), storage: DeviceStorage = deviceStorage): Enquiry | null {
+export function loadDraft(key: string, now = Date.now(), storage: DeviceStorage = deviceStorage): EnquiryDraft | null {
   const stored = readJson(draftKeyFor(key), storage);
   const savedAt = stored && typeof stored === "object" ? (stored as { savedAt?: unknown }).savedAt : undefined;
   if (stored === null) return null;
@@ -249,13 +241,19 @@ export function loadDraft(key: string, now = Date.now(), storage: DeviceStorage 
     storage.remove(draftKeyFor(key));
     return null;
   }
-  return enquiryFrom((stored as { enquiry?: unknown }).enquiry);
+  const enquiry = enquiryFrom((stored as { enquiry?: unknown }).enquiry);
+  const trip = (stored as { trip?: unknown }).trip;
+  return enquiry && trip ? { ...enquiry, trip: tripFormFrom(trip) } : enquiry;
 }
 
 /** Keeps what was typed, with when; an all-empty form removes the draft. Storage may refuse: drafts are a convenience. */
-export function saveDraft(key: string, enquiry: Enquiry, now = Date.now(), storage: DeviceStorage = deviceStorage) {
-  if (isBlankEnquiry(enquiry)) storage.remove(draftKeyFor(key));
-  else storage.write(draftKeyFor(key), JSON.stringify({ savedAt: now, enquiry }));
+export function saveDraft(key: string, draft: EnquiryDraft, now = Date.now(), storage: DeviceStorage = deviceStorage) {
+  const { trip, ...enquiry } = draft;
+  if (isBlankEnquiry(draft)) storage.remove(draftKeyFor(key));
+  else {
+    const kept = trip && !isBlankTripForm(trip) ? { savedAt: now, enquiry, trip } : { savedAt: now, enquiry };
+    storage.write(draftKeyFor(key), JSON.stringify(kept));
+  }
 }
 
 export const clearDraft = (key: string, storage: DeviceStorage = deviceStorage) => storage.remove(draftKeyFor(key));

@@ -7,6 +7,7 @@ import {
   type SendFailure,
   type SendResult,
 } from "./enquiry";
+import { validateTrip, type TripDetails } from "./trip-details";
 
 /**
  * An enquiry that could not be sent yet, kept on this device until it is sent, the visitor removes it, or it is
@@ -18,6 +19,8 @@ export interface OutboxEntry {
   enquiry: Enquiry;
   /** The notice the visitor saw and the offers choice, sent with every try as with the first. */
   consent: EnquiryConsent;
+  /** The travel details, sent with every try (its message already has them as a line). */
+  trip?: TripDetails;
   fillMs: number;
   savedAt: number;
   attempts: number;
@@ -56,16 +59,18 @@ export function nextTryAt(entries: readonly OutboxEntry[], now: number): number 
   return waiting.length === 0 ? null : Math.min(...waiting.map((entry) => entry.nextTryAt));
 }
 
+/** What the outbox keeps of an enquiry: exactly what its first try sent, so every retry sends the same. */
+export interface QueuedEnquiry {
+  key: string;
+  enquiry: Enquiry;
+  consent: EnquiryConsent;
+  trip?: TripDetails;
+  fillMs: number;
+}
+
 /** A new entry for an enquiry whose first try failed. */
-export const newEntry = (
-  key: string,
-  enquiry: Enquiry,
-  consent: EnquiryConsent,
-  fillMs: number,
-  now: number,
-  failure: SendFailure,
-): OutboxEntry =>
-  afterFailure({ key, enquiry, consent, fillMs, savedAt: now, attempts: 0, nextTryAt: now }, failure, now);
+export const newEntry = ({ trip, ...sent }: QueuedEnquiry, now: number, failure: SendFailure): OutboxEntry =>
+  afterFailure({ ...sent, ...(trip ? { trip } : {}), savedAt: now, attempts: 0, nextTryAt: now }, failure, now);
 
 /**
  * The entry after one try: null once sent (so its personal data is dropped), refused for good on a 4xx,
@@ -102,10 +107,14 @@ function readEntry(value: unknown): OutboxEntry | null {
   const numbers = [raw.fillMs, raw.savedAt, raw.attempts, raw.nextTryAt];
   const enquiry = enquiryFrom(raw.enquiry);
   if (typeof raw.key !== "string" || !numbers.every((n) => typeof n === "number") || !enquiry) return null;
+  // A stored trip is read back only in the shape it was sent (checked by the rules, whatever the date now).
+  const trip = raw.trip === undefined ? undefined : validateTrip(raw.trip, "0000-01-01");
+  if (trip && !("trip" in trip)) return null;
   return {
     key: raw.key,
     enquiry,
     consent: consentFrom(raw.consent),
+    ...(trip ? { trip: trip.trip } : {}),
     fillMs: raw.fillMs as number,
     savedAt: raw.savedAt as number,
     attempts: raw.attempts as number,

@@ -26,12 +26,26 @@ export const ROUTES = {
   notFound: "/404",
 } as const;
 
-/** The query parameter of /contact that names the trip an enquiry is about (/contact?trip=Munnar). */
-export const CONTACT_TRIP_PARAM = "trip";
+/**
+ * The query parameters /contact prefills its enquiry from: `trip` names the trip (the subject), `days` is its length
+ * (the last day follows the first), and a landing page's link may add the rest (src/lib/trip-enquiry.ts):
+ * /contact?trip=Kerala%20honeymoon&adults=2&rooms=1.
+ */
+export const CONTACT_PARAMS = {
+  trip: "trip",
+  days: "days",
+  when: "when",
+  adults: "adults",
+  children: "children",
+  rooms: "rooms",
+  from: "from",
+  budget: "budget",
+} as const;
 
-/** /contact?trip=Munnar%20Hills: the contact page with its subject prefilled for one trip (Book Now on a trip card). */
-export const contactTripPath = (tripName: string): string =>
-  `${ROUTES.contact}?${CONTACT_TRIP_PARAM}=${encodeURIComponent(tripName)}`;
+/** /contact?trip=Munnar%20Hills&days=4: the contact page with its enquiry prefilled for one trip (Book Now on a trip card). */
+export const contactTripPath = (tripName: string, days?: number): string =>
+  `${ROUTES.contact}?${CONTACT_PARAMS.trip}=${encodeURIComponent(tripName)}` +
+  (days && days > 0 ? `&${CONTACT_PARAMS.days}=${days}` : "");
 
 /** /destination/International: the destinations of one type. */
 export const destinationListPath = (type: string): string => `/destination/${type}`;

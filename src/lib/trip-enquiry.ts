@@ -1,5 +1,15 @@
-import { fieldError, type Enquiry } from "./enquiry";
-import { CONTACT_TRIP_PARAM } from "./routes";
+import { ENQUIRY_RULES, fieldError, normaliseField, validateEnquiry, type Enquiry, type FieldErrors } from "./enquiry";
+import {
+  checkTripForm,
+  isBlankTripForm,
+  messageWithTrip,
+  type TripDetails,
+  type TripForm,
+  type TripPrefill,
+  MAX_CHILDREN,
+  validateTrip,
+} from "./trip-details";
+import { CONTACT_PARAMS } from "./routes";
 
 /** "Enquiry: Munnar Hills", the subject an enquiry about one trip starts with. */
 export function tripEnquirySubject(tripName: string): string {
@@ -14,7 +24,7 @@ export function tripEnquirySubject(tripName: string): string {
  * the visitor did not type it, so the form should not start with an error they did not cause.
  */
 export function subjectFromContactSearch(search: string): string | undefined {
-  const trip = new URLSearchParams(search).get(CONTACT_TRIP_PARAM)?.trim();
+  const trip = new URLSearchParams(search).get(CONTACT_PARAMS.trip)?.trim();
   if (!trip) return undefined;
   const subject = tripEnquirySubject(trip);
   return fieldError("subject", subject) ? undefined : subject;
@@ -30,3 +40,95 @@ export const draftWithoutPrefill = (values: Enquiry, prefill: string | undefined
 
 /** One draft per trip, shared by its details and itinerary pages: what was typed on one is there on the other. */
 export const tripDraftKey = (tripId: string): string => `destination-${tripId}`;
+
+/** A form's trip fields: on a trip's page the visitor is asked for a quote (required); elsewhere they may add one. */
+export interface TripFieldsOptions {
+  required: boolean;
+  prefill?: TripPrefill;
+}
+
+/**
+ * The enquiry as it would be sent, the trip's line written into its message, with every problem of the fields the
+ * form shows. The trip is checked when it is required or the visitor has filled any of it; then the message may be
+ * empty (the trip's line is the message) and may not grow past its limit with the line added.
+ */
+export function checkTripEnquiry(
+  enquiry: Enquiry,
+  tripForm: TripForm | undefined,
+  { required, today }: { required: boolean; today: string },
+): { errors: FieldErrors; enquiry: Enquiry; trip?: TripDetails } {
+  const inUse = tripForm !== undefined && (required || !isBlankTripForm(tripForm));
+  if (!inUse) return { errors: validateEnquiry(enquiry), enquiry };
+  const checked = checkTripForm(tripForm, today);
+  const trip = "trip" in checked ? checked.trip : undefined;
+  const sent = { ...enquiry, message: messageWithTrip(enquiry.message, trip) };
+  // The message is checked as the visitor wrote it: it may be empty, and the line must still fit.
+  const { message: _sentMessage, ...others } = validateEnquiry(sent);
+  const errors: FieldErrors = others;
+  const written = normaliseField("message", enquiry.message);
+  const writtenProblem = written === "" ? undefined : fieldError("message", enquiry.message);
+  const lineProblem = trip && !writtenProblem && fieldError("message", sent.message);
+  if (writtenProblem) errors.message = writtenProblem;
+  else if (lineProblem) {
+    const max = ENQUIRY_RULES.find(({ field }) => field === "message")?.max ?? 0;
+    const line = [...normaliseField("message", sent.message)].length - [...written].length;
+    errors.message = `Message must be at most ${max - line} characters with your travel details`;
+  }
+  return { errors: { ...errors, ...("fields" in checked ? checked.fields : {}) }, enquiry: sent, trip };
+}
+
+// A trip every rule accepts, to check one prefilled value at a time against the same rules as the form.
+const ACCEPTED_TRIP = { when: { type: "flexible" }, adults: 99, children: [], rooms: 1, from: "Kochi" };
+const WHOLE = /^\d{1,9}$/;
+
+/**
+ * What /contact prefills in the trip's fields from its query string (CONTACT_PARAMS): the trip's length from Book
+ * Now, and what a landing page's link says, e.g. `adults=2&rooms=1`, `when=2027-03`, `when=flexible`,
+ * `when=2027-03-12/2027-03-18`, `children=7,4` (their ages), `from=Kochi`, `budget=30000`. As with the subject, a
+ * value the rules would refuse (a month gone by, 0 adults) prefills nothing: the visitor did not type it.
+ */
+export function tripPrefillFromContactSearch(search: string, today: string): TripPrefill | undefined {
+  const params = new URLSearchParams(search);
+  const read = (name: keyof typeof CONTACT_PARAMS) => params.get(CONTACT_PARAMS[name])?.trim() ?? "";
+  const accepted = (override: Record<string, unknown>, key: string) => {
+    const result = validateTrip({ ...ACCEPTED_TRIP, ...override }, today);
+    return !("fields" in result) || !Object.keys(result.fields).some((problem) => problem.startsWith(`trip.${key}`));
+  };
+  const prefill: TripPrefill = {};
+
+  const days = read("days");
+  if (WHOLE.test(days) && Number(days) >= 1 && Number(days) <= 365) prefill.days = Number(days);
+
+  const when = read("when");
+  const [start = "", end = ""] = when.split("/");
+  if (when === "flexible") prefill.when = "flexible";
+  else if (/^\d{4}-\d{2}$/.test(when) && accepted({ when: { type: "month", month: when } }, "when")) {
+    Object.assign(prefill, { when: "month", month: when });
+  } else if (when.includes("/") && accepted({ when: { type: "dates", start, end } }, "when")) {
+    Object.assign(prefill, { when: "dates", start, end });
+  }
+
+  for (const name of ["adults", "rooms"] as const) {
+    const value = read(name);
+    if (WHOLE.test(value) && accepted({ [name]: Number(value) }, name)) prefill[name] = value;
+  }
+
+  const ages = read("children") === "" ? [] : read("children").split(",");
+  if (
+    ages.length > 0 &&
+    ages.length <= MAX_CHILDREN &&
+    ages.every((age) => WHOLE.test(age.trim())) &&
+    accepted({ children: ages.map(Number) }, "children")
+  ) {
+    prefill.children = String(ages.length);
+    prefill.childAges = ages.map((age) => String(Number(age)));
+  }
+
+  const from = read("from");
+  if (from && accepted({ from }, "from")) prefill.from = from;
+
+  const budget = read("budget");
+  if (WHOLE.test(budget) && accepted({ budgetPerPerson: Number(budget) }, "budgetPerPerson")) prefill.budget = budget;
+
+  return Object.keys(prefill).length > 0 ? prefill : undefined;
+}

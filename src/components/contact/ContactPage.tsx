@@ -1,5 +1,6 @@
 import React from "react";
 import { openingHoursText, siteFacts, type SiteFacts } from "../../lib/site";
+import type { TripFieldsOptions } from "../../lib/trip-enquiry";
 import { ContactForm } from "../forms/ContactForm";
 import { Icon } from "../layout/Icon";
 import { PageHeader } from "../layout/PageHeader";
@@ -10,10 +11,12 @@ export interface ContactPageProps {
   facts?: SiteFacts;
   /** The enquiry's starting subject, from /contact?trip=… (Book Now on a trip card). */
   subjectPrefill?: string;
+  /** The trip's fields: an optional group, required when the page is about one trip (/contact?trip=…). */
+  trip?: TripFieldsOptions;
 }
 
 /** /contact: how to reach the agency, the shared enquiry form and the office map. */
-export function ContactPage({ facts = siteFacts, subjectPrefill }: ContactPageProps) {
+export function ContactPage({ facts = siteFacts, subjectPrefill, trip = { required: false } }: ContactPageProps) {
   return (
     <>
       <PageHeader
@@ -69,6 +72,7 @@ export function ContactPage({ facts = siteFacts, subjectPrefill }: ContactPagePr
           heading="Send Us a Message"
           intro="Share your dates, number of travellers and the places you have in mind."
           subjectPrefill={subjectPrefill}
+          trip={trip}
         />
       </div>
       <section aria-labelledby="contact-map" className={`container ${styles.map}`}>

@@ -146,7 +146,7 @@ export function DestinationDetails({ destination, fixed }: DestinationDetailsPro
         </aside>
 
         <section className={styles.enquiry}>
-          <TripEnquiryForm id={id} name={name} />
+          <TripEnquiryForm id={id} name={name} days={durationDays} />
           {phone && email && (
             <p>
               Prefer to talk? Call <a href={`tel:${phone.tel}`}>{phone.display}</a> or write to{" "}

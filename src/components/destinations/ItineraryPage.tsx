@@ -72,7 +72,7 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
               <span>{formatPricePerPerson(pricePerPerson)}</span>
             </p>
             <p>{overview}</p>
-            <Link to={contactTripPath(name)} className="button">
+            <Link to={contactTripPath(name, durationDays)} className="button">
               Book Now
             </Link>
           </div>
@@ -132,7 +132,7 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
         </div>
 
         <section className={styles.block}>
-          <TripEnquiryForm id={id} name={name} />
+          <TripEnquiryForm id={id} name={name} days={durationDays} />
         </section>
       </div>
       <PhoneActionBar trip={{ name, url: canonicalUrl(itineraryPath(id)) }} formIdPrefix="enquiry" />

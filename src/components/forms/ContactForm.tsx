@@ -2,8 +2,10 @@ import React from "react";
 import { Link } from "gatsby";
 import { HONEYPOT_FIELD, type EnquiryField } from "../../lib/enquiry";
 import { ROUTES } from "../../lib/routes";
+import type { TripFieldsOptions } from "../../lib/trip-enquiry";
 import { useEnquiryForm } from "../../hooks/useEnquiryForm";
 import { EnquiryOutbox, minutesText } from "./EnquiryOutbox";
+import { TripFields } from "./TripFields";
 import * as styles from "./ContactForm.module.css";
 
 export interface ContactFormProps {
@@ -18,6 +20,8 @@ export interface ContactFormProps {
   fixedSubject?: string;
   /** The subject the form starts with, e.g. "Enquiry: Munnar" on a trip's page; the visitor's draft wins. */
   subjectPrefill?: string;
+  /** Asks when, who, rooms, from where and the budget: required on a trip's pages, an optional group on /contact. */
+  trip?: TripFieldsOptions;
   submitLabel?: string;
 }
 
@@ -47,13 +51,18 @@ export function ContactForm({
   draftKey,
   fixedSubject,
   subjectPrefill,
+  trip: tripOptions,
   submitLabel = "Send Message",
 }: ContactFormProps) {
   const {
     id,
+    inputId,
     formRef,
     fields,
     values,
+    trip,
+    tripRequired,
+    tripDays,
     marketingOptIn,
     setMarketingOptIn,
     errors,
@@ -63,10 +72,12 @@ export function ContactForm({
     hasPersonalData,
     Toasts,
     update,
+    updateTrip,
+    updateChildAge,
     handleSubmit,
     handleFocus,
     forget,
-  } = useEnquiryForm({ idPrefix, draftKey, fixedSubject, subjectPrefill });
+  } = useEnquiryForm({ idPrefix, draftKey, fixedSubject, subjectPrefill, trip: tripOptions });
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
   return (
@@ -101,26 +112,42 @@ export function ContactForm({
               className: styles.input,
             };
             return (
-              <div key={field} className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
-                <label htmlFor={id(field)} className={styles.label}>
-                  {required ? label : `${label} (optional)`}
-                </label>
-                {type === "textarea" ? (
-                  <textarea {...shared} rows={6} onChange={(event) => update(field, event.target.value)} />
-                ) : (
-                  <input
-                    {...shared}
-                    type={type}
-                    inputMode={type === "tel" ? "tel" : undefined}
-                    onChange={(event) => update(field, event.target.value)}
+              <React.Fragment key={field}>
+                {/* The trip's fields before the message, which is for anything they do not say. */}
+                {field === "message" && tripOptions && (
+                  <TripFields
+                    values={trip}
+                    errors={errors}
+                    required={tripRequired}
+                    days={tripDays}
+                    hydrated={hydrated}
+                    id={id}
+                    inputId={inputId}
+                    onChange={updateTrip}
+                    onChildAge={updateChildAge}
                   />
                 )}
-                {error && (
-                  <p id={id(`${field}-error`)} className={styles.error}>
-                    {error}
-                  </p>
-                )}
-              </div>
+                <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
+                  <label htmlFor={id(field)} className={styles.label}>
+                    {required ? label : `${label} (optional)`}
+                  </label>
+                  {type === "textarea" ? (
+                    <textarea {...shared} rows={6} onChange={(event) => update(field, event.target.value)} />
+                  ) : (
+                    <input
+                      {...shared}
+                      type={type}
+                      inputMode={type === "tel" ? "tel" : undefined}
+                      onChange={(event) => update(field, event.target.value)}
+                    />
+                  )}
+                  {error && (
+                    <p id={id(`${field}-error`)} className={styles.error}>
+                      {error}
+                    </p>
+                  )}
+                </div>
+              </React.Fragment>
             );
           })}
         </div>

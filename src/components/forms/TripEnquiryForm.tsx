@@ -2,8 +2,11 @@ import React from "react";
 import { ContactForm } from "./ContactForm";
 import { tripDraftKey, tripEnquirySubject } from "../../lib/trip-enquiry";
 
-/** The enquiry form of a trip's pages (details and itinerary): one draft per trip, the subject naming it. */
-export function TripEnquiryForm({ id, name }: { id: string; name: string }) {
+/**
+ * The enquiry form of a trip's pages (details and itinerary): one draft per trip, the subject naming it, and the
+ * trip's fields required, the dates following the trip's length.
+ */
+export function TripEnquiryForm({ id, name, days }: { id: string; name: string; days: number }) {
   return (
     <ContactForm
       idPrefix="enquiry"
@@ -11,6 +14,7 @@ export function TripEnquiryForm({ id, name }: { id: string; name: string }) {
       intro="Tell us your travel dates and how many of you are going; we reply with a quote within one working day."
       draftKey={tripDraftKey(id)}
       subjectPrefill={tripEnquirySubject(name)}
+      trip={{ required: true, prefill: { days } }}
     />
   );
 }

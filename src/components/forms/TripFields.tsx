@@ -1,0 +1,254 @@
+import React from "react";
+import { localIsoDate } from "../../lib/dates";
+import type { FieldErrors } from "../../lib/enquiry";
+import { MAX_CHILD_AGE, MAX_CHILDREN, type TripForm, type TripTextField, type WhenType } from "../../lib/trip-details";
+import type { FormField } from "../../hooks/useEnquiryForm";
+import * as formStyles from "./ContactForm.module.css";
+import * as styles from "./TripFields.module.css";
+
+export interface TripFieldsProps {
+  values: TripForm;
+  errors: FieldErrors;
+  /** A quote is what the form is for (a trip's page): the fields are required, not an optional group. */
+  required: boolean;
+  /** The trip's length, when the page knows it: the last day follows the first. */
+  days?: number;
+  /** False in the server HTML: the earliest dates are set only in the browser, which knows the visitor's today. */
+  hydrated: boolean;
+  id: (part: string) => string;
+  inputId: (field: FormField) => string;
+  onChange: (field: TripTextField, value: string) => void;
+  onChildAge: (index: number, value: string) => void;
+}
+
+const WHEN_CHOICES: ReadonlyArray<{ type: WhenType; label: string }> = [
+  { type: "month", label: "A month" },
+  { type: "dates", label: "Exact dates" },
+  { type: "flexible", label: "I'm flexible" },
+];
+
+/**
+ * The trip's fields, grouped: when (a month, dates or flexible), who (adults, children and their ages), rooms, from
+ * where and an optional budget. Native inputs, so phones bring their own month, date and number pickers; the month
+ * or the dates show for the choice made (by CSS, so also before the script runs).
+ */
+export function TripFields({
+  values,
+  errors,
+  required,
+  days,
+  hydrated,
+  id,
+  inputId,
+  onChange,
+  onChildAge,
+}: TripFieldsProps) {
+  const today = hydrated ? localIsoDate() : undefined;
+  const childAges = values.childAges;
+
+  /** The props every input of one field shares: its id and name, value, and its error tied to it. */
+  const described = (field: FormField, extra?: string) => {
+    const error = errors[field];
+    const describedBy = [error ? `${inputId(field)}-error` : undefined, extra].filter(Boolean).join(" ");
+    return {
+      id: inputId(field),
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy || undefined,
+      className: formStyles.input,
+    };
+  };
+  const errorOf = (field: FormField) =>
+    errors[field] ? (
+      <p id={`${inputId(field)}-error`} className={formStyles.error}>
+        {errors[field]}
+      </p>
+    ) : null;
+  const label = (field: FormField, text: string) => (
+    <label htmlFor={inputId(field)} className={formStyles.label}>
+      {text}
+    </label>
+  );
+
+  return (
+    <fieldset className={styles.trip} aria-describedby={required ? undefined : id("trip-hint")}>
+      <legend className={styles.legend}>{required ? "Your trip" : "Your trip (optional)"}</legend>
+      {!required && (
+        <p id={id("trip-hint")} className={styles.hint}>
+          For a quote, tell us when and who is travelling; leave it empty for a general question.
+        </p>
+      )}
+
+      <fieldset
+        className={styles.when}
+        aria-describedby={errors["trip.when"] ? `${inputId("trip.when")}-error` : undefined}
+      >
+        <legend className={formStyles.label}>When</legend>
+        <div className={styles.choices}>
+          {WHEN_CHOICES.map(({ type, label: text }) => (
+            <label key={type} className={styles.choice}>
+              <input
+                id={id(`trip-when-${type}`)}
+                type="radio"
+                name="trip.when"
+                value={type}
+                required={required}
+                checked={values.when === type}
+                aria-describedby={errors["trip.when"] ? `${inputId("trip.when")}-error` : undefined}
+                onChange={() => onChange("when", type)}
+              />
+              {text}
+            </label>
+          ))}
+        </div>
+        {errorOf("trip.when")}
+        <div className={`${formStyles.field} ${styles.monthField}`}>
+          {label("trip.when.month", "Month")}
+          <input
+            {...described("trip.when.month")}
+            type="month"
+            name="trip.month"
+            min={today?.slice(0, 7)}
+            value={values.month}
+            onChange={(event) => onChange("month", event.target.value)}
+          />
+          {errorOf("trip.when.month")}
+        </div>
+        <div className={styles.datesFields}>
+          <div className={formStyles.field}>
+            {label("trip.when.start", "From")}
+            <input
+              {...described("trip.when.start", days && days > 1 ? id("trip-days") : undefined)}
+              type="date"
+              name="trip.start"
+              min={today}
+              value={values.start}
+              onChange={(event) => onChange("start", event.target.value)}
+            />
+            {errorOf("trip.when.start")}
+          </div>
+          <div className={formStyles.field}>
+            {label("trip.when.end", "To")}
+            <input
+              {...described("trip.when.end")}
+              type="date"
+              name="trip.end"
+              min={values.start || today}
+              value={values.end}
+              onChange={(event) => onChange("end", event.target.value)}
+            />
+            {errorOf("trip.when.end")}
+          </div>
+          {days && days > 1 && (
+            <p id={id("trip-days")} className={styles.hint}>
+              {`This trip is ${days} days (${days - 1} nights): choose the first day and we fill in the last.`}
+            </p>
+          )}
+        </div>
+      </fieldset>
+
+      <div className={styles.party}>
+        <div className={formStyles.field}>
+          {label("trip.adults", "Adults")}
+          <input
+            {...described("trip.adults")}
+            type="number"
+            name="trip.adults"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required={required}
+            value={values.adults}
+            onChange={(event) => onChange("adults", event.target.value)}
+          />
+          {errorOf("trip.adults")}
+        </div>
+        <div className={formStyles.field}>
+          {label("trip.children", "Children")}
+          <input
+            {...described("trip.children")}
+            type="number"
+            name="trip.children"
+            inputMode="numeric"
+            min={0}
+            max={MAX_CHILDREN}
+            step={1}
+            value={values.children}
+            onChange={(event) => onChange("children", event.target.value)}
+          />
+          {errorOf("trip.children")}
+        </div>
+        <div className={formStyles.field}>
+          {label("trip.rooms", "Rooms")}
+          <input
+            {...described("trip.rooms")}
+            type="number"
+            name="trip.rooms"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required={required}
+            value={values.rooms}
+            onChange={(event) => onChange("rooms", event.target.value)}
+          />
+          {errorOf("trip.rooms")}
+        </div>
+      </div>
+
+      {childAges.length > 0 && (
+        <div className={styles.ages}>
+          {childAges.map((age, index) => {
+            const field: FormField = `trip.children.${index}`;
+            return (
+              <div key={field} className={formStyles.field}>
+                {label(field, `Age of child ${index + 1}`)}
+                <input
+                  {...described(field)}
+                  type="number"
+                  name={`trip.childAges.${index}`}
+                  inputMode="numeric"
+                  min={0}
+                  max={MAX_CHILD_AGE}
+                  step={1}
+                  required={required}
+                  value={age}
+                  onChange={(event) => onChildAge(index, event.target.value)}
+                />
+                {errorOf(field)}
+              </div>
+            );
+          })}
+        </div>
+      )}
+
+      <div className={styles.place}>
+        <div className={formStyles.field}>
+          {label("trip.from", "Leaving from (city)")}
+          <input
+            {...described("trip.from")}
+            type="text"
+            name="trip.from"
+            autoComplete="address-level2"
+            required={required}
+            value={values.from}
+            onChange={(event) => onChange("from", event.target.value)}
+          />
+          {errorOf("trip.from")}
+        </div>
+        <div className={formStyles.field}>
+          {label("trip.budgetPerPerson", "Budget per person in ₹ (optional)")}
+          <input
+            {...described("trip.budgetPerPerson")}
+            // Text, not number: people write "30,000" or "₹1,25,000", which a number input would silently empty.
+            type="text"
+            name="trip.budget"
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.budget}
+            onChange={(event) => onChange("budget", event.target.value)}
+          />
+          {errorOf("trip.budgetPerPerson")}
+        </div>
+      </div>
+    </fieldset>
+  );
+}
