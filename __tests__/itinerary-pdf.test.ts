@@ -1,10 +1,12 @@
 /** @jest-environment node */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Reporter } from "gatsby";
 import seed from "../server/seed/destinations.json";
 import { writeItineraryPdfs } from "../gatsby/pdf/itinerary-pdfs";
 import { canDraw } from "../gatsby/pdf/pdf-assets";
+import { writeDocuments } from "../gatsby/pdf/write-documents";
 import { renderBlocks } from "../gatsby/pdf/write-pdfs";
 import { extractPdfLinks, extractPdfPages, extractPdfText, type PdfTextRun } from "../e2e/pdf-text";
 import {
@@ -348,5 +350,54 @@ describe("writeItineraryPdfs", () => {
     expect(result.written).toEqual([itineraryPdfPath("dst-dubai")]);
     expect(result.withoutPicture).toEqual(["dst-dubai"]);
     expect(pdfText("dst-dubai")).toContain("Dubai Itinerary");
+  });
+});
+
+describe("writeDocuments (the build step)", () => {
+  let dir: string;
+  beforeEach(() => {
+    // A site root whose sources are the repository's: the step writes into its public/ and .cache/.
+    dir = mkdtempSync(path.join(tmpdir(), "write-documents-"));
+    for (const folder of ["content", "gatsby", "node_modules", "src", "static"]) {
+      symlinkSync(path.resolve(folder), path.join(dir, folder));
+    }
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("prints each destination's downloaded banner, and none where the source plugin fell back to its placeholder", async () => {
+    const files: Record<string, { id: string; name: string; absolutePath: string }> = {
+      "file-dubai": { id: "file-dubai", name: "dubai-1a2b", absolutePath: bannerOf("images/destinations/dubai.jpg") },
+      "file-placeholder": {
+        id: "file-placeholder",
+        name: "agency-placeholder",
+        absolutePath: bannerOf("images/placeholder.jpg"),
+      },
+    };
+    const node = (id: string, bannerImageFileId: string) => ({
+      ...dubai,
+      id: `node-${id}`,
+      agencyId: id,
+      bannerImageFileId,
+    });
+    const reporter = { info: jest.fn(), warn: jest.fn(), panic: jest.fn() };
+    await writeDocuments(
+      {
+        reporter: reporter as unknown as Reporter,
+        getNodesByType: ((type: string) =>
+          type === "AgencyDestination"
+            ? [node("dst-dubai", "file-dubai"), node("dst-kerala", "file-placeholder")]
+            : []) as never,
+        getNode: ((id: string) => files[id]) as never,
+      },
+      dir,
+    );
+    expect(reporter.panic).not.toHaveBeenCalled();
+    expect(reporter.info).toHaveBeenCalledWith("[pdf] itinerary PDFs: 2 written, 0 unchanged, 0 removed");
+    const pictures = (id: string) =>
+      readFileSync(path.join(dir, "public", itineraryPdfPath(id)))
+        .toString("latin1")
+        .match(/\/Width 991\s*\/Height 400/g) ?? [];
+    expect(pictures("dst-dubai")).toHaveLength(1);
+    expect(pictures("dst-kerala")).toHaveLength(0);
   });
 });
