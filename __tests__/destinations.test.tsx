@@ -234,6 +234,15 @@ describe("DestinationDetails", () => {
 });
 
 describe("ItineraryPage", () => {
+  it("downloads the itinerary PDF under the trip's name instead of opening it in place of the page", () => {
+    const d = seed.find((x) => x._id === "dst-dubai")!;
+    render(<ItineraryPage destination={{ ...d, id: d._id, banner: null, days: [] }} />);
+    const pdf = screen.getByRole("link", { name: "Download itinerary (PDF)" });
+    expect(pdf).toHaveAttribute("href", "/assets/pdf/itineraries/dst-dubai-itinerary.pdf");
+    expect(pdf).toHaveAttribute("download", "Dubai-itinerary-Keralam-Holidays.pdf");
+    expect(pdf).not.toHaveAttribute("target");
+  });
+
   it("shows one card per day with meals joined by commas, and the four bullet sections", () => {
     const d = seed.find((x) => x._id === "dst-dubai")!;
     render(

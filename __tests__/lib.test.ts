@@ -1,6 +1,6 @@
 import { splitBullets } from "../src/lib/bullets";
-import { formatDate } from "../src/lib/dates";
-import { formatDays, formatPricePerPerson, formatRupees } from "../src/lib/money";
+import { addDays, daysBetween, formatDate, indiaDate } from "../src/lib/dates";
+import { formatDays, formatPricePerPerson, formatRupees, gstNote } from "../src/lib/money";
 import { byRatingDescending, formatRating, ratingName, starsFor } from "../src/lib/rating";
 import { readingTimeLabel, readingTimeMinutes } from "../src/lib/reading-time";
 
@@ -15,6 +15,15 @@ describe("money", () => {
     expect(formatPricePerPerson(18500)).toBe("₹18,500/Person");
     expect(formatDays(1)).toBe("1 day");
     expect(formatDays(6)).toBe("6 days");
+  });
+  it("says what the price does about GST only as the trip's own lists say it", () => {
+    expect(gstNote(["Hotel stay"], ["Lunches", "GST (5%) on the package cost"])).toBe(
+      "Plus GST (5%) on the package cost",
+    );
+    expect(gstNote(["All taxes including GST"], ["Lunches"])).toBe("Includes all taxes including GST");
+    // An exclusion wins: the price is what it is before it.
+    expect(gstNote(["Taxes except GST"], ["gst and TCS as applicable"])).toBe("Plus gst and TCS as applicable");
+    expect(gstNote(["Hotel stay"], ["Lunches", "Tips and other taxes"])).toBeNull();
   });
 });
 
@@ -51,6 +60,14 @@ describe("formatDate", () => {
   it("shows day, short month and year in US English, in UTC", () => {
     expect(formatDate("2026-03-05T23:30:00.000Z")).toBe("Mar 5, 2026");
     expect(formatDate("2025-12-31")).toBe("Dec 31, 2025");
+  });
+  it("counts days on India's calendar, whatever the machine's zone", () => {
+    expect(indiaDate(new Date("2026-11-24T18:29:00Z"))).toBe("2026-11-24");
+    expect(indiaDate(new Date("2026-11-24T18:30:00Z"))).toBe("2026-11-25");
+    expect(addDays("2026-12-20", 30)).toBe("2027-01-19");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(daysBetween("2026-11-24", "2026-12-24")).toBe(30);
+    expect(daysBetween("2026-11-24", "2026-11-20")).toBe(-4);
   });
 });
 

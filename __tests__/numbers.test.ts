@@ -2,7 +2,6 @@ import { formatCounter } from "../src/lib/counters";
 import { formatDate } from "../src/lib/dates";
 import { formatDollars, formatRupees } from "../src/lib/money";
 import { formatIndian, formatInternational } from "../src/lib/numbers";
-import { pdfPrice } from "../src/lib/itinerary-pdf";
 
 // The site's formats are written without Intl (its first formatter costs a page tens of milliseconds of
 // locale data); Node's Intl, with full ICU, is the reference they must agree with.
@@ -81,11 +80,10 @@ describe("number formats agree with Intl", () => {
   it("dollars are Intl's USD currency format", () => {
     for (const value of SAMPLES) expect([value, formatDollars(value)]).toEqual([value, dollars.format(value)]);
   });
-  it("rupees, counters and the PDF price use the Indian grouping", () => {
+  it("rupees and counters use the Indian grouping", () => {
     expect(formatRupees(12345678.4)).toBe("₹1,23,45,678");
     expect(formatCounter(25000, 0, "+")).toBe("25,000+");
     expect(formatCounter(4.9, 1, "")).toBe("4.9");
-    expect(pdfPrice(64500)).toBe("Rs 64,500 per person");
   });
 });
 

@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { renderPdf } from "../gatsby/pdf/write-pdfs";
+import { canDraw } from "../gatsby/pdf/pdf-assets";
 import { extractPdfText } from "../e2e/pdf-text";
 import { parseMarkdownBlocks, parseSpans, undrawableCharacters } from "../src/lib/markdown-blocks";
 import { PDF_DOCUMENTS } from "../gatsby/pdf/pdf-documents";
@@ -42,8 +43,8 @@ describe("parseMarkdownBlocks", () => {
 });
 
 describe("undrawableCharacters", () => {
-  it("names the lines with characters Helvetica cannot draw, such as the rupee sign", () => {
-    expect(undrawableCharacters("Price: Rs 500 – “fine” • é\nPrice: ₹500 🙂")).toEqual(["line 2: ₹ 🙂"]);
+  it("names the lines with characters the embedded font cannot draw; the rupee sign it can", () => {
+    expect(undrawableCharacters("Price: ₹500 – “fine” • é\nSee you 🙂 soon", canDraw)).toEqual(["line 2: 🙂"]);
   });
 });
 
@@ -57,23 +58,28 @@ describe("PDF documents", () => {
     ]);
   });
 
-  it("renders a valid PDF whose text can be extracted, bold and bullets included", async () => {
-    const pdf = await renderPdf("# Packing list\n\nBring **sunscreen** and a hat.\n\n- Passport valid for 6 months\n");
+  it("renders a valid PDF whose text can be extracted, bold, bullets and the rupee sign included", async () => {
+    const pdf = await renderPdf(
+      "# Packing list\n\nBring **sunscreen** and a hat.\n\n- Passport valid for 6 months\n- Up to ₹25,000 in cash\n",
+    );
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pdf.subarray(-6).toString()).toContain("%%EOF");
     const text = extractPdfText(pdf).join("\n");
     expect(text).toContain("Packing list");
     expect(text).toContain("sunscreen");
     expect(text).toContain("Passport valid for 6 months");
+    expect(text).toContain("Up to ₹25,000 in cash");
   });
 
   it("refuses Markdown with characters the font cannot draw, naming the file and line", () => {
-    expect(() => renderPdf("# Prices\n\nFrom ₹500", "content/pdf/x.md")).toThrow(/content\/pdf\/x\.md[\s\S]*line 3: ₹/);
+    expect(() => renderPdf("# Prices\n\nFrom ₹500 🙂", "content/pdf/x.md")).toThrow(
+      /content\/pdf\/x\.md[\s\S]*line 3: 🙂/,
+    );
   });
 
   it.each(PDF_DOCUMENTS)("$source is drawable and starts with a title", ({ source }) => {
     const markdown = readFileSync(path.resolve(source), "utf8");
-    expect(undrawableCharacters(markdown)).toEqual([]);
+    expect(undrawableCharacters(markdown, canDraw)).toEqual([]);
     expect(parseMarkdownBlocks(markdown)[0]).toMatchObject({ kind: "heading", level: 1 });
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import seed from "../server/seed/destinations.json";
+import { formatRupees } from "../src/lib/money";
 import { expect, test } from "./fixtures";
 
 /** The destinations with days: each has an itinerary page, and so a PDF. */
@@ -38,18 +39,22 @@ test.describe("itinerary PDF", () => {
       for (const day of destination.itinerary ?? []) {
         expect(text, `day ${day.dayNumber}`).toContain(`Day ${day.dayNumber}: ${squeeze(day.title)}`);
       }
-      // The agency's phones and e-mail, and where the page lives online.
+      // The price in rupees, the agency's phones and e-mail, and where the page lives online.
+      expect(text).toContain(formatRupees(destination.pricePerPerson));
       expect(text).toContain("+91 481 242 0100");
       expect(text).toContain("bookings@keralamholidays.in");
       expect(text).toContain(`/Itinerary/${destination._id}`);
     });
   }
 
-  test("clicking Download itinerary (PDF) downloads the file", async ({ page }) => {
+  test("clicking Download itinerary (PDF) downloads the file under the trip's name and stays on the page", async ({
+    page,
+  }) => {
     await page.goto("/Itinerary/dst-munnar");
     const download = page.waitForEvent("download");
     await downloadLink(page).click();
-    expect((await download).suggestedFilename()).toBe("dst-munnar-itinerary.pdf");
+    expect((await download).suggestedFilename()).toBe("Munnar-itinerary-Keralam-Holidays.pdf");
+    await expect(page).toHaveURL(/\/Itinerary\/dst-munnar$/);
   });
 });
 

@@ -1,18 +1,29 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { renderBlocks } from "./write-pdfs";
-import { hasItinerary, itineraryPdfDocument, type ItineraryPdfInput } from "../../src/lib/itinerary-pdf";
+import { canDraw, PDF_ASSET_FILES } from "./pdf-assets";
+import { indiaDate } from "../../src/lib/dates";
+import {
+  hasItinerary,
+  isDueForReissue,
+  itineraryPdfDocument,
+  type ItineraryPdfDocument,
+  type ItineraryPdfFacts,
+  type ItineraryPdfInput,
+} from "../../src/lib/itinerary-pdf";
 import { canonicalUrl, siteFacts } from "../../src/lib/site";
 import { ITINERARY_PDF_DIR, itineraryPath, itineraryPdfPath } from "../../src/lib/routes";
 
-/** The files whose code decides how an itinerary PDF looks: a change to any of them rewrites every PDF. */
+/** The files that decide how an itinerary PDF looks (code, fonts, logo): a change to any of them rewrites every PDF. */
 export const ITINERARY_PDF_LAYOUT_FILES = [
   "gatsby/pdf/write-pdfs.ts",
+  "gatsby/pdf/pdf-assets.ts",
   "src/lib/itinerary-pdf.ts",
   "src/lib/markdown-blocks.ts",
   "node_modules/pdfkit/package.json",
+  ...Object.values(PDF_ASSET_FILES),
 ];
 
 /** A hash of the layout code (ITINERARY_PDF_LAYOUT_FILES under `root`). */
@@ -28,13 +39,22 @@ export interface ItineraryPdfResult {
   removed: string[];
   /** "dst-x: 🌄 (day 2)": characters left out of a PDF because its font cannot draw them. */
   dropped: string[];
+  /** Destinations whose banner could not be read: their PDF is laid out without a picture. */
+  withoutPicture: string[];
+}
+
+/** What the manifest keeps per PDF: the hash it was written from and the day it was issued ("2026-11-24"). */
+interface ManifestEntry {
+  key: string;
+  issued: string;
 }
 
 /**
- * Writes the itinerary PDF of every destination that has days into `publicDir` (itineraryPdfPath). Each PDF
- * is keyed on a hash of what it is made from (its document and the layout code), kept in `manifestFile`: a
- * rebuild rewrites only the PDFs whose key changed or whose file is missing, and removes PDFs of destinations
- * that no longer have an itinerary.
+ * Writes the itinerary PDF of every destination that has days into `publicDir` (itineraryPdfPath). Each PDF is keyed
+ * on a hash of what it is made from (its document, the banner's file and the layout code), kept in `manifestFile`
+ * with its issue date: a rebuild rewrites only the PDFs whose key changed, whose file is missing or that are due for
+ * re-issue (isDueForReissue: half their price validity gone), and removes PDFs of destinations that no longer have
+ * an itinerary. `today` is the agency's date (India), for tests to set.
  */
 export async function writeItineraryPdfs({
   destinations,
@@ -42,32 +62,54 @@ export async function writeItineraryPdfs({
   manifestFile,
   fingerprint,
   origin,
+  facts = siteFacts,
+  today = indiaDate(new Date()),
 }: {
   destinations: readonly ItineraryPdfInput[];
   publicDir: string;
   manifestFile: string;
   fingerprint: string;
   origin?: string;
+  facts?: ItineraryPdfFacts;
+  today?: string;
 }): Promise<ItineraryPdfResult> {
   const previous = await readManifest(manifestFile);
-  const manifest: Record<string, string> = {};
-  const result: ItineraryPdfResult = { written: [], unchanged: [], removed: [], dropped: [] };
+  const manifest: Record<string, ManifestEntry> = {};
+  const result: ItineraryPdfResult = { written: [], unchanged: [], removed: [], dropped: [], withoutPicture: [] };
+  const toWrite: { urlPath: string; out: string; document: ItineraryPdfDocument }[] = [];
   for (const destination of destinations.filter(hasItinerary)) {
     const urlPath = itineraryPdfPath(destination.id);
-    const document = itineraryPdfDocument(destination, {
-      pageUrl: canonicalUrl(itineraryPath(destination.id), origin),
-      facts: siteFacts,
-    });
-    result.dropped.push(...document.dropped.map((problem) => `${destination.id}: ${problem}`));
-    const key = createHash("sha256")
-      .update(JSON.stringify({ title: document.title, blocks: document.blocks, fingerprint }))
-      .digest("hex");
-    manifest[urlPath] = key;
     const out = path.join(publicDir, urlPath);
-    if (previous[urlPath] === key && existsSync(out)) {
+    const picture = destination.picturePath ? await fileStamp(destination.picturePath) : null;
+    if (destination.picturePath && !picture) result.withoutPicture.push(destination.id);
+    const input = { ...destination, picturePath: picture ? destination.picturePath : null };
+    const pageUrl = canonicalUrl(itineraryPath(destination.id), origin);
+    const documentOf = (issued: string) => {
+      const document = itineraryPdfDocument(input, { pageUrl, facts, issued, canDraw });
+      const key = createHash("sha256")
+        .update(JSON.stringify({ title: document.title, blocks: document.blocks, picture, fingerprint }))
+        .digest("hex");
+      return { document, key };
+    };
+
+    // Unchanged if, issued on the day it was, it would be the same PDF: same trip, same layout, still fresh.
+    const before = previous[urlPath];
+    const kept =
+      before && existsSync(out) && !isDueForReissue(before.issued, today, facts.pdfPriceValidityDays)
+        ? documentOf(before.issued)
+        : undefined;
+    const unchanged = before !== undefined && kept?.key === before.key;
+    const { document, key } = unchanged ? kept : documentOf(today);
+    result.dropped.push(...document.dropped.map((problem) => `${destination.id}: ${problem}`));
+    if (unchanged) {
+      manifest[urlPath] = before;
       result.unchanged.push(urlPath);
-      continue;
+    } else {
+      manifest[urlPath] = { key, issued: today };
+      toWrite.push({ urlPath, out, document });
     }
+  }
+  for (const { urlPath, out, document } of toWrite) {
     const pdf = await renderBlocks(document.blocks, document.title);
     await mkdir(path.dirname(out), { recursive: true });
     await writeFile(out, pdf);
@@ -87,10 +129,27 @@ export async function writeItineraryPdfs({
   return result;
 }
 
-async function readManifest(file: string): Promise<Record<string, string>> {
+/** Size and time of a picture file, so a changed banner rewrites its PDF; null when there is no such file. */
+async function fileStamp(file: string): Promise<string | null> {
+  try {
+    const { size, mtimeMs } = await stat(file);
+    return `${size}:${mtimeMs}`;
+  } catch {
+    return null;
+  }
+}
+
+async function readManifest(file: string): Promise<Record<string, ManifestEntry>> {
   try {
     const parsed: unknown = JSON.parse(await readFile(file, "utf8"));
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, string>) : {};
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};
+    // Entries of another shape (an older manifest kept only the hash) count as missing: those PDFs are written.
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, ManifestEntry] =>
+          typeof entry[1]?.key === "string" && /^\d{4}-\d{2}-\d{2}$/.test(String(entry[1]?.issued)),
+      ),
+    );
   } catch {
     return {}; // no manifest yet (cold build) or an unreadable one: every PDF is written
   }

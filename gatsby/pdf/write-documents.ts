@@ -1,12 +1,13 @@
 import path from "node:path";
-import type { ParentSpanPluginArgs } from "gatsby";
+import type { Node, ParentSpanPluginArgs } from "gatsby";
 import type { ItineraryPdfInput } from "../../src/lib/itinerary-pdf";
+import { PLACEHOLDER_FILE_NAME } from "../../plugins/gatsby-source-agency-api/placeholder";
 import { layoutFingerprint, writeItineraryPdfs } from "./itinerary-pdfs";
 import { writePdfs } from "./write-pdfs";
 
 /** The downloadable PDFs, written from content/pdf/*.md on every build and every `gatsby develop` start. */
 export async function writeDocuments(
-  { reporter, getNodesByType }: Pick<ParentSpanPluginArgs, "reporter" | "getNodesByType">,
+  { reporter, getNodesByType, getNode }: Pick<ParentSpanPluginArgs, "reporter" | "getNodesByType" | "getNode">,
   directory: string,
 ): Promise<void> {
   try {
@@ -15,10 +16,20 @@ export async function writeDocuments(
   } catch (error) {
     reporter.panic(`[pdf] ${error instanceof Error ? error.message : String(error)}`);
   }
+  // The banner the source plugin downloaded (a File node); none when it fell back to the placeholder picture.
+  const bannerFile = (fileId: string | undefined): string | null => {
+    const file = fileId
+      ? (getNode(fileId) as (Node & { name?: string; absolutePath?: string }) | undefined)
+      : undefined;
+    return file?.absolutePath && file.name !== PLACEHOLDER_FILE_NAME ? file.absolutePath : null;
+  };
   // Every itinerary page's PDF, from the same sourced destination; unchanged ones are kept (see writeItineraryPdfs).
   const destinations = (
-    getNodesByType("AgencyDestination") as unknown as (ItineraryPdfInput & { agencyId: string })[]
-  ).map((node) => ({ ...node, id: node.agencyId }));
+    getNodesByType("AgencyDestination") as unknown as (ItineraryPdfInput & {
+      agencyId: string;
+      bannerImageFileId?: string;
+    })[]
+  ).map((node) => ({ ...node, id: node.agencyId, picturePath: bannerFile(node.bannerImageFileId) }));
   const itineraries = await writeItineraryPdfs({
     destinations,
     publicDir: path.join(directory, "public"),
@@ -28,6 +39,11 @@ export async function writeDocuments(
   reporter.info(
     `[pdf] itinerary PDFs: ${itineraries.written.length} written, ${itineraries.unchanged.length} unchanged, ${itineraries.removed.length} removed`,
   );
+  if (itineraries.withoutPicture.length > 0) {
+    reporter.warn(
+      `[pdf] itinerary PDFs without a picture (banner unreadable): ${itineraries.withoutPicture.join(", ")}`,
+    );
+  }
   if (itineraries.dropped.length > 0) {
     reporter.warn(
       `[pdf] left out of itinerary PDFs, the PDF font cannot draw them:\n  ${itineraries.dropped.slice(0, 20).join("\n  ")}` +

@@ -1,148 +1,456 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import PDFDocument from "pdfkit";
-import { parseMarkdownBlocks, undrawableCharacters, type Block, type Span } from "../../src/lib/markdown-blocks";
-import type { PdfBlock } from "../../src/lib/itinerary-pdf";
+import { parseMarkdownBlocks, undrawableCharacters, type Span } from "../../src/lib/markdown-blocks";
+import type { PdfBlock, PdfLink } from "../../src/lib/itinerary-pdf";
+import { siteFacts, siteUrl } from "../../src/lib/site";
+import { canDraw, displayCanSet, LOGO_SIZE, logoPng, pdfFonts, printedPicture } from "./pdf-assets";
 import { PDF_DOCUMENTS } from "./pdf-documents";
-import { siteFacts } from "../../src/lib/site";
 
-const BRAND = "#0b5e5a";
-const TEXT = "#1c2927";
-const MUTED = "#4d5d5a";
-const MARGIN = 56;
-const FONT = { regular: "Helvetica", bold: "Helvetica-Bold" };
+const COLOUR = {
+  brand: "#0b5e5a",
+  text: "#1c2927",
+  muted: "#4d5d5a",
+  tint: "#eaf4f1",
+  rule: "#c9dcd7",
+  onBrand: "#ffffff",
+};
+const PAGE = { width: 595.28, height: 841.89 }; // A4
+const MARGIN = { x: 50, top: 76, bottom: 68 };
+const WIDTH = PAGE.width - MARGIN.x * 2;
+const TOP = MARGIN.top;
+const BOTTOM = PAGE.height - MARGIN.bottom;
+/** The tallest a picture is printed (a denser layout shows less of its height): the size it is embedded at. */
+const PICTURE_HEIGHT = 200;
 
-/** Renders one Markdown document (see parseMarkdownBlocks) as an A4 PDF with the agency's footer. */
+/**
+ * How tightly blocks are set: type size, leading, the space between blocks (a factor) and a picture's height. The
+ * first is the design; the denser ones exist to pull a nearly empty last page back onto the page before it.
+ */
+interface Density {
+  body: number;
+  lineGap: number;
+  space: number;
+  picture: number;
+}
+const DENSITIES: readonly Density[] = [
+  { body: 10.5, lineGap: 3, space: 1, picture: PICTURE_HEIGHT },
+  { body: 10, lineGap: 2.5, space: 0.8, picture: 170 },
+  { body: 9.5, lineGap: 2, space: 0.6, picture: 140 },
+];
+/** A last page filled less than this (of its text area) is set again denser, kept if that saves the page. */
+const MIN_LAST_PAGE_FILL = 0.4;
+
+/** Renders one Markdown document (see parseMarkdownBlocks) as an A4 PDF with the agency's header and footer. */
 export function renderPdf(markdown: string, source = "document"): Promise<Buffer> {
-  const problems = undrawableCharacters(markdown);
+  const problems = undrawableCharacters(markdown, canDraw);
   if (problems.length > 0) {
-    throw new Error(
-      `${source} has characters the PDF font cannot draw (write "Rs" for the rupee sign):\n  ${problems.join("\n  ")}`,
-    );
+    throw new Error(`${source} has characters the PDF font cannot draw:\n  ${problems.join("\n  ")}`);
   }
   const blocks = parseMarkdownBlocks(markdown);
   const title = blocks.find((block) => block.kind === "heading" && block.level === 1);
   return renderBlocks(blocks, title?.kind === "heading" ? title.text : source);
 }
 
-const HEADING_SIZE = { 1: 24, 2: 15, 3: 12 } as const;
-const BODY_SIZE = 10.5;
-
 /**
- * Lays out blocks as an A4 PDF with the agency's name on top and its contacts and page numbers in the footer.
- * The blocks of a "together" group start on a new page when they would not fit on the current one.
+ * Lays out blocks as an A4 PDF: on every page the logo and the agency's name on top, its contacts and the page
+ * number in the footer. The blocks of a "together" group start on a new page when they would not fit on the current
+ * one; a heading starts one when the first lines after it would not fit. A last page that would hold only a few lines
+ * is avoided by setting the document a little denser when that saves the page.
  */
-export function renderBlocks(blocks: readonly PdfBlock[], title: string): Promise<Buffer> {
+export async function renderBlocks(blocks: readonly PdfBlock[], title: string): Promise<Buffer> {
+  const pictures = new Map<string, Buffer>();
+  for (const block of blocks) {
+    if (block.kind !== "picture") continue;
+    const picture = await printedPicture(block.path, WIDTH, PICTURE_HEIGHT);
+    if (picture) pictures.set(block.path, picture);
+  }
+  const logo = `data:image/png;base64,${(await logoPng()).toString("base64")}`;
+
+  const [design, ...denser] = DENSITIES as [Density, ...Density[]];
+  let chosen = layOut(blocks, title, pictures, design);
+  if (chosen.pages > 1 && chosen.lastPageFill < MIN_LAST_PAGE_FILL) {
+    for (const density of denser) {
+      const attempt = layOut(blocks, title, pictures, density);
+      if (attempt.pages < chosen.pages) {
+        chosen = attempt;
+        break;
+      }
+    }
+  }
+  drawHeaderAndFooter(chosen.doc, title, logo);
+  chosen.doc.end();
+  return chosen.pdf;
+}
+
+interface LaidOut {
+  doc: PDFKit.PDFDocument;
+  pdf: Promise<Buffer>;
+  pages: number;
+  /** How much of the last page's text area the blocks fill, 0 to 1. */
+  lastPageFill: number;
+}
+
+function newDocument(title: string): { doc: PDFKit.PDFDocument; pdf: Promise<Buffer> } {
   const doc = new PDFDocument({
     size: "A4",
-    margins: { top: MARGIN, bottom: MARGIN + 20, left: MARGIN, right: MARGIN },
+    margins: { top: MARGIN.top, bottom: MARGIN.bottom, left: MARGIN.x, right: MARGIN.x },
     bufferPages: true,
     displayTitle: true,
     lang: "en-IN",
-    info: { Title: title, Author: siteFacts.name, Creator: siteFacts.siteUrl },
+    info: { Title: title, Author: siteFacts.name, Creator: siteUrl() },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
+  const pdf = new Promise<Buffer>((resolve, reject) => {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
+  // pdfkit takes a parsed font as well as a file (its types list files only): every document shares the parsed ones.
+  const fonts = pdfFonts() as unknown as Record<"body" | "bold" | "display", PDFKit.Mixins.PDFFontSource>;
+  doc.registerFont("body", fonts.body);
+  doc.registerFont("bold", fonts.bold);
+  doc.registerFont("display", fonts.display);
+  doc.font("body");
+  return { doc, pdf };
+}
 
-  const width = doc.page.width - MARGIN * 2;
-  const pageBottom = () => doc.page.height - doc.page.margins.bottom;
-  const spans = (items: Span[], options: { x?: number; width: number }) => {
-    items.forEach((span, index) => {
-      doc.font(span.bold ? FONT.bold : FONT.regular);
-      const text = { width: options.width, continued: index < items.length - 1, lineGap: 3 };
-      if (index === 0 && options.x !== undefined) doc.text(span.text, options.x, doc.y, text);
-      else doc.text(span.text, text);
+function layOut(
+  blocks: readonly PdfBlock[],
+  title: string,
+  pictures: ReadonlyMap<string, Buffer>,
+  density: Density,
+): LaidOut {
+  const { doc, pdf } = newDocument(title);
+  const space = (points: number) => points * density.space;
+  const atPageTop = () => doc.y <= TOP + 0.5;
+  const room = () => BOTTOM - doc.y;
+  const lineHeight = () => doc.font("body").fontSize(density.body).currentLineHeight(true) + density.lineGap;
+
+  const headingStyle = (level: 1 | 2 | 3, text: string) =>
+    level === 3
+      ? { font: "bold", size: density.body + 1, colour: COLOUR.brand, before: 0, after: space(3) }
+      : {
+          font: displayCanSet(text) ? "display" : "bold",
+          size: level === 1 ? 26 : 16,
+          colour: level === 1 ? COLOUR.text : COLOUR.brand,
+          before: level === 1 ? 0 : space(14),
+          after: space(level === 1 ? 8 : 5),
+        };
+
+  const spansHeight = (spans: readonly Span[], width: number) =>
+    // Measured in the bold face, the wider one, so the estimate errs on the tall side.
+    doc
+      .font("bold")
+      .fontSize(density.body)
+      .heightOfString(spans.map((span) => span.text).join(""), { width, lineGap: density.lineGap });
+  const LIST_INDENT = 16;
+  const itemHeight = (item: readonly Span[]) => spansHeight(item, WIDTH - LIST_INDENT) + space(3);
+
+  /**
+   * A quick upper bound of a block's height, to measure exactly (line by line, as costly as drawing) only blocks that
+   * may not fit: the text's width in the bold face over the width of a line less its longest word (what wrapping can
+   * waste per line, at most an em per letter), plus a line.
+   */
+  const textAtMost = (text: string, font: string, size: number, width: number, lineGap: number) => {
+    doc.font(font).fontSize(size);
+    const longest = Math.max(...text.split(" ").map((word) => word.length)) * size;
+    const lines = Math.ceil(doc.widthOfString(text) / Math.max(width - longest, width / 3)) + 1;
+    return lines * (doc.currentLineHeight(true) + lineGap);
+  };
+  const spansAtMost = (spans: readonly Span[], width: number) =>
+    textAtMost(spans.map((span) => span.text).join(""), "bold", density.body, width, density.lineGap);
+  const itemAtMost = (item: readonly Span[]) => spansAtMost(item, WIDTH - LIST_INDENT) + space(3);
+  const atMost = (block: PdfBlock): number => {
+    switch (block.kind) {
+      case "heading": {
+        const style = headingStyle(block.level, block.text);
+        return style.before + textAtMost(block.text, style.font, style.size, WIDTH, 0) + style.after;
+      }
+      case "paragraph":
+        return spansAtMost(block.spans, WIDTH) + space(8);
+      case "list":
+        return block.items.reduce((sum, item) => sum + itemAtMost(item), space(6));
+      case "together":
+        return block.blocks.reduce((sum, inner) => sum + atMost(inner), space(4));
+      default:
+        return height(block);
+    }
+  };
+  /** Whether a height fits in what is left of the page, measured exactly only when its upper bound does not. */
+  const fits = (upperBound: () => number, exact: () => number) => upperBound() <= room() || exact() <= room();
+
+  const priceLayout = (block: Extract<PdfBlock, { kind: "price" }>) => {
+    const pad = 14;
+    const amount = doc.font("bold").fontSize(24).currentLineHeight();
+    const notes = block.notes.map((note) =>
+      doc
+        .font("body")
+        .fontSize(9.5)
+        .heightOfString(note, { width: WIDTH - pad * 2, lineGap: 1.5 }),
+    );
+    const buttons = block.links.length > 0 ? 10 + 26 : 0;
+    return { pad, amount, notes, buttons, height: pad + amount + 4 + notes.reduce((a, b) => a + b, 0) + buttons + pad };
+  };
+
+  /** The height a block takes, the space around it included (a heading's space above it too), measured once. */
+  const heights = new Map<PdfBlock, number>();
+  const height = (block: PdfBlock): number => {
+    let measured = heights.get(block);
+    if (measured === undefined) {
+      measured = measure(block);
+      heights.set(block, measured);
+    }
+    return measured;
+  };
+  const measure = (block: PdfBlock): number => {
+    switch (block.kind) {
+      case "heading": {
+        const style = headingStyle(block.level, block.text);
+        const text = doc.font(style.font).fontSize(style.size).heightOfString(block.text, { width: WIDTH });
+        return style.before + text + style.after;
+      }
+      case "paragraph":
+        return spansHeight(block.spans, WIDTH) + space(8);
+      case "list":
+        return block.items.reduce((sum, item) => sum + itemHeight(item), space(6));
+      case "together":
+        return block.blocks.reduce((sum, inner) => sum + height(inner), space(4));
+      case "picture":
+        return pictures.has(block.path) ? density.picture + space(16) : 0;
+      case "price":
+        return priceLayout(block).height + space(6);
+    }
+  };
+
+  /** What must fit below a heading for it to stay on this page: the block after it, or its first lines. */
+  const lead = (block: PdfBlock | undefined, heightOf: (block: PdfBlock) => number): number => {
+    if (!block) return 0;
+    if (block.kind === "list") return heightOf({ kind: "list", items: block.items.slice(0, 1) });
+    if (block.kind === "paragraph") return Math.min(heightOf(block), lineHeight() * 2);
+    return Math.min(heightOf(block), BOTTOM - TOP);
+  };
+
+  const drawSpans = (spans: readonly Span[], x: number, width: number) => {
+    spans.forEach((span, index) => {
+      doc
+        .font(span.bold ? "bold" : "body")
+        .fontSize(density.body)
+        .fillColor(span.link ? COLOUR.brand : COLOUR.text);
+      const options = {
+        width,
+        lineGap: density.lineGap,
+        continued: index < spans.length - 1,
+        // Continued text keeps the previous span's options unless each is set again.
+        link: span.link,
+        underline: Boolean(span.link),
+      };
+      if (index === 0) doc.text(span.text, x, doc.y, options);
+      else doc.text(span.text, options);
     });
   };
-  const spansHeight = (items: Span[], spanWidth: number) =>
-    // Measured in the bold font, the wider one, so the estimate errs on the tall side.
-    doc
-      .font(FONT.bold)
-      .fontSize(BODY_SIZE)
-      .heightOfString(items.map((span) => span.text).join(""), { width: spanWidth, lineGap: 3 });
 
-  /** The height a block takes, gaps included (an estimate on the tall side, for keeping groups together). */
-  const blockHeight = (block: Block): number => {
-    if (block.kind === "heading") {
-      const size = HEADING_SIZE[block.level];
-      const text = doc.font(FONT.bold).fontSize(size).heightOfString(block.text, { width });
-      return text + doc.currentLineHeight(true) * ((block.level > 1 ? 0.8 : 0) + 0.5);
-    }
-    doc.fontSize(BODY_SIZE);
-    const gap = doc.currentLineHeight(true);
-    if (block.kind === "paragraph") return spansHeight(block.spans, width) + gap * 0.6;
-    return block.items.reduce((sum, item) => sum + spansHeight(item, width - 18) + gap * 0.35, gap * 0.3);
-  };
-
-  const draw = (block: Block) => {
-    if (block.kind === "heading") {
-      if (block.level > 1) doc.moveDown(0.8);
-      // Keep a heading with the first lines of its section.
-      if (doc.y > doc.page.height - MARGIN - 120) doc.addPage();
+  const drawButtons = (links: readonly PdfLink[], x: number, y: number) => {
+    const buttonHeight = 26;
+    let left = x;
+    links.forEach((link, index) => {
+      doc.font("bold").fontSize(10);
+      const width = doc.widthOfString(link.label) + 28;
+      doc.roundedRect(left, y, width, buttonHeight, buttonHeight / 2);
+      if (index === 0) doc.fillColor(COLOUR.brand).fill();
+      else doc.lineWidth(1.2).strokeColor(COLOUR.brand).stroke();
       doc
-        .fillColor(block.level === 1 ? TEXT : BRAND)
-        .font(FONT.bold)
-        .fontSize(HEADING_SIZE[block.level])
-        .text(block.text, MARGIN, doc.y, { width });
-      doc.moveDown(block.level === 1 ? 0.5 : 0.35);
-    } else if (block.kind === "paragraph") {
-      doc.fillColor(TEXT).fontSize(BODY_SIZE);
-      spans(block.spans, { x: MARGIN, width });
-      doc.moveDown(0.6);
-    } else {
-      doc.fillColor(TEXT).fontSize(BODY_SIZE);
-      for (const item of block.items) {
-        const top = doc.y;
-        doc
-          .fillColor(BRAND)
-          .font(FONT.bold)
-          .text("•", MARGIN + 4, top, { width: 12 });
-        doc.fillColor(TEXT).y = top;
-        spans(item, { x: MARGIN + 18, width: width - 18 });
-        doc.moveDown(0.35);
+        .fillColor(index === 0 ? COLOUR.onBrand : COLOUR.brand)
+        .text(link.label, left, y + (buttonHeight - doc.currentLineHeight()) / 2, {
+          width,
+          align: "center",
+          lineBreak: false,
+        });
+      doc.link(left, y, width, buttonHeight, link.url);
+      left += width + 10;
+    });
+  };
+
+  const draw = (block: PdfBlock) => {
+    switch (block.kind) {
+      case "heading": {
+        const style = headingStyle(block.level, block.text);
+        if (!atPageTop()) doc.y += style.before;
+        doc.font(style.font).fontSize(style.size).fillColor(style.colour).text(block.text, MARGIN.x, doc.y, {
+          width: WIDTH,
+        });
+        doc.y += style.after;
+        return;
       }
-      doc.moveDown(0.3);
+      case "paragraph":
+        if (room() < lineHeight() * 2) doc.addPage();
+        drawSpans(block.spans, MARGIN.x, WIDTH);
+        doc.y += space(8);
+        return;
+      case "list":
+        for (const item of block.items) {
+          if (
+            !fits(
+              () => itemAtMost(item),
+              () => itemHeight(item),
+            )
+          )
+            doc.addPage();
+          const top = doc.y;
+          doc
+            .font("bold")
+            .fontSize(density.body)
+            .fillColor(COLOUR.brand)
+            .text("•", MARGIN.x + 4, top, { width: 10, lineGap: density.lineGap });
+          doc.y = top;
+          drawSpans(item, MARGIN.x + LIST_INDENT, WIDTH - LIST_INDENT);
+          doc.y += space(3);
+        }
+        doc.y += space(6);
+        return;
+      case "together": {
+        // A group taller than a whole page cannot be kept together: it flows on.
+        if (
+          !atPageTop() &&
+          !fits(
+            () => atMost(block),
+            () => height(block),
+          ) &&
+          height(block) <= BOTTOM - TOP
+        ) {
+          doc.addPage();
+        }
+        block.blocks.forEach(draw);
+        doc.y += space(4);
+        return;
+      }
+      case "picture": {
+        const picture = pictures.get(block.path);
+        if (!picture) return; // missing or unreadable: laid out without it
+        const top = doc.y;
+        doc.save();
+        doc.roundedRect(MARGIN.x, top, WIDTH, density.picture, 6).clip();
+        doc.image(picture, MARGIN.x, top, {
+          cover: [WIDTH, density.picture],
+          align: "center",
+          valign: "center",
+        });
+        doc.restore();
+        doc.y = top + density.picture + space(16);
+        return;
+      }
+      case "price": {
+        const layout = priceLayout(block);
+        if (layout.height > room()) doc.addPage();
+        const top = doc.y;
+        const x = MARGIN.x + layout.pad;
+        const inner = WIDTH - layout.pad * 2;
+        doc.roundedRect(MARGIN.x, top, WIDTH, layout.height, 8).fillColor(COLOUR.tint).fill();
+        let y = top + layout.pad;
+        doc.font("bold").fontSize(24).fillColor(COLOUR.brand).text(block.amount, x, y, { lineBreak: false });
+        const amountWidth = doc.widthOfString(block.amount);
+        doc
+          .font("body")
+          .fontSize(11)
+          .fillColor(COLOUR.text)
+          .text(` ${block.unit}`, x + amountWidth, y + 10, { lineBreak: false });
+        doc
+          .font("bold")
+          .fontSize(11)
+          .text(block.duration, x, y + 10, { width: inner, align: "right", lineBreak: false });
+        y += layout.amount + 4;
+        block.notes.forEach((note, index) => {
+          doc.font("body").fontSize(9.5).fillColor(COLOUR.muted).text(note, x, y, { width: inner, lineGap: 1.5 });
+          y += layout.notes[index] ?? 0;
+        });
+        if (block.links.length > 0) drawButtons(block.links, x, y + 10);
+        doc.x = MARGIN.x;
+        doc.y = top + layout.height + space(6);
+        return;
+      }
     }
   };
 
-  doc.fillColor(BRAND).font(FONT.bold).fontSize(11).text(siteFacts.name.toUpperCase(), { characterSpacing: 1 });
-  doc.moveDown(0.6);
-  for (const block of blocks) {
-    if (block.kind !== "together") {
-      draw(block);
-      continue;
+  blocks.forEach((block, index) => {
+    if (block.kind === "heading" && !atPageTop()) {
+      // Keep a heading with what follows it.
+      const next = blocks[index + 1];
+      if (
+        !fits(
+          () => atMost(block) + lead(next, atMost),
+          () => height(block) + lead(next, height),
+        )
+      )
+        doc.addPage();
     }
-    const height = block.blocks.reduce((sum, inner) => sum + blockHeight(inner), 0);
-    const pageRoom = pageBottom() - doc.page.margins.top;
-    // A group taller than a whole page cannot be kept together: it flows on.
-    if (doc.y + height > pageBottom() && height <= pageRoom) doc.addPage();
-    block.blocks.forEach(draw);
-  }
+    draw(block);
+  });
 
+  const lastPageFill = Math.min(1, Math.max(0, (doc.y - TOP) / (BOTTOM - TOP)));
+  return { doc, pdf, pages: doc.bufferedPageRange().count, lastPageFill };
+}
+
+/** On every page: the logo and the agency's name (a link to the site) and the title on top; contacts and page number below. */
+function drawHeaderAndFooter(doc: PDFKit.PDFDocument, title: string, logo: string) {
+  const site = siteUrl();
+  const phone = siteFacts.phones[0];
+  const email = siteFacts.emails[0];
+  const footer: { text: string; link?: string }[] = [
+    { text: siteFacts.name, link: site },
+    ...(phone ? [{ text: phone.display, link: `tel:${phone.tel}` }] : []),
+    ...(email ? [{ text: email.address, link: `mailto:${email.address}` }] : []),
+    { text: site.replace(/^https?:\/\//, ""), link: site },
+  ];
   const pages = doc.bufferedPageRange();
-  const footer = [
-    siteFacts.name,
-    siteFacts.phones[0]?.display,
-    siteFacts.emails[0]?.address,
-    siteFacts.siteUrl.replace(/^https?:\/\//, ""),
-  ]
-    .filter(Boolean)
-    .join(" · ");
   for (let index = 0; index < pages.count; index++) {
     doc.switchToPage(pages.start + index);
-    const bottom = doc.page.height - MARGIN + 4;
-    // Writing inside the bottom margin would start a new page; lift it while the footer is drawn.
+    // Writing inside the margins would start a new page; lift them while header and footer are drawn.
     doc.page.margins.bottom = 0;
-    doc.fillColor(MUTED).font(FONT.regular).fontSize(8.5);
-    doc.text(footer, MARGIN, bottom, { width: width - 60, lineBreak: false });
-    doc.text(`Page ${index + 1} of ${pages.count}`, MARGIN, bottom, { width, align: "right", lineBreak: false });
+    doc.page.margins.top = 0;
+
+    const headerY = 26;
+    doc.image(logo, MARGIN.x, headerY, { width: LOGO_SIZE, height: LOGO_SIZE });
+    doc
+      .font("bold")
+      .fontSize(10.5)
+      .fillColor(COLOUR.brand)
+      .text(siteFacts.name.toUpperCase(), MARGIN.x + LOGO_SIZE + 8, headerY + 7, {
+        characterSpacing: 1,
+        lineBreak: false,
+        link: site,
+      });
+    doc
+      .font("body")
+      .fontSize(9)
+      .fillColor(COLOUR.muted)
+      .text(title, MARGIN.x + WIDTH / 2, headerY + 8, { width: WIDTH / 2, align: "right", lineBreak: false });
+    const rule = (y: number) =>
+      doc
+        .moveTo(MARGIN.x, y)
+        .lineTo(PAGE.width - MARGIN.x, y)
+        .lineWidth(0.75)
+        .strokeColor(COLOUR.rule)
+        .stroke();
+    rule(headerY + LOGO_SIZE + 8);
+
+    const footerY = PAGE.height - 46;
+    rule(footerY - 8);
+    doc.font("body").fontSize(8.5).fillColor(COLOUR.muted);
+    let x = MARGIN.x;
+    footer.forEach((piece, position) => {
+      if (position > 0) {
+        doc.text("  ·  ", x, footerY, { lineBreak: false, link: undefined });
+        x += doc.widthOfString("  ·  ");
+      }
+      doc.text(piece.text, x, footerY, { lineBreak: false, link: piece.link });
+      x += doc.widthOfString(piece.text);
+    });
+    doc.text(`Page ${index + 1} of ${pages.count}`, MARGIN.x, footerY, {
+      width: WIDTH,
+      align: "right",
+      lineBreak: false,
+    });
   }
-  doc.end();
-  return done;
 }
 
 /** Writes every PDF of PDF_DOCUMENTS from its Markdown source into `publicDir` (e.g. public/assets/pdf/visa.pdf). */

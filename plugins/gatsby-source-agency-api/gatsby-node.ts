@@ -6,7 +6,7 @@ import { fetchCollection } from "./fetch-collection";
 import { SourceFetchError } from "./fetch-json";
 import { downloadImage, imageUrlPolicy, type PictureSource } from "./images";
 import { checkPercent, resolveSourceOptions, type SourceOptions } from "./options";
-import { renderPlaceholderJpeg } from "./placeholder";
+import { PLACEHOLDER_FILE_NAME, renderPlaceholderJpeg } from "./placeholder";
 import { typeDefs } from "./schema";
 
 const PREFIX = "[agency-api]";
@@ -66,7 +66,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     (placeholderId ??= renderPlaceholderJpeg().then(async (buffer) => {
       const node = await createFileNodeFromBuffer({
         buffer,
-        name: "agency-placeholder",
+        name: PLACEHOLDER_FILE_NAME,
         ext: ".jpg",
         getCache,
         createNode,

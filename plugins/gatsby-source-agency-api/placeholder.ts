@@ -7,5 +7,8 @@ const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" he
   <path d="M0 800 L380 430 L600 640 L820 380 L1200 800 Z" fill="#c3d0d4"/>
 </svg>`;
 
+/** The placeholder's File node name: what shows a placeholder rather than the record's own picture. */
+export const PLACEHOLDER_FILE_NAME = "agency-placeholder";
+
 export const renderPlaceholderJpeg = (): Promise<Buffer> =>
   sharp(Buffer.from(PLACEHOLDER_SVG)).jpeg({ quality: 70, mozjpeg: true }).toBuffer();

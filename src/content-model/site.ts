@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PHONE_NUMBER, PHONE_NUMBER_MESSAGE } from "../lib/phone";
-import { httpsUrl, text, longText, sitePath } from "./fields";
+import { httpsUrl, text, longText, sitePath, wholeNumber } from "./fields";
 
 /** content/site.json: the agency's facts, used by the layout, contact page, JSON-LD, PDFs and chat links. */
 export const siteSchema = z.object({
@@ -83,6 +83,13 @@ export const siteSchema = z.object({
       description: "Who answers requests about personal data (access, correction, erasure, consent) and complaints",
     }),
   visaChecklistPath: sitePath("Visa checklist", "The visa checklist PDF's path, e.g. /assets/pdf/visa.pdf"),
+  pdfPriceValidityDays: wholeNumber(
+    "Itinerary PDF prices valid for (days)",
+    "Each itinerary PDF says it was issued on the day the site was built and that its prices hold this many days; " +
+      "a PDF is re-issued when its trip changes or half of this has passed",
+  )
+    .min(1, "must be at least 1 day")
+    .max(365, "must be at most 365 days"),
 });
 
 export type SiteContent = z.infer<typeof siteSchema>;

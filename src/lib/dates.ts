@@ -49,7 +49,7 @@ const utcDate = (iso: string) => {
 
 /** The ISO date `days` days after `iso` (before, when negative). */
 export const addDays = (iso: string, days: number): string =>
-  new Date(utcDate(iso).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  new Date(utcDate(iso).getTime() + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Today on the visitor's own calendar (local time), as YYYY-MM-DD: what "a date in the past" is measured against. */
 export const localIsoDate = (now: Date = new Date()): string =>
@@ -75,3 +75,13 @@ export function formatDateRange(start: string, end: string): string {
   if (month(from) !== month(to)) return `${day(from)} ${month(from)} – ${day(to)} ${month(to)} ${year(to)}`;
   return `${day(from)}–${day(to)} ${month(to)} ${year(to)}`;
 }
+
+const DAY_MS = 86_400_000;
+const INDIA_OFFSET_MS = 330 * 60_000; // UTC+5:30, all year
+
+/** The calendar date in India at `now`, "2026-11-24": the agency's "today", whatever the build machine's time zone. */
+export const indiaDate = (now: Date): string => new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** Whole days from one "YYYY-MM-DD" date to another (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);

@@ -1,10 +1,11 @@
 import { splitBullets } from "./bullets";
-import { formatDays } from "./money";
-import { formatIndian } from "./numbers";
-import type { Block, Span } from "./markdown-blocks";
+import { addDays, daysBetween, formatDate } from "./dates";
+import { formatDays, formatRupees, gstNote } from "./money";
+import type { Block, CanDraw, Span } from "./markdown-blocks";
 import type { SiteFacts } from "./site";
+import { tripWhatsAppText, whatsappUrl } from "./whatsapp";
 
-/** What an itinerary PDF is written from: the same fields the itinerary page shows. */
+/** What an itinerary PDF is written from: the same fields the itinerary page shows, and its banner on disk. */
 export interface ItineraryPdfInput {
   id: string;
   name: string;
@@ -22,68 +23,120 @@ export interface ItineraryPdfInput {
   exclusions: string;
   termsAndConditions: string;
   cancellationPolicy: string;
+  /** The destination's banner as the build downloaded it; without one the PDF is laid out without a picture. */
+  picturePath?: string | null;
 }
 
-/** A block of the PDF, or blocks the layout keeps on one page (a day is never split across pages). */
-export type PdfBlock = Block | { kind: "together"; blocks: Block[] };
+/** A link drawn as a button. */
+export interface PdfLink {
+  label: string;
+  url: string;
+}
+
+/**
+ * A block of the PDF: Markdown's (headings, paragraphs, lists), blocks the layout keeps on one page (a day is never
+ * split across pages), a picture across the page, or the price panel with its links.
+ */
+export type PdfBlock =
+  | Block
+  | { kind: "together"; blocks: Block[] }
+  | { kind: "picture"; path: string }
+  | { kind: "price"; amount: string; unit: string; duration: string; notes: string[]; links: PdfLink[] };
 
 export interface ItineraryPdfDocument {
   title: string;
   blocks: PdfBlock[];
-  /** Characters of the data the PDF font cannot draw, left out of the PDF: "Munnar 🌄 (day 2 title)". */
+  /** Characters of the data the PDF font cannot draw, left out of the PDF: "🌄 (day 2)". */
   dropped: string[];
 }
+
+/** The facts of the agency an itinerary PDF uses (content/site.json). */
+export type ItineraryPdfFacts = Pick<
+  SiteFacts,
+  "name" | "phones" | "emails" | "whatsappNumber" | "pdfPriceValidityDays"
+>;
 
 /** Only destinations with days get an itinerary page (gatsby-node), and so a PDF. */
 export const hasItinerary = (destination: { itinerary: readonly unknown[] }): boolean =>
   destination.itinerary.length > 0;
 
-// Windows-1252 beyond Latin-1: the characters the PDFs' built-in fonts (Helvetica) can draw besides ASCII.
-const WIN_ANSI_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
-const UNDRAWABLE = new RegExp(`[^\\x20-\\x7e\\xa0-\\xff${WIN_ANSI_EXTRA}]`, "gu");
+/**
+ * The prices of an itinerary PDF hold for `validityDays` (content/site.json pdfPriceValidityDays) from the day it is
+ * issued, the day the build writes it. A build re-issues a PDF (today's date, a new validity) when its trip changed,
+ * and once more than half its validity has passed, so a PDF on the site always has at least half of it left as long
+ * as the site is built that often.
+ */
+export const priceValidUntil = (issued: string, validityDays: number): string => addDays(issued, validityDays);
+
+export const isDueForReissue = (issued: string, today: string, validityDays: number): boolean => {
+  const age = daysBetween(issued, today);
+  return age < 0 || age * 2 > validityDays;
+};
 
 /**
- * Backend text made drawable by the PDF font: the rupee sign becomes "Rs", line breaks and tabs become
- * spaces, and what still cannot be drawn (emoji, other scripts) is left out and reported in `dropped`.
+ * Backend text made drawable by the PDF font: line breaks and tabs become spaces, and what the font cannot draw
+ * (emoji, scripts it lacks) is left out and reported in `dropped`.
  */
-export function drawableText(text: string, where: string, dropped: string[]): string {
+export function drawableText(text: string, where: string, dropped: string[], canDraw: CanDraw): string {
   const normalised = text
     .normalize("NFC")
-    .replace(/₹\s*/g, "Rs ")
     .replace(/[\s\u00a0]+/g, " ")
     .trim();
-  const bad = normalised.match(UNDRAWABLE);
-  if (bad) dropped.push(`${[...new Set(bad)].join(" ")} (${where})`);
-  return normalised.replace(UNDRAWABLE, "").replace(/ {2,}/g, " ").trim();
+  const bad = [...new Set([...normalised].filter((char) => !canDraw(char)))];
+  if (bad.length === 0) return normalised;
+  dropped.push(`${bad.join(" ")} (${where})`);
+  return [...normalised]
+    .filter((char) => canDraw(char))
+    .join("")
+    .replace(/ {2,}/g, " ")
+    .trim();
 }
 
-/** "Rs 64,500 per person": the page's price in letters Helvetica has. */
-export const pdfPrice = (amount: number): string => `Rs ${formatIndian(Math.round(amount))} per person`;
-
 const plain = (text: string): Span[] => [{ text, bold: false }];
-const labelled = (label: string, text: string): Span[] => [
+const labelled = (label: string, text: string, link?: string): Span[] => [
   { text: `${label}: `, bold: true },
-  { text, bold: false },
+  { text, bold: false, ...(link ? { link } : {}) },
 ];
 
 /**
- * The itinerary PDF of a destination, in the order of its page: overview, each day with hotel and meals,
- * inclusions, exclusions, terms, cancellation, then how to reach the agency and the page's address.
+ * The itinerary PDF of a destination: its banner, the trip's name, the price panel (price per person and what it says
+ * about GST, days, issue date and price validity, links to the trip's page and to WhatsApp), then in the order of its
+ * page: overview, each day with hotel and meals, inclusions, exclusions, terms, cancellation, and how to book.
  */
 export function itineraryPdfDocument(
   destination: ItineraryPdfInput,
-  { pageUrl, facts }: { pageUrl: string; facts: Pick<SiteFacts, "name" | "phones" | "emails"> },
+  { pageUrl, facts, issued, canDraw }: { pageUrl: string; facts: ItineraryPdfFacts; issued: string; canDraw: CanDraw },
 ): ItineraryPdfDocument {
   if (!hasItinerary(destination)) {
     throw new Error(`destination "${destination.id}" has no itinerary days, so it has no itinerary PDF`);
   }
   const dropped: string[] = [];
-  const text = (value: string, where: string) => drawableText(value, where, dropped);
+  const text = (value: string, where: string) => drawableText(value, where, dropped, canDraw);
+  const list = (value: string, where: string) =>
+    splitBullets(value)
+      .map((item) => text(item, where))
+      .filter(Boolean);
   const name = text(destination.name, "name");
-  const blocks: PdfBlock[] = [{ kind: "heading", level: 1, text: `${name} Itinerary` }];
+  const inclusions = list(destination.inclusions, "inclusions");
+  const exclusions = list(destination.exclusions, "exclusions");
+  const whatsapp = whatsappUrl(tripWhatsAppText(name || destination.id, pageUrl), facts.whatsappNumber);
+
+  const blocks: PdfBlock[] = destination.picturePath ? [{ kind: "picture", path: destination.picturePath }] : [];
+  blocks.push({ kind: "heading", level: 1, text: `${name} Itinerary` });
+  const gst = gstNote(inclusions, exclusions);
   blocks.push({
-    kind: "paragraph",
-    spans: [{ text: `${formatDays(destination.durationDays)} · ${pdfPrice(destination.pricePerPerson)}`, bold: true }],
+    kind: "price",
+    amount: formatRupees(destination.pricePerPerson),
+    unit: "per person",
+    duration: formatDays(destination.durationDays),
+    notes: [
+      ...(gst ? [gst] : []),
+      `Issued ${formatDate(issued)} · Prices valid until ${formatDate(priceValidUntil(issued, facts.pdfPriceValidityDays))}`,
+    ],
+    links: [
+      { label: "See this trip online", url: pageUrl },
+      { label: "Ask us on WhatsApp", url: whatsapp },
+    ],
   });
   const overview = text(destination.overview, "overview");
   if (overview)
@@ -97,26 +150,29 @@ export function itineraryPdfDocument(
     if (description) dayBlocks.push({ kind: "paragraph", spans: plain(description) });
     const hotel = text(day.hotel, where);
     const meals = day.meals.map((meal) => text(meal, where)).filter(Boolean);
-    const facts = [
+    const stay = [
       ...(hotel ? [labelled("Hotel", hotel)] : []),
       ...(meals.length > 0 ? [labelled("Meals", meals.join(", "))] : []),
     ];
-    if (facts.length > 0) dayBlocks.push({ kind: "list", items: facts });
+    if (stay.length > 0) dayBlocks.push({ kind: "list", items: stay });
     blocks.push({ kind: "together", blocks: dayBlocks });
   }
 
   const sections = [
-    { title: "Inclusions", value: destination.inclusions },
-    { title: "Exclusions", value: destination.exclusions },
-    { title: "Terms & Conditions", value: destination.termsAndConditions },
-    { title: "Cancellation Policy & Payment Terms", value: destination.cancellationPolicy },
+    { title: "Inclusions", items: inclusions },
+    { title: "Exclusions", items: exclusions },
+    { title: "Terms & Conditions", items: list(destination.termsAndConditions, "terms & conditions") },
+    {
+      title: "Cancellation Policy & Payment Terms",
+      items: list(destination.cancellationPolicy, "cancellation policy & payment terms"),
+    },
   ];
   for (const section of sections) {
-    const items = splitBullets(section.value)
-      .map((item) => text(item, section.title.toLowerCase()))
-      .filter(Boolean);
-    if (items.length > 0) {
-      blocks.push({ kind: "heading", level: 2, text: section.title }, { kind: "list", items: items.map(plain) });
+    if (section.items.length > 0) {
+      blocks.push(
+        { kind: "heading", level: 2, text: section.title },
+        { kind: "list", items: section.items.map(plain) },
+      );
     }
   }
 
@@ -127,9 +183,10 @@ export function itineraryPdfDocument(
       {
         kind: "list",
         items: [
-          ...facts.phones.map((phone) => labelled(phone.label, phone.display)),
-          ...facts.emails.map((email) => labelled(`${email.label} e-mail`, email.address)),
-          labelled("This itinerary online", pageUrl),
+          ...facts.phones.map((phone) => labelled(phone.label, phone.display, `tel:${phone.tel}`)),
+          labelled("WhatsApp", "chat with us about this trip", whatsapp),
+          ...facts.emails.map((email) => labelled(`${email.label} e-mail`, email.address, `mailto:${email.address}`)),
+          labelled("This itinerary online", pageUrl, pageUrl),
         ],
       },
     ],

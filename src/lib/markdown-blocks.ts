@@ -1,7 +1,8 @@
-/** A run of text, bold or not (`**bold**` is the only inline markup the PDFs support). */
+/** A run of text, bold or not (`**bold**` is the only inline markup the PDFs support), a link when it has a URL. */
 export interface Span {
   text: string;
   bold: boolean;
+  link?: string;
 }
 
 export type Block =
@@ -60,15 +61,13 @@ export function parseMarkdownBlocks(source: string): Block[] {
   return blocks;
 }
 
-// Windows-1252 beyond Latin-1: the characters the PDFs' built-in fonts (Helvetica) can draw besides ASCII.
-const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+/** Whether the PDFs' font has a glyph for a character (gatsby/pdf/pdf-assets.ts asks the embedded font). */
+export type CanDraw = (character: string) => boolean;
 
-/** Lines holding characters the PDF fonts cannot draw (e.g. ₹, emoji): "line 4: ₹". */
-export function undrawableCharacters(source: string): string[] {
+/** Lines holding characters the PDF font cannot draw (e.g. emoji): "line 4: 🙂". */
+export function undrawableCharacters(source: string, canDraw: CanDraw): string[] {
   return source.split(/\r?\n/).flatMap((line, index) => {
-    const bad = [
-      ...new Set([...line].filter((char) => !(/[\x20-\x7e\xa0-\xff\t]/.test(char) || WIN_ANSI_EXTRA.has(char)))),
-    ];
+    const bad = [...new Set([...line].filter((char) => char !== "\t" && !canDraw(char)))];
     return bad.length > 0 ? [`line ${index + 1}: ${bad.join(" ")}`] : [];
   });
 }

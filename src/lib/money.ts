@@ -14,3 +14,18 @@ export const formatDollars = (amount: number): string => {
   const digits = formatInternational(amount, 2);
   return digits.startsWith("-") ? `-$${digits.slice(1)}` : `$${digits}`;
 };
+
+/**
+ * What a trip's price says about GST, taken from its own lists (the backend has no tax field): "Plus GST (5%) on the
+ * package cost" when an exclusion names GST, "Includes GST (5%)" when an inclusion does, else null: the data says
+ * nothing about GST, so neither does the price.
+ */
+export function gstNote(inclusions: readonly string[], exclusions: readonly string[]): string | null {
+  const names = (item: string) => /\bGST\b/i.test(item);
+  // "All taxes" → "all taxes", but "GST (5%)" keeps its capitals.
+  const continued = (item: string) => (/^[A-Z][a-z]/.test(item) ? item[0]?.toLowerCase() + item.slice(1) : item);
+  const excluded = exclusions.find(names);
+  if (excluded) return `Plus ${continued(excluded)}`;
+  const included = inclusions.find(names);
+  return included ? `Includes ${continued(included)}` : null;
+}

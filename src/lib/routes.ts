@@ -95,6 +95,17 @@ export const ITINERARY_PDF_DIR = "/assets/pdf/itineraries";
 /** The itinerary PDF of a destination, written at build: /assets/pdf/itineraries/dst-dubai-itinerary.pdf */
 export const itineraryPdfPath = (id: string): string => `${ITINERARY_PDF_DIR}/${id}-itinerary.pdf`;
 
+/** "Dubai" → "Dubai-itinerary-Keralam-Holidays.pdf": the name the PDF is saved under (the link's `download`). */
+export function itineraryPdfFileName(tripName: string, agencyName: string): string {
+  const words = (text: string) =>
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
+  return [words(tripName), "itinerary", words(agencyName)].filter(Boolean).join("-") + ".pdf";
+}
+
 /** Path prefixes under which a menu section stays current (a destination's pages sit under "Destination"). */
 export const SECTION_PREFIXES = {
   destinations: [destinationListPath(""), destinationDetailsPath(""), itineraryPath("")],

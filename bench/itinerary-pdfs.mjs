@@ -1,0 +1,81 @@
+// Time to write every itinerary PDF of the reference data, with the build's own writer (gatsby/pdf/itinerary-pdfs.ts).
+// Usage: npm run bench:pdfs [-- --runs 5]
+// Each run writes all PDFs into an empty bench/out/itinerary-pdfs/ (a cold build: no manifest), then once more over
+// the same directory (a warm build: every PDF unchanged). Prints wall and CPU time (CPU is the steadier figure on a
+// shared machine): the first run alone, the median of the later ones, and the PDFs' total size. The banner of each
+// destination is its seed picture in server/seed/.
+import { readdirSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+
+const { values: args } = parseArgs({ options: { runs: { type: "string", default: "5" } } });
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const OUT = path.join(ROOT, "bench/out/itinerary-pdfs");
+
+// The writer is TypeScript: bundle it into bench/out/ (its packages stay external, found in node_modules) and import that.
+const bundle = path.join(ROOT, "bench/out/itinerary-pdfs-writer.mjs");
+await build({
+  entryPoints: [path.join(ROOT, "gatsby/pdf/itinerary-pdfs.ts")],
+  outfile: bundle,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  packages: "external",
+  absWorkingDir: ROOT,
+  logLevel: "error",
+});
+const { writeItineraryPdfs } = await import(pathToFileURL(bundle).href);
+const { default: seed } = await import(pathToFileURL(path.join(ROOT, "server/seed/destinations.json")).href, {
+  with: { type: "json" },
+});
+const destinations = seed.map(({ _id, bannerImage, ...fields }) => ({
+  ...fields,
+  id: _id,
+  itinerary: fields.itinerary ?? [],
+  picturePath: path.join(ROOT, "server/seed", bannerImage),
+}));
+
+const write = () =>
+  writeItineraryPdfs({
+    destinations,
+    publicDir: OUT,
+    manifestFile: path.join(OUT, "manifest.json"),
+    fingerprint: "bench",
+    origin: "https://keralamholidays.netlify.app",
+  });
+async function timed(fn) {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const result = await fn();
+  const used = process.cpuUsage(cpu);
+  return { result, wall: performance.now() - start, cpu: (used.user + used.system) / 1000 };
+}
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value) => `${Math.round(value)} ms`;
+
+const cold = [];
+const warm = [];
+for (let run = 0; run < Number(args.runs); run++) {
+  rmSync(OUT, { recursive: true, force: true });
+  cold.push(await timed(write));
+  warm.push(await timed(write));
+}
+rmSync(bundle, { force: true });
+
+const pdfDir = path.join(OUT, "assets/pdf/itineraries");
+const files = readdirSync(pdfDir);
+const bytes = files.reduce((sum, file) => sum + statSync(path.join(pdfDir, file)).size, 0);
+const written = cold[0].result.written.length;
+console.log(`${written} itinerary PDFs (${files.length} files, ${(bytes / 1024).toFixed(0)} KB) in ${pdfDir}`);
+const line = (name, runs) =>
+  console.log(
+    `${name}: wall ${runs.map((run) => ms(run.wall)).join(", ")}; median wall ${ms(median(runs.map((run) => run.wall)))}, ` +
+      `CPU ${ms(median(runs.map((run) => run.cpu)))}`,
+  );
+// A build is one process: it pays the first run (fonts parsed, every word shaped once); later runs show what a PDF
+// costs once the shared fonts are warm.
+line("cold, first run (what a build pays)", cold.slice(0, 1));
+if (cold.length > 1) line("cold, later runs", cold.slice(1));
+line("warm (all unchanged)", warm);

@@ -1,0 +1,163 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { inflateSync } from "node:zlib";
+import * as fontkit from "fontkit";
+import sharp from "sharp";
+import type { CanDraw } from "../../src/lib/markdown-blocks";
+
+/**
+ * What every PDF shares, loaded once per build and reused by every document: the fonts and the logo.
+ * Text is DejaVu Sans Condensed (gatsby/pdf/fonts/, with its licence): it has the rupee sign and most scripts,
+ * which the PDF's built-in Helvetica has not. Headings are the site's display face, DM Serif Display (its
+ * @fontsource file, latin only; a heading with a letter it lacks is set in the bold text face instead).
+ */
+export const PDF_ASSET_FILES = {
+  body: "gatsby/pdf/fonts/DejaVuSansCondensed.ttf",
+  bold: "gatsby/pdf/fonts/DejaVuSansCondensed-Bold.ttf",
+  display: "node_modules/@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff",
+  logo: "static/favicon.svg",
+} as const;
+
+/** The logo's side on the page, in points, and the pixels per point it is rendered at (2: 144 dpi, sharp in print). */
+export const LOGO_SIZE = 24;
+export const PIXELS_PER_POINT = 2;
+
+export interface PdfFonts {
+  body: fontkit.Font;
+  bold: fontkit.Font;
+  display: fontkit.Font;
+}
+
+let fonts: PdfFonts | undefined;
+let logo: Promise<Buffer> | undefined;
+
+/**
+ * The fonts, parsed once: pdfkit takes a parsed font as well as a file, and documents that share one skip the
+ * parsing and share its glyph caches and its word shapes (sharedLayouts).
+ */
+export function pdfFonts(root = process.cwd()): PdfFonts {
+  const load = (file: string) => sharedLayouts(fontkit.create(sfnt(readFileSync(path.join(root, file)))));
+  fonts ??= {
+    body: load(PDF_ASSET_FILES.body),
+    bold: load(PDF_ASSET_FILES.bold),
+    display: load(PDF_ASSET_FILES.display),
+  };
+  return fonts;
+}
+
+/**
+ * A font whose shaping of a word (fontkit's `layout`, most of the time a PDF takes to lay out) is done once for every
+ * document: pdfkit keeps the shapes of the words per document only. Each call gets its own copy of the positions,
+ * which pdfkit scales in place.
+ */
+function sharedLayouts(font: fontkit.Font): fontkit.Font {
+  const shapes = new Map<string, { glyphs: unknown[]; positions: Record<string, number>[] }>();
+  const layout = (text: string, features?: unknown) => {
+    if (features !== undefined) return font.layout(text, features);
+    let shape = shapes.get(text);
+    if (!shape) {
+      const run = font.layout(text) as { glyphs: unknown[]; positions: Record<string, number>[] };
+      shape = { glyphs: run.glyphs, positions: run.positions.map((position) => ({ ...position })) };
+      shapes.set(text, shape);
+    }
+    const positions = shape.positions.map((position) => ({ ...position }));
+    return {
+      glyphs: shape.glyphs,
+      positions,
+      get advanceWidth() {
+        return positions.reduce((sum, position) => sum + (position.xAdvance ?? 0), 0);
+      },
+    };
+  };
+  return new Proxy(font, {
+    get: (target, property) => (property === "layout" ? layout : Reflect.get(target, property)),
+  });
+}
+
+/**
+ * A WOFF font as the plain TrueType it wraps (its tables inflated once). fontkit reads WOFF itself, but inflates a
+ * table, in JavaScript, each time it reads it: once per glyph when a document embeds the font, seconds per build.
+ */
+export function sfnt(font: Buffer): Buffer {
+  if (font.toString("latin1", 0, 4) !== "wOFF") return font;
+  const count = font.readUInt16BE(12);
+  const tables = Array.from({ length: count }, (_, index) => {
+    const entry = 44 + index * 20;
+    const offset = font.readUInt32BE(entry + 4);
+    const compressed = font.readUInt32BE(entry + 8);
+    const length = font.readUInt32BE(entry + 12);
+    const stored = font.subarray(offset, offset + compressed);
+    return {
+      tag: font.subarray(entry, entry + 4),
+      checksum: font.readUInt32BE(entry + 16),
+      data: compressed < length ? inflateSync(stored) : stored,
+    };
+  });
+  const header = Buffer.alloc(12 + count * 16);
+  const power = 2 ** Math.floor(Math.log2(count));
+  header.writeUInt32BE(font.readUInt32BE(4), 0); // the wrapped font's version (its "flavor")
+  header.writeUInt16BE(count, 4);
+  header.writeUInt16BE(power * 16, 6);
+  header.writeUInt16BE(Math.log2(power), 8);
+  header.writeUInt16BE(count * 16 - power * 16, 10);
+  const parts: Buffer[] = [header];
+  let offset = header.length;
+  tables.forEach((table, index) => {
+    const record = 12 + index * 16;
+    table.tag.copy(header, record);
+    header.writeUInt32BE(table.checksum, record + 4);
+    header.writeUInt32BE(offset, record + 8);
+    header.writeUInt32BE(table.data.length, record + 12);
+    const padded = Buffer.alloc(Math.ceil(table.data.length / 4) * 4);
+    table.data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
+}
+
+const drawable = new Map<number, boolean>();
+
+/** Whether the text faces (regular and bold) can draw a character; what they cannot is left out of a PDF. */
+export const canDraw: CanDraw = (character) => {
+  const codePoint = character.codePointAt(0) ?? 0;
+  let answer = drawable.get(codePoint);
+  if (answer === undefined) {
+    const { body, bold } = pdfFonts();
+    answer = body.hasGlyphForCodePoint(codePoint) && bold.hasGlyphForCodePoint(codePoint);
+    drawable.set(codePoint, answer);
+  }
+  return answer;
+};
+
+/** Whether the display face can set a heading, every letter of it. */
+export const displayCanSet = (text: string): boolean =>
+  [...text].every((character) => pdfFonts().display.hasGlyphForCodePoint(character.codePointAt(0) ?? 0));
+
+/** The site's logo (static/favicon.svg) as a PNG at the size it is printed, rendered once. */
+export function logoPng(root = process.cwd()): Promise<Buffer> {
+  const pixels = LOGO_SIZE * PIXELS_PER_POINT * 2; // twice again: the logo is small and zoomed into most
+  logo ??= sharp(readFileSync(path.join(root, PDF_ASSET_FILES.logo)), { density: 72 * (pixels / 36) })
+    .resize(pixels, pixels)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  return logo;
+}
+
+/**
+ * A picture cut to the box it is printed in (`width` × `height` points, centred) as a JPEG of PIXELS_PER_POINT pixels
+ * per point: the 1600-pixel banner a page downloads would be most of a PDF's weight. Null when the file is missing
+ * or not a picture: the PDF is laid out without it.
+ */
+export async function printedPicture(file: string, width: number, height: number): Promise<Buffer | null> {
+  try {
+    return await sharp(file)
+      .rotate()
+      .resize(Math.round(width * PIXELS_PER_POINT), Math.round(height * PIXELS_PER_POINT), { fit: "cover" })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 78 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
