@@ -172,7 +172,9 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     expect(changedFiles(clone.dir)).toContain("content/pages/privacy.json");
   });
 
-  test("a new landing page entry is a file that builds into a page, with the edited home page", async ({ page }) => {
+  test("a new landing page entry is a file that builds into a page, with the edited home page and notice", async ({
+    page,
+  }) => {
     test.setTimeout(20 * 60_000);
     await openAdmin(page, "/collections/pages/new");
     await page.getByLabel("Address", { exact: true }).fill("/e2e-monsoon-offer");
@@ -185,8 +187,14 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     // "optional" to their labels) and the save check asks for both once one is filled.
     await page.locator('[contenteditable="true"]').last().click();
     await page.keyboard.type("Quiet houseboats, **green** hills and Ayurveda at monsoon prices.");
-    await page.getByLabel(/^Label/).last().fill("Ask for a plan");
-    await page.getByLabel(/^Goes to/).last().fill("/contact");
+    await page
+      .getByLabel(/^Label/)
+      .last()
+      .fill("Ask for a plan");
+    await page
+      .getByLabel(/^Goes to/)
+      .last()
+      .fill("/contact");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
     await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
@@ -211,6 +219,10 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     expect(saved.indexOf("Popular destinations")).toBeLessThan(saved.indexOf("Deals and offers"));
     const landing = readFileSync(path.join(clone.dir, "public/e2e-monsoon-offer/index.html"), "utf8");
     expect(landing).toContain("Why the monsoon");
+    // The privacy notice edited above, with its new version date.
+    const notice = readFileSync(path.join(clone.dir, "public/privacy/index.html"), "utf8");
+    expect(notice).toContain(noticeTitle);
+    expect(notice).toMatch(/<time datetime="2027-01-15">/i);
   });
 });
 
