@@ -5,6 +5,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import seed from "../server/seed/destinations.json";
 import { DestinationCatalogue } from "../src/components/destinations/DestinationCatalogue";
+import { createDestinationSearch } from "../src/lib/destination-search";
 import type { DestinationSummary } from "../src/components/destinations/DestinationCard";
 import { DestinationDetails, type DestinationDetailsProps } from "../src/components/destinations/DestinationDetails";
 import { ItineraryPage } from "../src/components/destinations/ItineraryPage";
@@ -98,16 +99,18 @@ describe("DestinationCatalogue", () => {
     // The visitor, before the script: the form is sent by GET with the names the list reads from the URL.
     const form = container.querySelector("form")!;
     expect(form).toHaveAttribute("method", "get");
-    expect(form).toHaveAttribute("action", "/destination/International");
+    // Sent, it lands on the results heading (#results), not the top of the page.
+    expect(form).toHaveAttribute("action", "/destination/International#results");
+    expect(container.querySelector("#results")).toHaveTextContent("Results");
     within(container).getByLabelText<HTMLInputElement>("Search destinations").value = "a";
-    within(container).getByLabelText<HTMLSelectElement>("Budget per person").value = "under-25000";
+    within(container).getByLabelText<HTMLSelectElement>("Budget per person").value = "under-30000";
     await act(async () => {
       hydrateRoot(container, page);
     });
     expect(within(container).getByLabelText("Search destinations")).toHaveValue("a");
-    expect(within(container).getByLabelText("Budget per person")).toHaveValue("under-25000");
+    expect(within(container).getByLabelText("Budget per person")).toHaveValue("under-30000");
     expect(within(container).getByLabelText("Sort by")).toHaveValue("rating");
-    expect(window.location.search).toBe("?search=a&sort=rating&budget=under-25000");
+    expect(window.location.search).toBe("?search=a&sort=rating&budget=under-30000");
     container.remove();
   });
 
@@ -165,32 +168,149 @@ describe("DestinationCatalogue", () => {
       cheapest.slice(0, 8).map((d) => d.name),
     );
 
-    await userEvent.selectOptions(screen.getByLabelText("Duration"), "7+ days");
-    const long = cheapest.filter((d) => d.durationDays >= 7);
-    expect(screen.getByRole("status")).toHaveTextContent(`Showing 1–${long.length} of ${long.length} destinations`);
-    expect(window.location.search).toBe("?sort=price-asc&days=7-plus");
-    expect(screen.getByText("Sort & filter").closest("summary")).toHaveTextContent(/^Sort & filter\s*2 chosen$/);
+    // Every International trip of the seed lasts 5 to 7 days; two of them cost under ₹50,000.
+    await userEvent.selectOptions(screen.getByLabelText("Duration"), "5–7 days (13)");
+    expect(window.location.search).toBe("?sort=price-asc&days=5-7");
+    await userEvent.selectOptions(screen.getByLabelText("Budget per person"), "Under ₹50,000 (2)");
+    const found = cheapest.filter((d) => d.durationDays >= 5 && d.durationDays <= 7 && d.pricePerPerson < 50_000);
+    expect(found.map((d) => d.name)).toEqual(["Sri Lanka", "Thailand (Phuket and Krabi)"]);
+    expect(screen.getByRole("status")).toHaveTextContent("Showing 1–2 of 2 destinations");
+    expect(cards().map((card) => within(card).getByRole("heading").textContent)).toEqual(found.map((d) => d.name));
+    expect(window.location.search).toBe("?sort=price-asc&days=5-7&budget=under-50000");
+    expect(screen.getByText("Sort & filter").closest("summary")).toHaveTextContent(/^Sort & filter\s*3 chosen$/);
 
-    await userEvent.selectOptions(screen.getByLabelText("Budget per person"), "Under ₹25,000");
-    expect(screen.getByRole("status")).toHaveTextContent("No destinations match 7+ days, Under ₹25,000.");
+    // An option that gives nothing says so and can still be chosen.
+    await userEvent.selectOptions(screen.getByLabelText("Duration"), "Up to 4 days (0)");
+    expect(screen.getByRole("status")).toHaveTextContent("No destinations match Up to 4 days, Under ₹50,000.");
     await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
     expect(window.location.search).toBe("?sort=price-asc");
     expect(screen.getByRole("status")).toHaveTextContent("Showing 1–8 of 13 destinations");
     expect(screen.getByLabelText("Duration")).toHaveValue("");
   });
 
+  it("counts each option with the other choices, and the search", async () => {
+    render(<DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />);
+    const optionsOf = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole("option")
+        .map((option) => option.textContent);
+    expect(optionsOf("Duration")).toEqual([
+      "Any length (13)",
+      "Up to 4 days (0)",
+      "5–7 days (13)",
+      "8–10 days (0)",
+      "11+ days (0)",
+    ]);
+    expect(optionsOf("Budget per person")).toEqual([
+      "Any budget (13)",
+      "Under ₹20,000 (0)",
+      "Under ₹30,000 (0)",
+      "Under ₹50,000 (2)",
+      "Under ₹75,000 (6)",
+      "₹75,000 and over (7)",
+    ]);
+    // “lake”: Japan (₹2,15,000), Switzerland (₹2,45,000) and Vietnam (₹69,500).
+    const lake = international.filter((d) => createDestinationSearch(international)("lake").includes(d));
+    expect(lake.map((d) => d.name)).toEqual(["Japan", "Switzerland", "Vietnam"]);
+    await userEvent.type(screen.getByRole("searchbox"), "lake");
+    expect(optionsOf("Budget per person")).toEqual([
+      "Any budget (3)",
+      "Under ₹20,000 (0)",
+      "Under ₹30,000 (0)",
+      "Under ₹50,000 (0)",
+      "Under ₹75,000 (1)",
+      "₹75,000 and over (2)",
+    ]);
+    await userEvent.selectOptions(screen.getByLabelText("Budget per person"), "₹75,000 and over (2)");
+    expect(optionsOf("Duration")).toEqual([
+      "Any length (2)",
+      "Up to 4 days (0)",
+      "5–7 days (2)",
+      "8–10 days (0)",
+      "11+ days (0)",
+    ]);
+    expect(screen.getByRole("button", { name: "Show 2 trips" })).toBeInTheDocument();
+  });
+
+  it("Show N trips folds the finder away and brings the results heading to the top, focused", async () => {
+    const scrolled: Element[] = [];
+    // jsdom lays nothing out and has no scrollIntoView: record which element asked to be scrolled to.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      render(
+        <DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />,
+      );
+      await userEvent.click(screen.getByText("Sort & filter"));
+      await userEvent.selectOptions(screen.getByLabelText("Budget per person"), "under-50000");
+      const show = screen.getByRole("button", { name: "Show 2 trips" });
+      await userEvent.click(show);
+      expect(screen.getByText("Sort & filter").closest("details")).not.toHaveAttribute("open");
+      const heading = screen.getByRole("heading", { name: "Results" });
+      expect(scrolled).toEqual([heading]);
+      expect(heading).toHaveFocus();
+      expect(window.location.search).toBe("?budget=under-50000");
+
+      // By keyboard: Enter on the button does the same; one trip is “1 trip”.
+      await userEvent.click(screen.getByText("Sort & filter"));
+      await userEvent.type(screen.getByRole("searchbox"), "lanka");
+      screen.getByRole("button", { name: "Show 1 trip" }).focus();
+      await userEvent.keyboard("{Enter}");
+      expect(screen.getByText("Sort & filter").closest("details")).not.toHaveAttribute("open");
+      expect(heading).toHaveFocus();
+      expect(scrolled).toEqual([heading, heading]);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it("has the counts of the whole list in the static HTML and those of the URL's choices after hydration", async () => {
+    window.history.replaceState(null, "", "/destination/International?budget=under-50000");
+    const page = (
+      <DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />
+    );
+    const container = document.createElement("div");
+    Object.assign(globalThis, { TextEncoder });
+    const { renderToString } = await import("react-dom/server");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const duration = () => within(container).getByLabelText("Duration");
+    expect(within(duration()).getByRole("option", { name: "5–7 days (13)" })).toBeInTheDocument();
+    expect(within(container).getByRole("button", { name: "Show 13 trips" })).toBeInTheDocument();
+    // Until hydration the panel is not marked ready: the CSS may hide a total a changed select makes stale.
+    expect(within(container).getByRole("button", { name: "Show 13 trips" }).closest("[data-ready]")).toBeNull();
+    const errors = jest.spyOn(console, "error");
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(within(duration()).getByRole("option", { name: "5–7 days (2)" })).toBeInTheDocument();
+    expect(within(container).getByRole("button", { name: "Show 2 trips" }).closest("[data-ready]")).not.toBeNull();
+    container.remove();
+  });
+
   it("reads the finder's choices from a shared link and ignores unknown values", () => {
-    window.history.replaceState(null, "", "/destination/International?sort=rating&days=4-6&budget=lots");
+    window.history.replaceState(null, "", "/destination/International?sort=rating&days=5-7&budget=lots");
     render(<DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />);
     expect(screen.getByLabelText("Sort by")).toHaveValue("rating");
-    expect(screen.getByLabelText("Duration")).toHaveValue("4-6");
+    expect(screen.getByLabelText("Duration")).toHaveValue("5-7");
     expect(screen.getByLabelText("Budget per person")).toHaveValue("");
     const expected = international
-      .filter((d) => d.durationDays >= 4 && d.durationDays <= 6)
+      .filter((d) => d.durationDays >= 5 && d.durationDays <= 7)
       .sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1));
     expect(cards().map((card) => within(card).getByRole("heading").textContent)).toEqual(
       expected.slice(0, 8).map((d) => d.name),
     );
+  });
+
+  it("ignores the old bands' values (4–6 days, under ₹25,000) like any unknown value", () => {
+    window.history.replaceState(null, "", "/destination/International?days=4-6&budget=under-25000");
+    render(<DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />);
+    expect(screen.getByLabelText("Duration")).toHaveValue("");
+    expect(screen.getByLabelText("Budget per person")).toHaveValue("");
+    expect(screen.getByRole("status")).toHaveTextContent("Showing 1–8 of 13 destinations");
   });
 });
 

@@ -2,6 +2,7 @@ import seed from "../server/seed/destinations.json";
 import { INITIAL_LIST_STATE, listStateQuery, readListState } from "../src/lib/destination-search";
 import {
   BUDGET_BANDS,
+  countTripsByOption,
   describeFinderFilters,
   DURATION_BANDS,
   findTrips,
@@ -20,35 +21,49 @@ const trip = (name: string, pricePerPerson: number, durationDays: number, rating
 const names = (trips: readonly { name: string }[]) => trips.map((t) => t.name);
 
 describe("bands", () => {
-  it("are the issue's duration and budget bands, with their labels", () => {
+  it("are the lengths and budgets people search by, with their labels", () => {
     expect(DURATION_BANDS.map((b) => [b.value, b.label])).toEqual([
-      ["1-3", "1–3 days"],
-      ["4-6", "4–6 days"],
-      ["7-plus", "7+ days"],
+      ["up-to-4", "Up to 4 days"],
+      ["5-7", "5–7 days"],
+      ["8-10", "8–10 days"],
+      ["11-plus", "11+ days"],
     ]);
     expect(BUDGET_BANDS.map((b) => [b.value, b.label])).toEqual([
-      ["under-25000", "Under ₹25,000"],
-      ["25000-75000", "₹25,000–₹75,000"],
-      ["75000-150000", "₹75,000–₹1,50,000"],
-      ["over-150000", "₹1,50,000 and over"],
+      ["under-20000", "Under ₹20,000"],
+      ["under-30000", "Under ₹30,000"],
+      ["under-50000", "Under ₹50,000"],
+      ["under-75000", "Under ₹75,000"],
+      ["75000-and-over", "₹75,000 and over"],
     ]);
   });
 
-  it("put every price and length in exactly one band, the boundary in the higher one", () => {
-    const budgetOf = (price: number) =>
-      BUDGET_BANDS.filter((b) => findTrips([trip("x", price, 3)], { ...NO_FINDER_CHOICES, budget: b.value }).length);
-    expect(budgetOf(0).map((b) => b.value)).toEqual(["under-25000"]);
-    expect(budgetOf(24_999).map((b) => b.value)).toEqual(["under-25000"]);
-    expect(budgetOf(25_000).map((b) => b.value)).toEqual(["25000-75000"]);
-    expect(budgetOf(75_000).map((b) => b.value)).toEqual(["75000-150000"]);
-    expect(budgetOf(149_999).map((b) => b.value)).toEqual(["75000-150000"]);
-    expect(budgetOf(150_000).map((b) => b.value)).toEqual(["over-150000"]);
-    expect(budgetOf(9_000_000).map((b) => b.value)).toEqual(["over-150000"]);
+  it("put every length in exactly one duration band, and a price under every cap above it", () => {
     const lengthOf = (days: number) =>
       DURATION_BANDS.filter((b) => findTrips([trip("x", 1, days)], { ...NO_FINDER_CHOICES, days: b.value }).length)
         .map((b) => b.value)
         .join();
-    expect([1, 3, 4, 6, 7, 30].map(lengthOf)).toEqual(["1-3", "1-3", "4-6", "4-6", "7-plus", "7-plus"]);
+    expect([1, 4, 5, 7, 8, 10, 11, 30].map(lengthOf)).toEqual([
+      "up-to-4",
+      "up-to-4",
+      "5-7",
+      "5-7",
+      "8-10",
+      "8-10",
+      "11-plus",
+      "11-plus",
+    ]);
+    const budgetsOf = (price: number) =>
+      BUDGET_BANDS.filter((b) => findTrips([trip("x", price, 3)], { ...NO_FINDER_CHOICES, budget: b.value }).length)
+        .map((b) => b.value)
+        .join();
+    expect(budgetsOf(0)).toBe("under-20000,under-30000,under-50000,under-75000");
+    expect(budgetsOf(19_999)).toBe("under-20000,under-30000,under-50000,under-75000");
+    expect(budgetsOf(20_000)).toBe("under-30000,under-50000,under-75000");
+    expect(budgetsOf(29_999)).toBe("under-30000,under-50000,under-75000");
+    expect(budgetsOf(30_000)).toBe("under-50000,under-75000");
+    expect(budgetsOf(74_999)).toBe("under-75000");
+    expect(budgetsOf(75_000)).toBe("75000-and-over");
+    expect(budgetsOf(9_000_000)).toBe("75000-and-over");
   });
 });
 
@@ -77,9 +92,10 @@ describe("findTrips", () => {
   });
 
   it("combines the duration and budget filters with the sort", () => {
-    expect(names(findTrips(trips, { sort: "price-desc", days: "1-3", budget: "" }))).toEqual(["E", "B"]);
-    expect(names(findTrips(trips, { sort: "recommended", days: "4-6", budget: "under-25000" }))).toEqual(["D"]);
-    expect(findTrips(trips, { sort: "rating", days: "1-3", budget: "over-150000" })).toEqual([]);
+    expect(names(findTrips(trips, { sort: "price-desc", days: "up-to-4", budget: "" }))).toEqual(["E", "B"]);
+    expect(names(findTrips(trips, { sort: "recommended", days: "5-7", budget: "under-30000" }))).toEqual(["D"]);
+    expect(names(findTrips(trips, { sort: "price-asc", days: "5-7", budget: "under-75000" }))).toEqual(["D", "A"]);
+    expect(findTrips(trips, { sort: "rating", days: "8-10", budget: "" })).toEqual([]);
   });
 
   it("has every sort order of the select, Recommended first", () => {
@@ -93,47 +109,100 @@ describe("findTrips", () => {
     ]);
   });
 
-  it("over the reference data, the bands split the destinations without loss or overlap", () => {
-    for (const bands of [DURATION_BANDS, BUDGET_BANDS]) {
-      const key = bands === DURATION_BANDS ? "days" : "budget";
-      const counts = bands.map((b) => findTrips(seed, { ...NO_FINDER_CHOICES, [key]: b.value }).length);
-      expect(counts.reduce((a, b) => a + b, 0)).toBe(seed.length);
-      expect(counts.every((count) => count > 0)).toBe(true);
+  it("over the reference data, the duration bands split the destinations without loss or overlap", () => {
+    const counts = DURATION_BANDS.map((b) => findTrips(seed, { ...NO_FINDER_CHOICES, days: b.value }).length);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(seed.length);
+    // The seed's trips last 1 to 7 days: its shortest, a day trip, is in the first band.
+    expect(Math.min(...seed.map((d) => d.durationDays))).toBe(1);
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(counts[1]).toBeGreaterThan(0);
+  });
+
+  it("over the reference data, “₹75,000 and over” and “Under ₹75,000” split it, and a higher cap never shows less", () => {
+    const counts = BUDGET_BANDS.map((b) => findTrips(seed, { ...NO_FINDER_CHOICES, budget: b.value }).length);
+    expect(counts.at(-2)! + counts.at(-1)!).toBe(seed.length);
+    expect(counts.at(-1)).toBeGreaterThan(0);
+    expect(counts.slice(0, -1)).toEqual([...counts.slice(0, -1)].sort((a, b) => a - b));
+  });
+
+  it("5–7 days under ₹30,000 over the reference data is exactly Goa: 5 to 7 days and under ₹30,000 per person", () => {
+    const found = findTrips(seed, { sort: "recommended", days: "5-7", budget: "under-30000" });
+    const rule = seed.filter((d) => d.durationDays >= 5 && d.durationDays <= 7 && d.pricePerPerson < 30_000);
+    expect(found).toEqual(rule);
+    expect(names(found)).toEqual(["Goa"]);
+    // Near misses of the seed stay out: Goa's neighbours in length cost more, the cheap trips are shorter.
+    const excluded = names(seed.filter((d) => !found.includes(d)));
+    expect(excluded).toEqual(expect.arrayContaining(["Kashmir", "Andaman Islands", "Wayanad", "Sri Lanka"]));
+  });
+});
+
+describe("countTripsByOption", () => {
+  it("counts each duration option with the budget kept, and each budget option with the length kept", () => {
+    const choices = { sort: "price-desc", days: "5-7", budget: "under-30000" };
+    expect([...countTripsByOption(seed, choices, "days")]).toEqual([
+      ["", 11],
+      ["up-to-4", 10],
+      ["5-7", 1],
+      ["8-10", 0],
+      ["11-plus", 0],
+    ]);
+    expect([...countTripsByOption(seed, choices, "budget")]).toEqual([
+      ["", 18],
+      ["under-20000", 0],
+      ["under-30000", 1],
+      ["under-50000", 7],
+      ["under-75000", 11],
+      ["75000-and-over", 7],
+    ]);
+  });
+
+  it("gives each option the number of trips the list shows once it is chosen", () => {
+    for (const budget of ["", ...BUDGET_BANDS.map((b) => b.value)]) {
+      const counts = countTripsByOption(seed, { ...NO_FINDER_CHOICES, budget }, "days");
+      for (const days of ["", ...DURATION_BANDS.map((b) => b.value)])
+        expect(counts.get(days)).toBe(findTrips(seed, { ...NO_FINDER_CHOICES, days, budget }).length);
     }
   });
 });
 
 describe("finder choices in the URL", () => {
   it("reads known values and ignores unknown ones, whatever else the URL holds", () => {
-    expect(readListState("?sort=price-desc&days=7-plus&budget=25000-75000&search=goa&page=2")).toEqual({
+    expect(readListState("?sort=price-desc&days=11-plus&budget=75000-and-over&search=goa&page=2")).toEqual({
       search: "goa",
       sort: "price-desc",
-      days: "7-plus",
-      budget: "25000-75000",
+      days: "11-plus",
+      budget: "75000-and-over",
       page: 2,
     });
-    for (const bad of ["?sort=cheapest&days=99&budget=free", "?sort=&days=&budget=", "?sort=PRICE-ASC&days=1–3"]) {
+    // The old bands' values (before people's searches shaped them) are unknown values like any other.
+    for (const bad of [
+      "?sort=cheapest&days=99&budget=free",
+      "?sort=&days=&budget=",
+      "?sort=PRICE-ASC&days=5–7",
+      "?days=4-6&budget=under-25000",
+      "?days=7-plus&budget=25000-75000",
+    ]) {
       expect(readListState(bad)).toEqual(INITIAL_LIST_STATE);
     }
     expect(readListState("?sort=rating&days=banana")).toEqual({ ...INITIAL_LIST_STATE, sort: "rating" });
-    expect(readFinderChoice(" 4-6 ", DURATION_BANDS, "")).toBe("4-6");
+    expect(readFinderChoice(" 5-7 ", DURATION_BANDS, "")).toBe("5-7");
     expect(readFinderChoice(null, SORT_ORDERS, "recommended")).toBe("recommended");
   });
 
   it("writes only what differs from the defaults, page last, and reads back what it wrote", () => {
     expect(listStateQuery(INITIAL_LIST_STATE)).toBe("");
     expect(listStateQuery({ ...INITIAL_LIST_STATE, sort: "recommended", page: 1 })).toBe("");
-    const state = { search: "hill station", sort: "days-asc", days: "4-6", budget: "under-25000", page: 3 };
-    expect(listStateQuery(state)).toBe("?search=hill+station&sort=days-asc&days=4-6&budget=under-25000&page=3");
+    const state = { search: "hill station", sort: "days-asc", days: "5-7", budget: "under-30000", page: 3 };
+    expect(listStateQuery(state)).toBe("?search=hill+station&sort=days-asc&days=5-7&budget=under-30000&page=3");
     expect(readListState(listStateQuery(state))).toEqual(state);
   });
 
   it("describes the filters for an empty result and knows when any is set", () => {
-    expect(describeFinderFilters({ sort: "rating", days: "7-plus", budget: "under-25000" })).toBe(
-      "7+ days, Under ₹25,000",
+    expect(describeFinderFilters({ sort: "rating", days: "5-7", budget: "under-30000" })).toBe(
+      "5–7 days, Under ₹30,000",
     );
     expect(describeFinderFilters(NO_FINDER_CHOICES)).toBe("");
     expect(hasFinderFilters({ ...NO_FINDER_CHOICES, sort: "rating" })).toBe(false);
-    expect(hasFinderFilters({ ...NO_FINDER_CHOICES, budget: "over-150000" })).toBe(true);
+    expect(hasFinderFilters({ ...NO_FINDER_CHOICES, budget: "75000-and-over" })).toBe(true);
   });
 });

@@ -163,9 +163,9 @@ async function main() {
       await walk(selects[name]);
       finderChanges += 2 * ((await optionCount(selects[name])) - 1);
     }
-    // Every order again under a filter (4–6 days, ₹25,000–₹75,000): filter and sort together.
-    await selects.days.selectOption("4-6");
-    await selects.budget.selectOption("25000-75000");
+    // Every order again under a filter (5–7 days, under ₹75,000): filter and sort together.
+    await selects.days.selectOption("5-7");
+    await selects.budget.selectOption("under-75000");
     await walk(selects.sort);
     finderChanges += 2 * ((await optionCount(selects.sort)) - 1);
     await selects.days.selectOption("");

@@ -27,15 +27,19 @@ test.describe("with JavaScript off", () => {
     await expect(page).toHaveURL(/\/destination\/Domestic$/);
   });
 
-  test("Sort & filter opens, and Show results sends the choice as the list's URL", async ({ page }) => {
+  test("Sort & filter opens, and Show N trips sends the choice as the list's URL, at its results", async ({ page }) => {
     await page.goto(ROUTES.destinationDomestic);
     const budget = page.getByLabel("Budget per person");
     await expect(budget).toBeHidden();
     await page.getByText("Sort & filter").click();
     await expect(budget).toBeVisible();
-    await budget.selectOption({ label: "Under ₹25,000" });
-    await page.getByRole("button", { name: "Show results" }).click();
-    await expect(page).toHaveURL(/\/destination\/Domestic\?.*budget=under-25000/);
+    // The static HTML counts its own list: the 15 Domestic trips of the reference data, 11 under ₹30,000.
+    await expect(page.getByRole("button", { name: "Show 15 trips" })).toBeVisible();
+    await budget.selectOption({ label: "Under ₹30,000 (11)" });
+    // Without the script the total would now be wrong: the CSS leaves it out.
+    await page.getByRole("button", { name: "Show trips", exact: true }).click();
+    await expect(page).toHaveURL(/\/destination\/Domestic\?.*budget=under-30000#results$/);
+    await expect(results(page)).toBeInViewport();
   });
 
   test("a search sent with Enter lands on the list with the word in the address", async ({ page }) => {
@@ -91,13 +95,16 @@ test.describe("with the scripts held back, then let through", () => {
     const release = await holdScripts(page);
     await gotoBeforeHydration(page, ROUTES.destinationDomestic);
     await page.getByText("Sort & filter").click();
-    await page.getByLabel("Budget per person").selectOption({ label: "Under ₹25,000" });
+    await page.getByLabel("Budget per person").selectOption("under-30000");
     expect(await hydrated(page)).toBe(false);
     release();
     await waitForHydration(page);
-    await expect(page.getByLabel("Budget per person")).toHaveValue("under-25000");
-    await expect(page).toHaveURL(/\/destination\/Domestic\?budget=under-25000$/);
+    await expect(page.getByLabel("Budget per person")).toHaveValue("under-30000");
+    await expect(page).toHaveURL(/\/destination\/Domestic\?budget=under-30000$/);
     await expect(results(page)).toHaveText("Showing 1–8 of 11 destinations");
+    // Hydrated, the counts are those of the adopted choice again.
+    await expect(page.getByRole("button", { name: "Show 11 trips" })).toBeVisible();
+    await expect(page.getByLabel("Duration").locator("option:checked")).toHaveText("Any length (11)");
     await expect(page.getByText("Sort & filter")).toContainText("1 chosen");
   });
 

@@ -26,15 +26,18 @@ const SORTS: { value: string; label: string; compare: ((a: Destination, b: Desti
   { value: "rating", label: "Rating: highest first", compare: (a, b) => b.rating - a.rating },
 ];
 const DAYS: { value: string; label: string; keeps: (days: number) => boolean }[] = [
-  { value: "1-3", label: "1–3 days", keeps: (days) => days >= 1 && days <= 3 },
-  { value: "4-6", label: "4–6 days", keeps: (days) => days >= 4 && days <= 6 },
-  { value: "7-plus", label: "7+ days", keeps: (days) => days >= 7 },
+  { value: "up-to-4", label: "Up to 4 days", keeps: (days) => days <= 4 },
+  { value: "5-7", label: "5–7 days", keeps: (days) => days >= 5 && days <= 7 },
+  { value: "8-10", label: "8–10 days", keeps: (days) => days >= 8 && days <= 10 },
+  { value: "11-plus", label: "11+ days", keeps: (days) => days >= 11 },
 ];
+/** Caps: "Under ₹30,000" includes the trips under ₹20,000. */
 const BUDGETS: { value: string; label: string; keeps: (price: number) => boolean }[] = [
-  { value: "under-25000", label: "Under ₹25,000", keeps: (price) => price < 25_000 },
-  { value: "25000-75000", label: "₹25,000–₹75,000", keeps: (price) => price >= 25_000 && price < 75_000 },
-  { value: "75000-150000", label: "₹75,000–₹1,50,000", keeps: (price) => price >= 75_000 && price < 150_000 },
-  { value: "over-150000", label: "₹1,50,000 and over", keeps: (price) => price >= 150_000 },
+  { value: "under-20000", label: "Under ₹20,000", keeps: (price) => price < 20_000 },
+  { value: "under-30000", label: "Under ₹30,000", keeps: (price) => price < 30_000 },
+  { value: "under-50000", label: "Under ₹50,000", keeps: (price) => price < 50_000 },
+  { value: "under-75000", label: "Under ₹75,000", keeps: (price) => price < 75_000 },
+  { value: "75000-and-over", label: "₹75,000 and over", keeps: (price) => price >= 75_000 },
 ];
 
 interface Choice {
@@ -71,7 +74,26 @@ const finder = (page: Page) => page.locator("details").filter({ has: toggle(page
 const sortBy = (page: Page) => page.getByLabel("Sort by");
 const duration = (page: Page) => page.getByLabel("Duration");
 const budget = (page: Page) => page.getByLabel("Budget per person");
+const showTrips = (page: Page) => page.getByRole("button", { name: /^Show \d+ trips?$/ });
+const resultsHeading = (page: Page) => page.getByRole("heading", { name: "Results", exact: true });
 const isPhone = () => test.info().project.name === "phone";
+
+/**
+ * Every option of Duration and Budget says how many trips it would show with the other choices (search and
+ * the other filter) kept, "5–7 days (18)", and "Show N trips" counts what the current choices show.
+ */
+async function expectCounts(page: Page, path: string, choice: Choice) {
+  const filters = [
+    { select: duration(page), key: "days", options: [{ value: "", label: "Any length" }, ...DAYS] },
+    { select: budget(page), key: "budget", options: [{ value: "", label: "Any budget" }, ...BUDGETS] },
+  ] as const;
+  for (const { select, key, options } of filters) {
+    const labels = options.map((o) => `${o.label} (${expected(path, { ...choice, [key]: o.value }).length})`);
+    await expect(select.locator("option")).toHaveText(labels);
+  }
+  const total = expected(path, choice).length;
+  await expect(showTrips(page)).toHaveText(`Show ${total} ${total === 1 ? "trip" : "trips"}`);
+}
 
 /** On a phone the selects are behind the "Sort & filter" disclosure; on wider screens they are always shown. */
 async function openFinder(page: Page) {
@@ -122,102 +144,129 @@ test.describe("trip finder", () => {
     }
   });
 
-  test("each duration band and each budget band alone, every page of the result", async ({ page }) => {
+  test("each duration band and each budget band alone, with its count, every page of the result", async ({ page }) => {
     const path = "/destinations";
     await page.goto(path);
     await openFinder(page);
+    await expectCounts(page, path, {});
     for (const band of DAYS) {
-      await duration(page).selectOption({ label: band.label });
-      await expect(page).toHaveURL(`${path}?days=${band.value}`);
       const names = expected(path, { days: band.value });
-      expect(names.length, `${band.label} matches something in the reference data`).toBeGreaterThan(0);
-      await expectAllPages(page, names);
+      await duration(page).selectOption({ label: `${band.label} (${names.length})` });
+      await expect(page).toHaveURL(`${path}?days=${band.value}`);
+      await expectCounts(page, path, { days: band.value });
+      // The reference trips last 1 to 7 days: the longer bands stay choosable and say (0).
+      if (names.length === 0) await expect(status(page)).toHaveText(`No destinations match ${band.label}.`);
+      else await expectAllPages(page, names);
     }
-    await duration(page).selectOption({ label: "Any length" });
+    expect(expected(path, { days: "5-7" }).length, "5–7 days matches the reference data").toBeGreaterThan(0);
+    await duration(page).selectOption("");
     for (const band of BUDGETS) {
-      await budget(page).selectOption({ label: band.label });
-      await expect(page).toHaveURL(`${path}?budget=${band.value}`);
       const names = expected(path, { budget: band.value });
       expect(names.length, `${band.label} matches something in the reference data`).toBeGreaterThan(0);
+      await budget(page).selectOption({ label: `${band.label} (${names.length})` });
+      await expect(page).toHaveURL(`${path}?budget=${band.value}`);
       await expectAllPages(page, names);
     }
-    await budget(page).selectOption({ label: "Any budget" });
+    await budget(page).selectOption("");
     await expect(page).toHaveURL(path);
     await expectPage(page, expected(path, {}));
+  });
+
+  test("5–7 days under ₹30,000 shows exactly the trips of 5 to 7 days under ₹30,000 per person", async ({ page }) => {
+    const path = "/destinations";
+    const names = LISTS[path]!.filter(
+      (d) => d.durationDays >= 5 && d.durationDays <= 7 && d.pricePerPerson < 30_000,
+    ).map((d) => d.name);
+    expect(names, "the reference data has one: Goa").toEqual(["Goa"]);
+    await page.goto(path);
+    await openFinder(page);
+    await duration(page).selectOption("5-7");
+    await budget(page).selectOption({ label: `Under ₹30,000 (${names.length})` });
+    await expect(page).toHaveURL(`${path}?days=5-7&budget=under-30000`);
+    await expectPage(page, names);
+    await expectCounts(page, path, { days: "5-7", budget: "under-30000" });
+    await expect(duration(page).locator("option:checked")).toHaveText(`5–7 days (${names.length})`);
   });
 
   test("filters and sort combine with the search and pagination, each change back to page 1", async ({ page }) => {
     const path = "/destinations";
     await page.goto(path);
     await openFinder(page);
-    const choice: Choice = { days: "4-6" };
+    const choice: Choice = { days: "5-7" };
     await duration(page).selectOption(choice.days!);
     let names = expected(path, choice);
-    expect(names.length, "4–6 days fills three pages").toBeGreaterThan(2 * PAGE_SIZE);
+    expect(names.length, "5–7 days fills three pages").toBeGreaterThan(2 * PAGE_SIZE);
     await pager(page).getByRole("link", { name: "Page 3" }).click();
     await expectPage(page, names, 3);
 
     choice.sort = "price-desc";
     await sortBy(page).selectOption({ label: "Price: high to low" });
-    await expect(page).toHaveURL(`${path}?sort=price-desc&days=4-6`);
+    await expect(page).toHaveURL(`${path}?sort=price-desc&days=5-7`);
     names = expected(path, choice);
     await expectPage(page, names, 1);
 
     choice.search = "beach";
     await page.getByRole("searchbox", { name: "Search destinations" }).fill(choice.search);
-    await expect(page).toHaveURL(`${path}?search=beach&sort=price-desc&days=4-6`);
+    await expect(page).toHaveURL(`${path}?search=beach&sort=price-desc&days=5-7`);
     await expectPage(page, expected(path, choice), 1);
+    // The counts follow the search text as well as the other filter.
+    await expectCounts(page, path, choice);
 
     choice.days = "";
-    await duration(page).selectOption({ label: "Any length" });
+    await duration(page).selectOption("");
     names = expected(path, choice);
     expect(names.length, "beach without a length filter fills two pages").toBeGreaterThan(PAGE_SIZE);
     await pager(page).getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(`${path}?search=beach&sort=price-desc&page=2`);
     await expectPage(page, names, 2);
 
-    choice.budget = "25000-75000";
-    await budget(page).selectOption({ label: "₹25,000–₹75,000" });
-    await expect(page).toHaveURL(`${path}?search=beach&sort=price-desc&budget=25000-75000`);
+    choice.budget = "under-75000";
+    await budget(page).selectOption("under-75000");
+    await expect(page).toHaveURL(`${path}?search=beach&sort=price-desc&budget=under-75000`);
     await expectPage(page, expected(path, choice), 1);
+    await expectCounts(page, path, choice);
 
-    // The same rules on a one-type list.
-    await page.goto("/destination/Domestic?sort=days-asc&budget=under-25000");
-    await expectPage(page, expected("/destination/Domestic", { sort: "days-asc", budget: "under-25000" }));
+    // The same rules on a one-type list, its counts those of its own trips.
+    const domestic = "/destination/Domestic";
+    await page.goto(`${domestic}?sort=days-asc&budget=under-30000`);
+    await expectPage(page, expected(domestic, { sort: "days-asc", budget: "under-30000" }));
+    await openFinder(page);
+    await expectCounts(page, domestic, { sort: "days-asc", budget: "under-30000" });
   });
 
   test("a shared link shows its choices; Back and Forward walk through them; unknown values are ignored", async ({
     page,
   }) => {
     const path = "/destinations";
-    const shared: Choice = { search: "lake", sort: "rating", budget: "under-25000" };
+    const shared: Choice = { search: "lake", sort: "rating", budget: "under-30000" };
     const names = expected(path, shared);
     expect(names.length).toBeGreaterThan(0);
-    await page.goto(`${path}?search=lake&sort=rating&budget=under-25000`);
+    await page.goto(`${path}?search=lake&sort=rating&budget=under-30000`);
     await openFinder(page);
     await expect(page.getByRole("searchbox", { name: "Search destinations" })).toHaveValue("lake");
     await expect(sortBy(page)).toHaveValue("rating");
     await expect(duration(page)).toHaveValue("");
-    await expect(budget(page)).toHaveValue("under-25000");
+    await expect(budget(page)).toHaveValue("under-30000");
     await expectPage(page, names);
+    await expectCounts(page, path, shared);
 
-    await duration(page).selectOption({ label: "1–3 days" });
-    await expect(page).toHaveURL(`${path}?search=lake&sort=rating&days=1-3&budget=under-25000`);
-    await expectPage(page, expected(path, { ...shared, days: "1-3" }));
+    await duration(page).selectOption("up-to-4");
+    await expect(page).toHaveURL(`${path}?search=lake&sort=rating&days=up-to-4&budget=under-30000`);
+    await expectPage(page, expected(path, { ...shared, days: "up-to-4" }));
     await sortBy(page).selectOption({ label: "Price: low to high" });
-    await expectPage(page, expected(path, { ...shared, days: "1-3", sort: "price-asc" }));
+    await expectPage(page, expected(path, { ...shared, days: "up-to-4", sort: "price-asc" }));
 
     await page.goBack();
-    await expect(page).toHaveURL(`${path}?search=lake&sort=rating&days=1-3&budget=under-25000`);
+    await expect(page).toHaveURL(`${path}?search=lake&sort=rating&days=up-to-4&budget=under-30000`);
     await expect(sortBy(page)).toHaveValue("rating");
-    await expectPage(page, expected(path, { ...shared, days: "1-3" }));
+    await expectPage(page, expected(path, { ...shared, days: "up-to-4" }));
     await page.goBack();
-    await expect(page).toHaveURL(`${path}?search=lake&sort=rating&budget=under-25000`);
+    await expect(page).toHaveURL(`${path}?search=lake&sort=rating&budget=under-30000`);
     await expect(duration(page)).toHaveValue("");
     await expectPage(page, names);
     await page.goForward();
-    await expect(duration(page)).toHaveValue("1-3");
-    await expectPage(page, expected(path, { ...shared, days: "1-3" }));
+    await expect(duration(page)).toHaveValue("up-to-4");
+    await expectPage(page, expected(path, { ...shared, days: "up-to-4" }));
 
     // A pasted page of a sorted list.
     const byPrice = expected(path, { sort: "price-desc" });
@@ -230,17 +279,24 @@ test.describe("trip finder", () => {
     await expect(duration(page)).toHaveValue("");
     await expect(budget(page)).toHaveValue("");
     await expectPage(page, expected(path, {}));
-    await page.goto(`${path}?sort=rating&days=7-days&budget=under-25000`);
-    await expectPage(page, expected(path, { sort: "rating", budget: "under-25000" }));
+    await page.goto(`${path}?sort=rating&days=7-days&budget=under-30000`);
+    await expectPage(page, expected(path, { sort: "rating", budget: "under-30000" }));
+    // The bands before this finder (4–6 days, under ₹25,000) are unknown values too.
+    await page.goto(`${path}?days=4-6&budget=under-25000`);
+    await openFinder(page);
+    await expect(duration(page)).toHaveValue("");
+    await expect(budget(page)).toHaveValue("");
+    await expectPage(page, expected(path, {}));
   });
 
   test("an empty result says what matched nothing and Clear filters brings the list back", async ({ page }) => {
     const path = "/destination/International";
-    expect(expected(path, { days: "1-3" }), "no International trip is that short").toEqual([]);
+    expect(expected(path, { days: "up-to-4" }), "no International trip is that short").toEqual([]);
     await page.goto(`${path}?sort=price-asc`);
     await openFinder(page);
-    await duration(page).selectOption({ label: "1–3 days" });
-    await expect(status(page)).toHaveText("No destinations match 1–3 days.");
+    await duration(page).selectOption({ label: "Up to 4 days (0)" });
+    await expect(status(page)).toHaveText("No destinations match Up to 4 days.");
+    await expect(showTrips(page)).toHaveText("Show 0 trips");
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
     await expect(pager(page)).toHaveCount(0);
     await expectNoAxeViolations(page, "main");
@@ -252,9 +308,9 @@ test.describe("trip finder", () => {
 
     const box = page.getByRole("searchbox", { name: "Search destinations" });
     await box.fill("snow");
-    await budget(page).selectOption({ label: "Under ₹25,000" });
-    expect(expected(path, { search: "snow", budget: "under-25000" })).toEqual([]);
-    await expect(status(page)).toHaveText("No destinations match “snow” with Under ₹25,000.");
+    await budget(page).selectOption("under-30000");
+    expect(expected(path, { search: "snow", budget: "under-30000" })).toEqual([]);
+    await expect(status(page)).toHaveText("No destinations match “snow” with Under ₹30,000.");
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(box).toHaveValue("");
     await expect(budget(page)).toHaveValue("");
@@ -282,11 +338,34 @@ test.describe("trip finder", () => {
       await expectNoAxeViolations(page, "main");
       await toggle(page).click();
       for (const select of selects) await expect(select).toBeHidden();
+
+      // While choices change the number of results stays in view, in the panel; "Show N trips" goes to them.
+      await toggle(page).click();
+      await duration(page).selectOption("5-7");
+      await expect(showTrips(page)).toHaveText(`Show ${expected("/destinations", { days: "5-7" }).length} trips`);
+      await expect(showTrips(page)).toBeInViewport();
+      await budget(page).selectOption("under-30000");
+      await expect(showTrips(page)).toHaveText("Show 1 trip");
+      await expect(showTrips(page)).toBeInViewport();
+      await showTrips(page).click();
+      await expect(finder(page)).not.toHaveAttribute("open");
+      for (const select of selects) await expect(select).toBeHidden();
+      await expect(resultsHeading(page)).toBeFocused();
+      await expect(status(page)).toHaveText("Showing 1–1 of 1 destination");
+      await expect(status(page)).toBeInViewport();
+      await expect(page.getByRole("main").getByRole("article")).toBeInViewport();
     } else {
       await expect(toggle(page)).toBeHidden();
       const tops = await Promise.all(selects.map(async (select) => (await select.boundingBox())!.y));
       expect(new Set(tops).size, "Sort by, Duration and Budget side by side").toBe(1);
       await expectNoAxeViolations(page, "main");
+      // A new total does not resize the row: the button keeps its width from 28 trips to 1.
+      const width = async () => (await showTrips(page).boundingBox())!.width;
+      const before = await width();
+      await duration(page).selectOption("5-7");
+      await budget(page).selectOption("under-30000");
+      await expect(showTrips(page)).toHaveText("Show 1 trip");
+      expect(await width()).toBe(before);
     }
     // The count is a polite live region: screen readers hear "Showing 1–8 of N destinations" after each change.
     await expect(status(page)).toHaveAttribute("role", "status");
@@ -312,18 +391,30 @@ test.describe("trip finder", () => {
     await expectPage(page, expected(path, { sort: "rating" }));
     await page.keyboard.press("Tab");
     await expect(duration(page)).toBeFocused();
-    await page.keyboard.press("7");
-    await expect(duration(page)).toHaveValue("7-plus");
-    await expect(page).toHaveURL(`${path}?sort=rating&days=7-plus`);
-    await expectPage(page, expected(path, { sort: "rating", days: "7-plus" }));
+    // Type-ahead: "5" is "5–7 days (…)", the only option starting with it.
+    await page.keyboard.press("5");
+    await expect(duration(page)).toHaveValue("5-7");
+    await expect(page).toHaveURL(`${path}?sort=rating&days=5-7`);
+    await expectPage(page, expected(path, { sort: "rating", days: "5-7" }));
     await page.keyboard.press("Tab");
     await expect(budget(page)).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(showTrips(page)).toBeFocused();
+    await page.keyboard.press("Enter");
+    if (isPhone()) await expect(finder(page)).not.toHaveAttribute("open");
+    await expect(resultsHeading(page)).toBeFocused();
+    await expect(status(page)).toBeInViewport();
   });
 
   test("the finder is in the static HTML and nothing moves while the page loads (CLS 0)", async ({ page }) => {
     const html = await (await page.request.get("/destinations")).text();
     for (const text of [">Sort by</label>", ">Duration</label>", ">Budget per person</label>", "Sort &amp; filter"]) {
       expect(html).toContain(text);
+    }
+    // The static HTML has no choices: each option counts the whole list in its band.
+    for (const band of [...DAYS, ...BUDGETS]) {
+      const key = DAYS.includes(band) ? "days" : "budget";
+      expect(html).toContain(`>${band.label} (${expected("/destinations", { [key]: band.value }).length})</option>`);
     }
     await page.addInitScript(() => {
       const shifts: number[] = [];

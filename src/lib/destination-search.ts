@@ -49,7 +49,7 @@ export interface ListState extends FinderChoices {
 
 export const INITIAL_LIST_STATE: ListState = { search: "", ...NO_FINDER_CHOICES, page: 1 };
 
-/** Reads the list state from a location's query string ("?page=2&search=goa&days=4-6"); unknown values are ignored. */
+/** Reads the list state from a location's query string ("?page=2&search=goa&days=5-7"); unknown values are ignored. */
 export function readListState(queryString: string): ListState {
   const params = new URLSearchParams(queryString);
   return { search: params.get("search") ?? "", ...readFinderChoices(params), page: parsePage(params.get("page")) };

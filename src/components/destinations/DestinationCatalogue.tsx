@@ -8,7 +8,13 @@ import {
   type ListState,
 } from "../../lib/destination-search";
 import { paginate } from "../../lib/pagination";
-import { describeFinderFilters, findTrips, hasFinderFilters, type FinderChoices } from "../../lib/trip-finder";
+import {
+  countTripsByOption,
+  describeFinderFilters,
+  findTrips,
+  hasFinderFilters,
+  type FinderChoices,
+} from "../../lib/trip-finder";
 import { DestinationCard, type DestinationSummary } from "./DestinationCard";
 import { TripFinderControls } from "./TripFinderControls";
 import { useListUrlState } from "../../hooks/useListUrlState";
@@ -22,7 +28,10 @@ interface Props {
   location: { pathname: string; key?: string };
 }
 
-/** What matched nothing, in words: No destinations match “snow” with 7+ days, Under ₹25,000. */
+/** The results heading's id: the form's action ends with it, so a form sent before the script lands on the cards. */
+const RESULTS_ID = "results";
+
+/** What matched nothing, in words: No destinations match “snow” with 5–7 days, Under ₹30,000. */
 function nothingFound({ search, ...choices }: ListState): string {
   const text = search.trim() && `“${search.trim()}”`;
   const filters = describeFinderFilters(choices);
@@ -41,6 +50,13 @@ export function DestinationCatalogue({ destinations, location }: Props) {
   const matches = useMemo(() => search(state.search), [search, state.search]);
   const { sort, days, budget } = state;
   const found = useMemo(() => findTrips(matches, { sort, days, budget }), [matches, sort, days, budget]);
+  const counts = useMemo(() => {
+    const choices = { sort, days, budget };
+    return {
+      days: countTripsByOption(matches, choices, "days"),
+      budget: countTripsByOption(matches, choices, "budget"),
+    };
+  }, [matches, sort, days, budget]);
   const shown = paginate(found, state.page, DESTINATIONS_PAGE_SIZE);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const inputId = useId();
@@ -58,18 +74,19 @@ export function DestinationCatalogue({ destinations, location }: Props) {
     resultsHeading.current?.focus();
   };
 
-  // Before the script runs the browser sends the form to this page (?search=…&sort=…); after, the list is live
-  // and "Show results" only folds the phone's finder away and takes focus to the cards.
+  // Before the script runs the browser sends the form to this page (?search=…&sort=…#results); after, the list is
+  // live and "Show N trips" only folds the phone's finder away and brings the cards' heading to the top, focused.
   const showResults = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!(event.nativeEvent instanceof SubmitEvent) || !event.nativeEvent.submitter) return;
     event.currentTarget.querySelector("details")?.removeAttribute("open");
-    resultsHeading.current?.focus();
+    resultsHeading.current?.scrollIntoView({ block: "start" });
+    resultsHeading.current?.focus({ preventScroll: true });
   };
 
   return (
     <div className={styles.catalogue}>
-      <form ref={form} role="search" method="get" action={location.pathname} onSubmit={showResults}>
+      <form ref={form} role="search" method="get" action={`${location.pathname}#${RESULTS_ID}`} onSubmit={showResults}>
         <div className={styles.search}>
           <label htmlFor={inputId}>Search destinations</label>
           <input
@@ -83,10 +100,10 @@ export function DestinationCatalogue({ destinations, location }: Props) {
             enterKeyHint="search"
           />
         </div>
-        <TripFinderControls choices={{ sort, days, budget }} onChange={choose} />
+        <TripFinderControls choices={{ sort, days, budget }} onChange={choose} counts={counts} found={found.length} />
       </form>
 
-      <h2 ref={resultsHeading} tabIndex={-1} className="visually-hidden">
+      <h2 id={RESULTS_ID} ref={resultsHeading} tabIndex={-1} className="visually-hidden">
         Results
       </h2>
       <p role="status" className={styles.status}>

@@ -1,27 +1,36 @@
 import React, { useId } from "react";
+import { useHydrated } from "../../hooks/useHydrated";
 import {
-  BUDGET_BANDS,
-  DURATION_BANDS,
+  FINDER_FILTERS,
   NO_FINDER_CHOICES,
   SORT_ORDERS,
   type FinderChoices,
+  type FinderFilter,
 } from "../../lib/trip-finder";
 import * as styles from "./TripFinderControls.module.css";
 
 interface Props {
   choices: FinderChoices;
   onChange: (choices: FinderChoices) => void;
+  /** For each option of the Duration and Budget selects, the trips it would show with the other choices kept. */
+  counts: Record<FinderFilter, ReadonlyMap<string, number>>;
+  /** The trips the current choices show: "Show N trips". */
+  found: number;
 }
 
 /**
- * "Sort by", "Duration" and "Budget" selects, named as the list's URL names them, inside the list's GET form.
- * On a phone they fold behind one "Sort & filter" disclosure (`details`/`summary`, opened by the browser before
- * any script; the panel follows it in CSS) so the cards start high on the screen; wider screens show them in one
- * row and no disclosure. "Show results" sends the form where the script has not started yet.
+ * "Sort by", "Duration" and "Budget" selects, named as the list's URL names them, inside the list's GET form;
+ * each filter option says how many trips it would give ("5–7 days (6)"). On a phone they fold behind one
+ * "Sort & filter" disclosure (`details`/`summary`, opened by the browser before any script; the panel follows
+ * it in CSS) so the cards start high on the screen; wider screens show them in one row and no disclosure.
+ * "Show N trips" keeps the number of results in view next to the choices; it sends the form where the script
+ * has not started yet.
  */
-export function TripFinderControls({ choices, onChange }: Props) {
+export function TripFinderControls({ choices, onChange, counts, found }: Props) {
   const panelId = useId();
   const ids = { sort: useId(), days: useId(), budget: useId() };
+  // Before hydration the counts are the static HTML's; the CSS hides the total once a select is changed.
+  const hydrated = useHydrated();
   const chosen = (Object.keys(NO_FINDER_CHOICES) as (keyof FinderChoices)[]).filter(
     (key) => choices[key] !== NO_FINDER_CHOICES[key],
   ).length;
@@ -43,6 +52,11 @@ export function TripFinderControls({ choices, onChange }: Props) {
       </select>
     </div>
   );
+  const withCounts = (filter: FinderFilter) =>
+    FINDER_FILTERS[filter].map(({ value, label }) => ({
+      value,
+      label: `${label} (${counts[filter].get(value) ?? 0})`,
+    }));
 
   return (
     <div className={styles.finder}>
@@ -57,12 +71,15 @@ export function TripFinderControls({ choices, onChange }: Props) {
           )}
         </summary>
       </details>
-      <div id={panelId} className={styles.panel}>
+      <div id={panelId} className={styles.panel} data-ready={hydrated || undefined}>
         {select("sort", "Sort by", SORT_ORDERS)}
-        {select("days", "Duration", [{ value: "", label: "Any length" }, ...DURATION_BANDS])}
-        {select("budget", "Budget per person", [{ value: "", label: "Any budget" }, ...BUDGET_BANDS])}
+        {select("days", "Duration", withCounts("days"))}
+        {select("budget", "Budget per person", withCounts("budget"))}
         <button type="submit" className={`button ${styles.apply}`}>
-          Show results
+          <span>
+            Show <span className={styles.total}>{found} </span>
+            {found === 1 ? "trip" : "trips"}
+          </span>
         </button>
       </div>
     </div>
