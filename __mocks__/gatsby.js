@@ -17,8 +17,8 @@ module.exports = {
       React.createElement("div", { ...rest, "data-test-slice-alias": alias }),
     ),
   StaticQuery: jest.fn(),
-  // The site's one static query (src/hooks/usePrivacyNotice.ts), answered as a build would.
-  useStaticQuery: jest.fn().mockReturnValue({ privacyNoticeVersion: "2026-11-24" }),
+  // The site's static queries (src/hooks/usePrivacyNotice.ts, useMainMenu.ts), answered as a build of the seed would.
+  useStaticQuery: jest.fn().mockReturnValue({ privacyNoticeVersion: "2026-11-24", menuPages: { nodes: [] } }),
   navigate: jest.fn(),
   Script: jest.fn().mockImplementation(() => null),
 };

@@ -17,9 +17,17 @@ const required = [
   page("/service", "service.json"),
   { ...page("/privacy", "privacy.json"), lastUpdated: "2026-11-24" },
 ];
-const problems = (pages: BlockPageNode[], faqIds: string[] | null = []) => {
+const SERVICE_CARDS = [
+  { id: "svc-honeymoon-specials", title: "Honeymoon Specials" },
+  { id: "svc-visa-assistance", title: "Visa Assistance" },
+];
+const problems = (
+  pages: BlockPageNode[],
+  faqIds: string[] | null = [],
+  serviceCards: typeof SERVICE_CARDS | null = SERVICE_CARDS,
+) => {
   try {
-    checkBlockPages(pages, faqIds);
+    checkBlockPages(pages, faqIds, serviceCards);
   } catch (error) {
     if (error instanceof BlockPageError)
       return error.message
@@ -30,6 +38,48 @@ const problems = (pages: BlockPageNode[], faqIds: string[] | null = []) => {
   }
   return [];
 };
+
+describe("a landing page's Linked from, checked against the service cards", () => {
+  const linked = (path: string, file: string, linkedFrom: BlockPageNode["linkedFrom"]) => ({
+    ...page(path, file),
+    linkedFrom,
+  });
+
+  it("accepts a known service card", () => {
+    expect(
+      problems([
+        ...required,
+        linked("/kerala-honeymoon", "kerala-honeymoon.json", { serviceCard: "svc-honeymoon-specials" }),
+      ]),
+    ).toEqual([]);
+  });
+
+  it("names the file and field of an unknown service card, and the cards there are", () => {
+    expect(
+      problems([...required, linked("/kerala-honeymoon", "kerala-honeymoon.json", { serviceCard: "svc-honeymoon" })]),
+    ).toEqual([
+      'content/pages/kerala-honeymoon.json: linkedFrom.serviceCard: no service card has the id "svc-honeymoon"; the service cards are: svc-honeymoon-specials (Honeymoon Specials), svc-visa-assistance (Visa Assistance)',
+    ]);
+  });
+
+  it("does not judge the card when the service cards could not be loaded (a partial build)", () => {
+    expect(problems([...required, linked("/x", "x.json", { serviceCard: "svc-anything" })], [], null)).toEqual([]);
+  });
+
+  it("refuses a second page on the same card and a third page in the menu, on the later file", () => {
+    expect(
+      problems([
+        ...required,
+        linked("/a", "a.json", { serviceCard: "svc-honeymoon-specials", menuLabel: "A" }),
+        linked("/b", "b.json", { serviceCard: "svc-honeymoon-specials", menuLabel: "B" }),
+        linked("/c", "c.json", { menuLabel: "C" }),
+      ]),
+    ).toEqual([
+      'content/pages/b.json: linkedFrom.serviceCard: the service card "svc-honeymoon-specials" already opens content/pages/a.json; a card opens one page',
+      "content/pages/c.json: linkedFrom.menuLabel: the main menu already has 2 landing pages (content/pages/a.json, content/pages/b.json), the most it has room for",
+    ]);
+  });
+});
 
 describe("content pages' paths and FAQs, checked once the data is in", () => {
   it("needs the privacy notice, with its date (the notice's version)", () => {

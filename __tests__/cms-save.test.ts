@@ -102,6 +102,7 @@ describe("the CMS refuses what the build refuses, with the build's words", () =>
           lastUpdated: "2026-11-01",
         })),
         null,
+        null,
       );
       return [];
     } catch (error) {
@@ -121,6 +122,18 @@ describe("the CMS refuses what the build refuses, with the build's words", () =>
       expect(buildSays(path)).toEqual(problems);
     },
   );
+
+  it("a second page on a service card another page opens: refused, in the build's words", () => {
+    const taken = [...others, { file: "content/pages/a.json", path: "/a", linkedFrom: { serviceCard: "svc-x" } }];
+    const problems = saveProblems(pages, { ...landing, linkedFrom: { serviceCard: "svc-x" } }, taken);
+    expect(problems).toEqual([
+      'linkedFrom.serviceCard: the service card "svc-x" already opens content/pages/a.json; a card opens one page',
+    ]);
+    expect(saveProblems(pages, { ...landing, linkedFrom: { serviceCard: "svc-y" } }, taken)).toEqual([]);
+    expect(
+      saveProblems(pages, { ...landing, linkedFrom: { menuLabel: "A label far too long for the menu" } }, others),
+    ).toEqual(["linkedFrom.menuLabel: must be at most 20 characters, so the menu stays on one line"]);
+  });
 
   it("a landing page's own address, or a new free one, is fine", () => {
     expect(saveProblems(pages, landing, others)).toEqual([]);

@@ -189,7 +189,8 @@ test("the deal banners: the right picture for the width, each opening a WhatsApp
   await page.goto(ROUTES.home);
   const deals = page.getByRole("region", { name: "Deals and offers" });
   await deals.scrollIntoViewIfNeeded();
-  await expect(deals.getByRole("img").first()).toBeVisible();
+  // The pictures carry no words (alt=""): the deal's title is the link's text.
+  await expect(deals.locator("img").first()).toBeVisible();
   await page.waitForLoadState("networkidle");
   const mobile = images.filter((path) => /deal|-mobile|-web/.test(path) && path.includes("-mobile"));
   const web = images.filter((path) => path.includes("-web"));
@@ -201,9 +202,36 @@ test("the deal banners: the right picture for the width, each opening a WhatsApp
     expect(mobile).toEqual([]);
   }
   const link = deals.getByRole("link").first();
+  await expect(link).toContainText(/\S/);
   await expect(link).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=Hi!%20I'm%20interested%20in%20the%20%22/);
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+});
+
+test("every deal's title is text, and no slide is cut at the carousel's edge", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto(ROUTES.home);
+  const deals = page.getByRole("region", { name: "Deals and offers" });
+  await deals.scrollIntoViewIfNeeded();
+  const slides = await deals.getByRole("link").evaluateAll((links) =>
+    links.map((link) => {
+      // The box that clips the slides: the nearest ancestor hiding what overflows it.
+      let clip: Element | null = link.parentElement;
+      while (clip && !/hidden|clip/.test(getComputedStyle(clip).overflowX)) clip = clip.parentElement;
+      const box = link.getBoundingClientRect();
+      const frame = (clip ?? document.documentElement).getBoundingClientRect();
+      return { text: link.textContent ?? "", left: box.left, right: box.right, frame: [frame.left, frame.right] };
+    }),
+  );
+  expect(slides.length).toBeGreaterThan(0);
+  for (const { text } of slides)
+    expect(text, "the deal's title is the link's text").toMatch(/Maldives|Munnar|Alleppey|Dubai/);
+  // A slide is in view whole or not at all: a half-shown slide cut its title ("Maldives Honey…").
+  for (const { text, left, right, frame } of slides) {
+    const [from, to] = frame as [number, number];
+    const cut = (left < from - 1 && right > from + 1) || (left < to - 1 && right > to + 1);
+    expect(cut, `"${text.trim()}" is cut by the carousel's edge`).toBe(false);
+  }
 });
 
 test("the deals section is absent when the build had no deals (partial build)", async ({ page }) => {

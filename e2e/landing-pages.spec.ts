@@ -54,3 +54,14 @@ test.describe("a landing page made of blocks", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test("the service card its Linked from names opens the landing page, the others WhatsApp", async ({ page }) => {
+  await page.goto(ROUTES.service);
+  const card = page.getByRole("link", { name: /Honeymoon Specials/ });
+  await expect(card).toHaveAttribute("href", landing.path);
+  await expect(card).not.toHaveAttribute("target", "_blank");
+  await expect(page.getByRole("link", { name: /Visa Assistance/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${landing.path}/?$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(block("heroSlider").heading);
+});

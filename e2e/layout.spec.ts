@@ -127,3 +127,57 @@ test("the page paints before its scripts and data are requested, then hydrates (
     expect(script.startTime).toBeGreaterThan(timings.firstContentfulPaint ?? 0);
   expect(timings.hydrated).toBe(true);
 });
+
+test("the footer's Back to top is on one line", async ({ page }) => {
+  await page.goto(ROUTES.home);
+  const button = page.getByRole("contentinfo").getByRole("button", { name: "Back to top" });
+  await button.scrollIntoViewIfNeeded();
+  const lines = await button.locator("span").evaluate((label) => {
+    const height = label.getBoundingClientRect().height;
+    return height / parseFloat(getComputedStyle(label).lineHeight);
+  });
+  expect(lines).toBeLessThan(1.5);
+});
+
+test("the phone bar hides while a form field has focus, and never covers it", async ({ page, viewport }) => {
+  test.skip((viewport?.width ?? 0) >= 768, "the bar shows on phones only");
+  const bar = page.getByRole("navigation", { name: "Quick contact", includeHidden: true });
+  // A page with the bar and an enquiry form: the bar shows once the first screen has scrolled away.
+  await gotoHydrated(page, ROUTES.destinationDetails);
+  await page.mouse.wheel(0, 1_200);
+  await expect(bar).toBeVisible();
+  const message = page.getByRole("textbox", { name: /Message/ }).first();
+  await message.focus();
+  await expect(bar).toBeHidden();
+  await message.blur();
+  await page.mouse.wheel(0, -300);
+  await expect(bar).toBeVisible();
+
+  // /contact: whatever the bar does there, it is never over the focused message box.
+  await gotoHydrated(page, ROUTES.contact);
+  const box = page.getByRole("textbox", { name: /Message/ }).first();
+  await box.focus();
+  await box.scrollIntoViewIfNeeded();
+  const field = (await box.boundingBox())!;
+  const barBox = (await bar.isVisible()) ? await bar.boundingBox() : null;
+  if (barBox) expect(field.y + field.height <= barBox.y || field.y >= barBox.y + barBox.height).toBe(true);
+});
+
+// The seed's first pages of cards at 1280 px (8 destinations, 4 posts, 8 tours): every row full, no hole in the last.
+for (const path of ["/destination/Domestic", ROUTES.blog, ROUTES.tour]) {
+  test(`no ragged last row of cards on ${path}`, async ({ page, viewport }) => {
+    test.skip((viewport?.width ?? 0) !== 1280, "measured at 1280 px");
+    await page.goto(path);
+    // The page's card list: the list in main with the most items that hold a picture.
+    const tops = await page.locator("main").evaluate((main) => {
+      const lists = [...main.querySelectorAll("ul")].map((list) =>
+        [...list.children].filter((item) => item.tagName === "LI" && item.querySelector("img")),
+      );
+      const cards = lists.sort((a, b) => b.length - a.length)[0] ?? [];
+      return cards.map((item) => Math.round(item.getBoundingClientRect().top));
+    });
+    expect(tops.length).toBeGreaterThan(1);
+    const columns = tops.filter((top) => top === tops[0]).length;
+    expect(tops.length % columns, `${tops.length} cards in ${columns} columns`).toBe(0);
+  });
+}

@@ -77,6 +77,12 @@ export const blockDataFields: ExtraFields = {
       (await all(context, "AgencyServiceCard")).sort(byAgencyId),
     ),
     failed: field("Boolean!", (_source, context) => sourceFailed(context, "service-cards")),
+    // The landing pages a card's button opens instead of WhatsApp (their "Linked from" names the card).
+    landingPages: field("[BlockPage!]!", async (_source, context) =>
+      (await all(context, "BlockPage")).filter(
+        (page) => (page.linkedFrom as { serviceCard?: string } | null | undefined)?.serviceCard,
+      ),
+    ),
   },
   TravelTabsBlock: {
     tours: field("[AgencyTourPackage!]!", async (_source, context) =>

@@ -1,4 +1,10 @@
 import type { BlockType } from "../../src/content-model/blocks";
+import {
+  linkedFromProblems,
+  unknownServiceCard,
+  type LinkedFrom,
+  type ServiceCardRef,
+} from "../../src/lib/landing-links";
 import { addressTaken, normaliseAddress as normalise, pathConflict } from "../../src/lib/page-addresses";
 import { BLOCK_PAGE_ROUTES, ROUTES } from "../../src/lib/routes";
 
@@ -7,7 +13,8 @@ export { pathConflict };
 /*
  * The build's checks of the pages made of blocks (content/pages/*.json) once the backend data is in: each
  * path is free (not a page the code makes, not another content page's), the pages the site needs exist, and
- * every FAQ a block names is one of the active FAQs. Errors name the file, block and field.
+ * every FAQ a block names is one of the active FAQs, and a page's "Linked from" names a service card there is,
+ * which no other page took, and keeps the menu within its room. Errors name the file, block and field.
  */
 
 export interface BlockPageNode {
@@ -19,6 +26,7 @@ export interface BlockPageNode {
   blockTypes: BlockType[];
   phoneActionBar: boolean | null;
   lastUpdated?: string | null;
+  linkedFrom?: LinkedFrom | null;
 }
 
 export class BlockPageError extends Error {
@@ -30,9 +38,14 @@ export class BlockPageError extends Error {
 
 /**
  * Checks the content pages; returns them when all is well, throws naming every problem otherwise.
- * `activeFaqIds` is null when the FAQs could not be loaded (a partial build shows the FAQ error instead).
+ * `activeFaqIds` and `serviceCards` are null when their collection could not be loaded (a partial build shows its
+ * error instead).
  */
-export function checkBlockPages(pages: readonly BlockPageNode[], activeFaqIds: readonly string[] | null) {
+export function checkBlockPages(
+  pages: readonly BlockPageNode[],
+  activeFaqIds: readonly string[] | null,
+  serviceCards: readonly ServiceCardRef[] | null,
+) {
   const problems: string[] = [];
   const fileOf = (page: BlockPageNode) => `content/${page.parent?.relativePath ?? page.id}`;
   const seen = new Map<string, BlockPageNode>();
@@ -42,6 +55,12 @@ export function checkBlockPages(pages: readonly BlockPageNode[], activeFaqIds: r
     const twin = seen.get(normalise(page.path));
     if (twin)
       problems.push(`${fileOf(page)}: path: ${addressTaken(page.path, { file: fileOf(twin), path: twin.path })}`);
+    // Against the pages before it, so a conflict is reported once, on the later file.
+    const earlier = [...seen.values()].map((other) => ({ file: fileOf(other), linkedFrom: other.linkedFrom }));
+    for (const problem of linkedFromProblems(page.linkedFrom, earlier)) problems.push(`${fileOf(page)}: ${problem}`);
+    const card = page.linkedFrom?.serviceCard;
+    const unknown = card && serviceCards ? unknownServiceCard(card, serviceCards) : null;
+    if (unknown) problems.push(`${fileOf(page)}: linkedFrom.serviceCard: ${unknown}`);
     seen.set(normalise(page.path), page);
     // The notice's date is its version: every enquiry records which notice the visitor was shown.
     if (normalise(page.path) === ROUTES.privacy && !page.lastUpdated) {

@@ -17,6 +17,8 @@ export interface PagesQuery {
   blockPages: { nodes: BlockPageNode[] };
   faqs: { nodes: { agencyId: string }[] };
   faqStatus: { ok: boolean } | null;
+  serviceCards: { nodes: { agencyId: string; title: string }[] };
+  serviceCardStatus: { ok: boolean } | null;
   destinations: { nodes: { agencyId: string; itinerary: { dayNumber: number }[] }[] };
   blogs: { nodes: { agencyId: string }[] };
 }
@@ -45,7 +47,20 @@ export async function createSitePages(
           blockTypes
           phoneActionBar
           lastUpdated
+          linkedFrom {
+            menuLabel
+            serviceCard
+          }
         }
+      }
+      serviceCards: allAgencyServiceCard {
+        nodes {
+          agencyId
+          title
+        }
+      }
+      serviceCardStatus: agencySourceStatus(collection: { eq: "service-cards" }) {
+        ok
       }
       faqs: allAgencyFaq(filter: { isActive: { eq: true } }) {
         nodes {
@@ -75,10 +90,14 @@ export async function createSitePages(
     return;
   }
 
-  // Pages made of blocks: a path taken by another page or an unknown FAQ id stops the build, naming the file.
+  // Pages made of blocks: a path taken by another page, an unknown FAQ id or service card stops the build, naming the file.
   try {
     const faqIds = result.data.faqStatus?.ok === false ? null : result.data.faqs.nodes.map((faq) => faq.agencyId);
-    for (const page of checkBlockPages(result.data.blockPages.nodes, faqIds)) {
+    const serviceCards =
+      result.data.serviceCardStatus?.ok === false
+        ? null
+        : result.data.serviceCards.nodes.map((card) => ({ id: card.agencyId, title: card.title }));
+    for (const page of checkBlockPages(result.data.blockPages.nodes, faqIds, serviceCards)) {
       const component = writeBlockTemplate(directory, page.blockTypes, Boolean(page.phoneActionBar));
       createPage({ path: page.path, component, context: { id: page.id } });
     }

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Section } from "../components/common/Section";
 import { ServiceCards } from "../components/services/ServiceCards";
+import { serviceCardAction } from "../lib/landing-links";
 import { pictureOf } from "../queries/pictures";
 
 export const fragment = graphql`
@@ -9,6 +10,14 @@ export const fragment = graphql`
     title
     eyebrow
     failed
+    landingPages {
+      path
+      title
+      breadcrumb
+      linkedFrom {
+        serviceCard
+      }
+    }
     cards {
       agencyId
       title
@@ -36,6 +45,7 @@ export function ServiceCardsBlock({ block }: { block: Queries.ServiceCardsBlockF
           title: card.title,
           subheading: card.subheading,
           banner: pictureOf(card.bannerFile) ?? undefined,
+          action: serviceCardAction({ id: card.agencyId, title: card.title }, block.landingPages),
         }))}
       />
     </Section>

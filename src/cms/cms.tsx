@@ -14,12 +14,13 @@ import "../styles/fonts.css";
 import "../styles/global.css";
 import { BlockPreview } from "../blocks/preview";
 import { CONTENT_MODEL, type ContentModelEntry } from "../content-model";
-import { addressProblem, type PageAddress } from "../lib/page-addresses";
+import type { LinkedFrom } from "../lib/landing-links";
+import { addressProblem } from "../lib/page-addresses";
 import { cmsConfig, CmsConfigError, PAGE_ADDRESS_WIDGET, PAGES_FOLDER, RECORD_LIST_FIELD } from "./config";
 import { ENTRY_NAME, entryNameOf, withoutEntryName } from "./entry-names";
 import { CMS_FORMATS } from "./formats";
 import { prettierMarkdown } from "./markdown-format";
-import { fileOfEntry, SaveRefused, saveProblems, withoutBlankOptionals } from "./save-checks";
+import { fileOfEntry, type OtherPages, SaveRefused, saveProblems, withoutBlankOptionals } from "./save-checks";
 
 /** The page entries' preview: the blocks as a visitor will see them (backend data as labelled stand-ins). */
 function PagePreview({ entry, getAsset }: PreviewTemplateComponentProps) {
@@ -32,8 +33,8 @@ function PagePreview({ entry, getAsset }: PreviewTemplateComponentProps) {
   );
 }
 
-/** The other content pages' addresses, read when a page is opened (the address field's check uses them). */
-let otherPages: PageAddress[] = [];
+/** The other content pages' addresses and "Linked from", read when a page is opened (the save checks use them). */
+let otherPages: OtherPages = [];
 
 type AddressProps = CmsWidgetControlProps<string> & {
   entry: ImmutableMap<string, unknown>;
@@ -42,7 +43,9 @@ type AddressProps = CmsWidgetControlProps<string> & {
     collection: string,
     fields: string[],
     term: string,
-  ) => Promise<{ payload?: { hits?: { slug: string; path: string; data: { path?: unknown } }[] } }>;
+  ) => Promise<{
+    payload?: { hits?: { slug: string; path: string; data: { path?: unknown; linkedFrom?: LinkedFrom } }[] };
+  }>;
 };
 
 /** A page's address: the string field, refused (in the build's words) when the site or another page has it. */
@@ -52,7 +55,7 @@ class PageAddressControl extends React.Component<AddressProps> {
     void this.props.query(this.props.forID, "pages", ["path"], "").then((result) => {
       otherPages = (result.payload?.hits ?? [])
         .filter((hit) => hit.slug !== own && typeof hit.data.path === "string")
-        .map((hit) => ({ file: hit.path, path: hit.data.path as string }));
+        .map((hit) => ({ file: hit.path, path: hit.data.path as string, linkedFrom: hit.data.linkedFrom ?? null }));
     });
   }
 

@@ -1,13 +1,15 @@
 /**
  * What the CMS checks before it writes a file, so it never saves what the build would refuse, in the build's
- * words: the entry against its content-model schema (src/content-model/problems.ts), and a page's address
- * against the site's routes and the other pages (src/lib/page-addresses.ts). Empty optional groups and
+ * words: the entry against its content-model schema (src/content-model/problems.ts), a page's address
+ * against the site's routes and the other pages (src/lib/page-addresses.ts), and its "Linked from" against
+ * the other pages' (src/lib/landing-links.ts). Empty optional groups and
  * cleared optional fields are dropped first (Decap keeps `{ label: "", to: "" }` for a second button left
  * empty), and a Markdown document is written as Prettier writes it. Browser-safe; no Decap imports.
  */
 import type { z } from "zod";
 import type { ContentModelEntry } from "../content-model";
 import { schemaProblems } from "../content-model/problems";
+import { linkedFromProblems, type LinkedFrom } from "../lib/landing-links";
 import { addressProblem, type PageAddress } from "../lib/page-addresses";
 import { unwrap } from "./zod-to-decap";
 
@@ -54,8 +56,8 @@ export function withoutBlankOptionals(schema: Schema, value: unknown): unknown {
   return kept;
 }
 
-/** The content pages other than the one being saved, as the address check needs them. */
-export type OtherPages = readonly PageAddress[];
+/** The content pages other than the one being saved, as the address and "Linked from" checks need them. */
+export type OtherPages = readonly (PageAddress & { linkedFrom?: LinkedFrom | null })[];
 
 /** The file an entry is saved to, for messages: "content/pages/about.json". */
 export const fileOfEntry = (entry: ContentModelEntry, slug: string | undefined) =>
@@ -68,6 +70,8 @@ export function saveProblems(entry: ContentModelEntry, data: unknown, otherPages
     const path = (data as { path?: unknown }).path;
     const problem = typeof path === "string" && path ? addressProblem(path, otherPages) : null;
     if (problem) problems.push(`path: ${problem}`);
+    // Whether the service card names a card at all needs the backend's list: the build checks that.
+    problems.push(...linkedFromProblems((data as { linkedFrom?: LinkedFrom }).linkedFrom, otherPages));
   }
   return problems;
 }

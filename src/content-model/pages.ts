@@ -2,6 +2,9 @@ import { z } from "zod";
 import { image, imageAlt, isoDate, longText, sitePath, text } from "./fields";
 import { pageBlock } from "./blocks";
 
+/** The longest menu label that keeps the main menu on one line at 1280 px. */
+const MENU_LABEL_MAX = 20;
+
 /** content/pages/*.json: a page made of blocks, at its own path (/, /about, /service and landing pages). */
 export const blockPageSchema = z.object({
   path: sitePath("Address", "Where the page lives, e.g. /kerala-honeymoon; must not be taken by another page"),
@@ -20,6 +23,21 @@ export const blockPageSchema = z.object({
     description:
       "YYYY-MM-DD: shown under the page's title; required on the privacy notice, where it is the notice's version sent with every enquiry",
   }),
+  linkedFrom: z
+    .object({
+      menuLabel: text(
+        "Menu label",
+        "To list the page in the main menu (before Contact us), the words shown there, e.g. Honeymoons; leave empty to keep it out of the menu",
+      )
+        .max(MENU_LABEL_MAX, `must be at most ${MENU_LABEL_MAX} characters, so the menu stays on one line`)
+        .optional(),
+      serviceCard: text(
+        "Service card",
+        "The id of the service card whose button opens this page instead of WhatsApp, e.g. svc-honeymoon-specials (the build names the ids there are); leave empty for none",
+      ).optional(),
+    })
+    .optional()
+    .meta({ title: "Linked from", description: "Where visitors find the page: the main menu, a service card" }),
   blocks: z.array(pageBlock).min(1, "needs at least one block").meta({ title: "Blocks" }),
 });
 

@@ -1,3 +1,4 @@
+import type { LinkedPage } from "./landing-links";
 import { DESTINATION_TYPES, destinationListPath, ROUTES, SECTION_PREFIXES } from "./routes";
 
 export interface NavItem {
@@ -21,6 +22,18 @@ export const MAIN_MENU: NavItem[] = [
   { label: "Blog", to: ROUTES.blog, alsoActiveUnder: [...SECTION_PREFIXES.blog] },
   { label: "Contact us", to: ROUTES.contact },
 ];
+
+/**
+ * The main menu with the landing pages a marketer put in it ("Linked from" → menu label), in address order,
+ * before "Contact us", which stays last.
+ */
+export function mainMenu(pages: readonly LinkedPage[]): NavItem[] {
+  const landing = pages
+    .flatMap((page) => (page.linkedFrom?.menuLabel ? [{ label: page.linkedFrom.menuLabel, to: page.path }] : []))
+    .sort((a, b) => a.to.localeCompare(b.to, "en"));
+  const contact = MAIN_MENU.findIndex((item) => item.to === ROUTES.contact);
+  return [...MAIN_MENU.slice(0, contact), ...landing, ...MAIN_MENU.slice(contact)];
+}
 
 const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
 

@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { SEED_DIR } from "../seed-files.mjs";
 import { avatarSvg } from "./avatar.mjs";
 import { chooseScene } from "./choose-scene.mjs";
-import { dealOverlay } from "./deal-banner.mjs";
 import { placeholderSvg } from "./placeholder.mjs";
 import { SCENES } from "./scenes/index.mjs";
 import { airliner } from "./scenes/travel-topics.mjs";
@@ -63,18 +62,11 @@ export async function buildJobs() {
       "blog",
       scene(chooseScene(b.title, `${(b.tags || []).join(" ")} ${(b.categories || []).join(" ")}`)),
     );
+  // Deal banners are pictures without words: the site sets the deal's title as text under them.
   for (const d of await loadJson("deals.json")) {
     const sel = chooseScene(d.title);
-    add(
-      d.webBanner,
-      "dealWeb",
-      scene(sel, (c) => dealOverlay(c, d.title, false)),
-    );
-    add(
-      d.mobileBanner,
-      "dealMobile",
-      scene(sel, (c) => dealOverlay(c, d.title, true)),
-    );
+    add(d.webBanner, "dealWeb", scene(sel));
+    add(d.mobileBanner, "dealMobile", scene(sel));
   }
   for (const s of await loadJson("service-cards.json"))
     add(s.banner, "service", scene(chooseScene(s.title, s.subheading)));

@@ -23,14 +23,18 @@ function banner({ webBanner, mobileBanner }: Deal): IGatsbyImageData | undefined
   return webBanner ?? mobileBanner;
 }
 
-/** Current offers from the backend, each opening a WhatsApp chat about it. Absent when there are none. */
+/**
+ * Current offers from the backend, each opening a WhatsApp chat about it. Absent when there are none. The
+ * offer's title is text under its picture (pictures carry no words: a cropped or half-shown slide cut them);
+ * whole slides only, so no title is ever cut at the carousel's edge.
+ */
 export function DealsBanner({ deals, title, eyebrow }: { deals: Deal[]; title: string; eyebrow?: string }) {
   if (deals.length === 0) return null;
   return (
     <Section title={title} eyebrow={eyebrow}>
       <Carousel
         label="Deals"
-        slidesPerView={{ base: 1, md: 1.5 }}
+        slidesPerView={{ base: 1, lg: 2 }}
         autoplayMs={CAROUSEL_AUTOPLAY_MS}
         loop={deals.length > 2}
       >
@@ -44,9 +48,14 @@ export function DealsBanner({ deals, title, eyebrow }: { deals: Deal[]; title: s
               rel="noopener noreferrer"
               className={styles.deal}
             >
-              {/* The banner artwork carries the offer's title, so it is the alt text. */}
-              {image ? <Picture image={image} alt={deal.title} className={styles.banner} /> : deal.title}
-              <span className="visually-hidden"> (ask on WhatsApp, opens in a new tab)</span>
+              {/* The title below says what the picture is for, so the picture adds nothing to read aloud. */}
+              {image ? <Picture image={image} alt="" className={styles.banner} /> : <span className={styles.banner} />}
+              <span className={styles.body}>
+                <span className={styles.title}>{deal.title}</span>
+                <span className={styles.cta}>
+                  Enquire on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                </span>
+              </span>
             </a>
           );
         })}

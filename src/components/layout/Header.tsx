@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { MAIN_MENU, showsBookNow } from "../../lib/navigation";
+import { showsBookNow } from "../../lib/navigation";
+import { useMainMenu } from "../../hooks/useMainMenu";
 import { MenuLink } from "./MenuLink";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
@@ -10,6 +11,7 @@ import * as styles from "./Header.module.css";
 import { ROUTES } from "../../lib/routes";
 
 export function Header({ pathname }: { pathname: string }) {
+  const menu = useMainMenu();
   return (
     <header className={styles.header}>
       <TopBar />
@@ -17,7 +19,7 @@ export function Header({ pathname }: { pathname: string }) {
         <Logo />
         <nav aria-label="Main" className={styles.nav}>
           <ul className={styles.menu}>
-            {MAIN_MENU.map((item) => (
+            {menu.map((item) => (
               <li key={item.to} className={item.children ? styles.hasSubmenu : undefined}>
                 <MenuLink item={item} pathname={pathname} className={styles.link} />
                 {item.children && (

@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "gatsby";
-import { MAIN_MENU, showsBookNow } from "../../lib/navigation";
+import { showsBookNow } from "../../lib/navigation";
+import { useMainMenu } from "../../hooks/useMainMenu";
 import { MenuLink } from "./MenuLink";
 import { Icon } from "./Icon";
 import * as styles from "./MobileMenu.module.css";
@@ -21,6 +22,7 @@ const browserHasPopovers = () => typeof HTMLElement.prototype.showPopover === "f
  * script ran), moves focus into it and keeps it there. Browsers without popovers get the same menu from React.
  */
 export function MobileMenu({ pathname }: { pathname: string }) {
+  const menu = useMainMenu();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -135,7 +137,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
           </button>
           <nav aria-label="Mobile">
             <ul className={styles.menu}>
-              {MAIN_MENU.map((item) => (
+              {menu.map((item) => (
                 <li key={item.to}>
                   <MenuLink item={item} pathname={pathname} className={styles.link} />
                   {item.children && (

@@ -1,7 +1,8 @@
-import React from "react";
+import React, { type ReactNode } from "react";
+import { Link } from "gatsby";
 import { type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
-import { serviceMessage, whatsappUrl } from "../../lib/whatsapp";
+import type { ServiceCardAction } from "../../lib/landing-links";
 import * as styles from "./ServiceCards.module.css";
 
 export interface ServiceCard {
@@ -10,9 +11,29 @@ export interface ServiceCard {
   subheading: string;
   /** The build substitutes a placeholder picture when the banner URL is broken. */
   banner: IGatsbyImageData | undefined;
+  /** Its landing page (src/lib/landing-links.ts), or else a WhatsApp chat about it. */
+  action: ServiceCardAction;
 }
 
-/** The services from the backend, each asking about itself on WhatsApp; or an error block when the build had none (a partial build). */
+/** The whole card is the link: to its landing page on this site, or to a WhatsApp chat in a new tab. */
+function CardLink({ action, children }: { action: ServiceCardAction; children: ReactNode }) {
+  if (action.kind === "page")
+    return (
+      <Link to={action.to} className={styles.card}>
+        {children}
+      </Link>
+    );
+  return (
+    <a href={action.href} target="_blank" rel="noopener noreferrer" className={styles.card}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * The services from the backend, each opening its landing page or asking about itself on WhatsApp; or an
+ * error block when the build had none (a partial build).
+ */
 export function ServiceCards({ cards, failed }: { cards: ServiceCard[]; failed: boolean }) {
   if (failed) {
     return (
@@ -28,12 +49,7 @@ export function ServiceCards({ cards, failed }: { cards: ServiceCard[]; failed: 
     <ul className={styles.grid}>
       {cards.map((card) => (
         <li key={card.id}>
-          <a
-            href={whatsappUrl(serviceMessage(card.title))}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={styles.card}
-          >
+          <CardLink action={card.action}>
             {card.banner ? (
               <Picture image={card.banner} alt="" className={styles.banner} />
             ) : (
@@ -43,10 +59,11 @@ export function ServiceCards({ cards, failed }: { cards: ServiceCard[]; failed: 
               <span className={styles.title}>{card.title}</span>
               <span className={styles.subheading}>{card.subheading}</span>
               <span className={styles.cta}>
-                Enquire on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                {card.action.label}
+                {card.action.kind === "whatsapp" && <span className="visually-hidden"> (opens in a new tab)</span>}
               </span>
             </span>
-          </a>
+          </CardLink>
         </li>
       ))}
     </ul>
