@@ -24,6 +24,7 @@ import {
 import { disagreements } from "./support/cms-agreement";
 import { blockPageSchema } from "../src/content-model/pages";
 import { siteSchema } from "../src/content-model/site";
+import { toursSchema } from "../src/content-model/tours";
 import { linkPattern, linkProblem } from "../src/lib/links";
 
 const text = z.string().trim().min(1, "is required");
@@ -370,6 +371,10 @@ describe("link fields take the link rule's pattern (src/lib/links.ts)", () => {
     expect(blocks.types!.find((type) => type.name === "heroSlider")!.summary).toBe("Hero slider · {{fields.heading}}");
     const order = blockFields("offerCarousel").find((field) => field.name === "order")!;
     expect(order.options).toContainEqual({ label: "Lowest price first", value: "priceLow" });
+    // A tour has no title: its bar shows the package id it describes; its days show their titles.
+    const tour = fieldFromSchema("tours", toursSchema, "content/tours.json");
+    expect(tour.summary).toBe("{{fields.tourId}}");
+    expect(tour.fields!.find((field) => field.name === "plan")!.summary).toBe("{{fields.title}}");
   });
 
   it("the CMS pattern and the build's rule give the same answer", () => {
