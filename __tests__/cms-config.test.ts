@@ -24,6 +24,7 @@ import {
 import { disagreements } from "./support/cms-agreement";
 import { blockPageSchema } from "../src/content-model/pages";
 import { siteSchema } from "../src/content-model/site";
+import { toursSchema } from "../src/content-model/tours";
 import { linkPattern, linkProblem } from "../src/lib/links";
 
 const text = z.string().trim().min(1, "is required");
@@ -217,7 +218,7 @@ describe("collections and backends", () => {
   it("puts uploads in content/images, stored relative to the entry's file", () => {
     expect(mediaFolderFor("content/site.json", false)).toBe("images");
     expect(mediaFolderFor("content/pages", true)).toBe("../images");
-    expect(mediaFolderFor("content/samples/tour.json", false)).toBe("../images");
+    expect(mediaFolderFor("content/pages/home.json", false)).toBe("../images");
   });
 
   it("builds folder collections and one files collection per directory from the model", () => {
@@ -227,7 +228,12 @@ describe("collections and backends", () => {
         { name: "pages", label: "Pages", folder: "content/pages", extension: "json", create: true, schema: pageSchema },
         { name: "site", label: "Site facts", file: "content/site.json", schema: z.object({ name: text }) },
         { name: "team", label: "Team", file: "content/team.json", schema: team },
-        { name: "tour", label: "Sample: tours", file: "content/samples/tour.json", schema: z.object({ title: text }) },
+        {
+          name: "tourCatalogue",
+          label: "Tour list",
+          file: "content/tour-catalogue.json",
+          schema: z.object({ title: text }),
+        },
         {
           name: "pdfs",
           label: "PDF documents",
@@ -241,13 +247,7 @@ describe("collections and backends", () => {
     );
     expect(config.load_config_file).toBe(false);
     expect(config.local_backend).toEqual({ url: "http://localhost:8081/api/v1" });
-    expect(config.collections.map((collection) => collection.name)).toEqual([
-      "pages",
-      "pdfs",
-      "content",
-      "lists",
-      "content-samples",
-    ]);
+    expect(config.collections.map((collection) => collection.name)).toEqual(["pages", "pdfs", "content", "lists"]);
     expect(config.collections[0]).toMatchObject({
       folder: "content/pages",
       create: true,
@@ -276,10 +276,13 @@ describe("collections and backends", () => {
     expect(config.collections[2]).toMatchObject({
       label: "Site content",
       format: "prettier-json",
-      files: [{ name: "site", file: "content/site.json", media_folder: "images" }],
+      files: [
+        { name: "site", file: "content/site.json", media_folder: "images" },
+        { name: "tourCatalogue", file: "content/tour-catalogue.json", media_folder: "images" },
+      ],
     });
     expect(config.collections[3]).toMatchObject({
-      label: "Team, hotels and transport",
+      label: "Team, tours, hotels and transport",
       format: "prettier-json-records",
       files: [
         {
@@ -290,7 +293,6 @@ describe("collections and backends", () => {
     });
     for (const collection of config.collections)
       for (const file of (collection as { files?: object[] }).files ?? []) expect(file).not.toHaveProperty("format");
-    expect(config.collections[4]).toMatchObject({ label: "Sample pages", files: [{ media_folder: "../images" }] });
   });
 
   it("refuses a content file it cannot edit, naming it", () => {
@@ -369,6 +371,10 @@ describe("link fields take the link rule's pattern (src/lib/links.ts)", () => {
     expect(blocks.types!.find((type) => type.name === "heroSlider")!.summary).toBe("Hero slider · {{fields.heading}}");
     const order = blockFields("offerCarousel").find((field) => field.name === "order")!;
     expect(order.options).toContainEqual({ label: "Lowest price first", value: "priceLow" });
+    // A tour has no title: its bar shows the package id it describes; its days show their titles.
+    const tour = fieldFromSchema("tours", toursSchema, "content/tours.json");
+    expect(tour.summary).toBe("{{fields.tourId}}");
+    expect(tour.fields!.find((field) => field.name === "plan")!.summary).toBe("{{fields.title}}");
   });
 
   it("the CMS pattern and the build's rule give the same answer", () => {
@@ -488,8 +494,9 @@ describe("what the CMS calls entries, list items and options (the generated conf
       "hotels.records": "Hotel",
       "transport.records": "Transport offer",
       "team.records": "Team member",
-      "serviceDetails.categories": "Category",
-      "tourGuide.guide.specialities": "Speciality",
+      "tours.records": "Tour",
+      "tours.records.places": "Place",
+      "tours.records.plan": "Day",
     });
     expect(
       ["Pages", "Categories", "Addresses", "Boxes", "Churches", "Days", "Hours", "Status", "Basic information"].map(

@@ -4,7 +4,7 @@ import path from "node:path";
 import { CONTENT_MODEL } from "../src/content-model";
 import { blockPageSchema } from "../src/content-model/pages";
 import { hotelsSchema, teamSchema, transportSchema } from "../src/content-model/offers";
-import { tourDetailsSchema, tourListSchema } from "../src/content-model/samples";
+import { tourCatalogueSchema, toursSchema } from "../src/content-model/tours";
 import {
   ContentFileError,
   entryFiles,
@@ -102,32 +102,63 @@ describe("validation names the file and the field", () => {
     ).toEqual(['[0].image: must be a picture path relative to the file, e.g. "../images/hero.jpg"']);
   });
 
-  it("a sample page: a missing field, a quoted price and a bad date", () => {
-    const tours = committed<{ tours: Record<string, unknown>[] }>("content/samples/tour.json");
-    const [first] = tours.tours;
-    const { name: _name, ...withoutName } = first ?? {};
+  it("the tours: a missing field, a bad date, a picture that is not there", () => {
+    const tours = committed<Record<string, unknown>[]>("content/tours.json");
+    const [first, second] = tours;
+    const { summary: _summary, ...withoutSummary } = first ?? {};
     const broken = {
-      ...withoutName,
-      price: "$899",
-      added: "12/06/2025",
-      image: { src: "../images/hotel-lakeside.jpg", alt: "x" },
+      ...withoutSummary,
+      onSaleSince: "12/06/2025",
+      gallery: [{ src: "../images/missing.jpg", alt: "A view" }],
     };
-    mkdirSync(path.join(scratch, "content/samples"), { recursive: true });
     expect(
-      problemsOf(() =>
-        validateContentFile(write("content/samples/tour.json", { ...tours, tours: [broken] }), tourListSchema, scratch),
-      ),
+      problemsOf(() => validateContentFile(write("content/tours.json", [broken, second]), toursSchema, scratch)),
     ).toEqual([
-      "tours[0].name: is required",
-      "tours[0].price: must be a plain number, without quotes",
-      "tours[0].added: must be a date written YYYY-MM-DD, e.g. 2026-11-24",
+      "[0].summary: is required",
+      "[0].onSaleSince: must be a date written YYYY-MM-DD, e.g. 2026-11-24",
+      "[0].gallery[0].src: names a picture that does not exist (../images/missing.jpg, relative to the file)",
     ]);
   });
 
-  it("the sample tour plan has its seven days, Day 04 included", () => {
-    const details = validateContentFile("content/samples/tour-details.json", tourDetailsSchema);
-    expect(details.plan).toHaveLength(7);
-    expect(details.plan[3]?.title).toBeTruthy();
+  it("the tours: one tour package described twice", () => {
+    const [first, second] = committed<Record<string, unknown>[]>("content/tours.json");
+    const pictureless = (tour: Record<string, unknown> | undefined) => ({ ...tour, gallery: [] });
+    expect(
+      problemsOf(() =>
+        validateContentFile(
+          write("content/tours.json", [pictureless(first), pictureless({ ...second, tourId: first?.tourId })]),
+          toursSchema,
+          scratch,
+        ),
+      ),
+    ).toEqual(["[1].tourId: is already the id of tour [0]: each tour package has one entry"]);
+  });
+
+  it("a tour without a day plan, and a featured tour id that is not an id", () => {
+    const [first] = committed<Record<string, unknown>[]>("content/tours.json");
+    expect(
+      problemsOf(() =>
+        validateContentFile(write("content/tours.json", [{ ...first, plan: [], gallery: [] }]), toursSchema, scratch),
+      ),
+    ).toEqual(["[0].plan: needs at least one day"]);
+    expect(
+      problemsOf(() =>
+        validateContentFile(
+          write("content/tour-catalogue.json", { title: "Tours", intro: "Our tours", featuredTourId: "Kerala Tour" }),
+          tourCatalogueSchema,
+          scratch,
+        ),
+      ),
+    ).toEqual(["featuredTourId: must be lower-case letters, digits and dashes"]);
+  });
+
+  it("the featured tour's plan has its seven days, Day 04 included", () => {
+    const { featuredTourId } = validateContentFile("content/tour-catalogue.json", tourCatalogueSchema);
+    const featured = validateContentFile("content/tours.json", toursSchema).find(
+      (tour) => tour.tourId === featuredTourId,
+    );
+    expect(featured?.plan).toHaveLength(7);
+    expect(featured?.plan[3]?.title).toBeTruthy();
   });
 });
 

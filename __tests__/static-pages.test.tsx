@@ -2,50 +2,96 @@ import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StarRating } from "../src/components/common/StarRating";
-import { ServiceDetails } from "../src/components/services/ServiceDetails";
+import { TeamGrid } from "../src/components/team/TeamGrid";
 import { TourCatalogue } from "../src/components/tours/TourCatalogue";
-import { TourDetails } from "../src/components/tours/TourDetails";
-import tourList from "../content/samples/tour.json";
-import tourDetails from "../content/samples/tour-details.json";
-import serviceDetails from "../content/samples/service-details.json";
+import { TourDetails, type TourWords } from "../src/components/tours/TourDetails";
+import { formatRupees } from "../src/lib/money";
+import { toTourCards } from "../src/queries/tours";
+import seedPackages from "../server/seed/tour-packages.json";
+import tourWords from "../content/tours.json";
+import tourCatalogue from "../content/tour-catalogue.json";
+import team from "../content/team.json";
+
+/** The reference backend's tour packages as the page query gets them (no pictures in a unit test). */
+const packages = seedPackages.map(({ _id, bannerImage: _banner, ...tour }, sourceOrder) => ({
+  ...tour,
+  agencyId: _id,
+  sourceOrder,
+  bannerImageFile: null,
+}));
+const tours = toTourCards(packages, tourWords);
+const location = { pathname: "/tour" };
 
 const tourNames = () =>
   within(screen.getByRole("list", { name: "Tours" }))
     .getAllByRole("heading", { level: 2 })
     .map((h) => h.textContent);
-const dollars = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
+const rupees = (text: string | null) => Number((text ?? "").replace(/[^0-9]/g, ""));
+/** "$" followed by a digit: a dollar amount, which no page may show. */
+const DOLLAR_AMOUNT = /\$\s?\d/;
 
-describe("TourCatalogue", () => {
+describe("TourCatalogue over the booking system's tour packages", () => {
   beforeEach(() => window.history.replaceState(null, "", "/tour"));
 
-  it("sorts by price both ways and back to the file's order", async () => {
+  it("shows every package in the booking system's order, with its rupee price, days and the marketers' words", () => {
+    const { container } = render(<TourCatalogue tours={tours} location={location} />);
+    expect(tourNames()).toEqual(seedPackages.map((tour) => tour.name));
+    const kerala = screen.getByRole("heading", { name: "Kerala Backwaters and Hills" }).closest("article")!;
+    expect(kerala).toHaveTextContent("₹27,500 per person");
+    expect(kerala).toHaveTextContent("7 days");
+    expect(within(kerala).getByRole("img", { name: "Rated 4.8 out of 5" })).toBeInTheDocument();
+    expect(kerala).toHaveTextContent("Kochi, Munnar, Thekkady, Alleppey, Kovalam");
+    expect(container.textContent).not.toMatch(DOLLAR_AMOUNT);
+  });
+
+  it("opens each tour's own page", () => {
+    render(<TourCatalogue tours={tours} location={location} />);
+    const links = screen.getAllByRole("link", { name: /^View details of / });
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(
+      seedPackages.map((tour) => `/tour-details/${tour._id}`),
+    );
+    expect(screen.getByRole("link", { name: "View details of Bali Honeymoon Retreat" })).toHaveAttribute(
+      "href",
+      "/tour-details/tour-bali-honeymoon-retreat",
+    );
+  });
+
+  it("sorts by price both ways, by rating and back to popularity", async () => {
     const user = userEvent.setup();
-    render(<TourCatalogue tours={tourList.tours} location={{ pathname: "/tour" }} />);
-    expect(tourNames()).toEqual(tourList.tours.map((tour) => tour.name));
+    render(<TourCatalogue tours={tours} location={location} />);
     const sort = screen.getByRole("combobox", { name: "Sort by" });
     expect(
       within(sort)
         .getAllByRole("option")
         .map((o) => o.textContent),
-    ).toEqual(["Default", "Popularity", "Rating", "Latest", "Price: low to high", "Price: high to low"]);
+    ).toEqual(["Popularity", "Rating", "Latest", "Price: low to high", "Price: high to low"]);
 
     await user.selectOptions(sort, "Price: low to high");
     const ascending = tourNames();
-    const prices = ascending.map((name) => tourList.tours.find((tour) => tour.name === name)!.price);
+    const prices = ascending.map((name) => seedPackages.find((tour) => tour.name === name)!.pricePerPerson);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect(dollars(screen.getAllByText(/^\$[\d,]+\.00$/)[0]!.textContent)).toBe(Math.min(...prices));
+    expect(rupees(screen.getAllByText(/^₹[\d,]+$/)[0]!.textContent)).toBe(Math.min(...prices));
 
     await user.selectOptions(sort, "Price: high to low");
     expect(tourNames()).toEqual([...ascending].reverse());
+
+    await user.selectOptions(sort, "Rating");
+    expect(tourNames()[0]).toBe("Swiss and Paris Delight");
+
+    await user.selectOptions(sort, "Popularity");
+    expect(tourNames()).toEqual(seedPackages.map((tour) => tour.name));
   });
 
-  it("narrows the tours as you type, and says when nothing matches", async () => {
+  it("narrows the tours as you type, by name or place, and says when nothing matches", async () => {
     const user = userEvent.setup();
-    render(<TourCatalogue tours={tourList.tours} location={{ pathname: "/tour" }} />);
+    render(<TourCatalogue tours={tours} location={location} />);
     const search = screen.getByRole("searchbox", { name: "Search tours" });
     await user.type(search, "bali");
     expect(tourNames()).toEqual(["Bali Honeymoon Retreat"]);
-    expect(screen.getByRole("status")).toHaveTextContent(`Showing 1 of ${tourList.tours.length} tours`);
+    expect(screen.getByRole("status")).toHaveTextContent(`Showing 1 of ${seedPackages.length} tours`);
+    await user.clear(search);
+    await user.type(search, "thekkady");
+    expect(tourNames()).toEqual(["Kerala Backwaters and Hills"]);
     await user.clear(search);
     await user.type(search, "antarctica");
     expect(screen.queryByRole("list", { name: "Tours" })).toBeNull();
@@ -54,7 +100,7 @@ describe("TourCatalogue", () => {
 
   it("switches between grid and list", async () => {
     const user = userEvent.setup();
-    render(<TourCatalogue tours={tourList.tours} location={{ pathname: "/tour" }} />);
+    render(<TourCatalogue tours={tours} location={location} />);
     const grid = screen.getByRole("button", { name: "Grid" });
     const list = screen.getByRole("button", { name: "List" });
     expect(grid).toHaveAttribute("aria-pressed", "true");
@@ -64,9 +110,15 @@ describe("TourCatalogue", () => {
     expect(grid).toHaveAttribute("aria-pressed", "false");
     expect(screen.getByRole("list", { name: "Tours" })).toHaveAttribute("data-layout", "list");
   });
+
+  it("says so when the booking system's tours could not be loaded", () => {
+    render(<TourCatalogue tours={[]} failed location={location} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("Our tours could not be loaded just now");
+    expect(screen.getByRole("link", { name: "contact page" })).toHaveAttribute("href", "/contact");
+  });
 });
 
-describe("TourDetails day plan", () => {
+describe("TourDetails of the featured tour", () => {
   beforeAll(() => {
     // jsdom has no media queries; the gallery carousel asks for the reduced-motion preference.
     window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -77,10 +129,17 @@ describe("TourDetails day plan", () => {
     }));
   });
 
-  it("has seven tabs Day 01 to Day 07, each with its pane, by click and by keyboard", async () => {
+  const featured = seedPackages.find((tour) => tour._id === tourCatalogue.featuredTourId)!;
+  const words = tourWords.find((entry) => entry.tourId === featured._id)!;
+  const facts = { ...featured, id: featured._id };
+  const wordsWithPictures: TourWords = { ...words, gallery: [] };
+  const others = seedPackages.filter((tour) => tour !== featured).map((tour) => ({ ...tour, id: tour._id }));
+
+  it("has one tab per day of the booking system's tour, Day 01 to Day 07, each with its pane", async () => {
     const user = userEvent.setup();
-    render(<TourDetails tour={tourDetails} gallery={[]} />);
+    render(<TourDetails tour={facts} words={wordsWithPictures} otherTours={others} />);
     const tabs = within(screen.getByRole("tablist", { name: "Tour plan by day" })).getAllByRole("tab");
+    expect(featured.durationDays).toBe(7);
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       "Day 01",
       "Day 02",
@@ -91,36 +150,50 @@ describe("TourDetails day plan", () => {
       "Day 07",
     ]);
     expect(screen.getAllByRole("tabpanel", { hidden: true })).toHaveLength(7);
-    expect(screen.getByRole("tabpanel")).toHaveTextContent(`Day 01: ${tourDetails.plan[0]!.title}`);
+    expect(screen.getByRole("tabpanel")).toHaveTextContent(`Day 01: ${words.plan[0]!.title}`);
 
     await user.click(screen.getByRole("tab", { name: "Day 04" }));
     expect(screen.getByRole("tab", { name: "Day 04" })).toHaveAttribute("aria-selected", "true");
-    expect(screen.getByRole("tabpanel")).toHaveTextContent(`Day 04: ${tourDetails.plan[3]!.title}`);
+    expect(screen.getByRole("tabpanel")).toHaveTextContent(`Day 04: ${words.plan[3]!.title}`);
 
     await user.keyboard("{ArrowRight}");
     expect(screen.getByRole("tab", { name: "Day 05" })).toHaveFocus();
-    expect(screen.getByRole("tabpanel", { name: "Day 05" })).toBeVisible();
     await user.keyboard("{End}");
     expect(screen.getByRole("tab", { name: "Day 07" })).toHaveAttribute("aria-selected", "true");
-    await user.keyboard("{ArrowRight}");
-    expect(screen.getByRole("tab", { name: "Day 01" })).toHaveFocus();
+  });
+
+  it("shows the booking system's price, days and rating, books this tour, and links the other tours", () => {
+    const { container } = render(<TourDetails tour={facts} words={wordsWithPictures} otherTours={others} />);
+    expect(screen.getAllByText(`${formatRupees(featured.pricePerPerson)}`, { exact: false }).length).toBeGreaterThan(0);
+    expect(screen.getByText("7 days")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: `Rated ${featured.rating} out of 5` })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Book Now" })).toHaveAttribute(
+      "href",
+      `/contact?trip=${encodeURIComponent(featured.name)}&days=7`,
+    );
+    const more = within(screen.getByRole("region", { name: "More tours" })).getAllByRole("link");
+    expect(more.map((link) => link.getAttribute("href"))).toEqual(others.map((tour) => `/tour-details/${tour._id}`));
+    expect(screen.queryByRole("heading", { name: "Categories" })).toBeNull();
+    expect(container.textContent).not.toMatch(DOLLAR_AMOUNT);
+  });
+
+  it("without the marketers' words shows the facts and the enquiry, and no day plan", () => {
+    render(<TourDetails tour={facts} words={null} otherTours={[]} />);
+    expect(screen.queryByRole("tablist")).toBeNull();
+    expect(screen.getByText(`${formatRupees(featured.pricePerPerson)} per person`)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Book Now" })).toBeInTheDocument();
   });
 });
 
-describe("ServiceDetails", () => {
-  it("shows the Maldives sample with its $75.00 price, reviews and categories", () => {
-    render(<ServiceDetails service={serviceDetails} replyForm={<form aria-label="Reply" />} />);
-    expect(screen.getByText("$75.00")).toBeInTheDocument();
-    expect(screen.getByText("Maldives")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: `Reviews (${serviceDetails.reviews.length})` })).toBeInTheDocument();
-    expect(screen.getAllByRole("img", { name: /^Rated \d\.\d out of 5$/ })).toHaveLength(serviceDetails.reviews.length);
-    const categories = within(screen.getByRole("heading", { name: "Categories" }).parentElement!).getAllByRole("link");
-    expect(categories).toHaveLength(serviceDetails.categories.length);
-  });
-
-  it("puts the reply form it is given under the reviews", () => {
-    render(<ServiceDetails service={serviceDetails} replyForm={<form aria-label="Reply" />} />);
-    expect(screen.getByRole("form", { name: "Reply" })).toBeInTheDocument();
+describe("TeamGrid (/tour-guider-details)", () => {
+  it("shows every person of content/team.json with their role", () => {
+    render(<TeamGrid members={team.map((member) => ({ ...member, image: undefined }))} />);
+    const people = within(screen.getByRole("list", { name: "Our team" })).getAllByRole("listitem");
+    expect(people).toHaveLength(team.length);
+    for (const [index, member] of team.entries()) {
+      expect(within(people[index]!).getByRole("heading", { name: member.name })).toBeInTheDocument();
+      expect(people[index]).toHaveTextContent(member.designation);
+    }
   });
 });
 

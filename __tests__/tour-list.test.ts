@@ -1,68 +1,77 @@
-import { formatDollars } from "../src/lib/money";
-import { TOUR_SORTS, isTourSort, searchTours, sortTours, type SortableTour } from "../src/lib/tour-list";
+import {
+  TOUR_SORTS,
+  isTourSort,
+  readTourListState,
+  searchTours,
+  sortTours,
+  tourListQuery,
+  type SortableTour,
+} from "../src/lib/tour-list";
 
+/** Tours in the booking system's order (sourceOrder = position). */
 const tour = (
   name: string,
-  price: number,
-  rating: number,
-  reviewCount: number,
-  added: string,
-  location = "Kerala",
-): SortableTour => ({
+  pricePerPerson: number,
+  rating: number | null,
+  onSaleSince: string | null,
+  places: string[] = ["Kerala"],
+): Omit<SortableTour, "sourceOrder"> => ({
   name,
-  location,
-  summary: `About ${name}`,
-  price,
+  places,
+  summary: onSaleSince ? `About ${name}` : "",
+  pricePerPerson,
   rating,
-  reviewCount,
-  added,
+  onSaleSince,
 });
 
-const tours = [
-  tour("Munnar", 900, 4.6, 300, "2025-01-01"),
-  tour("Andaman", 1040, 4.8, 120, "2025-06-01", "Port Blair"),
-  tour("Agra", 760, 4.8, 260, "2024-05-01", "Delhi and Agra"),
-  tour("Swiss", 2650, 4.2, 90, "2025-09-01", "Lucerne"),
-];
+const tours: SortableTour[] = [
+  tour("Munnar", 27500, 4.6, "2025-01-01", ["Kochi", "Munnar"]),
+  tour("Andaman", 36500, 4.8, "2025-06-01", ["Port Blair", "Havelock"]),
+  tour("Agra", 29900, 4.8, "2024-05-01", ["Delhi", "Agra"]),
+  tour("Swiss", 289000, null, null, []),
+].map((entry, sourceOrder) => ({ ...entry, sourceOrder }));
 const names = (list: SortableTour[]) => list.map((t) => t.name);
 
 describe("sortTours", () => {
-  it("offers six sorts: default, popularity, rating, latest and price both ways", () => {
-    expect(TOUR_SORTS.map((s) => s.value)).toEqual([
-      "default",
-      "popularity",
-      "rating",
-      "latest",
-      "price-asc",
-      "price-desc",
-    ]);
+  it("offers popularity, rating, latest and price both ways", () => {
+    expect(TOUR_SORTS.map((s) => s.value)).toEqual(["popularity", "rating", "latest", "price-asc", "price-desc"]);
     expect(isTourSort("price-asc")).toBe(true);
-    expect(isTourSort("cheapest")).toBe(false);
+    expect(isTourSort("default")).toBe(false);
   });
   it("sorts by each rule without changing the input", () => {
-    expect(names(sortTours(tours, "default"))).toEqual(["Munnar", "Andaman", "Agra", "Swiss"]);
-    expect(names(sortTours(tours, "popularity"))).toEqual(["Munnar", "Agra", "Andaman", "Swiss"]);
-    expect(names(sortTours(tours, "rating"))).toEqual(["Agra", "Andaman", "Munnar", "Swiss"]);
-    expect(names(sortTours(tours, "latest"))).toEqual(["Swiss", "Andaman", "Munnar", "Agra"]);
-    expect(names(sortTours(tours, "price-asc"))).toEqual(["Agra", "Munnar", "Andaman", "Swiss"]);
-    expect(names(sortTours(tours, "price-desc"))).toEqual(["Swiss", "Andaman", "Munnar", "Agra"]);
-    expect(names(tours)).toEqual(["Munnar", "Andaman", "Agra", "Swiss"]);
+    const shuffled = [tours[2]!, tours[3]!, tours[0]!, tours[1]!];
+    // Popularity is the booking system's order, whatever order the list arrives in.
+    expect(names(sortTours(shuffled, "popularity"))).toEqual(["Munnar", "Andaman", "Agra", "Swiss"]);
+    // Equal ratings keep the booking system's order; the unrated tour comes last.
+    expect(names(sortTours(shuffled, "rating"))).toEqual(["Andaman", "Agra", "Munnar", "Swiss"]);
+    // Newest on sale first; a tour without a date (no content) last.
+    expect(names(sortTours(shuffled, "latest"))).toEqual(["Andaman", "Munnar", "Agra", "Swiss"]);
+    expect(names(sortTours(shuffled, "price-asc"))).toEqual(["Munnar", "Agra", "Andaman", "Swiss"]);
+    expect(names(sortTours(shuffled, "price-desc"))).toEqual(["Swiss", "Andaman", "Agra", "Munnar"]);
+    expect(names(shuffled)).toEqual(["Agra", "Swiss", "Munnar", "Andaman"]);
   });
 });
 
 describe("searchTours", () => {
-  it("matches every word in name, location or summary, ignoring case", () => {
+  it("matches every word in name, places or summary, ignoring case", () => {
     expect(names(searchTours(tours, "  "))).toHaveLength(4);
     expect(names(searchTours(tours, "AGRA"))).toEqual(["Agra"]);
     expect(names(searchTours(tours, "port"))).toEqual(["Andaman"]);
-    expect(names(searchTours(tours, "about swiss"))).toEqual(["Swiss"]);
-    expect(names(searchTours(tours, "munnar lucerne"))).toEqual([]);
+    expect(names(searchTours(tours, "kochi about"))).toEqual(["Munnar"]);
+    expect(names(searchTours(tours, "swiss"))).toEqual(["Swiss"]);
+    expect(names(searchTours(tours, "munnar havelock"))).toEqual([]);
   });
 });
 
-describe("formatDollars", () => {
-  it("shows the sample pages' dollar prices with cents", () => {
-    expect(formatDollars(75)).toBe("$75.00");
-    expect(formatDollars(2650)).toBe("$2,650.00");
+describe("the list's state in the URL", () => {
+  it("defaults to popularity and leaves it out of the URL", () => {
+    expect(readTourListState("")).toEqual({ search: "", sort: "popularity" });
+    expect(readTourListState("?sort=default&search=bali")).toEqual({ search: "bali", sort: "popularity" });
+    expect(tourListQuery({ search: "", sort: "popularity" })).toBe("");
+    expect(tourListQuery({ search: "bali", sort: "price-desc" })).toBe("?search=bali&sort=price-desc");
+    expect(readTourListState(tourListQuery({ search: "kochi", sort: "latest" }))).toEqual({
+      search: "kochi",
+      sort: "latest",
+    });
   });
 });

@@ -449,25 +449,26 @@ test.describe("live chat", () => {
   });
 });
 
-test("a reply on /service-details is sent as an enquiry with the trip as subject", async ({ page }, testInfo) => {
+test("an enquiry on /service-details is stored with the subject the visitor writes", async ({ page }, testInfo) => {
   const marker = uniqueMarker(testInfo.project.name);
   await page.goto(ROUTES.serviceDetails);
-  const form = page.getByRole("form", { name: "Leave a reply" });
+  const form = page.getByRole("form", { name: "Ask about a service" });
   await fillEnquiry(form, {
     name: "Devika Nair",
     email: "devika@example.in",
-    message: `Is the seaplane transfer included? ${marker}`,
+    subject: "Visa for Dubai",
+    message: `How long does a Dubai tourist visa take? ${marker}`,
   });
   await withContactsEndpoint(async () => {
-    await form.getByRole("button", { name: "Post Reply" }).click();
+    await form.getByRole("button", { name: "Send enquiry" }).click();
     await expect(successToast(page)).toBeVisible();
   });
   expect(await storedWith(marker)).toEqual([
     expect.objectContaining({
       name: "Devika Nair",
       email: "devika@example.in",
-      subject: "Reply: Maldives Island Escape",
-      message: `Is the seaplane transfer included? ${marker}`,
+      subject: "Visa for Dubai",
+      message: `How long does a Dubai tourist visa take? ${marker}`,
     }),
   ]);
 });

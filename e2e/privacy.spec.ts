@@ -12,7 +12,7 @@ const chatRequests = (requests: string[]) => requests.filter((href) => new URL(h
 const FORMS: Array<[string, string]> = [
   [ROUTES.contact, "Send Us a Message"],
   [ROUTES.faq, "Do You Have Any More Questions?"],
-  [ROUTES.serviceDetails, "Leave a reply"],
+  [ROUTES.serviceDetails, "Ask about a service"],
   [ROUTES.destinationDetails, "Ask us about Munnar"],
   [ROUTES.itinerary, "Ask us about Munnar"],
 ];

@@ -15,7 +15,9 @@ export const ROUTES = {
   destinationDetails: "/destination-details/dst-munnar",
   itinerary: "/Itinerary/dst-munnar",
   tour: "/tour",
+  /** The featured tour (content/tour-catalogue.json). */
   tourDetails: "/tour-details",
+  tourPage: "/tour-details/tour-bali-honeymoon-retreat",
   tourGuide: "/tour-guider-details",
   /** The privacy notice, a page made of blocks (content/pages/privacy.json). */
   privacy: "/privacy",

@@ -79,7 +79,7 @@ const PAGES: { path: string; types: string[] }[] = [
   { path: ROUTES.faq, types: ["BreadcrumbList", "FAQPage"] },
   { path: ROUTES.contact, types: ["BreadcrumbList"] },
   { path: ROUTES.tour, types: ["BreadcrumbList"] },
-  { path: ROUTES.tourDetails, types: ["BreadcrumbList"] },
+  { path: ROUTES.tourDetails, types: ["BreadcrumbList", "TouristTrip"] },
   { path: ROUTES.tourGuide, types: ["BreadcrumbList"] },
   { path: ROUTES.landing, types: ["BreadcrumbList"] },
   { path: ROUTES.privacy, types: ["BreadcrumbList"] },

@@ -1,41 +1,98 @@
-import tourList from "../content/samples/tour.json";
-import tourDetails from "../content/samples/tour-details.json";
-import serviceDetails from "../content/samples/service-details.json";
-import guidePage from "../content/samples/tour-guider-details.json";
+import tourWords from "../content/tours.json";
+import tourCatalogue from "../content/tour-catalogue.json";
+import team from "../content/team.json";
+import { formatRupees } from "../src/lib/money";
 import { ROUTES } from "./routes";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { api, expect, expectNoAxeViolations, test } from "./fixtures";
 
-const dollars = (text: string) => Number(text.replace(/[^0-9.]/g, ""));
+interface TourPackage {
+  _id: string;
+  name: string;
+  rating: number | null;
+  pricePerPerson: number;
+  durationDays: number;
+}
+
+/** The reference backend's tour packages, in its order: what /tour must show. */
+async function backendTours(): Promise<TourPackage[]> {
+  const response = await fetch(`${api.url}/api/tour-packages?limit=100`);
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { tourPackages: TourPackage[] }).tourPackages;
+}
+
+const rupees = (text: string) => Number(text.replace(/[^0-9]/g, ""));
+/** "$" followed by a digit: a dollar amount, which no page may show. */
+const DOLLAR_AMOUNT = /\$\s?\d/;
 
 test.describe("/tour", () => {
-  test("sorting by price orders the cards, both ways", async ({ page }) => {
+  test("shows the backend's tour packages in its order, priced in rupees", async ({ page }) => {
+    const tours = await backendTours();
     await page.goto(ROUTES.tour);
     const cards = page.getByRole("list", { name: "Tours" }).getByRole("article");
-    await expect(cards).toHaveCount(tourList.tours.length);
-    await expect(cards.getByRole("heading")).toHaveText(tourList.tours.map((tour) => tour.name));
-    const prices = () => cards.getByText(/^\$[\d,]+\.00$/).allTextContents();
+    await expect(cards).toHaveCount(tours.length);
+    await expect(cards.getByRole("heading")).toHaveText(tours.map((tour) => tour.name));
+    for (const [index, tour] of tours.entries()) {
+      await expect(cards.nth(index)).toContainText(`${formatRupees(tour.pricePerPerson)} per person`);
+      await expect(cards.nth(index)).toContainText(`${tour.durationDays} days`);
+    }
+    await expect(page.locator("body")).not.toHaveText(DOLLAR_AMOUNT);
+  });
+
+  test("every card opens its own page, whose name, price and days are the backend's", async ({ page }) => {
+    const tours = await backendTours();
+    await page.goto(ROUTES.tour);
+    const links = page.getByRole("list", { name: "Tours" }).getByRole("link", { name: /^View details of / });
+    await expect(links).toHaveCount(tours.length);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    expect(new Set(hrefs).size).toBe(tours.length);
+    for (const [index, tour] of tours.entries()) {
+      await page.goto(ROUTES.tour);
+      await page.getByRole("link", { name: `View details of ${tour.name}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/tour-details/${tour._id}/?$`));
+      expect(hrefs[index]).toMatch(new RegExp(`^/tour-details/${tour._id}/?$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(tour.name);
+      const book = page.getByRole("complementary", { name: "Book and browse" });
+      await expect(book).toContainText(`${formatRupees(tour.pricePerPerson)} per person`);
+      await expect(page.getByRole("main")).toContainText(`${tour.durationDays} days`);
+      const words = tourWords.find((entry) => entry.tourId === tour._id);
+      if (words) {
+        // One tab per day of the backend's tour: Day 01 … Day N, none missing.
+        await expect(page.getByRole("tablist", { name: "Tour plan by day" }).getByRole("tab")).toHaveText(
+          Array.from({ length: tour.durationDays }, (_, day) => `Day ${String(day + 1).padStart(2, "0")}`),
+        );
+      }
+    }
+  });
+
+  test("sorting by price orders the cards, both ways", async ({ page }) => {
+    const tours = await backendTours();
+    await page.goto(ROUTES.tour);
+    const cards = page.getByRole("list", { name: "Tours" }).getByRole("article");
+    const prices = () => cards.getByText(/^₹[\d,]+$/).allTextContents();
 
     await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Price: low to high" });
-    const ascending = (await prices()).map(dollars);
-    expect(ascending).toEqual([...tourList.tours.map((tour) => tour.price)].sort((a, b) => a - b));
+    const ascending = (await prices()).map(rupees);
+    expect(ascending).toEqual(tours.map((tour) => tour.pricePerPerson).sort((a, b) => a - b));
 
     await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Price: high to low" });
-    expect((await prices()).map(dollars)).toEqual([...ascending].reverse());
+    expect((await prices()).map(rupees)).toEqual([...ascending].reverse());
     await expectNoAxeViolations(page, "main");
   });
 
-  test("the search box narrows the cards", async ({ page }) => {
+  test("the search box narrows the cards, by name or by place", async ({ page }) => {
+    const tours = await backendTours();
     await page.goto(ROUTES.tour);
     const search = page.getByRole("searchbox", { name: "Search tours" });
+    const names = page.getByRole("list", { name: "Tours" }).getByRole("heading");
     await search.fill("kerala");
-    await expect(page.getByRole("list", { name: "Tours" }).getByRole("heading")).toHaveText([
-      "Kerala Backwaters and Hills",
-    ]);
-    await expect(page.getByRole("status")).toHaveText(`Showing 1 of ${tourList.tours.length} tours`);
+    await expect(names).toHaveText(["Kerala Backwaters and Hills"]);
+    await expect(page.getByRole("status")).toHaveText(`Showing 1 of ${tours.length} tours`);
+    await search.fill("havelock");
+    await expect(names).toHaveText(["Andaman Island Hopper"]);
     await search.fill("nowhere-at-all");
     await expect(page.getByText("No tours match “nowhere-at-all”", { exact: false })).toBeVisible();
     await search.fill("");
-    await expect(page.getByRole("list", { name: "Tours" }).getByRole("article")).toHaveCount(tourList.tours.length);
+    await expect(page.getByRole("list", { name: "Tours" }).getByRole("article")).toHaveCount(tours.length);
   });
 
   test("the grid/list toggle changes the layout", async ({ page, viewport }) => {
@@ -61,11 +118,20 @@ test.describe("/tour", () => {
 });
 
 test.describe("/tour-details", () => {
-  test("seven working day tabs, Day 04 included, and a slider of pictures", async ({ page }) => {
+  test("the featured tour: its name, seven working day tabs, Day 04 included, and a slider of pictures", async ({
+    page,
+  }) => {
+    const featured = (await backendTours()).find((tour) => tour._id === tourCatalogue.featuredTourId)!;
+    const words = tourWords.find((entry) => entry.tourId === featured._id)!;
+    expect(featured.durationDays).toBe(7);
     await page.goto(ROUTES.tourDetails);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(featured.name);
+    await expect(page.getByRole("complementary", { name: "Book and browse" })).toContainText(
+      formatRupees(featured.pricePerPerson),
+    );
     const tabs = page.getByRole("tablist", { name: "Tour plan by day" }).getByRole("tab");
     await expect(tabs).toHaveText(["Day 01", "Day 02", "Day 03", "Day 04", "Day 05", "Day 06", "Day 07"]);
-    for (const [index, day] of tourDetails.plan.entries()) {
+    for (const [index, day] of words.plan.entries()) {
       const label = `Day ${String(index + 1).padStart(2, "0")}`;
       await page.getByRole("tab", { name: label }).click();
       await expect(page.getByRole("tab", { name: label })).toHaveAttribute("aria-selected", "true");
@@ -78,40 +144,56 @@ test.describe("/tour-details", () => {
     await page.keyboard.press("ArrowLeft");
     await expect(page.getByRole("tab", { name: "Day 07" })).toHaveAttribute("aria-selected", "true");
 
-    const slider = page.getByRole("group", { name: `Pictures of ${tourDetails.name}` });
-    await expect(slider.getByRole("img", { name: tourDetails.gallery[0]!.alt })).toBeVisible();
+    const slider = page.getByRole("group", { name: `Pictures of ${featured.name}` });
+    await expect(slider.getByRole("img", { name: `A view of ${featured.name}` })).toBeVisible();
     await slider.getByRole("button", { name: "Next slide" }).click();
-    await expect(slider.getByRole("img", { name: tourDetails.gallery[1]!.alt })).toBeInViewport();
-    await expect(page.getByRole("region", { name: "Categories" }).getByRole("listitem")).toHaveCount(
-      tourDetails.categories.length,
-    );
+    await expect(slider.getByRole("img", { name: words.gallery[0]!.alt })).toBeInViewport();
+    // No made-up category counts: the sidebar links the other tours' own pages.
+    await expect(page.getByRole("region", { name: "Categories" })).toHaveCount(0);
+    const others = page.getByRole("region", { name: "More tours" }).getByRole("link");
+    await expect(others).toHaveCount((await backendTours()).length - 1);
+    await others.first().click();
+    await expect(page).toHaveURL(/\/tour-details\/tour-[\w-]+\/?$/);
     await expectNoAxeViolations(page, "main");
   });
 });
 
 test.describe("/tour-guider-details", () => {
-  test("the guide's profile and a slider of guides", async ({ page }) => {
+  test("the team of content/team.json, each with their role", async ({ page }) => {
     await page.goto(ROUTES.tourGuide);
-    await expect(page.getByRole("heading", { level: 2, name: guidePage.guide.name })).toBeVisible();
-    await expect(page.getByRole("img", { name: guidePage.guide.image.alt }).first()).toBeVisible();
-    const slider = page.getByRole("group", { name: "Our guides" });
-    await expect(slider.getByRole("group", { name: /of 6$/ })).toHaveCount(guidePage.guides.length);
-    await expect(slider.getByText(guidePage.guides[0]!.name)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Team");
+    const people = page.getByRole("list", { name: "Our team" }).getByRole("listitem");
+    await expect(people).toHaveCount(team.length);
+    for (const [index, member] of team.entries()) {
+      await expect(people.nth(index).getByRole("heading")).toHaveText(member.name);
+      await expect(people.nth(index)).toContainText(member.designation);
+      await expect(people.nth(index).getByRole("img", { name: `Portrait of ${member.name}` })).toBeVisible();
+    }
     await expectNoAxeViolations(page, "main");
   });
 });
 
 test.describe("/service-details", () => {
-  test("Maldives sample content, reviews, categories and the $75.00 price", async ({ page }) => {
+  test("the backend's service cards and an enquiry form", async ({ page }) => {
+    const response = await fetch(`${api.url}/api/service-cards?limit=100`);
+    const { serviceCards } = (await response.json()) as { serviceCards: { title: string }[] };
+    expect(serviceCards.length).toBeGreaterThan(0);
     await page.goto(ROUTES.serviceDetails);
-    await expect(page.getByRole("heading", { level: 2, name: serviceDetails.title })).toBeVisible();
-    await expect(page.getByText("$75.00")).toBeVisible();
-    await expect(page.getByRole("heading", { name: `Reviews (${serviceDetails.reviews.length})` })).toBeVisible();
-    for (const review of serviceDetails.reviews) await expect(page.getByText(review.text)).toBeVisible();
-    await expect(page.getByRole("region", { name: "Categories" }).getByRole("link")).toHaveCount(
-      serviceDetails.categories.length,
-    );
-    await expect(page.getByRole("heading", { name: "Leave a reply" })).toBeVisible();
+    const main = page.getByRole("main");
+    for (const card of serviceCards) await expect(main.getByText(card.title, { exact: true })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Ask about a service" })).toBeVisible();
     await expectNoAxeViolations(page, "main");
   });
+});
+
+test.describe("no dollar amounts", () => {
+  const tourPages = tourWords.map((entry) => `/tour-details/${entry.tourId}`);
+  for (const path of [...new Set([...Object.values(ROUTES), ...tourPages])]) {
+    test(`${path} answers with its content and shows no "$" amount`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await page.locator("body").innerText()).not.toMatch(DOLLAR_AMOUNT);
+    });
+  }
 });

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { BlockPageError, checkBlockPages, type BlockPageNode } from "../content/block-pages";
 import { writeBlockTemplate } from "../content/block-templates";
+import { checkTourContent } from "../content/tour-content";
 import {
   blogPostPath,
   DESTINATION_TYPES,
@@ -9,6 +10,7 @@ import {
   destinationListPath,
   itineraryPath,
   ROUTES,
+  tourDetailsPath,
 } from "../../src/lib/routes";
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -21,6 +23,10 @@ export interface PagesQuery {
   serviceCardStatus: { ok: boolean } | null;
   destinations: { nodes: { agencyId: string; itinerary: { dayNumber: number }[] }[] };
   blogs: { nodes: { agencyId: string }[] };
+  tourPackages: { nodes: { agencyId: string; name: string; durationDays: number }[] };
+  tourPackageStatus: { ok: boolean } | null;
+  tourWords: { nodes: { tourId: string; plan: { title: string }[] }[] };
+  tourCatalogue: { featuredTourId: string } | null;
 }
 
 export async function createSitePages(
@@ -83,6 +89,27 @@ export async function createSitePages(
           agencyId
         }
       }
+      tourPackages: allAgencyTourPackage(sort: { sourceOrder: ASC }) {
+        nodes {
+          agencyId
+          name
+          durationDays
+        }
+      }
+      tourPackageStatus: agencySourceStatus(collection: { eq: "tour-packages" }) {
+        ok
+      }
+      tourWords: allTourDescription {
+        nodes {
+          tourId
+          plan {
+            title
+          }
+        }
+      }
+      tourCatalogue: tourCatalogueJson {
+        featuredTourId
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -129,6 +156,33 @@ export async function createSitePages(
       createPage({ path: itineraryPath(agencyId), component: template("itinerary"), context: { agencyId } });
     }
   }
+  // Tours: a day plan that disagrees with the booking system's days, or a featured tour it lacks, stops the build.
+  const { tourPackages, tourPackageStatus, tourWords, tourCatalogue } = result.data;
+  if (!tourCatalogue) {
+    reporter.panicOnBuild("[content] content/tour-catalogue.json is missing");
+    return;
+  }
+  const tours = checkTourContent(
+    tourPackageStatus?.ok === false ? null : tourPackages.nodes,
+    tourWords.nodes,
+    tourCatalogue.featuredTourId,
+  );
+  for (const warning of tours.warnings) reporter.warn(`[content] ${warning}`);
+  if (tours.problems.length > 0) {
+    reporter.panicOnBuild(
+      `[content] the tours do not agree with the booking system:\n  - ${tours.problems.join("\n  - ")}`,
+    );
+    return;
+  }
+  createPage({
+    path: ROUTES.tourDetails,
+    component: template("tour-details"),
+    context: { agencyId: tourCatalogue.featuredTourId },
+  });
+  for (const { agencyId } of tourPackages.nodes) {
+    createPage({ path: tourDetailsPath(agencyId), component: template("tour-details"), context: { agencyId } });
+  }
+
   for (const { agencyId } of result.data.blogs.nodes) {
     createPage({ path: blogPostPath(agencyId), component: template("blog-post"), context: { agencyId } });
   }

@@ -129,7 +129,8 @@ export const schemas = {
     isActive: z.boolean(),
   }),
   tourPackage: z.object({
-    _id: required(TEXT_LIMITS.id),
+    // Becomes a URL segment: /tour-details/{id}.
+    _id: recordId,
     name: required(TEXT_LIMITS.label),
     bannerImage: imageUrl,
     rating: optionalRating,

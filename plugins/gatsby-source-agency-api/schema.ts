@@ -87,6 +87,8 @@ export const typeDefs = `
     rating: Float
     pricePerPerson: Float!
     durationDays: Int!
+    """Position in the backend's list: the tour list's "Popularity" order."""
+    sourceOrder: Int!
   }
   """Whether a collection was sourced; pages show an error state when it was not (partial builds)."""
   type AgencySourceStatus implements Node @dontInfer {

@@ -138,8 +138,7 @@ export function formatOf(entry: ContentModelEntry): string {
  */
 const GROUPS: Record<string, { name: string; label: string }> = {
   [`content ${JSON_FORMAT}`]: { name: "content", label: "Site content" },
-  [`content ${RECORD_LIST_FORMAT}`]: { name: "lists", label: "Team, hotels and transport" },
-  [`content/samples ${JSON_FORMAT}`]: { name: "content-samples", label: "Sample pages" },
+  [`content ${RECORD_LIST_FORMAT}`]: { name: "lists", label: "Team, tours, hotels and transport" },
 };
 
 /**

@@ -119,8 +119,8 @@ export class UnsupportedSchemaError extends Error {}
 const optionsOf = (values: readonly unknown[], meta: FieldMeta): DecapOption[] =>
   values.map(String).map((value) => ({ label: meta.optionLabels?.[value] ?? labelFromName(value), value }));
 
-/** The fields a collapsed list item's bar shows, first found: "{{fields.title}}". */
-const SUMMARY_FIELDS = ["title", "heading", "name", "label", "days"];
+/** The fields a collapsed list item's bar shows, first found: "{{fields.title}}"; a tour by its package id. */
+const SUMMARY_FIELDS = ["title", "heading", "name", "label", "days", "tourId"];
 const summaryOf = (fields: readonly DecapField[]): { summary: string } | undefined => {
   const shown = SUMMARY_FIELDS.find((name) => fields.some((field) => field.name === name && field.widget === "string"));
   return shown ? { summary: `{{fields.${shown}}}` } : undefined;

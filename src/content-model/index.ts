@@ -2,7 +2,7 @@ import { z } from "zod";
 import { markdown } from "./fields";
 import { blockPageSchema } from "./pages";
 import { destinationDetailsSchema, hotelsSchema, teamSchema, transportSchema } from "./offers";
-import { serviceDetailsSchema, tourDetailsSchema, tourGuideSchema, tourListSchema } from "./samples";
+import { tourCatalogueSchema, toursSchema } from "./tours";
 import { siteSchema } from "./site";
 
 /*
@@ -79,32 +79,20 @@ export const CONTENT_MODEL: readonly ContentModelEntry[] = [
     typeName: "DestinationDetailsJson",
   },
   {
-    name: "tour",
-    label: "Sample: tours",
-    file: "content/samples/tour.json",
-    schema: tourListSchema,
-    typeName: "TourJson",
+    name: "tours",
+    label: "Tours",
+    description: "The words for each tour package of the booking system: summary, places, overview, day plan",
+    file: "content/tours.json",
+    schema: toursSchema,
+    typeName: "TourDescription",
   },
   {
-    name: "tourDetails",
-    label: "Sample: tour details",
-    file: "content/samples/tour-details.json",
-    schema: tourDetailsSchema,
-    typeName: "TourDetailsJson",
-  },
-  {
-    name: "tourGuide",
-    label: "Sample: tour guide",
-    file: "content/samples/tour-guider-details.json",
-    schema: tourGuideSchema,
-    typeName: "TourGuiderDetailsJson",
-  },
-  {
-    name: "serviceDetails",
-    label: "Sample: service details",
-    file: "content/samples/service-details.json",
-    schema: serviceDetailsSchema,
-    typeName: "ServiceDetailsJson",
+    name: "tourCatalogue",
+    label: "Tour list",
+    description: "The /tour page's title and introduction, and the tour /tour-details shows",
+    file: "content/tour-catalogue.json",
+    schema: tourCatalogueSchema,
+    typeName: "TourCatalogueJson",
   },
   {
     name: "pdfs",

@@ -1,7 +1,7 @@
 /*
  * Number formats without Intl. The first Intl formatter (or collator) a page creates makes the browser load
  * its locale data: 20–65 ms of main thread here before any page code runs, four times that on the slow phone
- * Lighthouse simulates. The site shows numbers in three fixed shapes, so it writes them itself; the unit
+ * Lighthouse simulates. The site shows numbers in fixed shapes (Indian grouping, dates), so it writes them itself; the unit
  * tests compare every shape with Intl's own output over many values.
  */
 
@@ -11,9 +11,6 @@ const groupIndian = (digits: string): string => {
   const head = digits.slice(0, -3);
   return `${head.replace(/\B(?=(\d{2})+$)/g, ",")},${digits.slice(-3)}`;
 };
-
-/** "1234567" → "1,234,567": groups of three (en-US). */
-const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, ",");
 
 /** "1299" → "1300": one added to a string of digits. */
 const increment = (digits: string): string => {
@@ -62,7 +59,3 @@ function formatFixed(value: number, decimals: number, group: (digits: string) =>
 
 /** 125000 → "1,25,000"; 4.95 with 1 decimal → "5.0" (en-IN). */
 export const formatIndian = (value: number, decimals = 0): string => formatFixed(value, decimals, groupIndian);
-
-/** 2650 → "2,650.00" with 2 decimals (en-US grouping). */
-export const formatInternational = (value: number, decimals = 0): string =>
-  formatFixed(value, decimals, groupThousands);

@@ -56,6 +56,9 @@ export const destinationDetailsPath = (id: string): string => `/destination-deta
 /** /Itinerary/{id}: the day-by-day plan (only for destinations that have days). */
 export const itineraryPath = (id: string): string => `/Itinerary/${id}`;
 
+/** /tour-details/{id}: one tour package of the booking system with its day plan. */
+export const tourDetailsPath = (id: string): string => `${ROUTES.tourDetails}/${id}`;
+
 /** /blog-details/{id} */
 export const blogPostPath = (id: string): string => `${ROUTES.legacyBlogPost}/${encodeURIComponent(id)}`;
 
@@ -81,6 +84,7 @@ export const CODE_ROUTE_PREFIXES: readonly string[] = [
   destinationListPath(""),
   destinationDetailsPath(""),
   itineraryPath(""),
+  tourDetailsPath(""),
   `${ROUTES.legacyBlogPost}/`,
   tipPdfPath("").replace(/[^/]*$/, ""),
   `${ADMIN_PATH}/`,

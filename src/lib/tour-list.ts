@@ -1,21 +1,20 @@
-/** Rules of the sample tour list (/tour): the sort selector and the search box. */
+/** Rules of the tour list (/tour): the sort selector and the search box, over the booking system's tour packages. */
 import type { ListUrlCodec } from "./pagination";
 import { byRatingDescending } from "./rating";
 
 export interface SortableTour {
   name: string;
-  location: string;
+  places: readonly string[];
   summary: string;
-  price: number;
-  rating: number;
-  /** Number of reviews: what "popularity" sorts by. */
-  reviewCount: number;
-  /** ISO date the tour was added: what "latest" sorts by. */
-  added: string;
+  pricePerPerson: number;
+  rating: number | null;
+  /** Position in the booking system's list: what "popularity" sorts by (the agency's own ranking). */
+  sourceOrder: number;
+  /** YYYY-MM-DD the tour went on sale (its content's onSaleSince): what "latest" sorts by; null without content. */
+  onSaleSince: string | null;
 }
 
 export const TOUR_SORTS = [
-  { value: "default", label: "Default" },
   { value: "popularity", label: "Popularity" },
   { value: "rating", label: "Rating" },
   { value: "latest", label: "Latest" },
@@ -25,29 +24,45 @@ export const TOUR_SORTS = [
 
 export type TourSort = (typeof TOUR_SORTS)[number]["value"];
 
+export const DEFAULT_TOUR_SORT: TourSort = "popularity";
+
 export const isTourSort = (value: string): value is TourSort => TOUR_SORTS.some((sort) => sort.value === value);
 
 type Compare = (a: SortableTour, b: SortableTour) => number;
 
-const COMPARE: Record<Exclude<TourSort, "default">, Compare> = {
-  popularity: (a, b) => b.reviewCount - a.reviewCount,
-  rating: (a, b) => byRatingDescending(a, b) || b.reviewCount - a.reviewCount,
-  latest: (a, b) => Date.parse(b.added) - Date.parse(a.added),
-  "price-asc": (a, b) => a.price - b.price,
-  "price-desc": (a, b) => b.price - a.price,
+const byPopularity: Compare = (a, b) => a.sourceOrder - b.sourceOrder;
+/** Newest first; tours without a date last. ISO dates compare as text. */
+const byLatest: Compare = (a, b) =>
+  a.onSaleSince === b.onSaleSince
+    ? 0
+    : a.onSaleSince === null
+      ? 1
+      : b.onSaleSince === null
+        ? -1
+        : a.onSaleSince < b.onSaleSince
+          ? 1
+          : -1;
+
+const COMPARE: Record<TourSort, Compare> = {
+  popularity: byPopularity,
+  // Unrated tours last (byRatingDescending); equal ratings in the booking system's order.
+  rating: (a, b) => byRatingDescending(a, b) || byPopularity(a, b),
+  latest: (a, b) => byLatest(a, b) || byPopularity(a, b),
+  "price-asc": (a, b) => a.pricePerPerson - b.pricePerPerson || byPopularity(a, b),
+  "price-desc": (a, b) => b.pricePerPerson - a.pricePerPerson || byPopularity(a, b),
 };
 
-/** A sorted copy; "default" keeps the order of the content file. Ties keep that order too. */
+/** A sorted copy. */
 export function sortTours<T extends SortableTour>(tours: readonly T[], sort: TourSort): T[] {
-  return sort === "default" ? [...tours] : [...tours].sort(COMPARE[sort]);
+  return [...tours].sort(COMPARE[sort]);
 }
 
-/** Tours whose name, location or summary contains every word of the search (case-insensitive). */
+/** Tours whose name, places or summary contain every word of the search (case-insensitive). */
 export function searchTours<T extends SortableTour>(tours: readonly T[], search: string): T[] {
   const words = search.toLocaleLowerCase("en").split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...tours];
   return tours.filter((tour) => {
-    const text = `${tour.name}\n${tour.location}\n${tour.summary}`.toLocaleLowerCase("en");
+    const text = `${tour.name}\n${tour.places.join("\n")}\n${tour.summary}`.toLocaleLowerCase("en");
     return words.every((word) => text.includes(word));
   });
 }
@@ -61,13 +76,13 @@ export interface TourListState {
 export function readTourListState(queryString: string): TourListState {
   const params = new URLSearchParams(queryString);
   const sort = params.get("sort") ?? "";
-  return { search: params.get("search") ?? "", sort: isTourSort(sort) ? sort : "default" };
+  return { search: params.get("search") ?? "", sort: isTourSort(sort) ? sort : DEFAULT_TOUR_SORT };
 }
 
 export function tourListQuery({ search, sort }: TourListState): string {
   const params = new URLSearchParams();
   if (search.trim()) params.set("search", search);
-  if (sort !== "default") params.set("sort", sort);
+  if (sort !== DEFAULT_TOUR_SORT) params.set("sort", sort);
   const query = params.toString();
   return query ? `?${query}` : "";
 }

@@ -3,81 +3,68 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageHeader } from "../components/layout/PageHeader";
 import { Seo } from "../components/seo/Seo";
 import { ContactForm } from "../components/forms/ContactForm";
-import { ServiceDetails } from "../components/services/ServiceDetails";
-import type { ServiceDetailsContent, WithPictures } from "../content-model/samples";
-import { pictureData } from "../queries/pictures";
+import { ServiceCards } from "../components/services/ServiceCards";
 import { ROUTES } from "../lib/routes";
+import { pictureOf } from "../queries/pictures";
 
-/** /service-details: the sample service page of content/samples/service-details.json. */
+const TITLE = "Service Details";
+const INTRO =
+  "Every service we offer, from holidays and flights to visas and corporate travel. Ask about any of them below.";
+const CRUMBS = [{ label: "Services", to: ROUTES.service }];
+
+/** /service-details: every service card of the booking system, then an enquiry form about them. */
 export default function ServiceDetailsPage({ data }: PageProps<Queries.ServiceDetailsPageQuery>) {
-  if (!data.serviceDetailsJson) throw new Error("content/samples/service-details.json is missing");
-  const service = pictureData<WithPictures<ServiceDetailsContent>>(data.serviceDetailsJson);
   return (
     <>
-      <PageHeader title="Service Details" crumbs={[{ label: "Services", to: ROUTES.service }]} />
-      <ServiceDetails
-        service={service}
-        replyForm={
-          <ContactForm
-            idPrefix="reply"
-            heading="Leave a reply"
-            intro="Questions about this trip? Your reply goes straight to a travel planner, who answers within one working day."
-            draftKey="service-details-reply"
-            fixedSubject={`Reply: ${service.title}`}
-            submitLabel="Post Reply"
-          />
-        }
-      />
+      <PageHeader title={TITLE} intro={INTRO} crumbs={CRUMBS} />
+      <div className="container section">
+        <ServiceCards
+          failed={data.status?.ok === false}
+          cards={data.cards.nodes.map((card) => ({
+            id: card.agencyId,
+            title: card.title,
+            subheading: card.subheading,
+            banner: pictureOf(card.bannerFile) ?? undefined,
+          }))}
+        />
+      </div>
+      <div className="container section">
+        <ContactForm
+          idPrefix="service"
+          heading="Ask about a service"
+          intro="Tell us which service you need and when: a travel planner answers within one working day."
+          draftKey="service-details-enquiry"
+          submitLabel="Send enquiry"
+        />
+      </div>
     </>
   );
 }
 
 export const query = graphql`
   query ServiceDetailsPage {
-    serviceDetailsJson {
-      title
-      location
-      price
-      priceNote
-      paragraphs
-      highlights
-      categories {
-        name
-        count
-      }
-      gallery {
-        alt
-        src {
-          relativePath
+    cards: allAgencyServiceCard(sort: { agencyId: ASC }) {
+      nodes {
+        agencyId
+        title
+        subheading
+        bannerFile {
           childImageSharp {
-            gatsbyImageData(width: 880, aspectRatio: 1.778)
-          }
-        }
-      }
-      reviews {
-        author
-        date
-        rating
-        text
-        avatar {
-          alt
-          src {
-            relativePath
-            childImageSharp {
-              gatsbyImageData(width: 56, height: 56)
-            }
+            gatsbyImageData(
+              width: 560
+              aspectRatio: 1.43
+              sizes: "(min-width: 1024px) 285px, (min-width: 640px) 50vw, 100vw"
+            )
           }
         }
       }
     }
+    status: agencySourceStatus(collection: { eq: "service-cards" }) {
+      ok
+    }
   }
 `;
 
-export const Head = ({ location, data }: HeadProps<Queries.ServiceDetailsPageQuery>) => (
-  <Seo
-    title={`${data.serviceDetailsJson?.title ?? "Service"}: Service Details`}
-    pathname={location.pathname}
-    description={data.serviceDetailsJson?.paragraphs[0]}
-    breadcrumb={{ title: "Service Details", crumbs: [{ label: "Services", to: ROUTES.service }] }}
-  />
+export const Head = ({ location }: HeadProps) => (
+  <Seo title={TITLE} pathname={location.pathname} description={INTRO} breadcrumb={{ title: TITLE, crumbs: CRUMBS }} />
 );

@@ -1,73 +1,36 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-// PageHeader before the carousel, as on /tour-details, so the shared CSS chunks keep one order.
 import { PageHeader } from "../components/layout/PageHeader";
-import { GuideProfile } from "../components/guides/GuideProfile";
 import { Seo } from "../components/seo/Seo";
-import type { TourGuideContent, WithPictures } from "../content-model/samples";
-import { pictureData } from "../queries/pictures";
+import { TeamGrid } from "../components/team/TeamGrid";
+import { siteFacts } from "../lib/site";
+import { toTeamMember } from "../queries/team";
 
-/** /tour-guider-details: the sample guide profile of content/samples/tour-guider-details.json. */
-export default function TourGuideDetailsPage({ data }: PageProps<Queries.TourGuidePageQuery>) {
-  if (!data.tourGuiderDetailsJson) throw new Error("content/samples/tour-guider-details.json is missing");
-  const page = pictureData<WithPictures<TourGuideContent>>(data.tourGuiderDetailsJson);
+const TITLE = "Our Team";
+const INTRO = `The people who plan your trip, file your visa and answer your call, in our offices in ${siteFacts.offices.join(", ")}.`;
+
+/** /tour-guider-details: the team of content/team.json (the team carousels' "details" link). */
+export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
   return (
     <>
-      <PageHeader title="Tour Guide Details" />
-      <GuideProfile
-        guide={{ ...page.guide, imageData: page.guide.image.imageData }}
-        guides={page.guides.map((guide) => ({ ...guide, imageData: guide.image.imageData }))}
-      />
+      <PageHeader title={TITLE} intro={INTRO} />
+      <div className="container section">
+        <TeamGrid members={data.allTeamJson.nodes.map(toTeamMember)} />
+      </div>
     </>
   );
 }
 
 export const query = graphql`
-  query TourGuidePage {
-    tourGuiderDetailsJson {
-      guide {
-        name
-        designation
-        bio
-        experienceYears
-        toursLed
-        languages
-        specialities
-        image {
-          alt
-          src {
-            relativePath
-            childImageSharp {
-              gatsbyImageData(width: 360, aspectRatio: 1)
-            }
-          }
-        }
-      }
-      guides {
-        name
-        designation
-        image {
-          alt
-          src {
-            relativePath
-            childImageSharp {
-              gatsbyImageData(width: 280, aspectRatio: 1)
-            }
-          }
-        }
+  query TeamPage {
+    allTeamJson {
+      nodes {
+        ...TeamMemberFields
       }
     }
   }
 `;
 
-export const Head = ({ location, data }: HeadProps<Queries.TourGuidePageQuery>) => {
-  const guide = data.tourGuiderDetailsJson?.guide;
-  return (
-    <Seo
-      title={guide ? `${guide.name}, ${guide.designation}` : "Tour Guide Details"}
-      pathname={location.pathname}
-      description={guide?.bio[0]}
-      breadcrumb={{ title: "Tour Guide Details" }}
-    />
-  );
-};
+export const Head = ({ location }: HeadProps) => (
+  <Seo title={TITLE} pathname={location.pathname} description={INTRO} breadcrumb={{ title: TITLE }} />
+);

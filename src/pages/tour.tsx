@@ -3,18 +3,17 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageHeader } from "../components/layout/PageHeader";
 import { Seo } from "../components/seo/Seo";
 import { TourCatalogue } from "../components/tours/TourCatalogue";
-import type { TourListContent, WithPictures } from "../content-model/samples";
-import { pictureData } from "../queries/pictures";
+import { toTourCards } from "../queries/tours";
 
-/** /tour: the sample tours of content/samples/tour.json. */
+/** /tour: the booking system's tour packages with the words of content/tours.json; texts from content/tour-catalogue.json. */
 export default function TourPage({ data, location }: PageProps<Queries.TourPageQuery>) {
-  if (!data.tourJson) throw new Error("content/samples/tour.json is missing");
-  const page = pictureData<WithPictures<TourListContent>>(data.tourJson);
+  if (!data.tourCatalogueJson) throw new Error("content/tour-catalogue.json is missing");
   return (
     <>
-      <PageHeader title={page.title} intro={page.intro} />
+      <PageHeader title={data.tourCatalogueJson.title} intro={data.tourCatalogueJson.intro} />
       <TourCatalogue
-        tours={page.tours.map((tour) => ({ ...tour, imageData: tour.image.imageData }))}
+        tours={toTourCards(data.packages.nodes, data.descriptions.nodes)}
+        failed={data.status?.ok === false}
         location={location}
       />
     </>
@@ -23,38 +22,31 @@ export default function TourPage({ data, location }: PageProps<Queries.TourPageQ
 
 export const query = graphql`
   query TourPage {
-    tourJson {
+    tourCatalogueJson {
       title
       intro
-      tours {
-        id
-        name
-        location
-        summary
-        days
-        price
-        rating
-        reviewCount
-        added
-        image {
-          alt
-          src {
-            relativePath
-            childImageSharp {
-              gatsbyImageData(width: 560, aspectRatio: 1.333)
-            }
-          }
-        }
+    }
+    packages: allAgencyTourPackage(sort: { sourceOrder: ASC }) {
+      nodes {
+        ...TourCardPackage
       }
+    }
+    descriptions: allTourDescription {
+      nodes {
+        ...TourCardWords
+      }
+    }
+    status: agencySourceStatus(collection: { eq: "tour-packages" }) {
+      ok
     }
   }
 `;
 
 export const Head = ({ location, data }: HeadProps<Queries.TourPageQuery>) => (
   <Seo
-    title={data.tourJson?.title ?? "Tours"}
+    title={data.tourCatalogueJson?.title ?? "Tours"}
     pathname={location.pathname}
-    description={data.tourJson?.intro}
-    breadcrumb={{ title: data.tourJson?.title ?? "Tours" }}
+    description={data.tourCatalogueJson?.intro}
+    breadcrumb={{ title: data.tourCatalogueJson?.title ?? "Tours" }}
   />
 );

@@ -2,24 +2,29 @@ import React from "react";
 import { Link } from "gatsby";
 import { type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
-import { formatDays, formatDollars } from "../../lib/money";
-import type { TourContent } from "../../content-model/samples";
+import { formatDays, formatRupees } from "../../lib/money";
+import type { SortableTour } from "../../lib/tour-list";
 import { StarRating } from "../common/StarRating";
 import * as styles from "./TourCard.module.css";
-import { ROUTES } from "../../lib/routes";
+import { tourDetailsPath } from "../../lib/routes";
 import * as cards from "../../styles/cards.module.css";
 
-export type TourCardTour = TourContent & { imageData?: IGatsbyImageData };
+/** A tour package of the booking system with the marketers' words for it (summary and places may be empty). */
+export interface TourCardTour extends SortableTour {
+  id: string;
+  durationDays: number;
+  image?: IGatsbyImageData;
+}
 
-/** A sample tour: picture, place, name, summary, days, rating and dollar price per person. */
+/** A tour: banner, places, name, summary, rating, days and price per person in rupees; opens the tour's page. */
 export function TourCard({ tour, eager = false }: { tour: TourCardTour; eager?: boolean }) {
   return (
     <article className={styles.card}>
       <div className={cards.cardMedia}>
-        {tour.imageData && (
+        {tour.image && (
           <Picture
-            image={tour.imageData}
-            alt={tour.image.alt}
+            image={tour.image}
+            alt={`A view of ${tour.name}`}
             className={cards.cardImage}
             loading={eager ? "eager" : "lazy"}
             {...(eager ? { fetchpriority: "high" } : {})}
@@ -27,20 +32,22 @@ export function TourCard({ tour, eager = false }: { tour: TourCardTour; eager?: 
         )}
       </div>
       <div className={cards.cardBody}>
-        <p className={styles.location}>{tour.location}</p>
+        {tour.places.length > 0 && <p className={styles.location}>{tour.places.join(", ")}</p>}
         <h2 className={styles.title}>{tour.name}</h2>
-        <p className={styles.summary}>{tour.summary}</p>
+        {tour.summary && <p className={styles.summary}>{tour.summary}</p>}
         <p className={styles.rating}>
-          <StarRating rating={tour.rating} showValue={false} />
-          <span>
-            {tour.rating.toFixed(1)} ({tour.reviewCount} reviews) · {formatDays(tour.days)}
-          </span>
+          <StarRating rating={tour.rating} />
+          <span>{formatDays(tour.durationDays)}</span>
         </p>
         <div className={styles.footer}>
           <p className={styles.price}>
-            <span className={styles.amount}>{formatDollars(tour.price)}</span> per person
+            <span className={styles.amount}>{formatRupees(tour.pricePerPerson)}</span> per person
           </p>
-          <Link to={ROUTES.tourDetails} className="button button--brand" aria-label={`View details of ${tour.name}`}>
+          <Link
+            to={tourDetailsPath(tour.id)}
+            className="button button--brand"
+            aria-label={`View details of ${tour.name}`}
+          >
             View details
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import React, { useRef, useState } from "react";
+import { Link } from "gatsby";
 import { isTourSort, searchTours, sortTours, TOUR_LIST_URL, TOUR_SORTS } from "../../lib/tour-list";
 import { ROUTES } from "../../lib/routes";
 import { useListUrlState } from "../../hooks/useListUrlState";
@@ -8,14 +9,17 @@ import * as styles from "./TourCatalogue.module.css";
 type Layout = "grid" | "list";
 
 /**
- * The sample tours with a grid/list toggle, a sort selector and a search box that filters as you type. Search and
+ * The tour packages with a grid/list toggle, a sort selector and a search box that filters as you type. Search and
  * sort are a GET form to /tour (?search=…&sort=…) that works before the script; the list reads them from the URL.
  */
 export function TourCatalogue({
   tours,
+  failed = false,
   location,
 }: {
   tours: readonly TourCardTour[];
+  /** The booking system's tours could not be loaded at build time (a partial build). */
+  failed?: boolean;
   location: { pathname: string; key?: string };
 }) {
   const [layout, setLayout] = useState<Layout>("grid");
@@ -74,7 +78,12 @@ export function TourCatalogue({
         Showing {shown.length} of {tours.length} tours
       </p>
 
-      {shown.length > 0 ? (
+      {failed ? (
+        <p role="alert" className={styles.empty}>
+          Our tours could not be loaded just now. Ask us for today&rsquo;s tours on the{" "}
+          <Link to={ROUTES.contact}>contact page</Link>.
+        </p>
+      ) : shown.length > 0 ? (
         <ul className={styles.tours} data-layout={layout} aria-label="Tours">
           {shown.map((tour, index) => (
             <li key={tour.id}>

@@ -2,128 +2,184 @@ import React from "react";
 import { Link } from "gatsby";
 import { type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
-import { formatDays, formatDollars } from "../../lib/money";
-import type { ContentImage, TourDetailsContent } from "../../content-model/samples";
+import { formatDays, formatRupees } from "../../lib/money";
+import type { TourDescription, TourPicture } from "../../content-model/tours";
 import { Carousel } from "../carousel/Carousel";
 import { StarRating } from "../common/StarRating";
 import { Tabs } from "../common/Tabs";
 import * as styles from "./TourDetails.module.css";
-import { ROUTES } from "../../lib/routes";
-import { CategoryCounts } from "../sidebar/CategoryCounts";
-
-export type GalleryImage = ContentImage & { imageData?: IGatsbyImageData };
+import * as sidebar from "../../styles/sidebar.module.css";
+import { contactTripPath, tourDetailsPath } from "../../lib/routes";
 
 /** Day 01, Day 02 … as the plan's tabs are labelled. */
 export const dayLabel = (index: number): string => `Day ${String(index + 1).padStart(2, "0")}`;
 
-/** The sample tour: picture slider, facts, overview, the day-by-day plan in tabs, what is included, categories. */
-export function TourDetails({ tour, gallery }: { tour: TourDetailsContent; gallery: readonly GalleryImage[] }) {
+/** A tour package as the booking system has it. */
+export interface TourPackageFacts {
+  id: string;
+  name: string;
+  rating: number | null;
+  pricePerPerson: number;
+  durationDays: number;
+  banner?: IGatsbyImageData;
+}
+
+/** The marketers' words for the tour (content/tours.json), with its extra pictures processed. */
+export interface TourWords {
+  summary: string;
+  places: readonly string[];
+  overview: readonly string[];
+  included: readonly string[];
+  excluded: readonly string[];
+  plan: readonly Readonly<TourDescription["plan"][number]>[];
+  gallery: readonly TourPicture[];
+}
+
+export interface OtherTour {
+  id: string;
+  name: string;
+  durationDays: number;
+}
+
+/**
+ * One tour: the banner and pictures in a slider, the booking system's facts (rating, days, price in rupees), the
+ * marketers' overview, the day plan in tabs (Day 01 … Day N), what is included, and links to the other tours.
+ * Without words (a package content/tours.json has no entry for) it shows the facts and the enquiry button.
+ */
+export function TourDetails({
+  tour,
+  words,
+  otherTours,
+}: {
+  tour: TourPackageFacts;
+  words: TourWords | null;
+  otherTours: readonly OtherTour[];
+}) {
+  const pictures = [
+    ...(tour.banner ? [{ image: tour.banner, alt: `A view of ${tour.name}` }] : []),
+    ...(words?.gallery ?? []).flatMap((picture) =>
+      picture.imageData ? [{ image: picture.imageData, alt: picture.alt }] : [],
+    ),
+  ];
   return (
     <div className={`container section ${styles.layout}`}>
       <div className={styles.main}>
-        <Carousel label={`Pictures of ${tour.name}`} slidesPerView={{ base: 1 }}>
-          {gallery.map((picture, index) =>
-            picture.imageData ? (
+        {pictures.length > 0 && (
+          <Carousel label={`Pictures of ${tour.name}`} slidesPerView={{ base: 1 }}>
+            {pictures.map((picture, index) => (
               <Picture
-                key={picture.src}
-                image={picture.imageData}
+                key={index}
+                image={picture.image}
                 alt={picture.alt}
                 className={styles.slide}
                 loading={index === 0 ? "eager" : "lazy"}
                 {...(index === 0 ? { fetchpriority: "high" } : {})}
               />
-            ) : null,
-          )}
-        </Carousel>
+            ))}
+          </Carousel>
+        )}
 
         <section aria-labelledby="tour-overview" className={styles.section}>
-          <p className={styles.location}>{tour.location}</p>
-          <h2 id="tour-overview">{tour.name}</h2>
+          {words && <p className={styles.location}>{words.places.join(", ")}</p>}
+          <h2 id="tour-overview">Overview</h2>
           <p className={styles.rating}>
-            <StarRating rating={tour.rating} showValue={false} />
-            <span>
-              {tour.rating.toFixed(1)} from {tour.reviewCount} reviews
-            </span>
+            <StarRating rating={tour.rating} />
           </p>
           <dl className={styles.facts}>
             <div>
               <dt>Duration</dt>
-              <dd>{formatDays(tour.days)}</dd>
-            </div>
-            <div>
-              <dt>Group size</dt>
-              <dd>{tour.groupSize}</dd>
+              <dd>{formatDays(tour.durationDays)}</dd>
             </div>
             <div>
               <dt>Price</dt>
-              <dd>{formatDollars(tour.price)} per person</dd>
+              <dd>{formatRupees(tour.pricePerPerson)} per person</dd>
             </div>
           </dl>
-          {tour.overview.map((paragraph, index) => (
+          {words?.overview.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
         </section>
 
-        <section aria-labelledby="tour-plan" className={styles.section}>
-          <h2 id="tour-plan">{formatDays(tour.plan.length)} plan</h2>
-          <Tabs
-            label="Tour plan by day"
-            tabs={tour.plan.map((day, index) => ({
-              label: dayLabel(index),
-              content: (
-                <>
-                  <h3>
-                    {dayLabel(index)}: {day.title}
-                  </h3>
-                  <p>{day.description}</p>
-                  <dl className={styles.dayFacts}>
-                    <div>
-                      <dt>Stay</dt>
-                      <dd>{day.stay}</dd>
-                    </div>
-                    <div>
-                      <dt>Meals</dt>
-                      <dd>{day.meals}</dd>
-                    </div>
-                  </dl>
-                </>
-              ),
-            }))}
-          />
-        </section>
+        {words && (
+          <section aria-labelledby="tour-plan" className={styles.section}>
+            <h2 id="tour-plan">{formatDays(words.plan.length)} plan</h2>
+            <Tabs
+              label="Tour plan by day"
+              tabs={words.plan.map((day, index) => ({
+                label: dayLabel(index),
+                content: (
+                  <>
+                    <h3>
+                      {dayLabel(index)}: {day.title}
+                    </h3>
+                    <p>{day.description}</p>
+                    <dl className={styles.dayFacts}>
+                      <div>
+                        <dt>Stay</dt>
+                        <dd>{day.stay}</dd>
+                      </div>
+                      <div>
+                        <dt>Meals</dt>
+                        <dd>{day.meals}</dd>
+                      </div>
+                    </dl>
+                  </>
+                ),
+              }))}
+            />
+          </section>
+        )}
 
-        <section aria-labelledby="tour-included" className={`${styles.section} ${styles.lists}`}>
-          <div>
-            <h2 id="tour-included">Included</h2>
-            <ul className={styles.included}>
-              {tour.included.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h2>Not included</h2>
-            <ul className={styles.excluded}>
-              {tour.excluded.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        {words && (words.included.length > 0 || words.excluded.length > 0) && (
+          <section aria-labelledby="tour-included" className={`${styles.section} ${styles.lists}`}>
+            <div>
+              <h2 id="tour-included">Included</h2>
+              <ul className={styles.included}>
+                {words.included.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h2>Not included</h2>
+              <ul className={styles.excluded}>
+                {words.excluded.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        )}
       </div>
 
       <aside className={styles.sidebar} aria-label="Book and browse">
         <div className={styles.box}>
           <p className={styles.from}>From</p>
           <p className={styles.price}>
-            {formatDollars(tour.price)} <span>per person</span>
+            {formatRupees(tour.pricePerPerson)} <span>per person</span>
           </p>
-          <p>{tour.summary}</p>
-          <Link to={ROUTES.contact} className="button button--brand">
+          {words && <p>{words.summary}</p>}
+          <Link to={contactTripPath(tour.name, tour.durationDays)} className="button button--brand">
             Book Now
           </Link>
         </div>
-        <CategoryCounts id="tour-categories" categories={tour.categories} unit="tours" />
+        {otherTours.length > 0 && (
+          <section className={sidebar.sidebarBox} aria-labelledby="other-tours">
+            <h2 id="other-tours" className={sidebar.boxHeading}>
+              More tours
+            </h2>
+            <ul className={sidebar.categoryList}>
+              {otherTours.map((other) => (
+                <li key={other.id}>
+                  <Link to={tourDetailsPath(other.id)}>
+                    <span>{other.name}</span>
+                    <span className={sidebar.countPill}>{formatDays(other.durationDays)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </aside>
     </div>
   );

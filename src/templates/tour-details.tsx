@@ -1,0 +1,132 @@
+import React from "react";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { PageHeader } from "../components/layout/PageHeader";
+import { Seo } from "../components/seo/Seo";
+import { TripSeo } from "../components/seo/TripSeo";
+import { TourDetails } from "../components/tours/TourDetails";
+import { formatDays, formatRupees } from "../lib/money";
+import { ROUTES } from "../lib/routes";
+import { pictureOf } from "../queries/pictures";
+
+const CRUMBS = [{ label: "Tours", to: ROUTES.tour }];
+
+/**
+ * /tour-details/{id}: one page per tour package (created in gatsby-node), with the words of content/tours.json.
+ * /tour-details is the same page for the featured tour of content/tour-catalogue.json.
+ */
+export default function TourDetailsTemplate({ data }: PageProps<Queries.TourDetailsPageQuery>) {
+  const { tour, words, others } = data;
+  if (!tour) {
+    // Only /tour-details, when the booking system's tours could not be loaded (a partial build).
+    return (
+      <>
+        <PageHeader title="Tour Details" crumbs={CRUMBS} />
+        <div className="container section">
+          <p role="alert">
+            Our tours could not be loaded just now. Ask us for today&rsquo;s tours on the{" "}
+            <Link to={ROUTES.contact}>contact page</Link>.
+          </p>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={tour.name} crumbs={CRUMBS} />
+      <TourDetails
+        tour={{
+          id: tour.agencyId,
+          name: tour.name,
+          rating: tour.rating,
+          pricePerPerson: tour.pricePerPerson,
+          durationDays: tour.durationDays,
+          banner: pictureOf(tour.bannerImageFile) ?? undefined,
+        }}
+        words={
+          words && {
+            ...words,
+            gallery: words.gallery.map((picture) => ({
+              alt: picture.alt,
+              imageData: pictureOf(picture.src) ?? undefined,
+            })),
+          }
+        }
+        otherTours={others.nodes.map((other) => ({ ...other, id: other.agencyId }))}
+      />
+    </>
+  );
+}
+
+export const query = graphql`
+  query TourDetailsPage($agencyId: String!) {
+    tour: agencyTourPackage(agencyId: { eq: $agencyId }) {
+      agencyId
+      name
+      rating
+      pricePerPerson
+      durationDays
+      bannerImageFile {
+        childImageSharp {
+          gatsbyImageData(width: 880, aspectRatio: 1.778)
+        }
+      }
+      share: bannerImageFile {
+        childImageSharp {
+          ...SharingImage
+        }
+      }
+    }
+    words: tourDescription(tourId: { eq: $agencyId }) {
+      summary
+      places
+      overview
+      included
+      excluded
+      onSaleSince
+      plan {
+        title
+        description
+        stay
+        meals
+      }
+      gallery {
+        alt
+        src {
+          childImageSharp {
+            gatsbyImageData(width: 880, aspectRatio: 1.778)
+          }
+        }
+      }
+    }
+    others: allAgencyTourPackage(filter: { agencyId: { ne: $agencyId } }, sort: { sourceOrder: ASC }) {
+      nodes {
+        agencyId
+        name
+        durationDays
+      }
+    }
+  }
+`;
+
+export const Head = ({ location, data }: HeadProps<Queries.TourDetailsPageQuery>) => {
+  const { tour, words } = data;
+  if (!tour)
+    return (
+      <Seo title="Tour Details" pathname={location.pathname} breadcrumb={{ title: "Tour Details", crumbs: CRUMBS }} />
+    );
+  return (
+    <TripSeo
+      name={tour.name}
+      pricePerPerson={tour.pricePerPerson}
+      durationDays={tour.durationDays}
+      pathname={location.pathname}
+      description={
+        words?.summary ??
+        `${tour.name}: ${formatDays(tour.durationDays)} from ${formatRupees(tour.pricePerPerson)} per person.`
+      }
+      share={tour.share?.childImageSharp?.resize}
+      stops={(words?.places ?? []).map((place) => ({ name: place }))}
+      crumbs={CRUMBS}
+    />
+  );
+};
