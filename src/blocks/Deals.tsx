@@ -12,7 +12,11 @@ export const fragment = graphql`
       title
       webBannerFile {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [800, 1200], sizes: "(min-width: 1200px) 580px, (min-width: 1024px) 50vw, 100vw")
+          gatsbyImageData(
+            layout: FULL_WIDTH
+            breakpoints: [800, 1200]
+            sizes: "(min-width: 1200px) 580px, (min-width: 1024px) 50vw, 100vw"
+          )
         }
       }
       mobileBannerFile {
