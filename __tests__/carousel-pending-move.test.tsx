@@ -2,6 +2,7 @@ import React from "react";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Carousel } from "../src/components/carousel/Carousel";
+import { installSilentIntersectionObserver } from "./support/browser-stand-ins";
 
 // Swiper cannot measure slides in jsdom, so this file stands a recording Swiper in for the real one to
 // check what the carousel asks of it.
@@ -26,12 +27,7 @@ jest.mock("../src/components/carousel/swiper-engine", () => ({
 beforeEach(() => {
   mockSlideNext.mockClear();
   mockSlidePrev.mockClear();
-  window.IntersectionObserver = jest.fn(() => ({
-    observe: jest.fn(),
-    disconnect: jest.fn(),
-    unobserve: jest.fn(),
-    takeRecords: () => [],
-  })) as unknown as typeof IntersectionObserver;
+  installSilentIntersectionObserver();
 });
 
 it("a press on Next before Swiper is there loads it and moves on once it has, exactly once", async () => {

@@ -5,6 +5,7 @@ import type { EngineOptions } from "../src/components/carousel/swiper-engine";
 import type { PageBlockContent } from "../src/content-model/blocks";
 import { BLOCK_COMPONENTS, type BlockData } from "../src/blocks";
 import { BlockPreview, previewBlocks } from "../src/blocks/preview";
+import { installMatchMedia, installSilentIntersectionObserver } from "./support/browser-stand-ins";
 
 // Swiper cannot run in jsdom: a stand-in that autoplays from the start when asked to, as Swiper does.
 const mockEngines: { autoplayMs?: number; autoplay: { running: boolean; start: () => void; stop: () => void } }[] = [];
@@ -48,18 +49,8 @@ async function startCarousels(count: number) {
 
 beforeEach(() => {
   mockEngines.length = 0;
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
-  window.IntersectionObserver = jest.fn(() => ({
-    observe: jest.fn(),
-    disconnect: jest.fn(),
-    unobserve: jest.fn(),
-    takeRecords: () => [],
-  })) as unknown as typeof IntersectionObserver;
+  installMatchMedia();
+  installSilentIntersectionObserver();
 });
 
 describe("carousels in the CMS preview hold still", () => {

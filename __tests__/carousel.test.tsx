@@ -3,17 +3,9 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Carousel, resolveSlidesPerView, slidesInView } from "../src/components/carousel/Carousel";
 import { testimonialsLoop } from "../src/lib/carousels";
+import { installMatchMedia } from "./support/browser-stand-ins";
 
-const mockReducedMotion = (reduce: boolean) => {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: reduce && query.includes("reduce"),
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-  }));
-};
+const mockReducedMotion = (reduce: boolean) => installMatchMedia((query) => reduce && query.includes("reduce"));
 
 const threeSlides = ["Munnar", "Alleppey", "Wayanad"].map((name) => <article key={name}>{name}</article>);
 

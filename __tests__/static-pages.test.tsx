@@ -11,6 +11,7 @@ import seedPackages from "../server/seed/tour-packages.json";
 import tourWords from "../content/tours.json";
 import tourCatalogue from "../content/tour-catalogue.json";
 import team from "../content/team.json";
+import { installMatchMedia } from "./support/browser-stand-ins";
 
 /** The reference backend's tour packages as the page query gets them (no pictures in a unit test). */
 const packages = seedPackages.map(({ _id, bannerImage: _banner, ...tour }, sourceOrder) => ({
@@ -121,12 +122,7 @@ describe("TourCatalogue over the booking system's tour packages", () => {
 describe("TourDetails of the featured tour", () => {
   beforeAll(() => {
     // jsdom has no media queries; the gallery carousel asks for the reduced-motion preference.
-    window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-    }));
+    installMatchMedia();
   });
 
   const featured = seedPackages.find((tour) => tour._id === tourCatalogue.featuredTourId)!;
