@@ -4,6 +4,7 @@ import { PageHeader } from "../components/layout/PageHeader";
 import { Seo } from "../components/seo/Seo";
 import { ContactForm } from "../components/forms/ContactForm";
 import { ServiceCards } from "../components/services/ServiceCards";
+import { serviceCardAction } from "../lib/landing-links";
 import { ROUTES } from "../lib/routes";
 import { pictureOf } from "../queries/pictures";
 
@@ -25,6 +26,7 @@ export default function ServiceDetailsPage({ data }: PageProps<Queries.ServiceDe
             title: card.title,
             subheading: card.subheading,
             banner: pictureOf(card.bannerFile) ?? undefined,
+            action: serviceCardAction({ id: card.agencyId, title: card.title }, data.landingPages.nodes),
           }))}
         />
       </div>
@@ -61,6 +63,16 @@ export const query = graphql`
     }
     status: agencySourceStatus(collection: { eq: "service-cards" }) {
       ok
+    }
+    landingPages: allBlockPage(filter: { linkedFrom: { serviceCard: { ne: null } } }) {
+      nodes {
+        path
+        title
+        breadcrumb
+        linkedFrom {
+          serviceCard
+        }
+      }
     }
   }
 `;
