@@ -182,12 +182,12 @@ describe("TourDetails of the featured tour", () => {
 });
 
 describe("TeamGrid (/tour-guider-details)", () => {
-  it("shows every person of content/team.json with their role", () => {
+  it("shows every person of content/team.json with their role, each name a heading right under the page title (h2)", () => {
     render(<TeamGrid members={team.map((member) => ({ ...member, image: undefined }))} />);
     const people = within(screen.getByRole("list", { name: "Our team" })).getAllByRole("listitem");
     expect(people).toHaveLength(team.length);
     for (const [index, member] of team.entries()) {
-      expect(within(people[index]!).getByRole("heading", { name: member.name })).toBeInTheDocument();
+      expect(within(people[index]!).getByRole("heading", { level: 2, name: member.name })).toBeInTheDocument();
       expect(people[index]).toHaveTextContent(member.designation);
     }
   });

@@ -14,11 +14,21 @@ export interface TeamMember {
 }
 
 /** One person of the team: portrait, name (linked to their page unless `linked` is false) and role. */
-export function TeamMemberCard({ member, linked = true }: { member: TeamMember; linked?: boolean }) {
+export function TeamMemberCard({
+  member,
+  linked = true,
+  headingLevel = 3,
+}: {
+  member: TeamMember;
+  linked?: boolean;
+  /** 3 in a section's carousel; 2 on the team page, where the names come right under its title. */
+  headingLevel?: 2 | 3;
+}) {
+  const Name = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={styles.member}>
       {member.image && <Picture image={member.image} alt={`Portrait of ${member.name}`} className={styles.portrait} />}
-      <h3 className={styles.name}>{linked ? <Link to={member.detailsLink}>{member.name}</Link> : member.name}</h3>
+      <Name className={styles.name}>{linked ? <Link to={member.detailsLink}>{member.name}</Link> : member.name}</Name>
       <p className={styles.role}>{member.designation}</p>
     </article>
   );

@@ -8,7 +8,7 @@ export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
     <ul className={styles.grid} aria-label="Our team">
       {members.map((member) => (
         <li key={member.name}>
-          <TeamMemberCard member={member} linked={false} />
+          <TeamMemberCard member={member} linked={false} headingLevel={2} />
         </li>
       ))}
     </ul>
