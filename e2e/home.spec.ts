@@ -45,7 +45,7 @@ test("the home page has its eleven sections in order and no axe violations", asy
       .getByRole("region", { name: "Most popular tours" })
       .getByRole("link", { name: /^Book Now/ })
       .first(),
-  ).toHaveAttribute("href", /^\/contact\?trip=[^&]+$/);
+  ).toHaveAttribute("href", /^\/contact\?trip=[^&]+&days=\d+$/);
   await expectNoAxeViolations(page, "main");
 });
 
