@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import site from "../content/site.json";
 import posts from "../server/seed/blogs.json";
 import destinations from "../server/seed/destinations.json";
+import tourPackages from "../server/seed/tour-packages.json";
 import { validateJsonLd } from "../__tests__/support/schema-org";
 import { ROUTES } from "./routes";
 import { expect, test } from "./fixtures";
@@ -230,7 +231,8 @@ test.describe("sitemap, robots.txt and web manifest", () => {
         ),
       );
 
-    // Exactly the public pages: every page type, every destination, itinerary (where it has days) and post; no 404 page, no /blog-details.
+    // Exactly the public pages: every page type, every destination, itinerary (where it has days), tour and post;
+    // no 404 page, no /blog-details.
     const expected = [
       ...PAGES.map((page) => page.path),
       ROUTES.destinationDomestic,
@@ -238,6 +240,7 @@ test.describe("sitemap, robots.txt and web manifest", () => {
       ...destinations
         .filter((destination) => destination.itinerary.length > 0)
         .map((destination) => `/Itinerary/${destination._id}`),
+      ...tourPackages.map((tour) => `/tour-details/${tour._id}`),
       ...posts.map((post) => `/blog-details/${post._id}`),
     ];
     const paths = urls.map(local);
