@@ -2,7 +2,7 @@ import React from "react";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import seed from "../server/seed/destinations.json";
 import bestTimes from "../content/best-time-to-visit.json";
 import { TripSummary } from "../src/components/trips/TripSummary";
