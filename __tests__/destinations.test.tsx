@@ -10,6 +10,10 @@ import type { DestinationSummary } from "../src/components/destinations/Destinat
 import { DestinationDetails, type DestinationDetailsProps } from "../src/components/destinations/DestinationDetails";
 import { ItineraryPage } from "../src/components/destinations/ItineraryPage";
 import fixed from "../content/destination-details.json";
+import bestTimes from "../content/best-time-to-visit.json";
+import { splitBullets } from "../src/lib/bullets";
+import { formatRupees, gstNote } from "../src/lib/money";
+import { similarTrips } from "../src/lib/similar-trips";
 
 type SeedDestination = (typeof seed)[number];
 
@@ -323,6 +327,7 @@ const detailsOf = (id: string): DestinationDetailsProps["destination"] => {
     description: d.description,
     touristSpots: d.touristSpots,
     pricePerPerson: d.pricePerPerson,
+    gst: gstNote(splitBullets(d.inclusions), splitBullets(d.exclusions)),
     durationDays: d.durationDays,
     banner: null,
     gallery: [],
@@ -330,10 +335,12 @@ const detailsOf = (id: string): DestinationDetailsProps["destination"] => {
     rating: d.rating ?? null,
   };
 };
+const others = seed.map((d) => ({ ...detailsOf(d._id) }));
+const similarTo = (id: string) => similarTrips(detailsOf(id), others);
 
 describe("DestinationDetails", () => {
   it("shows the basic information with the fixed rows from content, and the highlights", () => {
-    render(<DestinationDetails destination={detailsOf("dst-munnar")} fixed={fixed} />);
+    render(<DestinationDetails destination={detailsOf("dst-munnar")} fixed={fixed} bestTime={null} similar={[]} />);
     expect(screen.getByRole("heading", { level: 1, name: "Munnar" })).toBeInTheDocument();
     const table = screen.getByRole("table");
     expect(within(table).getByRole("row", { name: "Destination Munnar" })).toBeInTheDocument();
@@ -347,16 +354,72 @@ describe("DestinationDetails", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Ask us about Munnar" })).toBeInTheDocument();
   });
 
-  it("has no View Itinerary button when the itinerary is empty", () => {
-    render(<DestinationDetails destination={detailsOf("dst-athirappilly")} fixed={fixed} />);
+  it("has no View Itinerary button and no brochure when the itinerary is empty", () => {
+    render(
+      <DestinationDetails destination={detailsOf("dst-athirappilly")} fixed={fixed} bestTime={null} similar={[]} />,
+    );
     expect(screen.queryByRole("link", { name: "View Itinerary" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Download itinerary (PDF)" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Enquire about this trip" })).toHaveAttribute("href", "#enquiry-form");
+  });
+
+  it("shows when to go from content/best-time-to-visit.json, and nothing for a destination without an entry", () => {
+    const entry = bestTimes.find((time) => time.destinationId === "dst-munnar")!;
+    const { unmount } = render(
+      <DestinationDetails destination={detailsOf("dst-munnar")} fixed={fixed} bestTime={entry} similar={[]} />,
+    );
+    const section = screen.getByRole("region", { name: "Best time to visit" });
+    expect(section).toHaveTextContent(entry.months);
+    expect(section).toHaveTextContent(entry.why);
+    unmount();
+    render(<DestinationDetails destination={detailsOf("dst-goa")} fixed={fixed} bestTime={null} similar={[]} />);
+    expect(screen.queryByRole("heading", { name: "Best time to visit" })).not.toBeInTheDocument();
+  });
+
+  it("links 3 to 4 similar trips of the same type to their pages, with their days and price", () => {
+    const similar = similarTo("dst-munnar");
+    render(
+      <DestinationDetails destination={detailsOf("dst-munnar")} fixed={fixed} bestTime={null} similar={similar} />,
+    );
+    const list = within(screen.getByRole("region", { name: "Similar trips" })).getAllByRole("listitem");
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    expect(list.length).toBeLessThanOrEqual(4);
+    for (const [index, item] of list.entries()) {
+      const trip = similar[index]!;
+      expect(within(item).getByRole("link", { name: trip.name })).toHaveAttribute(
+        "href",
+        `/destination-details/${trip.id}`,
+      );
+      expect(item).toHaveTextContent(`${trip.durationDays} days · ${formatRupees(trip.pricePerPerson)} per person`);
+    }
+  });
+
+  it("shows its pictures in one labelled strip a keyboard can scroll, not a stack", () => {
+    const picture = {
+      images: { fallback: { src: "/a.jpg" }, sources: [] },
+      layout: "constrained",
+      width: 800,
+      height: 600,
+    };
+    const gallery = [1, 2, 3].map((day) => ({ image: picture as never, alt: `Day ${day}: a view` }));
+    render(
+      <DestinationDetails
+        destination={{ ...detailsOf("dst-munnar"), gallery }}
+        fixed={fixed}
+        bestTime={null}
+        similar={[]}
+      />,
+    );
+    const strip = screen.getByRole("list", { name: "Pictures of Munnar" });
+    expect(strip).toHaveAttribute("tabindex", "0");
+    expect(within(strip).getAllByRole("img")).toHaveLength(3);
   });
 });
 
 describe("ItineraryPage", () => {
   it("downloads the itinerary PDF under the trip's name instead of opening it in place of the page", () => {
     const d = seed.find((x) => x._id === "dst-dubai")!;
-    render(<ItineraryPage destination={{ ...d, id: d._id, banner: null, days: [] }} />);
+    render(<ItineraryPage destination={{ ...d, id: d._id, rating: d.rating, banner: null, days: [] }} />);
     const pdf = screen.getByRole("link", { name: "Download itinerary (PDF)" });
     expect(pdf).toHaveAttribute("href", "/assets/pdf/itineraries/dst-dubai-itinerary.pdf");
     expect(pdf).toHaveAttribute("download", "Dubai-itinerary-Keralam-Holidays.pdf");
@@ -370,6 +433,7 @@ describe("ItineraryPage", () => {
         destination={{
           ...d,
           id: d._id,
+          rating: d.rating,
           banner: null,
           days: d.itinerary.map((day) => ({ ...day, image: null })),
         }}

@@ -158,15 +158,20 @@ describe("TourDetails of the featured tour", () => {
     expect(screen.getByRole("tab", { name: "Day 07" })).toHaveAttribute("aria-selected", "true");
   });
 
-  it("shows the booking system's price, days and rating, books this tour, and links the other tours", () => {
+  it("shows the booking system's price, days and rating under the tour's name, enquires about this tour, and links the other tours", () => {
     const { container } = render(<TourDetails tour={facts} words={wordsWithPictures} otherTours={others} />);
     expect(screen.getAllByText(`${formatRupees(featured.pricePerPerson)}`, { exact: false }).length).toBeGreaterThan(0);
     expect(screen.getByText("7 days")).toBeInTheDocument();
     expect(screen.getByRole("img", { name: `Rated ${featured.rating} out of 5` })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Book Now" })).toHaveAttribute(
+    expect(screen.getByRole("heading", { level: 1, name: featured.name })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Enquire about this trip" })).toHaveAttribute(
       "href",
       `/contact?trip=${encodeURIComponent(featured.name)}&days=7`,
     );
+    expect(screen.getByRole("link", { name: "Day-by-day plan" })).toHaveAttribute("href", "#tour-plan");
+    expect(document.getElementById("tour-plan")).toHaveTextContent("7 days plan");
+    // The words name no GST, so neither does the price.
+    expect(screen.queryByText(/GST/)).toBeNull();
     const more = within(screen.getByRole("region", { name: "More tours" })).getAllByRole("link");
     expect(more.map((link) => link.getAttribute("href"))).toEqual(others.map((tour) => `/tour-details/${tour._id}`));
     expect(screen.queryByRole("heading", { name: "Categories" })).toBeNull();
@@ -176,8 +181,11 @@ describe("TourDetails of the featured tour", () => {
   it("without the marketers' words shows the facts and the enquiry, and no day plan", () => {
     render(<TourDetails tour={facts} words={null} otherTours={[]} />);
     expect(screen.queryByRole("tablist")).toBeNull();
-    expect(screen.getByText(`${formatRupees(featured.pricePerPerson)} per person`)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Book Now" })).toBeInTheDocument();
+    expect(screen.getByText(formatRupees(featured.pricePerPerson)).closest("dd")).toHaveTextContent(
+      `${formatRupees(featured.pricePerPerson)} per person`,
+    );
+    expect(screen.getByRole("link", { name: "Enquire about this trip" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Day-by-day plan" })).toBeNull();
   });
 });
 

@@ -141,9 +141,10 @@ describe("breadcrumbList", () => {
     );
     expect(list.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
-      { "@type": "ListItem", position: 2, name: "International", item: `${origin}/destination/International` },
-      { "@type": "ListItem", position: 3, name: "Dubai", item: `${origin}/destination-details/dst-dubai` },
-      { "@type": "ListItem", position: 4, name: "Dubai Itinerary", item: pageUrl },
+      { "@type": "ListItem", position: 2, name: "Destinations", item: `${origin}/destinations` },
+      { "@type": "ListItem", position: 3, name: "International", item: `${origin}/destination/International` },
+      { "@type": "ListItem", position: 4, name: "Dubai", item: `${origin}/destination-details/dst-dubai` },
+      { "@type": "ListItem", position: 5, name: "Dubai Itinerary", item: pageUrl },
     ]);
   });
 });

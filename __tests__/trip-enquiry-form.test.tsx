@@ -122,11 +122,14 @@ describe("pages that prefill the subject", () => {
           ...munnar,
           id: munnar._id,
           rating: munnar.rating ?? null,
+          gst: null,
           banner: null,
           gallery: [],
           hasItinerary: true,
         }}
         fixed={fixed}
+        bestTime={null}
+        similar={[]}
       />,
     );
     const form = screen.getByRole("form", { name: "Ask us about Munnar" });
@@ -134,12 +137,13 @@ describe("pages that prefill the subject", () => {
     expect(within(form).getByLabelText("Your name")).toHaveValue("Meera");
   });
 
-  it("an itinerary has the trip's form, prefilled, and its Book Now leads to /contact?trip= with the trip's length", () => {
+  it("an itinerary has the trip's form, prefilled, and its Enquire about this trip leads to that form", () => {
     render(
       <ItineraryPage
         destination={{
           ...munnar,
           id: munnar._id,
+          rating: munnar.rating,
           banner: null,
           days: munnar.itinerary.map((day) => ({ ...day, image: null })),
         }}
@@ -147,7 +151,8 @@ describe("pages that prefill the subject", () => {
     );
     const form = screen.getByRole("form", { name: "Ask us about Munnar" });
     expect(within(form).getByLabelText("Subject")).toHaveValue(PREFILL);
-    expect(screen.getByRole("link", { name: "Book Now" })).toHaveAttribute("href", "/contact?trip=Munnar&days=3");
+    const enquire = screen.getByRole("link", { name: "Enquire about this trip" });
+    expect(document.getElementById(enquire.getAttribute("href")!.slice(1))).toBe(form);
   });
 
   it("every card in the travel tabs books its own trip", () => {

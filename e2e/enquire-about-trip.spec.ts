@@ -60,11 +60,16 @@ test.describe("the enquiry subject starts with the trip", () => {
     await expect(form.getByLabel("Subject")).toHaveValue("Enquiry: Andaman Island Hopper");
   });
 
-  test("the itinerary's Book Now, and /contact?trip= opened directly, prefill /contact", async ({ page }) => {
+  test("the itinerary's Enquire about this trip leads to its own form; /contact?trip= opened directly prefills /contact", async ({
+    page,
+  }) => {
     await page.goto(ROUTES.itinerary);
-    await page.getByRole("main").getByRole("link", { name: "Book Now", exact: true }).click();
+    await page.getByRole("main").getByRole("link", { name: "Enquire about this trip", exact: true }).click();
+    await expect(page).toHaveURL(/\/Itinerary\/dst-munnar\/?#enquiry-form$/);
+    await expect(page.getByLabel("Subject")).toHaveValue(MUNNAR_SUBJECT);
+
     // The trip's length comes along: choosing the first day fills in the last.
-    await expect(page).toHaveURL("/contact?trip=Munnar&days=3");
+    await page.goto("/contact?trip=Munnar&days=3");
     await expect(page.getByLabel("Subject")).toHaveValue(MUNNAR_SUBJECT);
 
     await page.goto("/contact?trip=Goa%20%26%20Gokarna");

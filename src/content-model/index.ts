@@ -3,6 +3,7 @@ import { markdown } from "./fields";
 import { blockPageSchema } from "./pages";
 import { destinationDetailsSchema, hotelsSchema, teamSchema, transportSchema } from "./offers";
 import { tourCatalogueSchema, toursSchema } from "./tours";
+import { bestTimesToVisitSchema } from "./best-time";
 import { siteSchema } from "./site";
 
 /*
@@ -77,6 +78,14 @@ export const CONTENT_MODEL: readonly ContentModelEntry[] = [
     file: "content/destination-details.json",
     schema: destinationDetailsSchema,
     typeName: "DestinationDetailsJson",
+  },
+  {
+    name: "bestTimeToVisit",
+    label: "Best time to visit",
+    description: "When to go to a destination, shown on its page: the months and why, one entry per destination id",
+    file: "content/best-time-to-visit.json",
+    schema: bestTimesToVisitSchema,
+    typeName: "BestTimeToVisit",
   },
   {
     name: "tours",

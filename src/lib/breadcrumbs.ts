@@ -17,14 +17,29 @@ export const breadcrumbTrail = (title: string, crumbs: readonly Crumb[] = []): C
 export const destinationListCrumbs = (type: string | null): Crumb[] =>
   type ? [{ label: "Destinations", to: ROUTES.destinations }] : [];
 
-export const destinationDetailsCrumbs = (type: string): Crumb[] => [
-  { label: "Destinations", to: ROUTES.destinations },
-  { label: type, to: destinationListPath(type) },
+/**
+ * The one rule of every trip page: Home › the trip's list › the trip › the page. A destination's list is its type
+ * under Destinations (Destinations › Domestic), a tour package's is Tours. On the trip's own page the trip is the
+ * page's title; a page about a part of the trip (its itinerary) links the trip before its own title.
+ */
+export const tripCrumbs = (trip: { type: string | null; part?: { name: string; to: string } }): Crumb[] => [
+  ...(trip.type === null
+    ? [{ label: "Tours", to: ROUTES.tour }]
+    : [
+        { label: "Destinations", to: ROUTES.destinations },
+        { label: trip.type, to: destinationListPath(trip.type) },
+      ]),
+  ...(trip.part ? [{ label: trip.part.name, to: trip.part.to }] : []),
 ];
 
-export const itineraryCrumbs = (destination: { id: string; type: string; name: string }): Crumb[] => [
-  { label: destination.type, to: destinationListPath(destination.type) },
-  { label: destination.name, to: destinationDetailsPath(destination.id) },
-];
+/** /destination-details/{id}: Home › Destinations › Domestic › Goa. */
+export const destinationDetailsCrumbs = (type: string): Crumb[] => tripCrumbs({ type });
+
+/** /Itinerary/{id}: Home › Destinations › Domestic › Goa › Goa Itinerary. */
+export const itineraryCrumbs = (destination: { id: string; type: string; name: string }): Crumb[] =>
+  tripCrumbs({ type: destination.type, part: { name: destination.name, to: destinationDetailsPath(destination.id) } });
+
+/** /tour-details/{id}: Home › Tours › Kerala Backwaters and Hills. */
+export const tourDetailsCrumbs: Crumb[] = tripCrumbs({ type: null });
 
 export const blogPostCrumbs: Crumb[] = [{ label: "Blog", to: ROUTES.blog }];

@@ -4,6 +4,9 @@ import { DestinationDetails } from "../components/destinations/DestinationDetail
 import { Seo } from "../components/seo/Seo";
 import { TripSeo } from "../components/seo/TripSeo";
 import { destinationDetailsCrumbs } from "../lib/breadcrumbs";
+import { splitBullets } from "../lib/bullets";
+import { gstNote } from "../lib/money";
+import { similarTrips } from "../lib/similar-trips";
 import { pictureOf } from "../queries/pictures";
 
 /** /destination-details/{id}: one page per destination (created in gatsby-node). */
@@ -11,16 +14,26 @@ export default function DestinationDetailsTemplate({ data }: PageProps<Queries.D
   const destination = data.agencyDestination;
   if (!destination) return null;
   if (!data.fixed) throw new Error("content/destination-details.json is missing");
-  const { agencyId, bannerImageFile, share: _share, itinerary, ...facts } = destination;
+  const { agencyId, bannerImageFile, share: _share, itinerary, inclusions, exclusions, ...facts } = destination;
   const gallery = itinerary.flatMap(({ dayNumber, title, imageFile }) => {
     const image = pictureOf(imageFile);
     return image ? [{ image, alt: `Day ${dayNumber}: ${title}` }] : [];
   });
   const banner = pictureOf(bannerImageFile);
+  const others = data.others.nodes.map(({ agencyId: id, ...other }) => ({ ...other, id }));
   return (
     <DestinationDetails
-      destination={{ ...facts, id: agencyId, banner, gallery, hasItinerary: itinerary.length > 0 }}
+      destination={{
+        ...facts,
+        id: agencyId,
+        gst: gstNote(splitBullets(inclusions), splitBullets(exclusions)),
+        banner,
+        gallery,
+        hasItinerary: itinerary.length > 0,
+      }}
       fixed={data.fixed}
+      bestTime={data.bestTime}
+      similar={similarTrips({ ...facts, id: agencyId }, others)}
     />
   );
 }
@@ -31,6 +44,8 @@ export const query = graphql`
       ...DestinationPageFields
       description
       touristSpots
+      inclusions
+      exclusions
       itinerary {
         dayNumber
         title
@@ -48,6 +63,21 @@ export const query = graphql`
         value
       }
       highlights
+    }
+    # When to go (content/best-time-to-visit.json); null when the destination has no entry.
+    bestTime: bestTimeToVisit(destinationId: { eq: $agencyId }) {
+      months
+      why
+    }
+    # Every destination, for the similar trips (src/lib/similar-trips.ts picks them).
+    others: allAgencyDestination {
+      nodes {
+        agencyId
+        type
+        name
+        pricePerPerson
+        durationDays
+      }
     }
   }
 `;

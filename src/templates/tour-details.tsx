@@ -4,11 +4,10 @@ import { PageHeader } from "../components/layout/PageHeader";
 import { Seo } from "../components/seo/Seo";
 import { TripSeo } from "../components/seo/TripSeo";
 import { TourDetails } from "../components/tours/TourDetails";
+import { tourDetailsCrumbs } from "../lib/breadcrumbs";
 import { formatDays, formatRupees } from "../lib/money";
 import { ROUTES } from "../lib/routes";
 import { pictureOf } from "../queries/pictures";
-
-const CRUMBS = [{ label: "Tours", to: ROUTES.tour }];
 
 /**
  * /tour-details/{id}: one page per tour package (created in gatsby-node), with the words of content/tours.json.
@@ -20,7 +19,7 @@ export default function TourDetailsTemplate({ data }: PageProps<Queries.TourDeta
     // Only /tour-details, when the booking system's tours could not be loaded (a partial build).
     return (
       <>
-        <PageHeader title="Tour Details" crumbs={CRUMBS} />
+        <PageHeader title="Tour Details" crumbs={tourDetailsCrumbs} />
         <div className="container section">
           <p role="alert">
             Our tours could not be loaded just now. Ask us for today&rsquo;s tours on the{" "}
@@ -31,29 +30,26 @@ export default function TourDetailsTemplate({ data }: PageProps<Queries.TourDeta
     );
   }
   return (
-    <>
-      <PageHeader title={tour.name} crumbs={CRUMBS} />
-      <TourDetails
-        tour={{
-          id: tour.agencyId,
-          name: tour.name,
-          rating: tour.rating,
-          pricePerPerson: tour.pricePerPerson,
-          durationDays: tour.durationDays,
-          banner: pictureOf(tour.bannerImageFile) ?? undefined,
-        }}
-        words={
-          words && {
-            ...words,
-            gallery: words.gallery.map((picture) => ({
-              alt: picture.alt,
-              imageData: pictureOf(picture.src) ?? undefined,
-            })),
-          }
+    <TourDetails
+      tour={{
+        id: tour.agencyId,
+        name: tour.name,
+        rating: tour.rating,
+        pricePerPerson: tour.pricePerPerson,
+        durationDays: tour.durationDays,
+        banner: pictureOf(tour.bannerImageFile) ?? undefined,
+      }}
+      words={
+        words && {
+          ...words,
+          gallery: words.gallery.map((picture) => ({
+            alt: picture.alt,
+            imageData: pictureOf(picture.src) ?? undefined,
+          })),
         }
-        otherTours={others.nodes.map((other) => ({ ...other, id: other.agencyId }))}
-      />
-    </>
+      }
+      otherTours={others.nodes.map((other) => ({ ...other, id: other.agencyId }))}
+    />
   );
 }
 
@@ -112,7 +108,11 @@ export const Head = ({ location, data }: HeadProps<Queries.TourDetailsPageQuery>
   const { tour, words } = data;
   if (!tour)
     return (
-      <Seo title="Tour Details" pathname={location.pathname} breadcrumb={{ title: "Tour Details", crumbs: CRUMBS }} />
+      <Seo
+        title="Tour Details"
+        pathname={location.pathname}
+        breadcrumb={{ title: "Tour Details", crumbs: tourDetailsCrumbs }}
+      />
     );
   return (
     <TripSeo
@@ -126,7 +126,7 @@ export const Head = ({ location, data }: HeadProps<Queries.TourDetailsPageQuery>
       }
       share={tour.share?.childImageSharp?.resize}
       stops={(words?.places ?? []).map((place) => ({ name: place }))}
-      crumbs={CRUMBS}
+      crumbs={tourDetailsCrumbs}
     />
   );
 };

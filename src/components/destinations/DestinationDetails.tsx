@@ -5,17 +5,25 @@ import { Picture } from "../common/Picture";
 import { DestinationBanner } from "./DestinationBanner";
 import { PageHeader } from "../layout/PageHeader";
 import { destinationDetailsCrumbs } from "../../lib/breadcrumbs";
-import { StarRating } from "../common/StarRating";
 import { TripEnquiryForm } from "../forms/TripEnquiryForm";
-import { formatDays, formatPricePerPerson } from "../../lib/money";
+import { formatDays, formatPricePerPerson, formatRupees } from "../../lib/money";
 import { canonicalUrl, siteFacts } from "../../lib/site";
 import { PhoneActionBar } from "../layout/PhoneActionBar";
+import { TripSummary } from "../trips/TripSummary";
 import * as styles from "./DestinationDetails.module.css";
-import { destinationDetailsPath, itineraryPath } from "../../lib/routes";
+import { destinationDetailsPath, itineraryPath, itineraryPdfFileName, itineraryPdfPath } from "../../lib/routes";
 
 export interface GalleryImage {
   image: IGatsbyImageData;
   alt: string;
+}
+
+/** Another destination of the same type, near in price and days (src/lib/similar-trips.ts). */
+export interface SimilarDestination {
+  id: string;
+  name: string;
+  pricePerPerson: number;
+  durationDays: number;
 }
 
 export interface DestinationDetailsProps {
@@ -26,6 +34,8 @@ export interface DestinationDetailsProps {
     description: string;
     touristSpots: readonly string[];
     pricePerPerson: number;
+    /** What the price says about GST, from the destination's inclusions and exclusions (gstNote). */
+    gst: string | null;
     durationDays: number;
     /** The destination's own rating, 0 to 5, or null when it has none. */
     rating: number | null;
@@ -35,9 +45,12 @@ export interface DestinationDetailsProps {
   };
   /** The rows and highlights that are the same for every destination (content/destination-details.json). */
   fixed: { basicInformation: readonly { label: string; value: string }[]; highlights: readonly string[] };
+  /** When to go, from content/best-time-to-visit.json; null when the destination has no entry. */
+  bestTime: { months: string; why: string } | null;
+  similar: readonly SimilarDestination[];
 }
 
-export function DestinationDetails({ destination, fixed }: DestinationDetailsProps) {
+export function DestinationDetails({ destination, fixed, bestTime, similar }: DestinationDetailsProps) {
   const {
     id,
     type,
@@ -45,6 +58,7 @@ export function DestinationDetails({ destination, fixed }: DestinationDetailsPro
     description,
     touristSpots,
     pricePerPerson,
+    gst,
     durationDays,
     rating,
     banner,
@@ -55,7 +69,27 @@ export function DestinationDetails({ destination, fixed }: DestinationDetailsPro
   const email = siteFacts.emails[0];
   return (
     <>
-      <PageHeader title={name} crumbs={destinationDetailsCrumbs(type)} />
+      <PageHeader title={name} crumbs={destinationDetailsCrumbs(type)}>
+        <TripSummary
+          pricePerPerson={pricePerPerson}
+          gst={gst}
+          durationDays={durationDays}
+          rating={rating}
+          enquire="#enquiry-form"
+          more={
+            hasItinerary
+              ? [
+                  { label: "View Itinerary", to: itineraryPath(id) },
+                  {
+                    label: "Download itinerary (PDF)",
+                    to: itineraryPdfPath(id),
+                    download: itineraryPdfFileName(name, siteFacts.name),
+                  },
+                ]
+              : []
+          }
+        />
+      </PageHeader>
       <div className={`container section ${styles.layout}`}>
         <div className={styles.main}>
           <DestinationBanner
@@ -64,12 +98,15 @@ export function DestinationDetails({ destination, fixed }: DestinationDetailsPro
             className={styles.banner}
             sizes="(max-width: 1024px) 100vw, 800px"
           />
-          {rating !== null && (
-            <p className={styles.rating}>
-              <StarRating rating={rating} size={20} />
-            </p>
-          )}
           <p className={styles.lead}>{description}</p>
+
+          {bestTime && (
+            <section aria-labelledby="best-time">
+              <h2 id="best-time">Best time to visit</h2>
+              <p className={styles.bestMonths}>{bestTime.months}</p>
+              <p>{bestTime.why}</p>
+            </section>
+          )}
 
           {touristSpots.length > 0 && (
             <section aria-labelledby="spots">
@@ -94,15 +131,34 @@ export function DestinationDetails({ destination, fixed }: DestinationDetailsPro
           {gallery.length > 0 && (
             <section aria-labelledby="gallery">
               <h2 id="gallery">Gallery</h2>
-              <ul className={styles.gallery}>
+              {/* A phone swipes a strip of pictures (CSS scroll snap, no script) instead of scrolling past a stack.
+                  The strip scrolls, so a keyboard must be able to focus it (axe: scrollable-region-focusable). */}
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region, see above */}
+              <ul className={styles.gallery} tabIndex={0} aria-label={`Pictures of ${name}`}>
                 {gallery.map((item) => (
                   <li key={item.alt}>
                     <Picture
                       image={item.image}
                       alt={item.alt}
                       className={styles.galleryImage}
-                      sizes="(max-width: 640px) 50vw, 240px"
+                      sizes="(max-width: 640px) 75vw, 240px"
                     />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {similar.length > 0 && (
+            <section aria-labelledby="similar-trips">
+              <h2 id="similar-trips">Similar trips</h2>
+              <ul className={styles.similar}>
+                {similar.map((trip) => (
+                  <li key={trip.id}>
+                    <Link to={destinationDetailsPath(trip.id)}>{trip.name}</Link>
+                    <span>
+                      {formatDays(trip.durationDays)} · {formatRupees(trip.pricePerPerson)} per person
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -138,11 +194,6 @@ export function DestinationDetails({ destination, fixed }: DestinationDetailsPro
               ))}
             </tbody>
           </table>
-          {hasItinerary && (
-            <Link to={itineraryPath(id)} className="button button--brand">
-              View Itinerary
-            </Link>
-          )}
         </aside>
 
         <section className={styles.enquiry}>

@@ -1,5 +1,4 @@
 import React from "react";
-import { Link } from "gatsby";
 import { type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
 import { DestinationBanner } from "./DestinationBanner";
@@ -7,12 +6,13 @@ import { ItineraryActions } from "./ItineraryActions";
 import { PageHeader } from "../layout/PageHeader";
 import { itineraryCrumbs } from "../../lib/breadcrumbs";
 import { splitBullets } from "../../lib/bullets";
-import { formatDays, formatPricePerPerson } from "../../lib/money";
-import { canonicalUrl } from "../../lib/site";
+import { gstNote } from "../../lib/money";
+import { canonicalUrl, siteFacts } from "../../lib/site";
 import { TripEnquiryForm } from "../forms/TripEnquiryForm";
 import { PhoneActionBar } from "../layout/PhoneActionBar";
+import { TripSummary } from "../trips/TripSummary";
 import * as styles from "./ItineraryPage.module.css";
-import { contactTripPath, itineraryPath } from "../../lib/routes";
+import { itineraryPath, itineraryPdfFileName, itineraryPdfPath } from "../../lib/routes";
 
 export interface ItineraryDay {
   dayNumber: number;
@@ -31,6 +31,8 @@ export interface ItineraryPageProps {
     overview: string;
     pricePerPerson: number;
     durationDays: number;
+    /** The destination's own rating, 0 to 5, or null when it has none. */
+    rating: number | null;
     banner: IGatsbyImageData | null;
     days: readonly ItineraryDay[];
     /** Bullet-separated texts from the backend ("• a • b"). */
@@ -42,10 +44,12 @@ export interface ItineraryPageProps {
 }
 
 export function ItineraryPage({ destination }: ItineraryPageProps) {
-  const { id, type, name, overview, pricePerPerson, durationDays, banner, days } = destination;
+  const { id, type, name, overview, pricePerPerson, durationDays, rating, banner, days } = destination;
+  const inclusions = splitBullets(destination.inclusions);
+  const exclusions = splitBullets(destination.exclusions);
   const terms = [
-    { id: "inclusions", title: "Inclusions", items: splitBullets(destination.inclusions) },
-    { id: "exclusions", title: "Exclusions", items: splitBullets(destination.exclusions) },
+    { id: "inclusions", title: "Inclusions", items: inclusions },
+    { id: "exclusions", title: "Exclusions", items: exclusions },
     { id: "terms", title: "Terms & Conditions", items: splitBullets(destination.termsAndConditions) },
     {
       id: "cancellation",
@@ -56,7 +60,22 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
 
   return (
     <>
-      <PageHeader title={`${name} Itinerary`} crumbs={itineraryCrumbs({ id, type, name })} />
+      <PageHeader title={`${name} Itinerary`} crumbs={itineraryCrumbs({ id, type, name })}>
+        <TripSummary
+          pricePerPerson={pricePerPerson}
+          gst={gstNote(inclusions, exclusions)}
+          durationDays={durationDays}
+          rating={rating}
+          enquire="#enquiry-form"
+          more={[
+            {
+              label: "Download itinerary (PDF)",
+              to: itineraryPdfPath(id),
+              download: itineraryPdfFileName(name, siteFacts.name),
+            },
+          ]}
+        />
+      </PageHeader>
       <div className="container section">
         <section className={styles.overview} aria-labelledby="overview">
           <DestinationBanner
@@ -67,18 +86,11 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
           />
           <div>
             <h2 id="overview">Overview: {name}</h2>
-            <p className={styles.facts}>
-              <span>{formatDays(durationDays)}</span>
-              <span>{formatPricePerPerson(pricePerPerson)}</span>
-            </p>
             <p>{overview}</p>
-            <Link to={contactTripPath(name, durationDays)} className="button">
-              Book Now
-            </Link>
           </div>
         </section>
 
-        {/* The itinerary to take away: PDF download and WhatsApp share (issue 12, part 5). */}
+        {/* The itinerary to share (issue 12, part 5); its PDF is in the summary above. */}
         <ItineraryActions id={id} name={name} />
 
         <section aria-labelledby="day-by-day" className={styles.block}>

@@ -10,10 +10,13 @@ export function PageHeader({
   title,
   crumbs = [],
   intro,
+  children,
 }: {
   title: string;
   crumbs?: readonly Crumb[];
   intro?: string;
+  /** What belongs on the first screen under the title (a trip's summary). */
+  children?: React.ReactNode;
 }) {
   return (
     <div className={styles.band}>
@@ -21,6 +24,7 @@ export function PageHeader({
         <Breadcrumbs title={title} crumbs={crumbs} />
         <h1 className={styles.title}>{title}</h1>
         {intro && <p className={styles.intro}>{intro}</p>}
+        {children}
       </div>
     </div>
   );

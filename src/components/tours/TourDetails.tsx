@@ -2,11 +2,13 @@ import React from "react";
 import { Link } from "gatsby";
 import { type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
-import { formatDays, formatRupees } from "../../lib/money";
+import { formatDays, gstNote } from "../../lib/money";
+import { tourDetailsCrumbs } from "../../lib/breadcrumbs";
 import type { TourDescription, TourPicture } from "../../content-model/tours";
 import { Carousel } from "../carousel/Carousel";
-import { StarRating } from "../common/StarRating";
 import { Tabs } from "../common/Tabs";
+import { PageHeader } from "../layout/PageHeader";
+import { TripSummary } from "../trips/TripSummary";
 import * as styles from "./TourDetails.module.css";
 import * as sidebar from "../../styles/sidebar.module.css";
 import { contactTripPath, tourDetailsPath } from "../../lib/routes";
@@ -42,9 +44,10 @@ export interface OtherTour {
 }
 
 /**
- * One tour: the banner and pictures in a slider, the booking system's facts (rating, days, price in rupees), the
- * marketers' overview, the day plan in tabs (Day 01 … Day N), what is included, and links to the other tours.
- * Without words (a package content/tours.json has no entry for) it shows the facts and the enquiry button.
+ * One tour: its name with the booking system's facts (price in rupees, days, rating) and the enquiry first, then the
+ * banner and pictures in a slider, the marketers' overview, the day plan in tabs (Day 01 … Day N), what is included,
+ * and links to the other tours. Without words (a package content/tours.json has no entry for) it shows the facts and
+ * the enquiry.
  */
 export function TourDetails({
   tour,
@@ -62,125 +65,115 @@ export function TourDetails({
     ),
   ];
   return (
-    <div className={`container section ${styles.layout}`}>
-      <div className={styles.main}>
-        {pictures.length > 0 && (
-          <Carousel label={`Pictures of ${tour.name}`} slidesPerView={{ base: 1 }}>
-            {pictures.map((picture, index) => (
-              <Picture
-                key={index}
-                image={picture.image}
-                alt={picture.alt}
-                className={styles.slide}
-                loading={index === 0 ? "eager" : "lazy"}
-                {...(index === 0 ? { fetchpriority: "high" } : {})}
-              />
-            ))}
-          </Carousel>
-        )}
-
-        <section aria-labelledby="tour-overview" className={styles.section}>
-          {words && <p className={styles.location}>{words.places.join(", ")}</p>}
-          <h2 id="tour-overview">Overview</h2>
-          <p className={styles.rating}>
-            <StarRating rating={tour.rating} />
-          </p>
-          <dl className={styles.facts}>
-            <div>
-              <dt>Duration</dt>
-              <dd>{formatDays(tour.durationDays)}</dd>
-            </div>
-            <div>
-              <dt>Price</dt>
-              <dd>{formatRupees(tour.pricePerPerson)} per person</dd>
-            </div>
-          </dl>
-          {words?.overview.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </section>
-
-        {words && (
-          <section aria-labelledby="tour-plan" className={styles.section}>
-            <h2 id="tour-plan">{formatDays(words.plan.length)} plan</h2>
-            <Tabs
-              label="Tour plan by day"
-              tabs={words.plan.map((day, index) => ({
-                label: dayLabel(index),
-                content: (
-                  <>
-                    <h3>
-                      {dayLabel(index)}: {day.title}
-                    </h3>
-                    <p>{day.description}</p>
-                    <dl className={styles.dayFacts}>
-                      <div>
-                        <dt>Stay</dt>
-                        <dd>{day.stay}</dd>
-                      </div>
-                      <div>
-                        <dt>Meals</dt>
-                        <dd>{day.meals}</dd>
-                      </div>
-                    </dl>
-                  </>
-                ),
-              }))}
-            />
-          </section>
-        )}
-
-        {words && (words.included.length > 0 || words.excluded.length > 0) && (
-          <section aria-labelledby="tour-included" className={`${styles.section} ${styles.lists}`}>
-            <div>
-              <h2 id="tour-included">Included</h2>
-              <ul className={styles.included}>
-                {words.included.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h2>Not included</h2>
-              <ul className={styles.excluded}>
-                {words.excluded.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </div>
-          </section>
-        )}
-      </div>
-
-      <aside className={styles.sidebar} aria-label="Book and browse">
-        <div className={styles.box}>
-          <p className={styles.from}>From</p>
-          <p className={styles.price}>
-            {formatRupees(tour.pricePerPerson)} <span>per person</span>
-          </p>
-          {words && <p>{words.summary}</p>}
-          <Link to={contactTripPath(tour.name, tour.durationDays)} className="button button--brand">
-            Book Now
-          </Link>
-        </div>
-        {otherTours.length > 0 && (
-          <section className={sidebar.sidebarBox} aria-labelledby="other-tours">
-            <h2 id="other-tours" className={sidebar.boxHeading}>
-              More tours
-            </h2>
-            <ul className={sidebar.categoryList}>
-              {otherTours.map((other) => (
-                <li key={other.id}>
-                  <Link to={tourDetailsPath(other.id)}>
-                    <span>{other.name}</span>
-                    <span className={sidebar.countPill}>{formatDays(other.durationDays)}</span>
-                  </Link>
-                </li>
+    <>
+      <PageHeader title={tour.name} crumbs={tourDetailsCrumbs}>
+        <TripSummary
+          pricePerPerson={tour.pricePerPerson}
+          gst={words && gstNote(words.included, words.excluded)}
+          durationDays={tour.durationDays}
+          rating={tour.rating}
+          enquire={contactTripPath(tour.name, tour.durationDays)}
+          more={words ? [{ label: "Day-by-day plan", to: "#tour-plan" }] : []}
+        />
+      </PageHeader>
+      <div className={`container section ${styles.layout}`}>
+        <div className={styles.main}>
+          {pictures.length > 0 && (
+            <Carousel label={`Pictures of ${tour.name}`} slidesPerView={{ base: 1 }}>
+              {pictures.map((picture, index) => (
+                <Picture
+                  key={index}
+                  image={picture.image}
+                  alt={picture.alt}
+                  className={styles.slide}
+                  loading={index === 0 ? "eager" : "lazy"}
+                  {...(index === 0 ? { fetchpriority: "high" } : {})}
+                />
               ))}
-            </ul>
+            </Carousel>
+          )}
+
+          <section aria-labelledby="tour-overview" className={styles.section}>
+            {words && <p className={styles.location}>{words.places.join(", ")}</p>}
+            <h2 id="tour-overview">Overview</h2>
+            {words && <p className={styles.lead}>{words.summary}</p>}
+            {words?.overview.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
           </section>
-        )}
-      </aside>
-    </div>
+
+          {words && (
+            <section aria-labelledby="tour-plan" className={styles.section}>
+              <h2 id="tour-plan">{formatDays(words.plan.length)} plan</h2>
+              <Tabs
+                label="Tour plan by day"
+                tabs={words.plan.map((day, index) => ({
+                  label: dayLabel(index),
+                  content: (
+                    <>
+                      <h3>
+                        {dayLabel(index)}: {day.title}
+                      </h3>
+                      <p>{day.description}</p>
+                      <dl className={styles.dayFacts}>
+                        <div>
+                          <dt>Stay</dt>
+                          <dd>{day.stay}</dd>
+                        </div>
+                        <div>
+                          <dt>Meals</dt>
+                          <dd>{day.meals}</dd>
+                        </div>
+                      </dl>
+                    </>
+                  ),
+                }))}
+              />
+            </section>
+          )}
+
+          {words && (words.included.length > 0 || words.excluded.length > 0) && (
+            <section aria-labelledby="tour-included" className={`${styles.section} ${styles.lists}`}>
+              <div>
+                <h2 id="tour-included">Included</h2>
+                <ul className={styles.included}>
+                  {words.included.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <h2>Not included</h2>
+                <ul className={styles.excluded}>
+                  {words.excluded.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            </section>
+          )}
+        </div>
+
+        <aside className={styles.sidebar} aria-label="Browse">
+          {otherTours.length > 0 && (
+            <section className={sidebar.sidebarBox} aria-labelledby="other-tours">
+              <h2 id="other-tours" className={sidebar.boxHeading}>
+                More tours
+              </h2>
+              <ul className={sidebar.categoryList}>
+                {otherTours.map((other) => (
+                  <li key={other.id}>
+                    <Link to={tourDetailsPath(other.id)}>
+                      <span>{other.name}</span>
+                      <span className={sidebar.countPill}>{formatDays(other.durationDays)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </aside>
+      </div>
+    </>
   );
 }
