@@ -2,6 +2,7 @@ import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { BlockPageError, checkBlockPages, type BlockPageNode } from "../content/block-pages";
 import { writeBlockTemplate } from "../content/block-templates";
+import { unknownBestTimeDestinations } from "../content/best-time-content";
 import { checkTourContent } from "../content/tour-content";
 import {
   blogPostPath,
@@ -27,6 +28,7 @@ export interface PagesQuery {
   tourPackageStatus: { ok: boolean } | null;
   tourWords: { nodes: { tourId: string; plan: { title: string }[] }[] };
   tourCatalogue: { featuredTourId: string } | null;
+  bestTimes: { nodes: { destinationId: string }[] };
 }
 
 export async function createSitePages(
@@ -110,6 +112,11 @@ export async function createSitePages(
       tourCatalogue: tourCatalogueJson {
         featuredTourId
       }
+      bestTimes: allBestTimeToVisit {
+        nodes {
+          destinationId
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -146,6 +153,9 @@ export async function createSitePages(
       context: { types: [type], type },
     });
   }
+  const destinationIds = result.data.destinations.nodes.map((destination) => destination.agencyId);
+  for (const warning of unknownBestTimeDestinations(destinationIds, result.data.bestTimes.nodes))
+    reporter.warn(`[content] ${warning}`);
   for (const { agencyId, itinerary } of result.data.destinations.nodes) {
     createPage({
       path: destinationDetailsPath(agencyId),
