@@ -2,8 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Section } from "../components/common/Section";
 import { ServiceCards } from "../components/services/ServiceCards";
-import { serviceCardAction } from "../lib/landing-links";
-import { pictureOf } from "../queries/pictures";
+import { toServiceCard } from "../queries/service-cards";
 
 export const fragment = graphql`
   fragment ServiceCardsBlockFields on ServiceCardsBlock {
@@ -11,26 +10,10 @@ export const fragment = graphql`
     eyebrow
     failed
     landingPages {
-      path
-      title
-      breadcrumb
-      linkedFrom {
-        serviceCard
-      }
+      ...ServiceCardLandingPage
     }
     cards {
-      agencyId
-      title
-      subheading
-      bannerFile {
-        childImageSharp {
-          gatsbyImageData(
-            width: 560
-            aspectRatio: 1.43
-            sizes: "(min-width: 1024px) 285px, (min-width: 640px) 50vw, 100vw"
-          )
-        }
-      }
+      ...ServiceCardFields
     }
   }
 `;
@@ -38,16 +21,7 @@ export const fragment = graphql`
 export function ServiceCardsBlock({ block }: { block: Queries.ServiceCardsBlockFieldsFragment }) {
   return (
     <Section title={block.title} eyebrow={block.eyebrow ?? undefined}>
-      <ServiceCards
-        failed={block.failed}
-        cards={block.cards.map((card) => ({
-          id: card.agencyId,
-          title: card.title,
-          subheading: card.subheading,
-          banner: pictureOf(card.bannerFile) ?? undefined,
-          action: serviceCardAction({ id: card.agencyId, title: card.title }, block.landingPages),
-        }))}
-      />
+      <ServiceCards failed={block.failed} cards={block.cards.map((card) => toServiceCard(card, block.landingPages))} />
     </Section>
   );
 }

@@ -4,9 +4,8 @@ import { PageHeader } from "../components/layout/PageHeader";
 import { Seo } from "../components/seo/Seo";
 import { ContactForm } from "../components/forms/ContactForm";
 import { ServiceCards } from "../components/services/ServiceCards";
-import { serviceCardAction } from "../lib/landing-links";
 import { ROUTES } from "../lib/routes";
-import { pictureOf } from "../queries/pictures";
+import { toServiceCard } from "../queries/service-cards";
 
 const TITLE = "Service Details";
 const INTRO =
@@ -21,13 +20,7 @@ export default function ServiceDetailsPage({ data }: PageProps<Queries.ServiceDe
       <div className="container section">
         <ServiceCards
           failed={data.status?.ok === false}
-          cards={data.cards.nodes.map((card) => ({
-            id: card.agencyId,
-            title: card.title,
-            subheading: card.subheading,
-            banner: pictureOf(card.bannerFile) ?? undefined,
-            action: serviceCardAction({ id: card.agencyId, title: card.title }, data.landingPages.nodes),
-          }))}
+          cards={data.cards.nodes.map((card) => toServiceCard(card, data.landingPages.nodes))}
         />
       </div>
       <div className="container section">
@@ -47,18 +40,7 @@ export const query = graphql`
   query ServiceDetailsPage {
     cards: allAgencyServiceCard(sort: { agencyId: ASC }) {
       nodes {
-        agencyId
-        title
-        subheading
-        bannerFile {
-          childImageSharp {
-            gatsbyImageData(
-              width: 560
-              aspectRatio: 1.43
-              sizes: "(min-width: 1024px) 285px, (min-width: 640px) 50vw, 100vw"
-            )
-          }
-        }
+        ...ServiceCardFields
       }
     }
     status: agencySourceStatus(collection: { eq: "service-cards" }) {
@@ -66,12 +48,7 @@ export const query = graphql`
     }
     landingPages: allBlockPage(filter: { linkedFrom: { serviceCard: { ne: null } } }) {
       nodes {
-        path
-        title
-        breadcrumb
-        linkedFrom {
-          serviceCard
-        }
+        ...ServiceCardLandingPage
       }
     }
   }

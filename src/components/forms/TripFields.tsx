@@ -69,6 +69,33 @@ export function TripFields({
     </label>
   );
 
+  /** A whole number of people or rooms, with the phone's number pad. */
+  const count = (
+    key: "adults" | "children" | "rooms",
+    text: string,
+    limits: { min: number; max?: number; required?: boolean },
+  ) => {
+    const field: FormField = `trip.${key}`;
+    return (
+      <div className={formStyles.field}>
+        {label(field, text)}
+        <input
+          {...described(field)}
+          type="number"
+          name={field}
+          inputMode="numeric"
+          min={limits.min}
+          max={limits.max}
+          step={1}
+          required={limits.required}
+          value={values[key]}
+          onChange={(event) => onChange(key, event.target.value)}
+        />
+        {errorOf(field)}
+      </div>
+    );
+  };
+
   return (
     <fieldset className={styles.trip} aria-describedby={required ? undefined : id("trip-hint")}>
       <legend className={styles.legend}>{required ? "Your trip" : "Your trip (optional)"}</legend>
@@ -147,51 +174,9 @@ export function TripFields({
       </fieldset>
 
       <div className={styles.party}>
-        <div className={formStyles.field}>
-          {label("trip.adults", "Adults")}
-          <input
-            {...described("trip.adults")}
-            type="number"
-            name="trip.adults"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            required={required}
-            value={values.adults}
-            onChange={(event) => onChange("adults", event.target.value)}
-          />
-          {errorOf("trip.adults")}
-        </div>
-        <div className={formStyles.field}>
-          {label("trip.children", "Children")}
-          <input
-            {...described("trip.children")}
-            type="number"
-            name="trip.children"
-            inputMode="numeric"
-            min={0}
-            max={MAX_CHILDREN}
-            step={1}
-            value={values.children}
-            onChange={(event) => onChange("children", event.target.value)}
-          />
-          {errorOf("trip.children")}
-        </div>
-        <div className={formStyles.field}>
-          {label("trip.rooms", "Rooms")}
-          <input
-            {...described("trip.rooms")}
-            type="number"
-            name="trip.rooms"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            required={required}
-            value={values.rooms}
-            onChange={(event) => onChange("rooms", event.target.value)}
-          />
-          {errorOf("trip.rooms")}
-        </div>
+        {count("adults", "Adults", { min: 1, required })}
+        {count("children", "Children", { min: 0, max: MAX_CHILDREN })}
+        {count("rooms", "Rooms", { min: 1, required })}
       </div>
 
       {childAges.length > 0 && (
