@@ -22,6 +22,7 @@ describe("TripSummary", () => {
         durationDays={7}
         rating={4.8}
         enquire="#enquiry-form"
+        save={{ trip: { kind: "destination", id: "dst-munnar" }, name: "Munnar" }}
         {...props}
       />,
     );

@@ -5,13 +5,15 @@ import { CMS_ADMIN_PATH, ROUTES } from "../../src/lib/routes";
 
 /**
  * Pages that are not in the sitemap: error pages, /blog-details (the noindex page behind legacy ?id= links)
- * and the CMS (not a Gatsby page, listed so it stays out if it ever becomes one).
+ * /shortlist (noindex: what it lists is kept in each visitor's browser) and the CMS (not a Gatsby page, listed so it
+ * stays out if it ever becomes one).
  */
 export const SITEMAP_EXCLUDES = [
   ROUTES.notFound,
   `${ROUTES.notFound}.html`,
   "/dev-404-page",
   ROUTES.legacyBlogPost,
+  ROUTES.shortlist,
   `${CMS_ADMIN_PATH}*`,
 ];
 

@@ -43,7 +43,12 @@ export function OfferCarouselBlock({ block }: { block: Queries.OfferCarouselBloc
         loop={Boolean(block.autoplay) && offers.length > 4}
       >
         {offers.map(({ key, ...card }) => (
-          <PackageCard key={key} {...card} action={actionFor(block.source, { key, ...card })} />
+          <PackageCard
+            key={key}
+            {...card}
+            action={actionFor(block.source, { key, ...card })}
+            trip={{ kind: block.source === "destinations" ? "destination" : "tour", id: key }}
+          />
         ))}
       </Carousel>
     </Section>

@@ -26,7 +26,13 @@ export function TravelTabsBlock({ block }: { block: Queries.TravelTabsBlockField
     <Section title={block.title} eyebrow={block.eyebrow ?? undefined} tone="tinted">
       <TravelTabs
         tabs={[
-          { label: "Tour Package", cards: block.tours.map(toBackendOffer) },
+          {
+            label: "Tour Package",
+            cards: block.tours.map((tour) => ({
+              ...toBackendOffer(tour),
+              trip: { kind: "tour" as const, id: tour.agencyId },
+            })),
+          },
           { label: "Hotel", cards: block.hotels.map(toContentOffer) },
           { label: "Transport", cards: block.transport.map(toContentOffer) },
         ]}

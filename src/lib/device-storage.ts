@@ -14,12 +14,15 @@ export const RETENTION = {
   draft: { ms: DAY_MS, text: "24 hours" },
   /** An enquiry that could not reach the office yet: tried until sent, removed (with a notice) after this. */
   outbox: { ms: 7 * DAY_MS, text: "7 days" },
+  /** Trips saved to the shortlist: names of trips, nothing personal, kept until the visitor removes them. */
+  shortlist: { ms: null, text: "until you remove them" },
 } as const;
 
 /** Where each kind of thing lives in storage; `clearPersonalData` removes every one of them. */
 export const STORAGE_KEYS = {
   outbox: "enquiry-outbox",
   draftPrefix: "enquiry-draft:",
+  shortlist: "trip-shortlist",
 } as const;
 
 export type WriteResult = "saved" | "unavailable" | "full";
@@ -109,6 +112,19 @@ export function createDeviceStorage(source: StorageSource): DeviceStorage {
 
 /** This browser's localStorage, looked up on each use (reading the property is what throws when blocked). */
 export const deviceStorage: DeviceStorage = createDeviceStorage(() => globalThis.localStorage);
+
+/**
+ * Calls back when another tab of this site changes (or clears) the key; returns the unsubscribe. Nothing when there
+ * is no window (the build) or storage is blocked (then no tab can change it).
+ */
+export function watchKey(key: string, onChange: () => void): () => void {
+  if (typeof window === "undefined") return () => undefined;
+  const listener = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) onChange();
+  };
+  window.addEventListener("storage", listener);
+  return () => window.removeEventListener("storage", listener);
+}
 
 /** Reads JSON, or null when absent, unreadable or not JSON. */
 export function readJson(key: string, storage: DeviceStorage = deviceStorage): unknown {

@@ -19,6 +19,8 @@ export const ROUTES = {
   faq: "/faq",
   contact: "/contact",
   destinations: "/destinations",
+  /** The trips a visitor saved on this device (noindex, not in the sitemap: it is different in every browser). */
+  shortlist: "/shortlist",
   /** The privacy notice, a page made of blocks (content/pages/privacy.json). */
   privacy: "/privacy",
   /** The old article address /blog-details?id={id}; the posts themselves live at blogPostPath(id). */

@@ -8,6 +8,7 @@ import type { SearchableDestination } from "../../lib/destination-search";
 import * as styles from "./DestinationCard.module.css";
 import { destinationDetailsPath } from "../../lib/routes";
 import * as cards from "../../styles/cards.module.css";
+import { SaveTripButton } from "../shortlist/SaveTripButton";
 
 /** What a card shows and a search looks in: the list page's data holds only these fields. */
 export interface DestinationSummary extends SearchableDestination {
@@ -47,9 +48,12 @@ export function DestinationCard({ destination, first = false }: { destination: D
           <span className={styles.price}>{formatPricePerPerson(pricePerPerson)}</span>
           <span>{formatDays(durationDays)}</span>
         </p>
-        <Link to={destinationDetailsPath(id)} className={`button button--brand ${styles.link}`}>
-          View details<span className="visually-hidden">: {name}</span>
-        </Link>
+        <div className={styles.actions}>
+          <Link to={destinationDetailsPath(id)} className="button button--brand">
+            View details<span className="visually-hidden">: {name}</span>
+          </Link>
+          <SaveTripButton trip={{ kind: "destination", id }} name={name} />
+        </div>
       </div>
     </article>
   );

@@ -76,6 +76,7 @@ export function DestinationDetails({ destination, fixed, bestTime, similar }: De
           durationDays={durationDays}
           rating={rating}
           enquire="#enquiry-form"
+          save={{ trip: { kind: "destination", id: id }, name: name }}
           more={
             hasItinerary
               ? [

@@ -67,6 +67,7 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
           durationDays={durationDays}
           rating={rating}
           enquire="#enquiry-form"
+          save={{ trip: { kind: "destination", id: id }, name: name }}
           more={[
             {
               label: "Download itinerary (PDF)",

@@ -7,6 +7,7 @@ import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { Icon } from "./Icon";
 import { TopBar } from "./TopBar";
+import { ShortlistLink } from "../shortlist/ShortlistLink";
 import * as styles from "./Header.module.css";
 import { ROUTES } from "../../lib/routes";
 
@@ -38,6 +39,7 @@ export function Header({ pathname }: { pathname: string }) {
             ))}
           </ul>
         </nav>
+        <ShortlistLink pathname={pathname} className={styles.shortlist} />
         {showsBookNow(pathname) && (
           <Link to={ROUTES.contact} className={`button ${styles.bookNow}`}>
             Book Now

@@ -4,6 +4,7 @@ import { showsBookNow } from "../../lib/navigation";
 import { useMainMenu } from "../../hooks/useMainMenu";
 import { MenuLink } from "./MenuLink";
 import { Icon } from "./Icon";
+import { ShortlistLink } from "../shortlist/ShortlistLink";
 import * as styles from "./MobileMenu.module.css";
 import { ROUTES } from "../../lib/routes";
 
@@ -153,6 +154,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
               ))}
             </ul>
           </nav>
+          <ShortlistLink pathname={pathname} />
           {showsBookNow(pathname) && (
             <Link to={ROUTES.contact} className="button">
               Book Now

@@ -5,6 +5,8 @@ import { Picture } from "../common/Picture";
 import { StarRating } from "../common/StarRating";
 import { formatDays, formatPricePerPerson } from "../../lib/money";
 import * as styles from "./PackageCard.module.css";
+import { SaveTripButton } from "../shortlist/SaveTripButton";
+import type { TripRef } from "../../lib/shortlist";
 
 export interface PackageCardProps {
   title: string;
@@ -15,13 +17,15 @@ export interface PackageCardProps {
   pricePerPerson: number;
   days: number;
   action: { to: string; label: string };
+  /** A destination or tour package can be saved to the shortlist; hotels and transport offers cannot. */
+  trip?: TripRef;
 }
 
 /** An offer as a card in a list or carousel; `key` is the record's id (or slug). */
 export type Offer = Omit<PackageCardProps, "action"> & { key: string };
 
 /** A tour, destination, hotel or transport offer: picture, name, stars, price per person, days and one link. */
-export function PackageCard({ title, image, imageAlt, rating, pricePerPerson, days, action }: PackageCardProps) {
+export function PackageCard({ title, image, imageAlt, rating, pricePerPerson, days, action, trip }: PackageCardProps) {
   return (
     <article className={styles.card}>
       {image ? <Picture image={image} alt={imageAlt} className={styles.image} /> : <div className={styles.image} />}
@@ -42,10 +46,13 @@ export function PackageCard({ title, image, imageAlt, rating, pricePerPerson, da
             <dd>{formatDays(days)}</dd>
           </div>
         </dl>
-        <Link to={action.to} className={`button button--brand ${styles.action}`}>
-          {action.label}
-          <span className="visually-hidden">: {title}</span>
-        </Link>
+        <div className={styles.actions}>
+          <Link to={action.to} className="button button--brand">
+            {action.label}
+            <span className="visually-hidden">: {title}</span>
+          </Link>
+          {trip && <SaveTripButton trip={trip} name={title} />}
+        </div>
       </div>
     </article>
   );

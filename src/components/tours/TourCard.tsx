@@ -8,6 +8,7 @@ import { StarRating } from "../common/StarRating";
 import * as styles from "./TourCard.module.css";
 import { tourDetailsPath } from "../../lib/routes";
 import * as cards from "../../styles/cards.module.css";
+import { SaveTripButton } from "../shortlist/SaveTripButton";
 
 /** A tour package of the booking system with the marketers' words for it (summary and places may be empty). */
 export interface TourCardTour extends SortableTour {
@@ -50,6 +51,7 @@ export function TourCard({ tour, eager = false }: { tour: TourCardTour; eager?: 
           >
             View details
           </Link>
+          <SaveTripButton trip={{ kind: "tour", id: tour.id }} name={tour.name} />
         </div>
       </div>
     </article>

@@ -73,6 +73,7 @@ export function TourDetails({
           durationDays={tour.durationDays}
           rating={tour.rating}
           enquire={contactTripPath(tour.name, tour.durationDays)}
+          save={{ trip: { kind: "tour", id: tour.id }, name: tour.name }}
           more={words ? [{ label: "Day-by-day plan", to: "#tour-plan" }] : []}
         />
       </PageHeader>

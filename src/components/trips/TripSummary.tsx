@@ -2,6 +2,8 @@ import React from "react";
 import { Link } from "gatsby";
 import { StarRating } from "../common/StarRating";
 import { formatDays, formatRupees } from "../../lib/money";
+import { SaveTripButton } from "../shortlist/SaveTripButton";
+import type { TripRef } from "../../lib/shortlist";
 import * as styles from "./TripSummary.module.css";
 
 /** A link of the summary: a page of the site, an anchor on this page, or a file to save (`download`). */
@@ -23,6 +25,8 @@ export interface TripSummaryProps {
   enquire: string;
   /** The itinerary page, the brochure PDF or the day plan: what a visitor reads before enquiring. */
   more?: readonly TripAction[];
+  /** The trip as the shortlist saves it, with its name for the Save button. */
+  save: { trip: TripRef; name: string };
 }
 
 function ActionLink({ action, className }: { action: TripAction; className: string }) {
@@ -45,7 +49,7 @@ function ActionLink({ action, className }: { action: TripAction; className: stri
  * the data says about GST, days, rating, and the actions. Plain markup of a fixed shape, so it is in the static HTML
  * and nothing moves when the page hydrates.
  */
-export function TripSummary({ pricePerPerson, gst, durationDays, rating, enquire, more = [] }: TripSummaryProps) {
+export function TripSummary({ pricePerPerson, gst, durationDays, rating, enquire, more = [], save }: TripSummaryProps) {
   return (
     <div className={styles.summary}>
       <dl className={styles.facts}>
@@ -74,6 +78,7 @@ export function TripSummary({ pricePerPerson, gst, durationDays, rating, enquire
         {more.map((action) => (
           <ActionLink key={action.to} action={action} className="button button--ghost" />
         ))}
+        <SaveTripButton trip={save.trip} name={save.name} />
       </p>
     </div>
   );

@@ -1,0 +1,160 @@
+import { STORAGE_KEYS, createDeviceStorage } from "../src/lib/device-storage";
+import { SHORTLIST_MAX, createShortlist, keepingNote, readShortlist, tripPath } from "../src/lib/shortlist";
+
+const munnar = { kind: "destination", id: "dst-munnar" } as const;
+const bali = { kind: "tour", id: "tour-bali-honeymoon-retreat" } as const;
+const alleppey = { kind: "destination", id: "dst-alleppey" } as const;
+
+const blocked = () =>
+  createDeviceStorage(() => {
+    throw new DOMException("The operation is insecure.", "SecurityError");
+  });
+const full = () =>
+  createDeviceStorage(() => ({
+    get length() {
+      return localStorage.length;
+    },
+    key: (index: number) => localStorage.key(index),
+    getItem: (key: string) => localStorage.getItem(key),
+    removeItem: (key: string) => localStorage.removeItem(key),
+    clear: () => localStorage.clear(),
+    setItem: () => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    },
+  }));
+const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.shortlist) ?? "null") as unknown;
+
+beforeEach(() => localStorage.clear());
+
+describe("readShortlist", () => {
+  it("keeps valid trips in order, drops unknown kinds, bad ids and repeats", () => {
+    expect(
+      readShortlist([
+        bali,
+        { kind: "hotel", id: "h1" },
+        { kind: "destination" },
+        { kind: "destination", id: " " },
+        "dst-munnar",
+        null,
+        { ...munnar, extra: true },
+        bali,
+      ]),
+    ).toEqual([bali, munnar]);
+  });
+
+  it("reads anything that is not a list as an empty shortlist", () => {
+    for (const value of [null, {}, "x", 3, { trips: [munnar] }]) expect(readShortlist(value)).toEqual([]);
+  });
+
+  it("never keeps more than the maximum", () => {
+    const many = Array.from({ length: SHORTLIST_MAX + 5 }, (_, index) => ({ kind: "tour", id: `t${index}` }));
+    expect(readShortlist(many)).toHaveLength(SHORTLIST_MAX);
+  });
+});
+
+describe("the shortlist store", () => {
+  it("is not loaded until it has read the device, then has the stored trips", () => {
+    localStorage.setItem(STORAGE_KEYS.shortlist, JSON.stringify([bali, munnar]));
+    const store = createShortlist(createDeviceStorage(() => localStorage));
+    expect(store.get().loaded).toBe(false);
+    store.reload();
+    expect(store.get()).toEqual({ trips: [bali, munnar], keeping: "device", loaded: true });
+  });
+
+  it("reads corrupt stored JSON as an empty shortlist without throwing", () => {
+    localStorage.setItem(STORAGE_KEYS.shortlist, "[{not json");
+    const store = createShortlist(createDeviceStorage(() => localStorage));
+    store.reload();
+    expect(store.get().trips).toEqual([]);
+    expect(store.add(munnar)).toBe("added");
+    expect(stored()).toEqual([munnar]);
+  });
+
+  it("adds, removes and toggles, keeping the order saved and writing each change", () => {
+    const store = createShortlist(createDeviceStorage(() => localStorage));
+    store.reload();
+    expect(store.toggle(munnar)).toBe("added");
+    expect(store.add(bali)).toBe("added");
+    expect(store.add(alleppey)).toBe("added");
+    expect(store.add(bali)).toBe("added");
+    expect(stored()).toEqual([munnar, bali, alleppey]);
+    expect(store.toggle(bali)).toBe("removed");
+    expect(store.get().trips).toEqual([munnar, alleppey]);
+    expect(stored()).toEqual([munnar, alleppey]);
+    store.remove(munnar);
+    store.remove(alleppey);
+    expect(store.get().trips).toEqual([]);
+    // An empty shortlist leaves nothing behind.
+    expect(localStorage.getItem(STORAGE_KEYS.shortlist)).toBeNull();
+  });
+
+  it("tells every subscriber about a change", () => {
+    const store = createShortlist(createDeviceStorage(() => localStorage));
+    const listener = jest.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.add(munnar);
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    store.remove(munnar);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses a trip beyond the maximum and changes nothing", () => {
+    const store = createShortlist(createDeviceStorage(() => localStorage));
+    for (let index = 0; index < SHORTLIST_MAX; index += 1)
+      expect(store.add({ kind: "tour", id: `t${index}` })).toBe("added");
+    const before = store.get();
+    expect(store.toggle(munnar)).toBe("full");
+    expect(store.get()).toBe(before);
+    expect(stored()).toHaveLength(SHORTLIST_MAX);
+    // Removing one makes room again.
+    expect(store.toggle({ kind: "tour", id: "t0" })).toBe("removed");
+    expect(store.toggle(munnar)).toBe("added");
+  });
+
+  it("follows the device when another tab changed it", () => {
+    const store = createShortlist(createDeviceStorage(() => localStorage));
+    store.add(munnar);
+    localStorage.setItem(STORAGE_KEYS.shortlist, JSON.stringify([munnar, bali]));
+    store.reload();
+    expect(store.get().trips).toEqual([munnar, bali]);
+    // A change is made to the device's list, not to an older copy.
+    localStorage.setItem(STORAGE_KEYS.shortlist, JSON.stringify([alleppey]));
+    store.add(munnar);
+    expect(stored()).toEqual([alleppey, munnar]);
+  });
+
+  it("with storage blocked keeps the trips for the visit and says so", () => {
+    const store = createShortlist(blocked());
+    store.reload();
+    expect(store.get()).toEqual({ trips: [], keeping: "blocked", loaded: true });
+    expect(store.add(munnar)).toBe("added");
+    expect(store.add(bali)).toBe("added");
+    store.reload();
+    expect(store.get().trips).toEqual([munnar, bali]);
+    expect(store.toggle(munnar)).toBe("removed");
+    expect(store.get()).toEqual({ trips: [bali], keeping: "blocked", loaded: true });
+    expect(keepingNote(store.get().keeping)).toMatch(/lasts only for this visit/);
+  });
+
+  it("with storage full keeps the trips in memory, says so, and is not undone by a reload", () => {
+    localStorage.setItem(STORAGE_KEYS.shortlist, JSON.stringify([munnar]));
+    const store = createShortlist(full());
+    store.reload();
+    expect(store.add(bali)).toBe("added");
+    expect(store.get()).toEqual({ trips: [munnar, bali], keeping: "full", loaded: true });
+    expect(keepingNote("full")).toMatch(/full.*only for this visit/);
+    store.reload();
+    expect(store.get().trips).toEqual([munnar, bali]);
+    expect(stored()).toEqual([munnar]);
+  });
+
+  it("says nothing when the shortlist is kept on the device", () => {
+    expect(keepingNote("device")).toBeNull();
+  });
+
+  it("links each trip to its page", () => {
+    expect(tripPath(munnar)).toBe("/destination-details/dst-munnar");
+    expect(tripPath(bali)).toBe("/tour-details/tour-bali-honeymoon-retreat");
+  });
+});

@@ -1,0 +1,60 @@
+import React, { useState } from "react";
+import { Link } from "gatsby";
+import { useShortlist, shortlistStore } from "../../hooks/useShortlist";
+import { ROUTES } from "../../lib/routes";
+import { SHORTLIST_FULL_MESSAGE, keepingNote, sameTrip, type TripRef } from "../../lib/shortlist";
+import * as styles from "./SaveTripButton.module.css";
+
+export interface SaveTripButtonProps {
+  trip: TripRef;
+  /** The trip's name, for the button's accessible name ("Save Munnar to shortlist"). */
+  name: string;
+  className?: string;
+}
+
+/**
+ * Saves a trip to the shortlist or removes it (a toggle button: aria-pressed). The shortlist lives in this browser,
+ * which only the script can read, so before it has (the build's HTML, a slow phone's first seconds, no JavaScript)
+ * the button is in the page but invisible: its space is kept, so nothing moves when it appears, and it can neither
+ * be pressed nor show a state it does not know. A disabled button would be announced and look broken.
+ */
+export function SaveTripButton({ trip, name, className = "" }: SaveTripButtonProps) {
+  const { trips, keeping, loaded } = useShortlist();
+  const [message, setMessage] = useState<"full" | "visit" | null>(null);
+  const saved = trips.some((entry) => sameTrip(entry, trip));
+  const note = keepingNote(keeping);
+  return (
+    // Spans only, so the button may sit in a line of links (TripSummary's actions are a paragraph).
+    <span className={`${styles.save} ${className}`} data-ready={loaded || undefined}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-pressed={saved}
+        onClick={() => {
+          const result = shortlistStore.toggle(trip);
+          setMessage(
+            result === "full"
+              ? "full"
+              : result === "added" && shortlistStore.get().keeping !== "device"
+                ? "visit"
+                : null,
+          );
+        }}
+      >
+        <span aria-hidden="true" className={styles.mark}>
+          {saved ? "★" : "☆"}
+        </span>
+        {saved ? "Remove" : "Save"}
+        <span className="visually-hidden">{saved ? ` ${name} from shortlist` : ` ${name} to shortlist`}</span>
+      </button>
+      <span role="status" className={styles.message}>
+        {message === "full" && (
+          <>
+            {SHORTLIST_FULL_MESSAGE} <Link to={ROUTES.shortlist}>Open your shortlist</Link>
+          </>
+        )}
+        {message === "visit" && saved && note}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,128 @@
+import { STORAGE_KEYS, deviceStorage, readJson, type DeviceStorage } from "./device-storage";
+import { destinationDetailsPath, tourDetailsPath } from "./routes";
+
+/** A trip a visitor can save: a destination or a tour package of the booking system, by its id. */
+export type TripKind = "destination" | "tour";
+export interface TripRef {
+  kind: TripKind;
+  id: string;
+}
+
+/** Enough to compare on one screen; more is a catalogue, not a shortlist. */
+export const SHORTLIST_MAX = 12;
+
+export const SHORTLIST_FULL_MESSAGE = `Your shortlist holds ${SHORTLIST_MAX} trips at most. Remove one to save another.`;
+
+/** Where the shortlist is kept: on this device, or only for this visit because storage is blocked or full. */
+export type ShortlistKeeping = "device" | "blocked" | "full";
+
+export interface ShortlistState {
+  /** The saved trips, oldest first. */
+  trips: readonly TripRef[];
+  keeping: ShortlistKeeping;
+  /** False until the device has been read (in the build's HTML and while hydrating): nothing is known yet. */
+  loaded: boolean;
+}
+
+export const EMPTY_SHORTLIST: ShortlistState = { trips: [], keeping: "device", loaded: false };
+
+/** What the visitor is told when the shortlist lasts only this visit; null when it is kept on the device. */
+export function keepingNote(keeping: ShortlistKeeping): string | null {
+  if (keeping === "blocked")
+    return "This browser does not let the site keep data, so your shortlist lasts only for this visit.";
+  if (keeping === "full")
+    return "This browser's storage for the site is full, so your shortlist lasts only for this visit.";
+  return null;
+}
+
+export const sameTrip = (a: TripRef, b: TripRef): boolean => a.kind === b.kind && a.id === b.id;
+
+/** The page of a saved trip. */
+export const tripPath = ({ kind, id }: TripRef): string =>
+  kind === "destination" ? destinationDetailsPath(id) : tourDetailsPath(id);
+
+const isTripRef = (value: unknown): value is TripRef => {
+  if (!value || typeof value !== "object") return false;
+  const { kind, id } = value as Record<string, unknown>;
+  return (kind === "destination" || kind === "tour") && typeof id === "string" && id.trim() !== "";
+};
+
+/** The stored shortlist as trips: anything that is not a list of trips is an empty one; bad or repeated entries drop. */
+export function readShortlist(value: unknown): TripRef[] {
+  if (!Array.isArray(value)) return [];
+  const trips: TripRef[] = [];
+  for (const entry of value) {
+    if (isTripRef(entry) && !trips.some((trip) => sameTrip(trip, entry)))
+      trips.push({ kind: entry.kind, id: entry.id });
+  }
+  return trips.slice(0, SHORTLIST_MAX);
+}
+
+export type ToggleResult = "added" | "removed" | "full";
+
+export interface ShortlistStore {
+  get(): ShortlistState;
+  subscribe(listener: () => void): () => void;
+  /** Reads the device (the first time, and when another tab changed it); blocked storage keeps this visit's list. */
+  reload(): void;
+  add(trip: TripRef): Exclude<ToggleResult, "removed">;
+  remove(trip: TripRef): void;
+  toggle(trip: TripRef): ToggleResult;
+}
+
+/** The shortlist over device storage; every change is written at once and told to every subscriber. */
+export function createShortlist(storage: DeviceStorage = deviceStorage): ShortlistStore {
+  let state = EMPTY_SHORTLIST;
+  const listeners = new Set<() => void>();
+  const publish = (next: ShortlistState) => {
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+  const fromDevice = (): ShortlistState =>
+    storage.available()
+      ? { trips: readShortlist(readJson(STORAGE_KEYS.shortlist, storage)), keeping: "device", loaded: true }
+      : { trips: state.trips, keeping: "blocked", loaded: true };
+  // The list to change: the device's (another tab may have changed it), or this visit's when the device is not used.
+  const current = (): readonly TripRef[] =>
+    state.loaded && state.keeping !== "device" ? state.trips : fromDevice().trips;
+  const save = (trips: readonly TripRef[]) => {
+    const result =
+      trips.length === 0
+        ? storage.remove(STORAGE_KEYS.shortlist)
+          ? "saved"
+          : "unavailable"
+        : storage.write(STORAGE_KEYS.shortlist, JSON.stringify(trips));
+    publish({ trips, keeping: result === "saved" ? "device" : result === "full" ? "full" : "blocked", loaded: true });
+  };
+
+  const store: ShortlistStore = {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    reload() {
+      // A list kept only for this visit (storage full) is newer than what the device holds.
+      if (state.loaded && state.keeping === "full") return;
+      publish(fromDevice());
+    },
+    add(trip) {
+      const trips = current();
+      if (trips.some((saved) => sameTrip(saved, trip))) return "added";
+      if (trips.length >= SHORTLIST_MAX) return "full";
+      save([...trips, { kind: trip.kind, id: trip.id }]);
+      return "added";
+    },
+    remove(trip) {
+      save(current().filter((saved) => !sameTrip(saved, trip)));
+    },
+    toggle(trip) {
+      if (current().some((saved) => sameTrip(saved, trip))) {
+        store.remove(trip);
+        return "removed";
+      }
+      return store.add(trip);
+    },
+  };
+  return store;
+}

@@ -1,0 +1,48 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Seo } from "../components/seo/Seo";
+import { ShortlistPage, type ShortlistTrip } from "../components/shortlist/ShortlistPage";
+
+/** /shortlist: the trips saved in this browser, named and priced from every destination and tour package. */
+export default function ShortlistRoute({ data }: PageProps<Queries.ShortlistPageQuery>) {
+  const catalogue: ShortlistTrip[] = [
+    ...data.destinations.nodes.map(({ agencyId, ...trip }) => ({
+      ...trip,
+      kind: "destination" as const,
+      id: agencyId,
+    })),
+    ...data.tours.nodes.map(({ agencyId, ...trip }) => ({ ...trip, kind: "tour" as const, id: agencyId })),
+  ];
+  return <ShortlistPage catalogue={catalogue} />;
+}
+
+export const query = graphql`
+  query ShortlistPage {
+    destinations: allAgencyDestination {
+      nodes {
+        ...ShortlistTripFields
+      }
+    }
+    tours: allAgencyTourPackage {
+      nodes {
+        ...ShortlistTripFields
+      }
+    }
+  }
+  fragment ShortlistTripFields on AgencyOffer {
+    agencyId
+    name
+    pricePerPerson
+    durationDays
+  }
+`;
+
+/** Each visitor's shortlist is their own: nothing here for a search engine. */
+export const Head = ({ location }: HeadProps) => (
+  <Seo
+    title="Your shortlist"
+    pathname={location.pathname}
+    description="The trips you saved while browsing, kept in this browser."
+    noindex
+  />
+);
