@@ -21,6 +21,8 @@ export const ROUTES = {
   tourGuide: "/tour-guider-details",
   /** The privacy notice, a page made of blocks (content/pages/privacy.json). */
   privacy: "/privacy",
+  /** The trips saved in this browser (empty in a fresh context). */
+  shortlist: "/shortlist",
   /** A landing page made of blocks (content/pages/kerala-honeymoon.json). */
   landing: "/kerala-honeymoon",
 } as const;

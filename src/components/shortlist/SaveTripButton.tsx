@@ -47,14 +47,18 @@ export function SaveTripButton({ trip, name, className = "" }: SaveTripButtonPro
         {saved ? "Remove" : "Save"}
         <span className="visually-hidden">{saved ? ` ${name} from shortlist` : ` ${name} to shortlist`}</span>
       </button>
-      <span role="status" className={styles.message}>
-        {message === "full" && (
-          <>
-            {SHORTLIST_FULL_MESSAGE} <Link to={ROUTES.shortlist}>Open your shortlist</Link>
-          </>
-        )}
-        {message === "visit" && saved && note}
-      </span>
+      {/* Only after a press that needs a word: a status region on every card would crowd a list of them. */}
+      {(message === "full" || (message === "visit" && saved && note)) && (
+        <span role="status" className={styles.message}>
+          {message === "full" ? (
+            <>
+              {SHORTLIST_FULL_MESSAGE} <Link to={ROUTES.shortlist}>Open your shortlist</Link>
+            </>
+          ) : (
+            note
+          )}
+        </span>
+      )}
     </span>
   );
 }

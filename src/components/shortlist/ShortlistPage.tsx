@@ -57,7 +57,7 @@ export function ShortlistPage({ catalogue }: { catalogue: readonly ShortlistTrip
             <h2 ref={heading} tabIndex={-1} className={styles.heading}>
               {trips.length === 1 ? "1 saved trip" : `${trips.length} saved trips`}
             </h2>
-            <ul className={styles.list}>
+            <ul className={styles.list} aria-label="Saved trips">
               {trips.map((saved) => {
                 const trip = catalogue.find((entry) => sameTrip(entry, saved));
                 return (

@@ -1,0 +1,182 @@
+import React from "react";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Header } from "../src/components/layout/Header";
+import { SaveTripButton } from "../src/components/shortlist/SaveTripButton";
+import { ShortlistPage, type ShortlistTrip } from "../src/components/shortlist/ShortlistPage";
+import { shortlistStore } from "../src/hooks/useShortlist";
+import { STORAGE_KEYS } from "../src/lib/device-storage";
+import { SHORTLIST_FULL_MESSAGE, SHORTLIST_MAX } from "../src/lib/shortlist";
+
+const munnar = { kind: "destination", id: "dst-munnar" } as const;
+const bali = { kind: "tour", id: "tour-bali-honeymoon-retreat" } as const;
+const CATALOGUE: ShortlistTrip[] = [
+  { ...munnar, name: "Munnar", pricePerPerson: 27500, durationDays: 4 },
+  { ...bali, name: "Bali honeymoon retreat", pricePerPerson: 89000, durationDays: 6 },
+];
+
+const realStorage = Object.getOwnPropertyDescriptor(window, "localStorage")!;
+/** Site data blocked: reading window.localStorage throws, as in Chromium. */
+const blockStorage = () =>
+  Object.defineProperty(window, "localStorage", {
+    configurable: true,
+    get() {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    },
+  });
+
+beforeEach(() => {
+  Object.defineProperty(window, "localStorage", realStorage);
+  localStorage.clear();
+  // The page's one store starts each test from the (empty) device.
+  act(() => shortlistStore.reload());
+});
+afterAll(() => Object.defineProperty(window, "localStorage", realStorage));
+
+const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.shortlist) ?? "[]") as unknown;
+/** The header's entry and the phone menu's (both in the document; CSS shows one of them). */
+const shortlistLinks = () => screen.getAllByRole("link", { name: /^Shortlist/ });
+const counts = () => shortlistLinks().map((link) => link.textContent);
+
+describe("SaveTripButton", () => {
+  it("is a toggle named for the trip, pressed once saved, and the header count follows", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Header pathname="/destinations" />
+        <SaveTripButton trip={munnar} name="Munnar" />
+      </>,
+    );
+    const save = screen.getByRole("button", { name: "Save Munnar to shortlist" });
+    expect(save).toHaveAttribute("aria-pressed", "false");
+    expect(counts()).toEqual(["Shortlist (0)", "Shortlist (0)"]);
+    for (const link of shortlistLinks()) expect(link).toHaveAttribute("href", "/shortlist");
+
+    await user.click(save);
+    const remove = screen.getByRole("button", { name: "Remove Munnar from shortlist" });
+    expect(remove).toBe(save);
+    expect(remove).toHaveAttribute("aria-pressed", "true");
+    expect(counts()).toEqual(["Shortlist (1)", "Shortlist (1)"]);
+    expect(stored()).toEqual([munnar]);
+
+    await user.click(remove);
+    expect(screen.getByRole("button", { name: "Save Munnar to shortlist" })).toHaveAttribute("aria-pressed", "false");
+    expect(counts()).toEqual(["Shortlist (0)", "Shortlist (0)"]);
+    expect(stored()).toEqual([]);
+  });
+
+  it("every button for the same trip agrees, and one saved in another tab shows", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <SaveTripButton trip={munnar} name="Munnar" />
+        <SaveTripButton trip={munnar} name="Munnar" />
+        <SaveTripButton trip={bali} name="Bali honeymoon retreat" />
+      </>,
+    );
+    await user.click(screen.getAllByRole("button", { name: "Save Munnar to shortlist" })[0]!);
+    expect(screen.getAllByRole("button", { name: "Remove Munnar from shortlist" })).toHaveLength(2);
+    expect(screen.getByRole("button", { name: "Save Bali honeymoon retreat to shortlist" })).toBeInTheDocument();
+
+    localStorage.setItem(STORAGE_KEYS.shortlist, JSON.stringify([munnar, bali]));
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEYS.shortlist }));
+    });
+    expect(screen.getByRole("button", { name: "Remove Bali honeymoon retreat from shortlist" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+
+  it("says so when the shortlist is full, and saves nothing", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(
+      STORAGE_KEYS.shortlist,
+      JSON.stringify(Array.from({ length: SHORTLIST_MAX }, (_, index) => ({ kind: "tour", id: `t${index}` }))),
+    );
+    act(() => shortlistStore.reload());
+    render(<SaveTripButton trip={munnar} name="Munnar" />);
+    await user.click(screen.getByRole("button", { name: "Save Munnar to shortlist" }));
+    expect(screen.getByRole("status")).toHaveTextContent(SHORTLIST_FULL_MESSAGE);
+    expect(screen.getByRole("button", { name: "Save Munnar to shortlist" })).toHaveAttribute("aria-pressed", "false");
+    expect(stored()).toHaveLength(SHORTLIST_MAX);
+  });
+
+  it("with storage blocked saves for the visit and says so", async () => {
+    const user = userEvent.setup();
+    blockStorage();
+    render(
+      <>
+        <Header pathname="/" />
+        <SaveTripButton trip={munnar} name="Munnar" />
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: "Save Munnar to shortlist" }));
+    expect(screen.getByRole("button", { name: "Remove Munnar from shortlist" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("lasts only for this visit");
+    expect(counts()).toEqual(["Shortlist (1)", "Shortlist (1)"]);
+  });
+});
+
+describe("ShortlistPage", () => {
+  it("with nothing saved links to the destinations and the tours", () => {
+    render(<ShortlistPage catalogue={CATALOGUE} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Your shortlist" })).toBeInTheDocument();
+    expect(screen.getByText(/You have not saved any trips yet/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse destinations" })).toHaveAttribute("href", "/destinations");
+    expect(screen.getByRole("link", { name: "Browse tours" })).toHaveAttribute("href", "/tour");
+    expect(screen.queryByText(/only for this visit/)).not.toBeInTheDocument();
+  });
+
+  it("lists the saved trips in the order saved, with price and days, and removes one", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(
+      STORAGE_KEYS.shortlist,
+      JSON.stringify([bali, { kind: "destination", id: "dst-gone" }, munnar]),
+    );
+    act(() => shortlistStore.reload());
+    render(
+      <>
+        <Header pathname="/shortlist" />
+        <ShortlistPage catalogue={CATALOGUE} />
+      </>,
+    );
+    expect(screen.getByRole("heading", { name: "3 saved trips" })).toBeInTheDocument();
+    const list = within(screen.getByRole("list", { name: "Saved trips" })).getAllByRole("listitem");
+    expect(list.map((item) => within(item).queryByRole("heading")?.textContent ?? item.textContent)).toEqual([
+      "Bali honeymoon retreat",
+      expect.stringContaining("no longer offer"),
+      "Munnar",
+    ]);
+    expect(within(list[0]!).getByRole("link", { name: "Bali honeymoon retreat" })).toHaveAttribute(
+      "href",
+      "/tour-details/tour-bali-honeymoon-retreat",
+    );
+    expect(list[2]).toHaveTextContent("₹27,500");
+    expect(list[2]).toHaveTextContent("4 days");
+    expect(counts()).toEqual(["Shortlist (3)", "Shortlist (3)"]);
+    for (const link of shortlistLinks()) expect(link).toHaveAttribute("aria-current", "page");
+
+    await user.click(screen.getByRole("button", { name: "Remove Bali honeymoon retreat from shortlist" }));
+    expect(screen.queryByRole("link", { name: "Bali honeymoon retreat" })).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "2 saved trips" })).toHaveFocus();
+    expect(counts()).toEqual(["Shortlist (2)", "Shortlist (2)"]);
+    await user.click(screen.getByRole("button", { name: "Remove the trip we no longer offer from shortlist" }));
+    await user.click(screen.getByRole("button", { name: "Remove Munnar from shortlist" }));
+    expect(screen.getByText(/You have not saved any trips yet/)).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.shortlist)).toBeNull();
+  });
+
+  it("with storage blocked says the shortlist lasts only this visit", () => {
+    blockStorage();
+    act(() => shortlistStore.reload());
+    render(<ShortlistPage catalogue={CATALOGUE} />);
+    expect(
+      screen.getByText("This browser does not let the site keep data, so your shortlist lasts only for this visit."),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/You have not saved any trips yet/)).toBeInTheDocument();
+  });
+});

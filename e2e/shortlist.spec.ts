@@ -1,0 +1,142 @@
+import type { Page } from "@playwright/test";
+import destinations from "../server/seed/destinations.json";
+import tourPackages from "../server/seed/tour-packages.json";
+import { STORAGE_KEYS } from "../src/lib/device-storage";
+import { ROUTES } from "./routes";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+
+/** The shortlist (issue 25): Save on cards and trip pages, "Shortlist (N)" in the header, /shortlist. */
+const munnar = destinations.find((destination) => destination._id === "dst-munnar")!;
+const tourId = ROUTES.tourPage.split("/").pop()!;
+const tour = tourPackages.find((entry) => entry._id === tourId)!;
+
+/** Site data blocked, as Chromium's setting does: every read of localStorage throws (see device-storage.spec.ts). */
+const blockStorage = () => {
+  Object.defineProperty(window, "localStorage", {
+    configurable: true,
+    get() {
+      throw new DOMException(
+        "Failed to read the 'localStorage' property from 'Window': Access is denied.",
+        "SecurityError",
+      );
+    },
+  });
+};
+
+/** The header's "Shortlist (N)" link; on a phone it is in the menu, which is opened first. */
+async function shortlistLink(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    return page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: /^Shortlist/ });
+  }
+  return page
+    .getByRole("banner")
+    .getByRole("link", { name: /^Shortlist/ })
+    .filter({ visible: true });
+}
+
+async function expectCount(page: Page, isMobile: boolean, count: number) {
+  const link = await shortlistLink(page, isMobile);
+  await expect(link).toHaveText(`Shortlist (${count})`);
+  if (isMobile) await page.keyboard.press("Escape");
+}
+
+test.describe("the shortlist", () => {
+  test("save from a tour card and a trip page, count in the header, list and remove on /shortlist", async ({
+    page,
+    isMobile,
+  }) => {
+    await gotoHydrated(page, ROUTES.tour);
+    await expectCount(page, isMobile, 0);
+    const saveTour = page.getByRole("button", { name: `Save ${tour.name} to shortlist` });
+    await expect(saveTour).toHaveAttribute("aria-pressed", "false");
+    await saveTour.click();
+    const removeTour = page.getByRole("button", { name: `Remove ${tour.name} from shortlist` });
+    await expect(removeTour).toHaveAttribute("aria-pressed", "true");
+    await expectCount(page, isMobile, 1);
+
+    await gotoHydrated(page, ROUTES.destinationDetails);
+    await expectCount(page, isMobile, 1);
+    await page.getByRole("button", { name: `Save ${munnar.name} to shortlist` }).click();
+    await expect(page.getByRole("button", { name: `Remove ${munnar.name} from shortlist` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expectCount(page, isMobile, 2);
+
+    // Kept on the device: a new page load still has both, in the order saved.
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.shortlist)).toBe(
+      JSON.stringify([
+        { kind: "tour", id: tour._id },
+        { kind: "destination", id: munnar._id },
+      ]),
+    );
+    await gotoHydrated(page, ROUTES.shortlist);
+    await expect(page.getByRole("heading", { level: 1, name: "Your shortlist" })).toBeVisible();
+    const list = page.getByRole("list", { name: "Saved trips" });
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    await expect(list.getByRole("heading", { level: 3 })).toHaveText([tour.name, munnar.name]);
+    await expect(list.getByRole("listitem").nth(1)).toContainText(`${munnar.durationDays} days`);
+    await expect(page.getByText(/only for this visit/)).toHaveCount(0);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    await expectNoAxeViolations(page, "main");
+
+    await page.getByRole("button", { name: `Remove ${tour.name} from shortlist` }).click();
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expectCount(page, isMobile, 1);
+    await page.getByRole("button", { name: `Remove ${munnar.name} from shortlist` }).click();
+    await expect(page.getByText(/You have not saved any trips yet/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Browse destinations" })).toHaveAttribute(
+      "href",
+      ROUTES.destinationsAll,
+    );
+    await expect(page.getByRole("link", { name: "Browse tours" })).toHaveAttribute("href", ROUTES.tour);
+    await expectCount(page, isMobile, 0);
+  });
+
+  test("the Save button is not shown before the script, and takes no space away when it appears", async ({
+    page,
+    browser,
+  }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(ROUTES.destinationDetails);
+    const hidden = plain.getByRole("button", { name: `Save ${munnar.name} to shortlist`, includeHidden: true });
+    await expect(hidden).toBeHidden();
+    const before = await hidden.boundingBox();
+    await noScript.close();
+
+    await gotoHydrated(page, ROUTES.destinationDetails);
+    const shown = page.getByRole("button", { name: `Save ${munnar.name} to shortlist` });
+    await expect(shown).toBeVisible();
+    const after = await shown.boundingBox();
+    expect(before).not.toBeNull();
+    expect(after).not.toBeNull();
+    expect(Math.round(after!.y)).toBe(Math.round(before!.y));
+  });
+
+  test.describe("with site data blocked", () => {
+    test.beforeEach(async ({ context }) => context.addInitScript(blockStorage));
+
+    test("saving works for the visit, and the shortlist says it lasts only the visit", async ({ page, isMobile }) => {
+      await gotoHydrated(page, ROUTES.destinationDetails);
+      await page.getByRole("button", { name: `Save ${munnar.name} to shortlist` }).click();
+      await expect(page.getByRole("button", { name: `Remove ${munnar.name} from shortlist` })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      await expect(page.getByRole("status").filter({ hasText: "lasts only for this visit" })).toBeVisible();
+      // Followed within the visit (no new page load, which would start a new visit).
+      await (await shortlistLink(page, isMobile)).click();
+      await expect(page).toHaveURL(/\/shortlist$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Your shortlist" })).toBeVisible();
+      await expect(
+        page.getByText("This browser does not let the site keep data, so your shortlist lasts only for this visit."),
+      ).toBeVisible();
+      await expect(page.getByRole("list", { name: "Saved trips" }).getByRole("heading", { level: 3 })).toHaveText([
+        munnar.name,
+      ]);
+      await expectCount(page, isMobile, 1);
+    });
+  });
+});
