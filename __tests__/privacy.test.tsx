@@ -77,11 +77,13 @@ describe("the privacy blocks", () => {
     );
   });
 
-  it("the device block states the periods the code enforces, Forget my details and no cookies", () => {
+  it("the device block states the periods the code enforces, the shortlist, Forget my details and no cookies", () => {
     render(<BlockPreview blocks={[blockOf("deviceStorage")]} assetUrl={assetUrl} />);
     const region = screen.getByRole("region", { name: "What stays on your device" });
     expect(region).toHaveTextContent(`at most ${RETENTION.draft.text}`);
     expect(region).toHaveTextContent(`for at most ${RETENTION.outbox.text}`);
+    expect(region).toHaveTextContent(`The trips you save to your shortlist`);
+    expect(region).toHaveTextContent(`${RETENTION.shortlist.text} on the shortlist page`);
     expect(region).toHaveTextContent("Forget my details");
     expect(region).toHaveTextContent("This site sets no cookies of its own.");
   });

@@ -52,10 +52,14 @@ describe("SaveTripButton", () => {
     expect(counts()).toEqual(["Shortlist (0)", "Shortlist (0)"]);
     for (const link of shortlistLinks()) expect(link).toHaveAttribute("href", "/shortlist");
 
+    expect(save).toHaveTextContent(/^☆Save Munnar to shortlist$/);
+
     await user.click(save);
-    const remove = screen.getByRole("button", { name: "Remove Munnar from shortlist" });
+    // A toggle keeps its name: pressed says it is saved, and the eye reads "Saved".
+    const remove = screen.getByRole("button", { name: "Save Munnar to shortlist" });
     expect(remove).toBe(save);
     expect(remove).toHaveAttribute("aria-pressed", "true");
+    expect(remove).toHaveTextContent(/^★Saved Munnar to shortlist$/);
     expect(counts()).toEqual(["Shortlist (1)", "Shortlist (1)"]);
     expect(stored()).toEqual([munnar]);
 
@@ -75,14 +79,14 @@ describe("SaveTripButton", () => {
       </>,
     );
     await user.click(screen.getAllByRole("button", { name: "Save Munnar to shortlist" })[0]!);
-    expect(screen.getAllByRole("button", { name: "Remove Munnar from shortlist" })).toHaveLength(2);
+    expect(screen.getAllByRole("button", { name: "Save Munnar to shortlist", pressed: true })).toHaveLength(2);
     expect(screen.getByRole("button", { name: "Save Bali honeymoon retreat to shortlist" })).toBeInTheDocument();
 
     localStorage.setItem(STORAGE_KEYS.shortlist, JSON.stringify([munnar, bali]));
     act(() => {
       window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEYS.shortlist }));
     });
-    expect(screen.getByRole("button", { name: "Remove Bali honeymoon retreat from shortlist" })).toHaveAttribute(
+    expect(screen.getByRole("button", { name: "Save Bali honeymoon retreat to shortlist" })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
@@ -112,10 +116,7 @@ describe("SaveTripButton", () => {
       </>,
     );
     await user.click(screen.getByRole("button", { name: "Save Munnar to shortlist" }));
-    expect(screen.getByRole("button", { name: "Remove Munnar from shortlist" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    expect(screen.getByRole("button", { name: "Save Munnar to shortlist" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("status")).toHaveTextContent("lasts only for this visit");
     expect(counts()).toEqual(["Shortlist (1)", "Shortlist (1)"]);
   });

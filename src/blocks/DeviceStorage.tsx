@@ -33,6 +33,10 @@ export function DeviceStorageBlock({ block }: { block: Queries.DeviceStorageBloc
             or after that time (the form then tells you, with your text, so you can send it another way).
           </li>
           <li>
+            <strong>The trips you save to your shortlist</strong>: only which trips, nothing about you, kept in this
+            browser {RETENTION.shortlist.text} on the shortlist page. We never see it.
+          </li>
+          <li>
             <strong>Forget my details</strong>, the button beside every enquiry form&apos;s send button, removes both
             from this browser at once.
           </li>

@@ -18,7 +18,10 @@ export const RETENTION = {
   shortlist: { ms: null, text: "until you remove them" },
 } as const;
 
-/** Where each kind of thing lives in storage; `clearPersonalData` removes every one of them. */
+/**
+ * Where each kind of thing lives in storage. `clearPersonalData` removes the personal ones (drafts and unsent
+ * enquiries); the shortlist names trips, not people, and is removed on /shortlist.
+ */
 export const STORAGE_KEYS = {
   outbox: "enquiry-outbox",
   draftPrefix: "enquiry-draft:",

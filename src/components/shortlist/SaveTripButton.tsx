@@ -44,8 +44,10 @@ export function SaveTripButton({ trip, name, className = "" }: SaveTripButtonPro
         <span aria-hidden="true" className={styles.mark}>
           {saved ? "★" : "☆"}
         </span>
-        {saved ? "Remove" : "Save"}
-        <span className="visually-hidden">{saved ? ` ${name} from shortlist` : ` ${name} to shortlist`}</span>
+        {/* A toggle keeps its name ("Save Munnar to shortlist") and says it is on with aria-pressed; the eye reads
+            "Saved", the "d" hidden from the name so a voice command "Save" still matches it. */}
+        Save<span aria-hidden="true">{saved ? "d" : ""}</span>
+        <span className="visually-hidden">{` ${name} to shortlist`}</span>
       </button>
       {/* Only after a press that needs a word: a status region on every card would crowd a list of them. */}
       {(message === "full" || (message === "visit" && saved && note)) && (
