@@ -4,6 +4,7 @@ import { BlockPageError, checkBlockPages, type BlockPageNode } from "../content/
 import { writeBlockTemplate } from "../content/block-templates";
 import { unknownBestTimeDestinations } from "../content/best-time-content";
 import { checkTourContent } from "../content/tour-content";
+import { similarTrips } from "../../src/lib/similar-trips";
 import {
   blogPostPath,
   DESTINATION_TYPES,
@@ -22,7 +23,16 @@ export interface PagesQuery {
   faqStatus: { ok: boolean } | null;
   serviceCards: { nodes: { agencyId: string; title: string }[] };
   serviceCardStatus: { ok: boolean } | null;
-  destinations: { nodes: { agencyId: string; itinerary: { dayNumber: number }[] }[] };
+  destinations: {
+    nodes: {
+      agencyId: string;
+      type: string;
+      name: string;
+      pricePerPerson: number;
+      durationDays: number;
+      itinerary: { dayNumber: number }[];
+    }[];
+  };
   blogs: { nodes: { agencyId: string }[] };
   tourPackages: { nodes: { agencyId: string; name: string; durationDays: number }[] };
   tourPackageStatus: { ok: boolean } | null;
@@ -81,6 +91,10 @@ export async function createSitePages(
       destinations: allAgencyDestination {
         nodes {
           agencyId
+          type
+          name
+          pricePerPerson
+          durationDays
           itinerary {
             dayNumber
           }
@@ -156,11 +170,15 @@ export async function createSitePages(
   const destinationIds = result.data.destinations.nodes.map((destination) => destination.agencyId);
   for (const warning of unknownBestTimeDestinations(destinationIds, result.data.bestTimes.nodes))
     reporter.warn(`[content] ${warning}`);
-  for (const { agencyId, itinerary } of result.data.destinations.nodes) {
+  // Each page is given the ids of its similar trips, not every destination to choose from: a page's data stays the
+  // same size however large the catalogue (with every destination in it, 1,000 of them made each page ~100 KB).
+  const comparable = result.data.destinations.nodes.map(({ agencyId, ...trip }) => ({ ...trip, id: agencyId }));
+  for (const trip of comparable) {
+    const { id: agencyId, itinerary } = trip;
     createPage({
       path: destinationDetailsPath(agencyId),
       component: template("destination-details"),
-      context: { agencyId },
+      context: { agencyId, similarIds: similarTrips(trip, comparable).map((similar) => similar.id) },
     });
     if (itinerary.length > 0) {
       createPage({ path: itineraryPath(agencyId), component: template("itinerary"), context: { agencyId } });

@@ -27,10 +27,20 @@ export function similarTrips<T extends ComparableTrip>(
   candidates: readonly T[],
   limit = SIMILAR_TRIPS_SHOWN,
 ): T[] {
-  return candidates
-    .filter((other) => other.id !== trip.id && other.type === trip.type)
-    .map((other) => ({ other, away: distance(trip, other) }))
-    .sort((a, b) => a.away - b.away || a.other.name.localeCompare(b.other.name))
-    .slice(0, limit)
-    .map(({ other }) => other);
+  // The nearest `limit`, kept in order while passing over the candidates once: the build asks this of every
+  // destination, so a sort of the whole catalogue for each would grow with its square times its log.
+  if (limit < 1) return [];
+  const nearest: { other: T; away: number }[] = [];
+  const before = (a: { other: T; away: number }, b: { other: T; away: number }) =>
+    a.away < b.away || (a.away === b.away && a.other.name.localeCompare(b.other.name) < 0);
+  for (const other of candidates) {
+    if (other.id === trip.id || other.type !== trip.type) continue;
+    const entry = { other, away: distance(trip, other) };
+    if (nearest.length === limit && !before(entry, nearest[limit - 1]!)) continue;
+    let at = nearest.length;
+    while (at > 0 && before(entry, nearest[at - 1]!)) at--;
+    nearest.splice(at, 0, entry);
+    if (nearest.length > limit) nearest.pop();
+  }
+  return nearest.map(({ other }) => other);
 }

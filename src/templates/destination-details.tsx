@@ -6,11 +6,13 @@ import { TripSeo } from "../components/seo/TripSeo";
 import { destinationDetailsCrumbs } from "../lib/breadcrumbs";
 import { splitBullets } from "../lib/bullets";
 import { gstNote } from "../lib/money";
-import { similarTrips } from "../lib/similar-trips";
 import { pictureOf } from "../queries/pictures";
 
 /** /destination-details/{id}: one page per destination (created in gatsby-node). */
-export default function DestinationDetailsTemplate({ data }: PageProps<Queries.DestinationDetailsQuery>) {
+export default function DestinationDetailsTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.DestinationDetailsQuery, { similarIds: readonly string[] }>) {
   const destination = data.agencyDestination;
   if (!destination) return null;
   if (!data.fixed) throw new Error("content/destination-details.json is missing");
@@ -20,7 +22,11 @@ export default function DestinationDetailsTemplate({ data }: PageProps<Queries.D
     return image ? [{ image, alt: `Day ${dayNumber}: ${title}` }] : [];
   });
   const banner = pictureOf(bannerImageFile);
-  const others = data.others.nodes.map(({ agencyId: id, ...other }) => ({ ...other, id }));
+  // In the order create-pages picked them (nearest first); the query returns them in the catalogue's.
+  const similar = pageContext.similarIds.flatMap((id) => {
+    const trip = data.similar.nodes.find((node) => node.agencyId === id);
+    return trip ? [{ ...trip, id }] : [];
+  });
   return (
     <DestinationDetails
       destination={{
@@ -33,13 +39,13 @@ export default function DestinationDetailsTemplate({ data }: PageProps<Queries.D
       }}
       fixed={data.fixed}
       bestTime={data.bestTime}
-      similar={similarTrips({ ...facts, id: agencyId }, others)}
+      similar={similar}
     />
   );
 }
 
 export const query = graphql`
-  query DestinationDetails($agencyId: String!) {
+  query DestinationDetails($agencyId: String!, $similarIds: [String!]!) {
     agencyDestination(agencyId: { eq: $agencyId }) {
       ...DestinationPageFields
       description
@@ -69,8 +75,8 @@ export const query = graphql`
       months
       why
     }
-    # Every destination, for the similar trips (src/lib/similar-trips.ts picks them).
-    others: allAgencyDestination {
+    # The similar trips, picked by gatsby/pages/create-pages.ts (src/lib/similar-trips.ts), in any order here.
+    similar: allAgencyDestination(filter: { agencyId: { in: $similarIds } }) {
       nodes {
         agencyId
         type
