@@ -124,7 +124,7 @@ describe("SaveTripButton", () => {
 
 describe("ShortlistPage", () => {
   it("with nothing saved links to the destinations and the tours", () => {
-    render(<ShortlistPage catalogue={CATALOGUE} />);
+    render(<ShortlistPage catalogue={CATALOGUE} search="" />);
     expect(screen.getByRole("heading", { level: 1, name: "Your shortlist" })).toBeInTheDocument();
     expect(screen.getByText(/You have not saved any trips yet/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse destinations" })).toHaveAttribute("href", "/destinations");
@@ -142,7 +142,7 @@ describe("ShortlistPage", () => {
     render(
       <>
         <Header pathname="/shortlist" />
-        <ShortlistPage catalogue={CATALOGUE} />
+        <ShortlistPage catalogue={CATALOGUE} search="" />
       </>,
     );
     expect(screen.getByRole("heading", { name: "3 saved trips" })).toBeInTheDocument();
@@ -174,10 +174,67 @@ describe("ShortlistPage", () => {
   it("with storage blocked says the shortlist lasts only this visit", () => {
     blockStorage();
     act(() => shortlistStore.reload());
-    render(<ShortlistPage catalogue={CATALOGUE} />);
+    render(<ShortlistPage catalogue={CATALOGUE} search="" />);
     expect(
       screen.getByText("This browser does not let the site keep data, so your shortlist lasts only for this visit."),
     ).toBeInTheDocument();
     expect(screen.getByText(/You have not saved any trips yet/)).toBeInTheDocument();
+  });
+
+  it("shares the saved trips: a link with their ids in order, on WhatsApp, and Copy link", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(STORAGE_KEYS.shortlist, JSON.stringify([bali, munnar]));
+    act(() => shortlistStore.reload());
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    render(<ShortlistPage catalogue={CATALOGUE} search="" />);
+    const share = screen.getByRole("region", { name: "Share this shortlist" });
+    const path = "/shortlist?trips=tour:tour-bali-honeymoon-retreat,destination:dst-munnar";
+    expect(within(share).getByRole("link", { name: "Link to this shortlist" })).toHaveAttribute("href", path);
+    const whatsapp = within(share).getByRole("link", { name: "Share on WhatsApp" }).getAttribute("href")!;
+    expect(new URL(whatsapp).searchParams.get("text")).toMatch(
+      new RegExp(`^Trips I am looking at: https?://[^/]+${path.replace(/[?]/g, "\\?")}$`),
+    );
+    await user.click(within(share).getByRole("button", { name: "Copy link" }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${path}`);
+    expect(within(share).getByRole("status")).toHaveTextContent("Link copied.");
+    Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true });
+  });
+
+  it("a shared link shows its trips without touching the visitor's own shortlist until they save", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(STORAGE_KEYS.shortlist, JSON.stringify([munnar]));
+    act(() => shortlistStore.reload());
+    render(
+      <>
+        <Header pathname="/shortlist" />
+        <ShortlistPage
+          catalogue={CATALOGUE}
+          search="?trips=tour:tour-bali-honeymoon-retreat,destination:dst-munnar,destination:dst-gone,nonsense"
+        />
+      </>,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "A shared shortlist" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "3 trips shared with you" })).toBeInTheDocument();
+    const items = within(screen.getByRole("list", { name: "Shared trips" })).getAllByRole("listitem");
+    expect(items.map((item) => within(item).queryByRole("heading")?.textContent ?? item.textContent)).toEqual([
+      "Bali honeymoon retreat",
+      "Munnar",
+      expect.stringContaining("no longer offer"),
+    ]);
+    // Munnar is already saved; Bali is not, and opening the link saved nothing.
+    expect(screen.getByRole("button", { name: "Save Munnar to shortlist" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Save Bali honeymoon retreat to shortlist" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    expect(stored()).toEqual([munnar]);
+    expect(counts()).toEqual(["Shortlist (1)", "Shortlist (1)"]);
+
+    await user.click(screen.getByRole("button", { name: "Save all 2 to my shortlist" }));
+    expect(stored()).toEqual([munnar, bali]);
+    expect(screen.getByText("All saved to your shortlist.")).toBeInTheDocument();
+    expect(counts()).toEqual(["Shortlist (2)", "Shortlist (2)"]);
+    expect(screen.getByRole("link", { name: "Open my own shortlist" })).toHaveAttribute("href", "/shortlist");
   });
 });

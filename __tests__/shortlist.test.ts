@@ -1,5 +1,13 @@
 import { STORAGE_KEYS, createDeviceStorage } from "../src/lib/device-storage";
-import { SHORTLIST_MAX, createShortlist, keepingNote, readShortlist, tripPath } from "../src/lib/shortlist";
+import {
+  SHORTLIST_MAX,
+  createShortlist,
+  keepingNote,
+  readShortlist,
+  shortlistSharePath,
+  tripPath,
+  tripsFromShareSearch,
+} from "../src/lib/shortlist";
 
 const munnar = { kind: "destination", id: "dst-munnar" } as const;
 const bali = { kind: "tour", id: "tour-bali-honeymoon-retreat" } as const;
@@ -156,5 +164,41 @@ describe("the shortlist store", () => {
   it("links each trip to its page", () => {
     expect(tripPath(munnar)).toBe("/destination-details/dst-munnar");
     expect(tripPath(bali)).toBe("/tour-details/tour-bali-honeymoon-retreat");
+  });
+});
+
+describe("sharing a shortlist", () => {
+  it("writes the trips into the link in order and reads them back", () => {
+    const trips = [
+      { kind: "tour" as const, id: "tour-bali" },
+      { kind: "destination" as const, id: "dst-munnar" },
+    ];
+    const path = shortlistSharePath(trips);
+    expect(path).toBe("/shortlist?trips=tour:tour-bali,destination:dst-munnar");
+    expect(tripsFromShareSearch(path.slice(path.indexOf("?")))).toEqual(trips);
+  });
+
+  it("is null without the parameter (the visitor's own shortlist), and empty for an empty one", () => {
+    expect(tripsFromShareSearch("")).toBeNull();
+    expect(tripsFromShareSearch("?utm_source=whatsapp")).toBeNull();
+    expect(tripsFromShareSearch("?trips=")).toEqual([]);
+  });
+
+  it("keeps what a mangled link still names: unknown kinds and repeats drop, ids with odd characters survive", () => {
+    expect(
+      tripsFromShareSearch(
+        "?trips=destination:dst-munnar,hotel:h1,destination:dst-munnar,tour,tour:a%2Cb,destination:%E0%A4%A",
+      ),
+    ).toEqual([
+      { kind: "destination", id: "dst-munnar" },
+      { kind: "tour", id: "a,b" },
+      { kind: "destination", id: "%E0%A4%A" },
+    ]);
+    expect(shortlistSharePath([{ kind: "tour", id: "a,b" }])).toBe("/shortlist?trips=tour:a%2Cb");
+  });
+
+  it("holds at most SHORTLIST_MAX trips", () => {
+    const many = Array.from({ length: SHORTLIST_MAX + 3 }, (_, index) => ({ kind: "tour" as const, id: `t${index}` }));
+    expect(tripsFromShareSearch(shortlistSharePath(many).replace("/shortlist", ""))).toHaveLength(SHORTLIST_MAX);
   });
 });

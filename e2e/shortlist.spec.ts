@@ -113,6 +113,53 @@ test.describe("the shortlist", () => {
     expect(Math.round(after!.y)).toBe(Math.round(before!.y));
   });
 
+  test("the share link, opened in a fresh browser, shows the same trips and saves them only when asked", async ({
+    page,
+    browser,
+    isMobile,
+  }) => {
+    await page.addInitScript(
+      ([key, trips]) => {
+        if (!sessionStorage.getItem("seeded")) localStorage.setItem(key, trips);
+        sessionStorage.setItem("seeded", "1");
+      },
+      [
+        STORAGE_KEYS.shortlist,
+        JSON.stringify([
+          { kind: "destination", id: munnar._id },
+          { kind: "tour", id: tour._id },
+        ]),
+      ] as const,
+    );
+    await gotoHydrated(page, ROUTES.shortlist);
+    const share = page.getByRole("region", { name: "Share this shortlist" });
+    const href = await share.getByRole("link", { name: "Link to this shortlist" }).getAttribute("href");
+    expect(href).toBe(`/shortlist?trips=destination:${munnar._id},tour:${tour._id}`);
+    const whatsapp = new URL((await share.getByRole("link", { name: "Share on WhatsApp" }).getAttribute("href"))!);
+    expect(whatsapp.hostname).toBe("wa.me");
+    expect(whatsapp.searchParams.get("text")).toContain(href!);
+
+    const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: page.viewportSize() });
+    try {
+      const other = await fresh.newPage();
+      await gotoHydrated(other, href!);
+      await expect(other.getByRole("heading", { level: 1, name: "A shared shortlist" })).toBeVisible();
+      const list = other.getByRole("list", { name: "Shared trips" });
+      await expect(list.getByRole("heading", { level: 3 })).toHaveText([munnar.name, tour.name]);
+      expect(await other.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.shortlist)).toBeNull();
+      await expectNoAxeViolations(other, "main");
+      await other.getByRole("button", { name: "Save all 2 to my shortlist" }).click();
+      await expect(other.getByText("All saved to your shortlist.")).toBeVisible();
+      await expectCount(other, isMobile, 2);
+      expect(JSON.parse((await other.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.shortlist))!)).toEqual([
+        { kind: "destination", id: munnar._id },
+        { kind: "tour", id: tour._id },
+      ]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   test.describe("with site data blocked", () => {
     test.beforeEach(async ({ context }) => context.addInitScript(blockStorage));
 

@@ -1,10 +1,13 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/seo/Seo";
+import { useHydrated } from "../hooks/useHydrated";
 import { ShortlistPage, type ShortlistTrip } from "../components/shortlist/ShortlistPage";
 
 /** /shortlist: the trips saved in this browser, named and priced from every destination and tour package. */
-export default function ShortlistRoute({ data }: PageProps<Queries.ShortlistPageQuery>) {
+export default function ShortlistRoute({ data, location }: PageProps<Queries.ShortlistPageQuery>) {
+  // The build renders the visitor's own shortlist; a shared one is known only from the address, once the page runs.
+  const search = useHydrated() ? location.search : "";
   const catalogue: ShortlistTrip[] = [
     ...data.destinations.nodes.map(({ agencyId, ...trip }) => ({
       ...trip,
@@ -13,7 +16,7 @@ export default function ShortlistRoute({ data }: PageProps<Queries.ShortlistPage
     })),
     ...data.tours.nodes.map(({ agencyId, ...trip }) => ({ ...trip, kind: "tour" as const, id: agencyId })),
   ];
-  return <ShortlistPage catalogue={catalogue} />;
+  return <ShortlistPage catalogue={catalogue} search={search} />;
 }
 
 export const query = graphql`

@@ -1,10 +1,21 @@
-import React, { useRef } from "react";
+import React, { useRef, useState } from "react";
 import { Link } from "gatsby";
 import { PageHeader } from "../layout/PageHeader";
 import { shortlistStore, useShortlist } from "../../hooks/useShortlist";
 import { contactTripPath, ROUTES } from "../../lib/routes";
 import { formatDays, formatPricePerPerson } from "../../lib/money";
-import { keepingNote, sameTrip, tripPath, type TripRef } from "../../lib/shortlist";
+import {
+  SHORTLIST_FULL_MESSAGE,
+  keepingNote,
+  sameTrip,
+  shortlistSharePath,
+  tripPath,
+  tripsFromShareSearch,
+  type TripRef,
+} from "../../lib/shortlist";
+import { canonicalUrl } from "../../lib/site";
+import { whatsappShareUrl } from "../../lib/whatsapp";
+import { SaveTripButton } from "./SaveTripButton";
 import * as styles from "./ShortlistPage.module.css";
 
 /** A trip of the catalogue as the shortlist lists it (from the build's data). */
@@ -14,14 +25,142 @@ export interface ShortlistTrip extends TripRef {
   durationDays: number;
 }
 
+/** One trip of a list: its name, facts and what can be done with it (`actions`); or that it is no longer offered. */
+function TripItem({ trip, actions }: { trip: ShortlistTrip | undefined; actions: React.ReactNode }) {
+  return (
+    <li className={styles.item}>
+      {trip ? (
+        <>
+          <h3 className={styles.name}>
+            <Link to={tripPath(trip)}>{trip.name}</Link>
+          </h3>
+          <p className={styles.facts}>
+            <span className={styles.price}>{formatPricePerPerson(trip.pricePerPerson)}</span>
+            <span>{formatDays(trip.durationDays)}</span>
+            <span>{trip.kind === "destination" ? "Destination" : "Tour"}</span>
+          </p>
+        </>
+      ) : (
+        <p className={styles.name}>A trip we no longer offer</p>
+      )}
+      <p className={styles.actions}>
+        {trip && (
+          <Link to={contactTripPath(trip.name, trip.durationDays)} className="button button--brand">
+            Enquire<span className="visually-hidden"> about {trip.name}</span>
+          </Link>
+        )}
+        {actions}
+      </p>
+    </li>
+  );
+}
+
+const findTrip = (catalogue: readonly ShortlistTrip[], saved: TripRef) =>
+  catalogue.find((entry) => sameTrip(entry, saved));
+
+/** Share the visitor's shortlist: the link itself (to copy), and WhatsApp with the link in its text. */
+function ShareShortlist({ trips }: { trips: readonly TripRef[] }) {
+  const path = shortlistSharePath(trips);
+  const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
+  const copy = () => {
+    const url = new URL(path, window.location.href).href;
+    if (!navigator.clipboard) {
+      setCopied("failed");
+      return;
+    }
+    navigator.clipboard.writeText(url).then(
+      () => setCopied("copied"),
+      () => setCopied("failed"),
+    );
+  };
+  return (
+    <section className={styles.share} aria-labelledby="share-shortlist">
+      <h2 id="share-shortlist" className={styles.heading}>
+        Share this shortlist
+      </h2>
+      <p>
+        The link shows these trips to whoever opens it, to compare and save to their own shortlist; it holds nothing
+        about you.
+      </p>
+      <p className={styles.actions}>
+        <a href={whatsappShareUrl(`Trips I am looking at: ${canonicalUrl(path)}`)} className="button button--ghost">
+          Share on WhatsApp
+        </a>
+        <button type="button" className="button button--ghost" onClick={copy}>
+          Copy link
+        </button>
+        <a href={path} className={styles.shareLink}>
+          Link to this shortlist
+        </a>
+      </p>
+      <p role="status" className={styles.status}>
+        {copied === "copied"
+          ? "Link copied."
+          : copied === "failed"
+            ? "This browser did not let the page copy: press and hold “Link to this shortlist” to copy it."
+            : ""}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * A shortlist someone shared (`/shortlist?trips=…`): its trips, each with its own Save button, and Save all. The
+ * visitor's own shortlist is not touched until they save.
+ */
+function SharedShortlist({ trips, catalogue }: { trips: readonly TripRef[]; catalogue: readonly ShortlistTrip[] }) {
+  const offered = trips.filter((trip) => findTrip(catalogue, trip));
+  const [result, setResult] = useState<string | null>(null);
+  const saveAll = () => {
+    const results = offered.map((trip) => shortlistStore.add(trip));
+    const full = results.filter((outcome) => outcome === "full").length;
+    setResult(full > 0 ? `${offered.length - full} saved. ${SHORTLIST_FULL_MESSAGE}` : "All saved to your shortlist.");
+  };
+  return (
+    <>
+      <h2 className={styles.heading}>
+        {trips.length === 1 ? "1 trip shared with you" : `${trips.length} trips shared with you`}
+      </h2>
+      <p>They are not in your own shortlist until you save them.</p>
+      <ul className={styles.list} aria-label="Shared trips">
+        {trips.map((shared) => {
+          const trip = findTrip(catalogue, shared);
+          return (
+            <TripItem
+              key={`${shared.kind}:${shared.id}`}
+              trip={trip}
+              actions={trip && <SaveTripButton trip={trip} name={trip.name} />}
+            />
+          );
+        })}
+      </ul>
+      <p className={styles.actions}>
+        {offered.length > 1 && (
+          <button type="button" className="button button--brand" onClick={saveAll}>
+            Save all {offered.length} to my shortlist
+          </button>
+        )}
+        <Link to={ROUTES.shortlist} className="button button--ghost">
+          Open my own shortlist
+        </Link>
+      </p>
+      <p role="status" className={styles.status}>
+        {result ?? ""}
+      </p>
+    </>
+  );
+}
+
 /**
  * /shortlist: the trips saved in this browser, looked up in the build's catalogue. Saved trips the catalogue no
- * longer has are listed as such, so they can be removed (they would otherwise fill the shortlist unseen).
+ * longer has are listed as such, so they can be removed (they would otherwise fill the shortlist unseen). With
+ * `?trips=` in `search` (read once the page runs: the build cannot know it), the shortlist someone shared instead.
  */
-export function ShortlistPage({ catalogue }: { catalogue: readonly ShortlistTrip[] }) {
+export function ShortlistPage({ catalogue, search }: { catalogue: readonly ShortlistTrip[]; search: string }) {
   const { trips, keeping, loaded } = useShortlist();
   const heading = useRef<HTMLHeadingElement>(null);
   const note = keepingNote(keeping);
+  const shared = tripsFromShareSearch(search);
   const remove = (trip: TripRef) => {
     shortlistStore.remove(trip);
     // The pressed button is gone: the list's heading takes the focus, so keyboard users are not sent to the top.
@@ -30,13 +169,19 @@ export function ShortlistPage({ catalogue }: { catalogue: readonly ShortlistTrip
   return (
     <>
       <PageHeader
-        title="Your shortlist"
-        intro="The trips you saved while browsing, kept in this browser so you can compare them and ask us about the one you like."
+        title={shared ? "A shared shortlist" : "Your shortlist"}
+        intro={
+          shared
+            ? "Trips someone picked and sent you, to compare and ask us about."
+            : "The trips you saved while browsing, kept in this browser so you can compare them and ask us about the one you like."
+        }
       />
       <div className={`container section ${styles.page}`}>
         {note && <p className={styles.note}>{note}</p>}
         {!loaded ? (
-          <p>Your saved trips appear here once the page has finished loading.</p>
+          <p>The trips appear here once the page has finished loading.</p>
+        ) : shared ? (
+          <SharedShortlist trips={shared} catalogue={catalogue} />
         ) : trips.length === 0 ? (
           <div className={styles.empty}>
             <p>
@@ -59,42 +204,24 @@ export function ShortlistPage({ catalogue }: { catalogue: readonly ShortlistTrip
             </h2>
             <ul className={styles.list} aria-label="Saved trips">
               {trips.map((saved) => {
-                const trip = catalogue.find((entry) => sameTrip(entry, saved));
+                const trip = findTrip(catalogue, saved);
                 return (
-                  <li key={`${saved.kind}:${saved.id}`} className={styles.item}>
-                    {trip ? (
-                      <>
-                        <h3 className={styles.name}>
-                          <Link to={tripPath(trip)}>{trip.name}</Link>
-                        </h3>
-                        <p className={styles.facts}>
-                          <span className={styles.price}>{formatPricePerPerson(trip.pricePerPerson)}</span>
-                          <span>{formatDays(trip.durationDays)}</span>
-                          <span>{trip.kind === "destination" ? "Destination" : "Tour"}</span>
-                        </p>
-                        <p className={styles.actions}>
-                          <Link to={contactTripPath(trip.name, trip.durationDays)} className="button button--brand">
-                            Enquire<span className="visually-hidden"> about {trip.name}</span>
-                          </Link>
-                          <button type="button" className="button button--ghost" onClick={() => remove(saved)}>
-                            Remove<span className="visually-hidden"> {trip.name} from shortlist</span>
-                          </button>
-                        </p>
-                      </>
-                    ) : (
-                      <>
-                        <p className={styles.name}>A trip you saved that we no longer offer</p>
-                        <p className={styles.actions}>
-                          <button type="button" className="button button--ghost" onClick={() => remove(saved)}>
-                            Remove<span className="visually-hidden"> the trip we no longer offer from shortlist</span>
-                          </button>
-                        </p>
-                      </>
-                    )}
-                  </li>
+                  <TripItem
+                    key={`${saved.kind}:${saved.id}`}
+                    trip={trip}
+                    actions={
+                      <button type="button" className="button button--ghost" onClick={() => remove(saved)}>
+                        Remove
+                        <span className="visually-hidden">
+                          {trip ? ` ${trip.name} from shortlist` : " the trip we no longer offer from shortlist"}
+                        </span>
+                      </button>
+                    }
+                  />
                 );
               })}
             </ul>
+            <ShareShortlist trips={trips} />
           </>
         )}
       </div>
