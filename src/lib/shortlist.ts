@@ -58,6 +58,17 @@ export function readShortlist(value: unknown): TripRef[] {
   return trips.slice(0, SHORTLIST_MAX);
 }
 
+/** The list with `trip` moved `by` places (−1 earlier, +1 later), kept within the list's ends. */
+export function moved<T extends TripRef>(trips: readonly T[], trip: TripRef, by: -1 | 1): T[] {
+  const from = trips.findIndex((entry) => sameTrip(entry, trip));
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= trips.length) return [...trips];
+  const next = [...trips];
+  const [entry] = next.splice(from, 1);
+  next.splice(to, 0, entry!);
+  return next;
+}
+
 export type ToggleResult = "added" | "removed" | "full";
 
 export interface ShortlistStore {
@@ -68,6 +79,8 @@ export interface ShortlistStore {
   add(trip: TripRef): Exclude<ToggleResult, "removed">;
   remove(trip: TripRef): void;
   toggle(trip: TripRef): ToggleResult;
+  /** Moves a saved trip one place earlier (−1) or later (+1): the order the visitor compares them in. */
+  move(trip: TripRef, by: -1 | 1): void;
 }
 
 /** The shortlist over device storage; every change is written at once and told to every subscriber. */
@@ -122,6 +135,11 @@ export function createShortlist(storage: DeviceStorage = deviceStorage): Shortli
         return "removed";
       }
       return store.add(trip);
+    },
+    move(trip, by) {
+      const trips = current();
+      const next = moved(trips, trip, by);
+      if (next.some((entry, index) => entry !== trips[index])) save(next);
     },
   };
   return store;

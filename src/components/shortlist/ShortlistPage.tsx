@@ -1,4 +1,4 @@
-import React, { useRef, useState } from "react";
+import React, { Suspense, lazy, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { PageHeader } from "../layout/PageHeader";
 import { shortlistStore, useShortlist } from "../../hooks/useShortlist";
@@ -7,6 +7,7 @@ import { formatDays, formatPricePerPerson } from "../../lib/money";
 import {
   SHORTLIST_FULL_MESSAGE,
   keepingNote,
+  moved,
   sameTrip,
   shortlistSharePath,
   tripPath,
@@ -17,6 +18,27 @@ import { canonicalUrl } from "../../lib/site";
 import { whatsappShareUrl } from "../../lib/whatsapp";
 import { SaveTripButton } from "./SaveTripButton";
 import * as styles from "./ShortlistPage.module.css";
+
+// The comparison's code and each trip's facts come only to /shortlist, and only once two trips are there to compare.
+const CompareTrips = lazy(() => import("./CompareTrips"));
+
+/** Side by side, once there are two trips or more: loaded on use, saying so while it loads. */
+function Comparison(props: {
+  trips: readonly TripRef[];
+  catalogue: readonly ShortlistTrip[];
+  onMove: (trip: TripRef, by: -1 | 1) => void;
+  onRemove: (trip: TripRef) => void;
+  removeFrom: "shortlist" | "comparison";
+}) {
+  const { trips, catalogue, ...actions } = props;
+  if (trips.length < 2) return null;
+  const names = new Map(catalogue.map((trip) => [`${trip.kind}:${trip.id}`, trip.name]));
+  return (
+    <Suspense fallback={<p>Loading the comparison…</p>}>
+      <CompareTrips trips={trips} names={names} {...actions} />
+    </Suspense>
+  );
+}
 
 /** A trip of the catalogue as the shortlist lists it (from the build's data). */
 export interface ShortlistTrip extends TripRef {
@@ -110,6 +132,8 @@ function ShareShortlist({ trips }: { trips: readonly TripRef[] }) {
  */
 function SharedShortlist({ trips, catalogue }: { trips: readonly TripRef[]; catalogue: readonly ShortlistTrip[] }) {
   const offered = trips.filter((trip) => findTrip(catalogue, trip));
+  // The comparison's own order and removals: a shared list is the sender's, so nothing here is written anywhere.
+  const [compared, setCompared] = useState<readonly TripRef[]>(offered);
   const [result, setResult] = useState<string | null>(null);
   const saveAll = () => {
     const results = offered.map((trip) => shortlistStore.add(trip));
@@ -147,6 +171,13 @@ function SharedShortlist({ trips, catalogue }: { trips: readonly TripRef[]; cata
       <p role="status" className={styles.status}>
         {result ?? ""}
       </p>
+      <Comparison
+        trips={compared}
+        catalogue={catalogue}
+        onMove={(trip, by) => setCompared((order) => moved(order, trip, by))}
+        onRemove={(trip) => setCompared((order) => order.filter((entry) => !sameTrip(entry, trip)))}
+        removeFrom="comparison"
+      />
     </>
   );
 }
@@ -221,6 +252,13 @@ export function ShortlistPage({ catalogue, search }: { catalogue: readonly Short
                 );
               })}
             </ul>
+            <Comparison
+              trips={trips}
+              catalogue={catalogue}
+              onMove={(trip, by) => shortlistStore.move(trip, by)}
+              onRemove={remove}
+              removeFrom="shortlist"
+            />
             <ShareShortlist trips={trips} />
           </>
         )}

@@ -1,0 +1,282 @@
+import React from "react";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import CompareTrips from "../src/components/shortlist/CompareTrips";
+import { ShortlistPage, type ShortlistTrip } from "../src/components/shortlist/ShortlistPage";
+import { shortlistStore } from "../src/hooks/useShortlist";
+import { STORAGE_KEYS } from "../src/lib/device-storage";
+import { createShortlist, moved } from "../src/lib/shortlist";
+import {
+  COMPARE_LINES,
+  compareFactsFromPageData,
+  loadCompareFacts,
+  tripPageDataUrl,
+  type CompareFacts,
+} from "../src/lib/trip-compare";
+
+/** What fetch answers (jsdom has no Response): the status and the JSON body. */
+const fakeResponse = (status: number, body: unknown = {}) =>
+  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
+
+const munnar = { kind: "destination", id: "dst-munnar" } as const;
+const bali = { kind: "tour", id: "tour-bali" } as const;
+const kashmir = { kind: "tour", id: "tour-kashmir" } as const;
+
+const picture = {
+  layout: "constrained",
+  width: 900,
+  height: 506,
+  images: { fallback: { src: "/static/a/munnar.jpg", srcSet: "/static/a/munnar.jpg 900w", sizes: "900px" } },
+};
+/** A destination page's data as the build writes it (the fields the comparison reads, and others it ignores). */
+const munnarPage = {
+  componentChunkName: "component---src-templates-destination-details-tsx",
+  result: {
+    data: {
+      agencyDestination: {
+        agencyId: "dst-munnar",
+        name: "Munnar",
+        pricePerPerson: 18500,
+        durationDays: 3,
+        rating: 4.8,
+        touristSpots: ["Eravikulam National Park", "Mattupetty Dam"],
+        inclusions: "• Two nights in hotels • Breakfast • Private car • Sightseeing • Houseboat •",
+        exclusions: "• Flights • Entry tickets",
+        bannerImageFile: { childImageSharp: { gatsbyImageData: picture } },
+      },
+      bestTime: { months: "September to March", why: "Clear views." },
+      similar: { nodes: [] },
+    },
+    pageContext: { agencyId: "dst-munnar" },
+  },
+};
+const baliPage = {
+  result: {
+    data: {
+      tour: { agencyId: "tour-bali", name: "Bali Retreat", pricePerPerson: 62500, durationDays: 6, rating: null },
+      words: { places: ["Ubud", "Seminyak"], included: ["Villa", "Breakfast"], excluded: ["Visa"] },
+    },
+  },
+};
+
+describe("compareFactsFromPageData", () => {
+  it("reads a destination: price, days, rating, places, the first lines of inclusions, exclusions, best time", () => {
+    expect(compareFactsFromPageData(munnar, munnarPage)).toEqual<CompareFacts>({
+      kind: "destination",
+      id: "dst-munnar",
+      path: "/destination-details/dst-munnar",
+      name: "Munnar",
+      pricePerPerson: 18500,
+      durationDays: 3,
+      rating: 4.8,
+      picture: picture as never,
+      places: ["Eravikulam National Park", "Mattupetty Dam"],
+      included: ["Two nights in hotels", "Breakfast", "Private car", "Sightseeing"].slice(0, COMPARE_LINES),
+      excluded: ["Flights", "Entry tickets"],
+      bestTime: "September to March",
+    });
+  });
+
+  it("reads a tour from its words; a tour has no best time, and no rating is null", () => {
+    expect(compareFactsFromPageData(bali, baliPage)).toMatchObject({
+      name: "Bali Retreat",
+      path: "/tour-details/tour-bali",
+      rating: null,
+      picture: null,
+      places: ["Ubud", "Seminyak"],
+      included: ["Villa", "Breakfast"],
+      excluded: ["Visa"],
+      bestTime: null,
+    });
+  });
+
+  it("says what is wrong with data it cannot use, and never throws", () => {
+    expect(compareFactsFromPageData(munnar, null)).toEqual({ problem: "This trip's details could not be read." });
+    expect(compareFactsFromPageData(munnar, baliPage)).toEqual({ problem: "This trip's details could not be read." });
+    const noPrice = JSON.parse(JSON.stringify(munnarPage)) as typeof munnarPage;
+    (noPrice.result.data.agencyDestination as { pricePerPerson: unknown }).pricePerPerson = "18,500";
+    expect(compareFactsFromPageData(munnar, noPrice)).toEqual({ problem: "This trip's details are incomplete." });
+  });
+});
+
+describe("loadCompareFacts", () => {
+  const answer = (status: number, body: unknown = {}) =>
+    jest.fn(async () => fakeResponse(status, body)) as unknown as typeof fetch;
+
+  it("fetches the trip page's data", async () => {
+    const fetcher = answer(200, munnarPage);
+    expect(await loadCompareFacts(munnar, fetcher)).toMatchObject({ name: "Munnar" });
+    expect(fetcher).toHaveBeenCalledWith("/page-data/destination-details/dst-munnar/page-data.json");
+    expect(tripPageDataUrl(bali)).toBe("/page-data/tour-details/tour-bali/page-data.json");
+  });
+
+  it("a page that is gone is a trip no longer offered; a failed request asks to try again", async () => {
+    expect(await loadCompareFacts(munnar, answer(404))).toEqual({ problem: "We no longer offer this trip." });
+    expect(await loadCompareFacts(munnar, answer(500))).toEqual({
+      problem: "This trip's details could not be loaded.",
+    });
+    const offline = jest.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    }) as unknown as typeof fetch;
+    expect(await loadCompareFacts(munnar, offline)).toEqual({
+      problem: "This trip's details could not be loaded. Check the connection and try again.",
+    });
+  });
+});
+
+describe("moving a trip", () => {
+  it("moves one place either way and stays within the list", () => {
+    expect(moved([munnar, bali, kashmir], bali, -1)).toEqual([bali, munnar, kashmir]);
+    expect(moved([munnar, bali, kashmir], bali, 1)).toEqual([munnar, kashmir, bali]);
+    expect(moved([munnar, bali], munnar, -1)).toEqual([munnar, bali]);
+    expect(moved([munnar, bali], kashmir, 1)).toEqual([munnar, bali]);
+  });
+
+  it("the shortlist keeps the new order on the device", () => {
+    localStorage.clear();
+    const store = createShortlist();
+    store.add(munnar);
+    store.add(bali);
+    store.move(bali, -1);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.shortlist)!)).toEqual([bali, munnar]);
+  });
+});
+
+describe("CompareTrips", () => {
+  const pages: Record<string, unknown> = {
+    "/page-data/destination-details/dst-munnar/page-data.json": munnarPage,
+    "/page-data/tour-details/tour-bali/page-data.json": baliPage,
+    "/page-data/tour-details/tour-flaky/page-data.json": baliPage,
+  };
+  let failing = new Set<string>();
+  beforeEach(() => {
+    failing = new Set();
+    global.fetch = jest.fn(async (url: string) =>
+      failing.has(url)
+        ? Promise.reject(new TypeError("Failed to fetch"))
+        : fakeResponse(pages[url] ? 200 : 404, pages[url] ?? {}),
+    ) as unknown as typeof fetch;
+  });
+
+  const names = new Map([
+    ["destination:dst-munnar", "Munnar"],
+    ["tour:tour-bali", "Bali Retreat"],
+    ["tour:tour-kashmir", "Kashmir"],
+  ]);
+
+  it("one column per trip and one row per fact, each row's cells lined up under the trips", async () => {
+    render(
+      <CompareTrips
+        trips={[munnar, bali, kashmir]}
+        names={names}
+        onMove={() => {}}
+        onRemove={() => {}}
+        removeFrom="shortlist"
+      />,
+    );
+    const table = screen.getByRole("table", { name: "3 trips compared: one column per trip, one row per fact" });
+    expect(await within(table).findByText("₹18,500/Person")).toBeInTheDocument();
+    await within(table).findByText("₹62,500/Person");
+    expect(await within(table).findByText("We no longer offer this trip.")).toBeInTheDocument();
+    const rows = within(table).getAllByRole("row");
+    const cells = (label: string) =>
+      within(rows.find((row) => within(row).queryByRole("rowheader", { name: label }))!)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent);
+    expect(
+      within(rows[0]!)
+        .getAllByRole("columnheader")
+        .map((th) => th.querySelector("a")?.textContent),
+    ).toEqual(["Munnar", "Bali Retreat", "Kashmir"]);
+    expect(cells("Price per person")).toEqual(["₹18,500/Person", "₹62,500/Person", "–"]);
+    expect(cells("Length")).toEqual(["3 days", "6 days", "–"]);
+    expect(cells("Rating")).toEqual(["4.8 of 5", "–", "–"]);
+    expect(cells("Places")).toEqual(["Eravikulam National Park, Mattupetty Dam", "Ubud, Seminyak", "–"]);
+    expect(cells("Not included")).toEqual(["FlightsEntry tickets", "Visa", "–"]);
+    expect(cells("Best time to visit")).toEqual(["September to March", "–", "–"]);
+  });
+
+  it("moves and removes through its callbacks, named for the trip; the first cannot move earlier", async () => {
+    const user = userEvent.setup();
+    const onMove = jest.fn();
+    const onRemove = jest.fn();
+    render(
+      <CompareTrips trips={[munnar, bali]} names={names} onMove={onMove} onRemove={onRemove} removeFrom="shortlist" />,
+    );
+    await screen.findByText("₹62,500/Person");
+    expect(screen.getByRole("button", { name: "Move Munnar earlier" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Move Munnar later" }));
+    expect(onMove).toHaveBeenCalledWith(munnar, 1);
+    await user.click(screen.getByRole("button", { name: "Remove Bali Retreat from shortlist" }));
+    expect(onRemove).toHaveBeenCalledWith(bali);
+  });
+
+  it("a trip whose details could not be loaded says so, and Try again loads them", async () => {
+    const user = userEvent.setup();
+    // A trip this visit has not loaded yet (what loaded once is kept for the visit).
+    const flaky = { kind: "tour", id: "tour-flaky" } as const;
+    failing.add("/page-data/tour-details/tour-flaky/page-data.json");
+    render(
+      <CompareTrips
+        trips={[munnar, flaky]}
+        names={names}
+        onMove={() => {}}
+        onRemove={() => {}}
+        removeFrom="comparison"
+      />,
+    );
+    expect(await screen.findByText(/Check the connection and try again/)).toBeInTheDocument();
+    failing.clear();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("₹62,500/Person")).toBeInTheDocument();
+    expect(screen.queryByText(/Check the connection/)).not.toBeInTheDocument();
+  });
+
+  it("compares the first four of a longer list, and says so", async () => {
+    const five = ["a", "b", "c", "d", "e"].map((id) => ({ kind: "tour" as const, id }));
+    render(<CompareTrips trips={five} names={names} onMove={() => {}} onRemove={() => {}} removeFrom="shortlist" />);
+    expect(screen.getByText("Comparing the first 4 of your 5 trips. Move a trip earlier to compare it.")).toBeVisible();
+    expect(screen.getAllByRole("columnheader")).toHaveLength(4);
+    await screen.findAllByText("We no longer offer this trip.");
+  });
+});
+
+describe("/shortlist with two trips or more", () => {
+  const catalogue: ShortlistTrip[] = [
+    { ...munnar, name: "Munnar", pricePerPerson: 18500, durationDays: 3 },
+    { ...bali, name: "Bali Retreat", pricePerPerson: 62500, durationDays: 6 },
+  ];
+  beforeEach(() => {
+    global.fetch = jest.fn(async (url: string) =>
+      fakeResponse(200, url.includes("dst-munnar") ? munnarPage : url.includes("tour-bali") ? baliPage : {}),
+    ) as unknown as typeof fetch;
+  });
+
+  it("shows them side by side (loaded on use), and a move there reorders the shortlist", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(STORAGE_KEYS.shortlist, JSON.stringify([munnar, bali]));
+    act(() => shortlistStore.reload());
+    render(<ShortlistPage catalogue={catalogue} search="" />);
+    const table = await screen.findByRole("table");
+    await within(table).findByText("₹62,500/Person");
+    await user.click(screen.getByRole("button", { name: "Move Bali Retreat earlier" }));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.shortlist)!)).toEqual([bali, munnar]);
+    expect(
+      within(screen.getByRole("list", { name: "Saved trips" }))
+        .getAllByRole("heading")
+        .map((heading) => heading.textContent),
+    ).toEqual(["Bali Retreat", "Munnar"]);
+  });
+
+  it("a shared list is compared too; moving and removing there writes nothing", async () => {
+    const user = userEvent.setup();
+    localStorage.clear();
+    act(() => shortlistStore.reload());
+    render(<ShortlistPage catalogue={catalogue} search="?trips=destination:dst-munnar,tour:tour-bali" />);
+    const table = await screen.findByRole("table");
+    await within(table).findByText("₹62,500/Person");
+    await user.click(screen.getByRole("button", { name: "Remove Bali Retreat from the comparison" }));
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.shortlist)).toBeNull();
+  });
+});
