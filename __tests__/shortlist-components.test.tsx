@@ -239,4 +239,19 @@ describe("ShortlistPage", () => {
     expect(counts()).toEqual(["Shortlist (2)", "Shortlist (2)"]);
     expect(screen.getByRole("link", { name: "Open my own shortlist" })).toHaveAttribute("href", "/shortlist");
   });
+
+  it("asks about every saved trip in one enquiry: the subject says how many, the trips go with the message", async () => {
+    localStorage.setItem(STORAGE_KEYS.shortlist, JSON.stringify([munnar, bali]));
+    act(() => shortlistStore.reload());
+    render(<ShortlistPage catalogue={CATALOGUE} search="" />);
+    const form = screen.getByRole("form", { name: "Ask us about these trips" });
+    expect(await within(form).findByRole("textbox", { name: "Subject" })).toHaveValue(
+      "Enquiry: 2 trips from my shortlist",
+    );
+    expect(within(form).getByRole("textbox", { name: "Message (optional)" })).toBeInTheDocument();
+    expect(form).toHaveTextContent(
+      "Sent with your message: Trips on my shortlist: Munnar (destination, 4 days, ₹27,500/Person); Bali honeymoon retreat (tour, 6 days, ₹89,000/Person)",
+    );
+    expect(within(form).getByRole("group", { name: "Your trip (optional)" })).toBeInTheDocument();
+  });
 });

@@ -4,6 +4,8 @@ import {
   createShortlist,
   keepingNote,
   readShortlist,
+  shortlistEnquiryLine,
+  shortlistEnquirySubject,
   shortlistSharePath,
   tripPath,
   tripsFromShareSearch,
@@ -200,5 +202,21 @@ describe("sharing a shortlist", () => {
   it("holds at most SHORTLIST_MAX trips", () => {
     const many = Array.from({ length: SHORTLIST_MAX + 3 }, (_, index) => ({ kind: "tour" as const, id: `t${index}` }));
     expect(tripsFromShareSearch(shortlistSharePath(many).replace("/shortlist", ""))).toHaveLength(SHORTLIST_MAX);
+  });
+});
+
+describe("an enquiry about a shortlist", () => {
+  const trips = [
+    { kind: "destination" as const, id: "dst-munnar", name: "Munnar", durationDays: 3, pricePerPerson: 18500 },
+    { kind: "tour" as const, id: "tour-bali", name: "Bali Retreat", durationDays: 1, pricePerPerson: 62500 },
+  ];
+  it("names every trip with its kind, length and price", () => {
+    expect(shortlistEnquiryLine(trips)).toBe(
+      "Trips on my shortlist: Munnar (destination, 3 days, ₹18,500/Person); Bali Retreat (tour, 1 day, ₹62,500/Person)",
+    );
+  });
+  it("is about the trip when there is one, and says how many when there are more", () => {
+    expect(shortlistEnquirySubject(trips.slice(0, 1))).toBe("Enquiry: Munnar");
+    expect(shortlistEnquirySubject(trips)).toBe("Enquiry: 2 trips from my shortlist");
   });
 });

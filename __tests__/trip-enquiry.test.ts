@@ -117,6 +117,28 @@ describe("an enquiry with the trip's fields", () => {
     expect(written.enquiry.message).toBe(`Sea view\n\n${LINE}`);
   });
 
+  it("an added line (a shortlist's trips) is sent after the message and the trip, and stands for an empty message", () => {
+    const added = "Trips on my shortlist: Munnar (destination, 3 days, ₹18,500/Person)";
+    const alone = checkTripEnquiry(enquiry, EMPTY_TRIP_FORM, { required: false, today: TODAY, addedLine: added });
+    expect(alone).toEqual({ errors: {}, enquiry: { ...enquiry, message: added }, trip: undefined });
+    const all = checkTripEnquiry({ ...enquiry, message: "Sea view" }, trip, {
+      required: false,
+      today: TODAY,
+      addedLine: added,
+    });
+    expect(all.errors).toEqual({});
+    expect(all.enquiry.message).toBe(`Sea view\n\n${LINE}\n\n${added}`);
+    // The visitor's own text still has its limit, counted with the lines added.
+    const long = checkTripEnquiry({ ...enquiry, message: "x".repeat(4990) }, EMPTY_TRIP_FORM, {
+      required: false,
+      today: TODAY,
+      addedLine: added,
+    });
+    expect(long.errors.message).toBe(
+      `Message must be at most ${5000 - [...added].length - 2} characters with your travel details`,
+    );
+  });
+
   it("requires the trip on a trip's page; elsewhere an empty trip is no trip and the message is required", () => {
     const required = checkTripEnquiry(enquiry, EMPTY_TRIP_FORM, { required: true, today: TODAY });
     expect(Object.keys(required.errors)).toEqual(["trip.when", "trip.adults", "trip.rooms", "trip.from"]);

@@ -50,6 +50,8 @@ export interface EnquiryFormOptions {
   subjectPrefill?: string;
   /** Shows the trip's fields (when, who, rooms, from, budget); their prefill is applied once mounted, like the subject's. */
   trip?: TripFieldsOptions;
+  /** A line sent after the visitor's message (the trips of a shortlist); with it the message may be left empty. */
+  addedLine?: string;
 }
 
 /** A field the form can mark: one of the enquiry's or one of the trip's, keyed as the API keys them. */
@@ -105,6 +107,7 @@ export function useEnquiryForm({
   fixedSubject,
   subjectPrefill,
   trip: tripOptions,
+  addedLine,
 }: EnquiryFormOptions) {
   const [values, setValues] = useState<Enquiry>(EMPTY_ENQUIRY);
   const [trip, setTrip] = useState<TripForm>(EMPTY_TRIP_FORM);
@@ -146,11 +149,15 @@ export function useEnquiryForm({
   // The shown fields, in form order, each required or not as the shared rules say; asking for a quote, the trip's
   // line is the message, so the visitor need not write one.
   const fields = ENQUIRY_RULES.filter(({ field }) => !(fixedSubject && field === "subject")).map((rule) =>
-    rule.field === "message" && tripRequired ? { ...rule, required: false } : rule,
+    rule.field === "message" && (tripRequired || addedLine) ? { ...rule, required: false } : rule,
   );
   const enquiry: Enquiry = { ...values, subject: fixedSubject ?? values.subject };
   const check = () =>
-    checkTripEnquiry(enquiry, tripShown ? trip : undefined, { required: tripRequired, today: localIsoDate() });
+    checkTripEnquiry(enquiry, tripShown ? trip : undefined, {
+      required: tripRequired,
+      today: localIsoDate(),
+      addedLine,
+    });
   /** What the draft keeps: the visitor's own text, no prefill. */
   const draftOf = (next: Enquiry, nextTrip: TripForm): EnquiryDraft => ({
     ...draftWithoutPrefill(next, subjectPrefill),
@@ -231,7 +238,7 @@ export function useEnquiryForm({
     saveDraft(draftKey, draftOf(values, next));
     const marked = (Object.keys(errors) as FormField[]).filter((field) => field.startsWith("trip"));
     if (marked.length === 0) return;
-    const now = checkTripEnquiry(enquiry, next, { required: tripRequired, today: localIsoDate() }).errors;
+    const now = checkTripEnquiry(enquiry, next, { required: tripRequired, today: localIsoDate(), addedLine }).errors;
     setErrors({ ...errors, ...Object.fromEntries(marked.map((field) => [field, now[field]])) });
   };
 

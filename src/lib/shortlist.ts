@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, deviceStorage, readJson, type DeviceStorage } from "./device-storage";
+import { formatDays, formatPricePerPerson } from "./money";
 import { destinationDetailsPath, ROUTES, tourDetailsPath } from "./routes";
 
 /** A trip a visitor can save: a destination or a tour package of the booking system, by its id. */
@@ -182,3 +183,18 @@ export function tripsFromShareSearch(search: string): TripRef[] | null {
     });
   return readShortlist(entries);
 }
+
+/** What an enquiry about a shortlist says of its trips, for the planner: each one's name, kind, length and price. */
+export function shortlistEnquiryLine(
+  trips: readonly (TripRef & { name: string; durationDays: number; pricePerPerson: number })[],
+): string {
+  const each = trips.map(
+    (trip) =>
+      `${trip.name} (${trip.kind === "destination" ? "destination" : "tour"}, ${formatDays(trip.durationDays)}, ${formatPricePerPerson(trip.pricePerPerson)})`,
+  );
+  return `Trips on my shortlist: ${each.join("; ")}`;
+}
+
+/** The subject an enquiry about a shortlist starts with: the trip's own for one, how many for more. */
+export const shortlistEnquirySubject = (trips: readonly { name: string }[]): string =>
+  trips.length === 1 ? `Enquiry: ${trips[0]!.name.trim()}` : `Enquiry: ${trips.length} trips from my shortlist`;

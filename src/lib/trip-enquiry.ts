@@ -48,33 +48,39 @@ export interface TripFieldsOptions {
 }
 
 /**
- * The enquiry as it would be sent, the trip's line written into its message, with every problem of the fields the
- * form shows. The trip is checked when it is required or the visitor has filled any of it; then the message may be
- * empty (the trip's line is the message) and may not grow past its limit with the line added.
+ * The enquiry as it would be sent, the trip's line (and `addedLine`, e.g. the trips of a shortlist) written into its
+ * message, with every problem of the fields the form shows. The trip is checked when it is required or the visitor
+ * has filled any of it; with a trip or an added line the message may be empty (the line is the message) and may not
+ * grow past its limit with the lines added.
  */
 export function checkTripEnquiry(
   enquiry: Enquiry,
   tripForm: TripForm | undefined,
-  { required, today }: { required: boolean; today: string },
+  { required, today, addedLine }: { required: boolean; today: string; addedLine?: string },
 ): { errors: FieldErrors; enquiry: Enquiry; trip?: TripDetails } {
   const inUse = tripForm !== undefined && (required || !isBlankTripForm(tripForm));
-  if (!inUse) return { errors: validateEnquiry(enquiry), enquiry };
-  const checked = checkTripForm(tripForm, today);
-  const trip = "trip" in checked ? checked.trip : undefined;
-  const sent = { ...enquiry, message: messageWithTrip(enquiry.message, trip) };
-  // The message is checked as the visitor wrote it: it may be empty, and the line must still fit.
+  const added = addedLine?.trim() ?? "";
+  if (!inUse && added === "") return { errors: validateEnquiry(enquiry), enquiry };
+  const checked = inUse ? checkTripForm(tripForm, today) : null;
+  const trip = checked && "trip" in checked ? checked.trip : undefined;
+  const withTrip = messageWithTrip(enquiry.message, trip);
+  const sent = {
+    ...enquiry,
+    message: added === "" ? withTrip : withTrip.trim() === "" ? added : `${withTrip}\n\n${added}`,
+  };
+  // The message is checked as the visitor wrote it: it may be empty, and the lines must still fit.
   const { message: _sentMessage, ...others } = validateEnquiry(sent);
   const errors: FieldErrors = others;
   const written = normaliseField("message", enquiry.message);
   const writtenProblem = written === "" ? undefined : fieldError("message", enquiry.message);
-  const lineProblem = trip && !writtenProblem && fieldError("message", sent.message);
+  const lineProblem = (trip || added) && !writtenProblem && fieldError("message", sent.message);
   if (writtenProblem) errors.message = writtenProblem;
   else if (lineProblem) {
     const max = ENQUIRY_RULES.find(({ field }) => field === "message")?.max ?? 0;
     const line = [...normaliseField("message", sent.message)].length - [...written].length;
     errors.message = `Message must be at most ${max - line} characters with your travel details`;
   }
-  return { errors: { ...errors, ...("fields" in checked ? checked.fields : {}) }, enquiry: sent, trip };
+  return { errors: { ...errors, ...(checked && "fields" in checked ? checked.fields : {}) }, enquiry: sent, trip };
 }
 
 // A trip every rule accepts, to check one prefilled value at a time against the same rules as the form.

@@ -22,6 +22,8 @@ export interface ContactFormProps {
   subjectPrefill?: string;
   /** Asks when, who, rooms, from where and the budget: required on a trip's pages, an optional group on /contact. */
   trip?: TripFieldsOptions;
+  /** A line sent after the visitor's message, shown under it (the trips of a shortlist): the message may be empty. */
+  addedLine?: string;
   submitLabel?: string;
 }
 
@@ -52,6 +54,7 @@ export function ContactForm({
   fixedSubject,
   subjectPrefill,
   trip: tripOptions,
+  addedLine,
   submitLabel = "Send Message",
 }: ContactFormProps) {
   const {
@@ -77,7 +80,7 @@ export function ContactForm({
     handleSubmit,
     handleFocus,
     forget,
-  } = useEnquiryForm({ idPrefix, draftKey, fixedSubject, subjectPrefill, trip: tripOptions });
+  } = useEnquiryForm({ idPrefix, draftKey, fixedSubject, subjectPrefill, trip: tripOptions, addedLine });
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
   return (
@@ -144,6 +147,11 @@ export function ContactForm({
                   {error && (
                     <p id={id(`${field}-error`)} className={styles.error}>
                       {error}
+                    </p>
+                  )}
+                  {field === "message" && addedLine && (
+                    <p className={styles.added}>
+                      <strong>Sent with your message:</strong> {addedLine}
                     </p>
                   )}
                 </div>

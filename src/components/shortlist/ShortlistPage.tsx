@@ -9,6 +9,8 @@ import {
   keepingNote,
   moved,
   sameTrip,
+  shortlistEnquiryLine,
+  shortlistEnquirySubject,
   shortlistSharePath,
   tripPath,
   tripsFromShareSearch,
@@ -17,6 +19,7 @@ import {
 import { canonicalUrl } from "../../lib/site";
 import { whatsappShareUrl } from "../../lib/whatsapp";
 import { SaveTripButton } from "./SaveTripButton";
+import { ContactForm } from "../forms/ContactForm";
 import * as styles from "./ShortlistPage.module.css";
 
 // The comparison's code and each trip's facts come only to /shortlist, and only once two trips are there to compare.
@@ -79,6 +82,25 @@ function TripItem({ trip, actions }: { trip: ShortlistTrip | undefined; actions:
 
 const findTrip = (catalogue: readonly ShortlistTrip[], saved: TripRef) =>
   catalogue.find((entry) => sameTrip(entry, saved));
+
+/** One enquiry about every trip of a shortlist: the trips go with the message, when and who may be added. */
+function ShortlistEnquiry({ trips }: { trips: readonly ShortlistTrip[] }) {
+  if (trips.length === 0) return null;
+  return (
+    <ContactForm
+      idPrefix="shortlist"
+      heading={trips.length === 1 ? "Ask us about this trip" : "Ask us about these trips"}
+      intro="One message about every trip here. Tell us when and who is travelling, and we reply with quotes within one working day."
+      draftKey="shortlist"
+      subjectPrefill={shortlistEnquirySubject(trips)}
+      trip={{ required: false }}
+      addedLine={shortlistEnquiryLine(trips)}
+    />
+  );
+}
+
+const offeredIn = (catalogue: readonly ShortlistTrip[], trips: readonly TripRef[]): ShortlistTrip[] =>
+  trips.flatMap((trip) => findTrip(catalogue, trip) ?? []);
 
 /** Share the visitor's shortlist: the link itself (to copy), and WhatsApp with the link in its text. */
 function ShareShortlist({ trips }: { trips: readonly TripRef[] }) {
@@ -178,6 +200,7 @@ function SharedShortlist({ trips, catalogue }: { trips: readonly TripRef[]; cata
         onRemove={(trip) => setCompared((order) => order.filter((entry) => !sameTrip(entry, trip)))}
         removeFrom="comparison"
       />
+      <ShortlistEnquiry trips={offeredIn(catalogue, trips)} />
     </>
   );
 }
@@ -259,6 +282,7 @@ export function ShortlistPage({ catalogue, search }: { catalogue: readonly Short
               onRemove={remove}
               removeFrom="shortlist"
             />
+            <ShortlistEnquiry trips={offeredIn(catalogue, trips)} />
             <ShareShortlist trips={trips} />
           </>
         )}
