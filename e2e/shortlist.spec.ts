@@ -3,12 +3,14 @@ import destinations from "../server/seed/destinations.json";
 import tourPackages from "../server/seed/tour-packages.json";
 import { STORAGE_KEYS } from "../src/lib/device-storage";
 import { ROUTES } from "./routes";
+import { fillEnquiry, storedWith, successToast, uniqueMarker, withContactsEndpoint } from "./enquiry-helpers";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 /** The shortlist (issue 25): Save on cards and trip pages, "Shortlist (N)" in the header, /shortlist. */
 const munnar = destinations.find((destination) => destination._id === "dst-munnar")!;
 const tourId = ROUTES.tourPage.split("/").pop()!;
 const tour = tourPackages.find((entry) => entry._id === tourId)!;
+const otherTour = tourPackages.find((entry) => entry._id !== tourId)!;
 
 /** Site data blocked, as Chromium's setting does: every read of localStorage throws (see device-storage.spec.ts). */
 const blockStorage = () => {
@@ -42,53 +44,80 @@ async function expectCount(page: Page, isMobile: boolean, count: number) {
 }
 
 test.describe("the shortlist", () => {
-  test("save from a tour card and a trip page, count in the header, list and remove on /shortlist", async ({
+  test("save two trips from a list and one from a trip page, compare them, remove one, reload, ask about them", async ({
     page,
     isMobile,
-  }) => {
+  }, testInfo) => {
     await gotoHydrated(page, ROUTES.tour);
     await expectCount(page, isMobile, 0);
-    const saveTour = page.getByRole("button", { name: `Save ${tour.name} to shortlist` });
-    await expect(saveTour).toHaveAttribute("aria-pressed", "false");
-    await saveTour.click();
-    await expect(saveTour).toHaveAttribute("aria-pressed", "true");
-    await expect(saveTour).toContainText("Saved");
-    await expectCount(page, isMobile, 1);
+    for (const saved of [tour, otherTour]) {
+      const save = page.getByRole("button", { name: `Save ${saved.name} to shortlist` });
+      await expect(save).toHaveAttribute("aria-pressed", "false");
+      await save.click();
+      await expect(save).toHaveAttribute("aria-pressed", "true");
+      await expect(save).toContainText("Saved");
+    }
+    await expectCount(page, isMobile, 2);
 
     await gotoHydrated(page, ROUTES.destinationDetails);
-    await expectCount(page, isMobile, 1);
+    await expectCount(page, isMobile, 2);
     const saveMunnar = page.getByRole("button", { name: `Save ${munnar.name} to shortlist` });
     await saveMunnar.click();
     await expect(saveMunnar).toHaveAttribute("aria-pressed", "true");
-    await expectCount(page, isMobile, 2);
+    await expectCount(page, isMobile, 3);
 
-    // Kept on the device: a new page load still has both, in the order saved.
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.shortlist)).toBe(
-      JSON.stringify([
-        { kind: "tour", id: tour._id },
-        { kind: "destination", id: munnar._id },
-      ]),
-    );
     await gotoHydrated(page, ROUTES.shortlist);
     await expect(page.getByRole("heading", { level: 1, name: "Your shortlist" })).toBeVisible();
     const list = page.getByRole("list", { name: "Saved trips" });
-    await expect(list.getByRole("listitem")).toHaveCount(2);
-    await expect(list.getByRole("heading", { level: 3 })).toHaveText([tour.name, munnar.name]);
-    await expect(list.getByRole("listitem").nth(1)).toContainText(`${munnar.durationDays} days`);
-    await expect(page.getByText(/only for this visit/)).toHaveCount(0);
+    await expect(list.getByRole("heading", { level: 3 })).toHaveText([tour.name, otherTour.name, munnar.name]);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+
+    // Side by side: one column per trip, every row's cells under them.
+    const table = page.getByRole("table");
+    await expect(table.getByRole("columnheader")).toHaveCount(3);
+    const row = (label: string) => table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: label }) });
+    await expect(row("Price per person").getByRole("cell")).toHaveText(
+      [tour, otherTour, munnar].map((trip) => new RegExp(`₹${trip.pricePerPerson.toLocaleString("en-IN")}`)),
+    );
+    await expect(row("Length").getByRole("cell")).toHaveText(
+      [tour, otherTour, munnar].map((trip) => `${trip.durationDays} days`),
+    );
     await expectNoAxeViolations(page, "main");
 
-    await page.getByRole("button", { name: `Remove ${tour.name} from shortlist` }).click();
-    await expect(list.getByRole("listitem")).toHaveCount(1);
-    await expectCount(page, isMobile, 1);
-    await page.getByRole("button", { name: `Remove ${munnar.name} from shortlist` }).click();
+    await page.getByRole("button", { name: `Move ${munnar.name} earlier` }).click();
+    await expect(list.getByRole("heading", { level: 3 })).toHaveText([tour.name, munnar.name, otherTour.name]);
+    await list.getByRole("button", { name: `Remove ${otherTour.name} from shortlist` }).click();
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    await expect(table.getByRole("columnheader")).toHaveCount(2);
+    await expectCount(page, isMobile, 2);
+
+    await page.reload();
+    await expect(list.getByRole("heading", { level: 3 })).toHaveText([tour.name, munnar.name]);
+    await expect(table.getByRole("columnheader")).toHaveCount(2);
+
+    // One enquiry about both: stored with every trip's name.
+    const marker = uniqueMarker(testInfo.project.name);
+    const form = page.getByRole("form", { name: "Ask us about these trips" });
+    await expect(form.getByLabel("Subject")).toHaveValue("Enquiry: 2 trips from my shortlist");
+    await fillEnquiry(form, {
+      name: "Asha Menon",
+      email: "asha@example.in",
+      message: `Which is better in May? ${marker}`,
+    });
+    await withContactsEndpoint(async () => {
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(successToast(page)).toBeVisible();
+    });
+    const stored = (await storedWith(marker))[0]!;
+    expect(stored).toMatchObject({ subject: "Enquiry: 2 trips from my shortlist" });
+    expect(stored.message).toContain(`Which is better in May? ${marker}`);
+    expect(stored.message).toContain(`Trips on my shortlist: ${tour.name} (tour, ${tour.durationDays} days`);
+    expect(stored.message).toContain(`${munnar.name} (destination, ${munnar.durationDays} days`);
+    expect(await storedWith(marker)).toHaveLength(1);
+
+    await list.getByRole("button", { name: `Remove ${tour.name} from shortlist` }).click();
+    await list.getByRole("button", { name: `Remove ${munnar.name} from shortlist` }).click();
     await expect(page.getByText(/You have not saved any trips yet/)).toBeVisible();
-    await expect(page.getByRole("link", { name: "Browse destinations" })).toHaveAttribute(
-      "href",
-      ROUTES.destinationsAll,
-    );
-    await expect(page.getByRole("link", { name: "Browse tours" })).toHaveAttribute("href", ROUTES.tour);
     await expectCount(page, isMobile, 0);
   });
 
