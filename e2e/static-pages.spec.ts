@@ -102,19 +102,19 @@ test.describe("/tour", () => {
     const cards = page.getByRole("list", { name: "Tours" }).getByRole("article");
     const first = async () => (await cards.nth(0).boundingBox())!;
     const second = async () => (await cards.nth(1).boundingBox())!;
-    await page.getByRole("button", { name: "List" }).click();
-    await expect(page.getByRole("button", { name: "List" })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: "List", exact: true }).click();
+    await expect(page.getByRole("button", { name: "List", exact: true })).toHaveAttribute("aria-pressed", "true");
     // List: one card per row, as wide as the list.
     expect((await second()).y).toBeGreaterThan((await first()).y + (await first()).height - 1);
     const listWidth = (await first()).width;
-    await page.getByRole("button", { name: "Grid" }).click();
+    await page.getByRole("button", { name: "Grid", exact: true }).click();
     if ((viewport?.width ?? 0) >= 768) {
       // Grid on a wide screen: cards side by side.
       expect((await second()).y).toBeCloseTo((await first()).y, 0);
       expect((await first()).width).toBeLessThan(listWidth);
     } else {
       // Phone: the list puts the picture above the text in both layouts, so only the state changes.
-      await expect(page.getByRole("button", { name: "Grid" })).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByRole("button", { name: "Grid", exact: true })).toHaveAttribute("aria-pressed", "true");
     }
   });
 });
