@@ -83,6 +83,10 @@ test.describe("the shortlist", () => {
       [tour, otherTour, munnar].map((trip) => `${trip.durationDays} days`),
     );
     await expectNoAxeViolations(page, "main");
+    // The table scrolls inside its box; the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
 
     await page.getByRole("button", { name: `Move ${munnar.name} earlier` }).click();
     await expect(list.getByRole("heading", { level: 3 })).toHaveText([tour.name, munnar.name, otherTour.name]);
