@@ -33,6 +33,9 @@ async function scrollThrough(page: Page) {
   // Every carousel a visitor can see has started; one in a closed tab panel starts when its tab is opened.
   for (let index = 0; index < (await carousels.count()); index += 1) {
     if (!(await carousels.nth(index).isVisible())) continue;
+    // Brought into view first, as a visitor's scroll would: one the pass above went by between two
+    // intersection checks has not been asked to start (it starts near the viewport, not anywhere on the page).
+    await carousels.nth(index).scrollIntoViewIfNeeded();
     await expect(carousels.nth(index).locator(".swiper-initialized"), "carousel started").toHaveCount(1);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
