@@ -1,15 +1,11 @@
 import { STORAGE_KEYS, createDeviceStorage } from "../src/lib/device-storage";
+import { SHORTLIST_MAX, createShortlist, keepingNote, readShortlist, tripPath } from "../src/lib/shortlist";
 import {
-  SHORTLIST_MAX,
-  createShortlist,
-  keepingNote,
-  readShortlist,
   shortlistEnquiryLine,
   shortlistEnquirySubject,
   shortlistSharePath,
-  tripPath,
   tripsFromShareSearch,
-} from "../src/lib/shortlist";
+} from "../src/lib/shortlist-share";
 
 const munnar = { kind: "destination", id: "dst-munnar" } as const;
 const bali = { kind: "tour", id: "tour-bali-honeymoon-retreat" } as const;

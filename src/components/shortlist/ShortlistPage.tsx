@@ -4,18 +4,13 @@ import { PageHeader } from "../layout/PageHeader";
 import { shortlistStore, useShortlist } from "../../hooks/useShortlist";
 import { contactTripPath, ROUTES } from "../../lib/routes";
 import { formatDays, formatPricePerPerson } from "../../lib/money";
+import { SHORTLIST_FULL_MESSAGE, keepingNote, moved, sameTrip, tripPath, type TripRef } from "../../lib/shortlist";
 import {
-  SHORTLIST_FULL_MESSAGE,
-  keepingNote,
-  moved,
-  sameTrip,
   shortlistEnquiryLine,
   shortlistEnquirySubject,
   shortlistSharePath,
-  tripPath,
   tripsFromShareSearch,
-  type TripRef,
-} from "../../lib/shortlist";
+} from "../../lib/shortlist-share";
 import { canonicalUrl } from "../../lib/site";
 import { whatsappShareUrl } from "../../lib/whatsapp";
 import { SaveTripButton } from "./SaveTripButton";
@@ -26,6 +21,13 @@ import * as styles from "./ShortlistPage.module.css";
 const CompareTrips = lazy(() => import("./CompareTrips"));
 
 /** Side by side, once there are two trips or more: loaded on use, saying so while it loads. */
+/** A line announced when it changes (what a button just did); always in the page, so the change is heard. */
+const Status = ({ children }: { children: string }) => (
+  <p role="status" className={styles.status}>
+    {children}
+  </p>
+);
+
 function Comparison(props: {
   trips: readonly TripRef[];
   catalogue: readonly ShortlistTrip[];
@@ -137,13 +139,13 @@ function ShareShortlist({ trips }: { trips: readonly TripRef[] }) {
           Link to this shortlist
         </a>
       </p>
-      <p role="status" className={styles.status}>
+      <Status>
         {copied === "copied"
           ? "Link copied."
           : copied === "failed"
             ? "This browser did not let the page copy: press and hold “Link to this shortlist” to copy it."
             : ""}
-      </p>
+      </Status>
     </section>
   );
 }
@@ -190,9 +192,7 @@ function SharedShortlist({ trips, catalogue }: { trips: readonly TripRef[]; cata
           Open my own shortlist
         </Link>
       </p>
-      <p role="status" className={styles.status}>
-        {result ?? ""}
-      </p>
+      <Status>{result ?? ""}</Status>
       <Comparison
         trips={compared}
         catalogue={catalogue}

@@ -1,0 +1,59 @@
+import { formatDays, formatPricePerPerson } from "./money";
+import { ROUTES } from "./routes";
+import { readShortlist, type TripRef } from "./shortlist";
+
+// What only /shortlist needs of a shortlist (sharing it, sending one enquiry about it): apart from shortlist.ts, which
+// every page with a save button loads.
+
+/** The query parameter of a shared shortlist: `/shortlist?trips=destination:dst-munnar,tour:tour-bali`. */
+export const SHARE_PARAM = "trips";
+
+/** The address of a shortlist to share: its trips, in order, readable in the link itself. */
+export function shortlistSharePath(trips: readonly TripRef[]): string {
+  const list = trips.map(({ kind, id }) => `${kind}:${encodeURIComponent(id)}`).join(",");
+  return `${ROUTES.shortlist}?${SHARE_PARAM}=${list}`;
+}
+
+/**
+ * The trips of a shared shortlist's query string; null when it shares none (the visitor's own /shortlist). A link
+ * mangled on its way (a chat app cutting it, an unknown kind) keeps the trips it still names, in order, once each.
+ */
+export function tripsFromShareSearch(search: string): TripRef[] | null {
+  // Read from the raw query: URLSearchParams would decode a comma inside an id into a separator.
+  const pair = search
+    .replace(/^\?/, "")
+    .split("&")
+    .find((part) => part === SHARE_PARAM || part.startsWith(`${SHARE_PARAM}=`));
+  if (pair === undefined) return null;
+  const decoded = (text: string) => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text; // not encoded as shortlistSharePath writes it: taken as it is
+    }
+  };
+  const entries = pair
+    .slice(SHARE_PARAM.length + 1)
+    .split(",")
+    .filter((entry) => entry.includes(":"))
+    .map((entry) => {
+      const at = entry.indexOf(":");
+      return { kind: entry.slice(0, at).trim(), id: decoded(entry.slice(at + 1)).trim() };
+    });
+  return readShortlist(entries);
+}
+
+/** What an enquiry about a shortlist says of its trips, for the planner: each one's name, kind, length and price. */
+export function shortlistEnquiryLine(
+  trips: readonly (TripRef & { name: string; durationDays: number; pricePerPerson: number })[],
+): string {
+  const each = trips.map(
+    (trip) =>
+      `${trip.name} (${trip.kind === "destination" ? "destination" : "tour"}, ${formatDays(trip.durationDays)}, ${formatPricePerPerson(trip.pricePerPerson)})`,
+  );
+  return `Trips on my shortlist: ${each.join("; ")}`;
+}
+
+/** The subject an enquiry about a shortlist starts with: the trip's own for one, how many for more. */
+export const shortlistEnquirySubject = (trips: readonly { name: string }[]): string =>
+  trips.length === 1 ? `Enquiry: ${trips[0]!.name.trim()}` : `Enquiry: ${trips.length} trips from my shortlist`;
