@@ -32,19 +32,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) =>
   createResolvers(buildTimeResolvers());
 
-/**
- * The itinerary PDFs being written on their own thread while the build goes on (writeDocuments), awaited by
- * onPostBuild. `gatsby develop` has no onPostBuild: it waits for them here.
- */
-let itineraryPdfs: Promise<void> | undefined;
-
 /** The PDFs (tip sheets, visa checklist, one per itinerary), robots.txt and the web manifest; develop too. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
-  const documents = await writeDocuments(args, root(args.store));
-  itineraryPdfs = documents.itineraryPdfs;
-  // Settled at onPostBuild; until then a failure must not count as an unhandled rejection.
-  itineraryPdfs.catch(() => undefined);
-  if (process.env.gatsby_executing_command !== "build") await itineraryPdfs;
+  await writeDocuments(args, root(args.store));
   writeSeoFiles(path.join(root(args.store), "public"), siteFacts, siteUrl());
   args.reporter.info("[seo] wrote public/robots.txt and public/manifest.webmanifest");
 };
@@ -52,14 +42,8 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
 /** Block pages, destination lists and details, itineraries and blog posts. */
 export const createPages: GatsbyNode["createPages"] = (args) => createSitePages(args, root(args.store));
 
-/** The itinerary PDFs finished, redirects, the one pass over the built pages (a mend that misses a page fails the build), headers. */
+/** Redirects, the one pass over the built pages (a mend that misses a page fails the build), headers. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  try {
-    await itineraryPdfs;
-  } catch (error) {
-    reporter.panicOnBuild(`[pdf] ${error instanceof Error ? error.message : String(error)}`);
-    return;
-  }
   await writeRedirects({ graphql, reporter });
   removeSourceMaps("public");
   const pass = rewriteBuiltPages("public");

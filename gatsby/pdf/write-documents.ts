@@ -2,19 +2,14 @@ import path from "node:path";
 import type { Node, ParentSpanPluginArgs } from "gatsby";
 import type { ItineraryPdfInput } from "../../src/lib/itinerary-pdf";
 import { PLACEHOLDER_FILE_NAME } from "../../plugins/gatsby-source-agency-api/placeholder";
-import { layoutFingerprint, type ItineraryPdfResult } from "./itinerary-pdfs";
-import { ON_A_THREAD, writeItineraryPdfsInWorker } from "./itinerary-pdf-worker";
+import { layoutFingerprint, writeItineraryPdfs } from "./itinerary-pdfs";
 import { writePdfs } from "./write-pdfs";
 
-/**
- * The downloadable PDFs, on every build and every `gatsby develop` start: the documents of content/pdf/*.md are
- * written before this returns; the itinerary PDFs are started on a thread of their own (itinerary-pdf-worker.ts),
- * and the promise returned settles once they are written and reported (it rejects when they could not be).
- */
+/** The downloadable PDFs, written from content/pdf/*.md on every build and every `gatsby develop` start. */
 export async function writeDocuments(
   { reporter, getNodesByType, getNode }: Pick<ParentSpanPluginArgs, "reporter" | "getNodesByType" | "getNode">,
   directory: string,
-): Promise<{ itineraryPdfs: Promise<void> }> {
+): Promise<void> {
   try {
     const written = await writePdfs(directory, path.join(directory, "public"));
     reporter.info(`[pdf] wrote ${written.join(", ")}`);
@@ -35,23 +30,14 @@ export async function writeDocuments(
       bannerImageFileId?: string;
     })[]
   ).map((node) => ({ ...node, id: node.agencyId, picturePath: bannerFile(node.bannerImageFileId) }));
-  const started = Date.now();
-  const written = writeItineraryPdfsInWorker({
+  const itineraries = await writeItineraryPdfs({
     destinations,
     publicDir: path.join(directory, "public"),
     manifestFile: path.join(directory, ".cache", "itinerary-pdfs.json"),
     fingerprint: await layoutFingerprint(directory),
   });
-  return { itineraryPdfs: written.then((itineraries) => reportItineraryPdfs(reporter, itineraries, started)) };
-}
-
-function reportItineraryPdfs(
-  reporter: ParentSpanPluginArgs["reporter"],
-  itineraries: ItineraryPdfResult,
-  started: number,
-): void {
   reporter.info(
-    `[pdf] itinerary PDFs: ${itineraries.written.length} written, ${itineraries.unchanged.length} unchanged, ${itineraries.removed.length} removed, in ${((Date.now() - started) / 1000).toFixed(1)} s${ON_A_THREAD ? " on their own thread" : ""}`,
+    `[pdf] itinerary PDFs: ${itineraries.written.length} written, ${itineraries.unchanged.length} unchanged, ${itineraries.removed.length} removed`,
   );
   if (itineraries.withoutPicture.length > 0) {
     reporter.warn(
