@@ -179,6 +179,13 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     await page.getByLabel("Address", { exact: true }).fill("/e2e-monsoon-offer");
     await page.getByLabel("Title", { exact: true }).first().fill("Monsoon offer");
     await page.getByLabel("Description", { exact: true }).fill("Ayurveda and backwaters in the monsoon.");
+    // Above the blocks, the preview shows the page as a search result and a shared card, from the fields as typed,
+    // and says the description is too short to be shown as written.
+    const seo = preview(page).getByRole("region", { name: "Search and sharing" });
+    await expect(seo).toContainText("Monsoon offer | Keralam Holidays");
+    await expect(seo).toContainText("› e2e-monsoon-offer");
+    await expect(seo).toContainText("under 70, search engines often show words of their own choosing");
+    await expect(seo.getByRole("img")).toHaveAttribute("src", "/og-default.jpg");
     await page.getByRole("button", { name: /Add block\b/i }).click();
     await page.getByRole("menuitem", { name: "Rich text" }).click();
     await page.getByLabel("Title", { exact: true }).last().fill("Why the monsoon");

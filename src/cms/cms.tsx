@@ -21,15 +21,33 @@ import { ENTRY_NAME, entryNameOf, withoutEntryName } from "./entry-names";
 import { CMS_FORMATS } from "./formats";
 import { prettierMarkdown } from "./markdown-format";
 import { fileOfEntry, type OtherPages, SaveRefused, saveProblems, withoutBlankOptionals } from "./save-checks";
+import { SeoPanel } from "./SeoPanel";
 
-/** The page entries' preview: the blocks as a visitor will see them (backend data as labelled stand-ins). */
+/**
+ * The page entries' preview: how the page shows in search results and shared links (SeoPanel), then the blocks as
+ * a visitor will see them (backend data as labelled stand-ins).
+ */
 function PagePreview({ entry, getAsset }: PreviewTemplateComponentProps) {
   const blocks = entry.getIn(["data", "blocks"]);
   const list: unknown[] = blocks && typeof blocks.toJS === "function" ? blocks.toJS() : [];
+  const field = (name: string) => {
+    const value: unknown = entry.getIn(["data", name]);
+    return typeof value === "string" ? value : "";
+  };
+  const assetUrl = (path: string) => getAsset(path).toString();
   return (
-    <main className="cms-preview">
-      <BlockPreview blocks={list} assetUrl={(path) => getAsset(path).toString()} />
-    </main>
+    <>
+      <SeoPanel
+        path={field("path")}
+        title={field("title")}
+        description={field("description")}
+        imageUrl={field("image") ? assetUrl(field("image")) : null}
+        imageAlt={field("imageAlt")}
+      />
+      <main className="cms-preview">
+        <BlockPreview blocks={list} assetUrl={assetUrl} />
+      </main>
+    </>
   );
 }
 
