@@ -57,6 +57,9 @@ describe("how a title and a description show in a search result", () => {
     expect(result.trail).toMatch(/^[^ ]+ › kerala-honeymoon$/);
     expect(result.title).toBe(`Honeymoons${suffix}`);
     expect(result.description).toBe(cutForResult(siteFacts.description, RESULT_DESCRIPTION_CHARACTERS));
+    // The shared card shows them whole: the same title and description the page's head carries.
+    expect(result.fullTitle).toBe(`Honeymoons${suffix}`);
+    expect(result.fullDescription).toBe(siteFacts.description);
     expect(searchResult({ path: "", title: "", description: "" }).title).toBe(siteFacts.name);
     expect([...searchResult({ path: "/", title: "x".repeat(80), description: "" }).title].length).toBeLessThanOrEqual(
       RESULT_TITLE_CHARACTERS + 2,

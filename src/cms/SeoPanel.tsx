@@ -1,7 +1,6 @@
 import React from "react";
-import { DEFAULT_SHARING_IMAGE, documentTitle } from "../components/seo/Seo";
+import { DEFAULT_SHARING_IMAGE } from "../components/seo/Seo";
 import { descriptionLength, searchResult, titleLength, type FieldLength } from "../lib/search-snippet";
-import { siteFacts, siteUrl } from "../lib/site";
 import * as styles from "./SeoPanel.module.css";
 
 export interface SeoPanelProps {
@@ -30,7 +29,6 @@ function Length({ label, length }: { label: string; length: FieldLength }) {
  */
 export function SeoPanel({ path, title, description, imageUrl, imageAlt }: SeoPanelProps) {
   const result = searchResult({ path, title, description });
-  const host = new URL(siteUrl()).host;
   const picture = imageUrl || DEFAULT_SHARING_IMAGE.src;
   return (
     <section className={styles.panel} aria-labelledby="seo-panel-title">
@@ -61,9 +59,9 @@ export function SeoPanel({ path, title, description, imageUrl, imageAlt }: SeoPa
               height={630}
             />
             <div className={styles.cardText}>
-              <p className={styles.cardHost}>{host}</p>
-              <p className={styles.cardTitle}>{documentTitle(title.trim() || siteFacts.name)}</p>
-              <p className={styles.cardDescription}>{description.trim() || siteFacts.description}</p>
+              <p className={styles.cardHost}>{result.host}</p>
+              <p className={styles.cardTitle}>{result.fullTitle}</p>
+              <p className={styles.cardDescription}>{result.fullDescription}</p>
             </div>
           </div>
         </figure>

@@ -1,4 +1,4 @@
-import { documentTitle } from "../components/seo/Seo";
+import { documentTitle, shownDescription } from "../components/seo/Seo";
 import { canonicalUrl, siteFacts } from "./site";
 
 /*
@@ -81,14 +81,20 @@ export function cutForResult(text: string, limit: number): string {
   return `${(lastSpace > limit / 2 ? head.slice(0, lastSpace) : head).replace(/[\s,.;:–—-]+$/u, "")} …`;
 }
 
-/** What a search result shows of a page: its address as a trail, its title and description, cut where a result cuts. */
+/**
+ * What a search result and a shared card show of a page: its host and address as a trail, its title as its
+ * <title> has it and its description (the site's where it has none), whole and cut where a result cuts them.
+ */
 export function searchResult(page: { path: string; title: string; description: string }) {
   const url = new URL(canonicalUrl(page.path || "/"));
-  const trail = [url.host, ...url.pathname.split("/").filter(Boolean).map(decodeURIComponent)].join(" › ");
-  const description = page.description.trim() || siteFacts.description;
+  const fullTitle = documentTitle(page.title.trim() || siteFacts.name);
+  const fullDescription = shownDescription(page.description);
   return {
-    trail,
-    title: cutForResult(documentTitle(page.title.trim() || siteFacts.name), RESULT_TITLE_CHARACTERS),
-    description: cutForResult(description, RESULT_DESCRIPTION_CHARACTERS),
+    host: url.host,
+    trail: [url.host, ...url.pathname.split("/").filter(Boolean).map(decodeURIComponent)].join(" › "),
+    fullTitle,
+    title: cutForResult(fullTitle, RESULT_TITLE_CHARACTERS),
+    fullDescription,
+    description: cutForResult(fullDescription, RESULT_DESCRIPTION_CHARACTERS),
   };
 }

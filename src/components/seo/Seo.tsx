@@ -42,6 +42,9 @@ export interface SeoProps {
 export const documentTitle = (title: string): string =>
   title === siteFacts.name ? title : `${title} | ${siteFacts.name}`;
 
+/** The description a page's head gives search results and shared links: its own, or the site's when it has none. */
+export const shownDescription = (description?: string | null): string => description?.trim() || siteFacts.description;
+
 /** The `resize` selection of the SharingImage fragment. */
 export type SharingResize = {
   readonly src: string | null;
@@ -71,7 +74,7 @@ export function Seo({
 }: SeoProps) {
   const origin = siteUrl();
   const fullTitle = documentTitle(title);
-  const text = description?.trim() || siteFacts.description;
+  const text = shownDescription(description);
   const url = canonicalUrl(pathname, origin);
   const picture = image ?? DEFAULT_SHARING_IMAGE;
   const pictureUrl = absoluteUrl(picture.src, origin);

@@ -20,7 +20,6 @@ import * as styles from "./ShortlistPage.module.css";
 // The comparison's code and each trip's facts come only to /shortlist, and only once two trips are there to compare.
 const CompareTrips = lazy(() => import("./CompareTrips"));
 
-/** Side by side, once there are two trips or more: loaded on use, saying so while it loads. */
 /** A line announced when it changes (what a button just did); always in the page, so the change is heard. */
 const Status = ({ children }: { children: string }) => (
   <p role="status" className={styles.status}>
@@ -28,6 +27,7 @@ const Status = ({ children }: { children: string }) => (
   </p>
 );
 
+/** Side by side, once there are two trips or more: loaded on use, saying so while it loads. */
 function Comparison(props: {
   trips: readonly TripRef[];
   catalogue: readonly ShortlistTrip[];
