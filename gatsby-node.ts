@@ -7,6 +7,7 @@ import { writeSeoFiles } from "./gatsby/deploy/seo-files";
 import { buildTimeResolvers } from "./gatsby/pages/resolvers";
 import { createSitePages } from "./gatsby/pages/create-pages";
 import { writeDocuments } from "./gatsby/pdf/write-documents";
+import { buildSiteSearch } from "./gatsby/search/site-search-index";
 import { rewriteBuiltPages } from "./gatsby/upstream/html-pass";
 import { siteFacts, siteUrl } from "./src/lib/site";
 
@@ -42,8 +43,8 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
 /** Block pages, destination lists and details, itineraries and blog posts. */
 export const createPages: GatsbyNode["createPages"] = (args) => createSitePages(args, root(args.store));
 
-/** Redirects, the one pass over the built pages (a mend that misses a page fails the build), headers. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+/** Redirects, the one pass over the built pages (a mend that misses a page fails the build), search, headers. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   await writeRedirects({ graphql, reporter });
   removeSourceMaps("public");
   const pass = rewriteBuiltPages("public");
@@ -56,5 +57,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (pass.nulRepaired.length > 0)
     reporter.info(`[html] removed React's NUL padding from ${pass.nulRepaired.join(", ")}`);
   reporter.info(`[html] ${pass.paintFirst} of ${pass.pages} pages request their scripts after the first paint`);
+  await buildSiteSearch("public", root(store), reporter);
   writeHeaders("public", pass.scriptHashes, siteFacts, reporter);
 };

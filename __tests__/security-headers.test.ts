@@ -5,6 +5,7 @@ import {
   netlifyHeadersFile,
   policyMeta,
   sitePolicyPaths,
+  searchWorkerContentSecurityPolicy,
   withPolicyMeta,
 } from "../gatsby/deploy/security-headers";
 
@@ -81,20 +82,20 @@ describe("netlifyHeadersFile", () => {
 });
 
 describe("the CMS's own policy", () => {
-  const admin = {
-    path: "/admin/",
-    localBackendUrl: null,
-    sitePaths: sitePolicyPaths(["about", "404.html", "index.html", "admin", "destination-details"], "/admin/"),
-  };
-  const file = netlifyHeadersFile(options, [], admin);
+  const admin = { path: "/admin/", localBackendUrl: null };
+  const sitePaths = sitePolicyPaths(
+    ["about", "404.html", "index.html", "admin", "destination-details", "pagefind"],
+    ["/admin/", "/pagefind/"],
+  );
+  const file = netlifyHeadersFile(options, [], { sitePaths, admin, searchPath: "/pagefind/" });
   const policies = (path: string) =>
     file
       .split("\n\n")
       .filter((block) => block.startsWith(`${path}\n`))
       .flatMap((block) => block.match(/Content-Security-Policy: .*/g) ?? []);
 
-  it("sets the site's policy on every top-level name but the admin's, never next to the admin's", () => {
-    expect(admin.sitePaths).toEqual([
+  it("sets the site's policy on every top-level name but the admin's and the search's, never next to theirs", () => {
+    expect(sitePaths).toEqual([
       "/",
       "/404",
       "/404/*",
@@ -111,6 +112,15 @@ describe("the CMS's own policy", () => {
     expect(policies("/about/*")).toEqual([`Content-Security-Policy: ${contentSecurityPolicy(options)}`]);
     expect(policies("/admin/*")).toEqual([`Content-Security-Policy: ${adminContentSecurityPolicy(admin)}`]);
     expect(file).toMatch(/\/admin\/\*\n.*\n {2}X-Robots-Tag: noindex/);
+    expect(policies("/pagefind/*")).toEqual([`Content-Security-Policy: ${searchWorkerContentSecurityPolicy()}`]);
+  });
+
+  it("lets the search worker compile WebAssembly and fetch the index, and no page", () => {
+    expect(searchWorkerContentSecurityPolicy()).toBe(
+      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'",
+    );
+    expect(contentSecurityPolicy(options)).not.toContain("wasm");
+    expect(adminContentSecurityPolicy(admin)).not.toContain("wasm");
   });
 
   it("allows eval and the GitHub API for the CMS only, and decap-server only for a local-editing build", () => {
@@ -137,9 +147,8 @@ describe("the 404 page carries the site's policy itself", () => {
 
   it("an unknown top-level path matches no rule with the site's policy when the CMS is built", () => {
     const rules = netlifyHeadersFile({ apiOrigin: null, chatWidgetUrl: "", mapEmbedUrl: "" }, [], {
-      path: "/admin/",
-      localBackendUrl: null,
-      sitePaths: sitePolicyPaths(["about", "404.html", "index.html", "admin"], "/admin/"),
+      admin: { path: "/admin/", localBackendUrl: null },
+      sitePaths: sitePolicyPaths(["about", "404.html", "index.html", "admin"], ["/admin/"]),
     })
       .split("\n\n")
       .filter((rule) => rule.includes("Content-Security-Policy"))

@@ -23,6 +23,8 @@ export const ROUTES = {
   privacy: "/privacy",
   /** The trips saved in this browser (empty in a fresh context). */
   shortlist: "/shortlist",
+  /** The site search as a page (its results come once the page's script runs). */
+  search: "/search",
   /** A landing page made of blocks (content/pages/kerala-honeymoon.json). */
   landing: "/kerala-honeymoon",
 } as const;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "no
 import path from "node:path";
 import type { CreatePagesArgs, Reporter } from "gatsby";
 import { legacyBlogRedirectRules } from "../../src/lib/legacy-blog-url";
-import { CMS_ADMIN_PATH } from "../../src/lib/routes";
+import { CMS_ADMIN_PATH, SEARCH_INDEX_DIR } from "../../src/lib/routes";
 import { enquiryOrigin } from "./enquiry-endpoint";
 import {
   contentSecurityPolicy,
@@ -71,7 +71,6 @@ export function writeHeaders(
   const hashedAssets = readdirSync(publicDir)
     .filter(isHashedAsset)
     .map((name) => `/${name}`);
-  // The CMS's folder gets its own policy, so the site's is set per top-level name (security-headers.ts).
   const hasAdmin = existsSync(path.join(publicDir, CMS_ADMIN_PATH));
   const topLevelNames = readdirSync(publicDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() || entry.name.endsWith(".html"))
@@ -79,18 +78,18 @@ export function writeHeaders(
   const policyOptions = { apiOrigin, chatWidgetUrl: site.chatWidgetUrl, mapEmbedUrl: site.mapEmbedUrl, scriptHashes };
   for (const page of NOT_FOUND_PAGES.map((name) => path.join(publicDir, name)).filter((file) => existsSync(file)))
     writeFileSync(page, withPolicyMeta(readFileSync(page, "utf8"), contentSecurityPolicy(policyOptions)));
+  // The CMS's folder and the search worker's get their own policies, so the site's is set per top-level name.
+  const searchPath = existsSync(path.join(publicDir, SEARCH_INDEX_DIR)) ? SEARCH_INDEX_DIR : undefined;
+  const admin = hasAdmin
+    ? { path: CMS_ADMIN_PATH, localBackendUrl: process.env.GATSBY_CMS_LOCAL_BACKEND || null }
+    : undefined;
+  const ownFolders = [admin?.path, searchPath].filter((folder): folder is string => Boolean(folder));
   writeFileSync(
     path.join(publicDir, "_headers"),
     netlifyHeadersFile(
       policyOptions,
       hashedAssets,
-      hasAdmin
-        ? {
-            path: CMS_ADMIN_PATH,
-            localBackendUrl: process.env.GATSBY_CMS_LOCAL_BACKEND || null,
-            sitePaths: sitePolicyPaths(topLevelNames, CMS_ADMIN_PATH),
-          }
-        : undefined,
+      ownFolders.length > 0 ? { sitePaths: sitePolicyPaths(topLevelNames, ownFolders), admin, searchPath } : undefined,
     ),
   );
   reporter.info(`[headers] wrote public/_headers (${scriptHashes.length} inline script hashes)`);

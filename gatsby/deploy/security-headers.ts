@@ -146,21 +146,40 @@ export function adminContentSecurityPolicy({ localBackendUrl }: Pick<AdminHeader
 }
 
 /**
- * Netlify joins the values of a header set by several matching rules, and two Content-Security-Policy
- * values are both enforced. So the site's policy cannot sit on /* next to the admin's: it is set on "/"
- * and on every top-level name of the build (`/about`, `/about/*`, `/destination-details/*`, …) except the
- * admin's folder, which gets its own. The rest of the security headers stay on /*.
+ * The site search's worker (Pagefind, gatsby/search/) compiles its WebAssembly, which a page's policy forbids
+ * ('wasm-unsafe-eval' is not in it). A dedicated worker is governed by the policy its own script is served with,
+ * not the page's, so that permission is granted on the search's folder alone: the worker may run its own script
+ * and WebAssembly and fetch the index, nothing else. The pages keep their policy.
  */
-export function sitePolicyPaths(topLevelNames: string[], adminPath: string): string[] {
-  const admin = adminPath.replace(/^\/|\/$/g, "");
+export function searchWorkerContentSecurityPolicy(): string {
+  return ["default-src 'none'", "script-src 'self' 'wasm-unsafe-eval'", "connect-src 'self'"].join("; ");
+}
+
+/**
+ * Netlify joins the values of a header set by several matching rules, and two Content-Security-Policy
+ * values are both enforced. So the site's policy cannot sit on /* next to a folder's own (the CMS's, the search
+ * worker's): it is set on "/" and on every other top-level name of the build (`/about`, `/about/*`,
+ * `/destination-details/*`, …). The rest of the security headers stay on /*.
+ */
+export function sitePolicyPaths(topLevelNames: string[], ownPolicyFolders: string[]): string[] {
+  const own = ownPolicyFolders.map((folder) => folder.replace(/^\/|\/$/g, ""));
   return [
     "/",
     ...topLevelNames
       .map((name) => name.replace(/\/index\.html$|\.html$/, ""))
-      .filter((name) => name && name !== admin && !name.startsWith("."))
+      .filter((name) => name && !own.includes(name) && !name.startsWith("."))
       .sort()
       .flatMap((name) => (name === "index" ? ["/index.html"] : [`/${name}`, `/${name}/*`, `/${name}.html`])),
   ].filter((rule, index, all) => all.indexOf(rule) === index);
+}
+
+/** Folders with a policy of their own; the site's policy then sits on `sitePaths`, the other top-level names. */
+export interface OwnPolicies {
+  sitePaths: string[];
+  /** The CMS (absent when the build has no admin). */
+  admin?: AdminHeaderOptions;
+  /** The site search's folder, e.g. "/pagefind/" (absent when the build has no search index). */
+  searchPath?: string;
 }
 
 /**
@@ -168,13 +187,9 @@ export function sitePolicyPaths(topLevelNames: string[], adminPath: string): str
  * /static/ files and the content-hashed scripts and styles at the root, listed by name because
  * _headers paths cannot match by extension). HTML and page data keep Netlify's default, which
  * revalidates on every request; Netlify joins repeated headers, so Cache-Control is set only once.
- * Without `admin`, the site's policy is on /*; with it, on `sitePaths` and the admin's on its folder.
+ * Without `own`, the site's policy is on /*; with it, on `own.sitePaths`, and each own folder gets its policy.
  */
-export function netlifyHeadersFile(
-  options: HeaderOptions,
-  hashedAssets: string[],
-  admin?: AdminHeaderOptions & { sitePaths: string[] },
-): string {
+export function netlifyHeadersFile(options: HeaderOptions, hashedAssets: string[], own?: OwnPolicies): string {
   const block = (path: string, headers: Record<string, string>) =>
     `${path}\n${Object.entries(headers)
       .map(([name, value]) => `  ${name}: ${value}`)
@@ -183,7 +198,7 @@ export function netlifyHeadersFile(
   const sitePolicy = { "Content-Security-Policy": contentSecurityPolicy(options) };
   return [
     block("/*", {
-      ...(admin ? {} : sitePolicy),
+      ...(own ? {} : sitePolicy),
       "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -193,11 +208,19 @@ export function netlifyHeadersFile(
       "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
       "Cross-Origin-Resource-Policy": "same-origin",
     }),
-    ...(admin
+    ...(own ? own.sitePaths.map((path) => block(path, sitePolicy)) : []),
+    ...(own?.admin
       ? [
-          ...admin.sitePaths.map((path) => block(path, sitePolicy)),
-          block(`${admin.path}*`, {
-            "Content-Security-Policy": adminContentSecurityPolicy(admin),
+          block(`${own.admin.path}*`, {
+            "Content-Security-Policy": adminContentSecurityPolicy(own.admin),
+            "X-Robots-Tag": "noindex",
+          }),
+        ]
+      : []),
+    ...(own?.searchPath
+      ? [
+          block(`${own.searchPath}*`, {
+            "Content-Security-Policy": searchWorkerContentSecurityPolicy(),
             "X-Robots-Tag": "noindex",
           }),
         ]

@@ -5,7 +5,7 @@ import { CMS_ADMIN_PATH, ROUTES } from "../../src/lib/routes";
 
 /**
  * Pages that are not in the sitemap: error pages, /blog-details (the noindex page behind legacy ?id= links)
- * /shortlist (noindex: what it lists is kept in each visitor's browser) and the CMS (not a Gatsby page, listed so it
+ * /shortlist (noindex: what it lists is kept in each visitor's browser), /search (noindex: a page per query) and the CMS (not a Gatsby page, listed so it
  * stays out if it ever becomes one).
  */
 export const SITEMAP_EXCLUDES = [
@@ -14,6 +14,7 @@ export const SITEMAP_EXCLUDES = [
   "/dev-404-page",
   ROUTES.legacyBlogPost,
   ROUTES.shortlist,
+  ROUTES.search,
   `${CMS_ADMIN_PATH}*`,
 ];
 

@@ -5,6 +5,7 @@ import { destinationDetailsSchema, hotelsSchema, teamSchema, transportSchema } f
 import { tourCatalogueSchema, toursSchema } from "./tours";
 import { bestTimesToVisitSchema } from "./best-time";
 import { siteSchema } from "./site";
+import { searchWordsSchema } from "./search";
 
 /*
  * The content model: every file in content/ and the one schema that defines it. From this list come the
@@ -102,6 +103,13 @@ export const CONTENT_MODEL: readonly ContentModelEntry[] = [
     file: "content/tour-catalogue.json",
     schema: tourCatalogueSchema,
     typeName: "TourCatalogueJson",
+  },
+  {
+    name: "search",
+    label: "Site search",
+    description: "Words that mean the same trip, so a search for one also finds pages with the others",
+    file: "content/search.json",
+    schema: searchWordsSchema,
   },
   {
     name: "pdfs",

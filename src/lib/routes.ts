@@ -23,6 +23,8 @@ export const ROUTES = {
   shortlist: "/shortlist",
   /** The privacy notice, a page made of blocks (content/pages/privacy.json). */
   privacy: "/privacy",
+  /** The site search as a page: where the header's search goes before the scripts run, and ?q= links land. */
+  search: "/search",
   /** The old article address /blog-details?id={id}; the posts themselves live at blogPostPath(id). */
   legacyBlogPost: "/blog-details",
   notFound: "/404",
@@ -93,6 +95,7 @@ export const CODE_ROUTE_PREFIXES: readonly string[] = [
   ADMIN_PATH,
   "/page-data/",
   "/static/",
+  "/pagefind/",
 ];
 
 /** The folder of the itinerary PDFs (the build removes PDFs there whose destination is gone). */
@@ -124,3 +127,9 @@ export const SECTION_PREFIXES = {
  * sitemap; noindex, with its own Content-Security-Policy (gatsby/deploy/security-headers.ts).
  */
 export const CMS_ADMIN_PATH = "/admin/";
+
+/**
+ * The site search's index and scripts (Pagefind, written at build by gatsby/search/): loaded only when a visitor
+ * searches; the folder has its own Content-Security-Policy, for the search worker's WebAssembly.
+ */
+export const SEARCH_INDEX_DIR = "/pagefind/";

@@ -34,7 +34,8 @@ export function BlogCard({ post, headingLevel = 2, eager = false }: BlogCardProp
   const Heading = `h${headingLevel}` as const;
   const href = blogPostPath(post.id);
   return (
-    <article className={styles.card}>
+    // A card stands for a record found on its own page: site search skips it here (gatsby/search/).
+    <article className={styles.card} data-pagefind-ignore="all">
       <div className={cards.cardMedia}>
         {post.image && (
           <Picture

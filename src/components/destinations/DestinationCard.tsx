@@ -26,7 +26,8 @@ const FIRST_IMAGE = { loading: "eager", fetchpriority: "high" } as const;
 export function DestinationCard({ destination, first = false }: { destination: DestinationSummary; first?: boolean }) {
   const { id, name, image, pricePerPerson, durationDays, rating } = destination;
   return (
-    <article className={styles.card}>
+    // A card stands for a record found on its own page: site search skips it here (gatsby/search/).
+    <article className={styles.card} data-pagefind-ignore="all">
       <div className={cards.cardMedia}>
         {image && (
           <Picture

@@ -8,6 +8,7 @@ import { MobileMenu } from "./MobileMenu";
 import { Icon } from "./Icon";
 import { TopBar } from "./TopBar";
 import { ShortlistLink } from "../shortlist/ShortlistLink";
+import { HeaderSearch } from "../search/HeaderSearch";
 import * as styles from "./Header.module.css";
 import { ROUTES } from "../../lib/routes";
 
@@ -39,6 +40,7 @@ export function Header({ pathname }: { pathname: string }) {
             ))}
           </ul>
         </nav>
+        <HeaderSearch />
         <ShortlistLink pathname={pathname} className={styles.shortlist} />
         {showsBookNow(pathname) && (
           <Link to={ROUTES.contact} className={`button ${styles.bookNow}`}>

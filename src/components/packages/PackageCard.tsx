@@ -27,7 +27,8 @@ export type Offer = Omit<PackageCardProps, "action"> & { key: string };
 /** A tour, destination, hotel or transport offer: picture, name, stars, price per person, days and one link. */
 export function PackageCard({ title, image, imageAlt, rating, pricePerPerson, days, action, trip }: PackageCardProps) {
   return (
-    <article className={styles.card}>
+    // A trip's card stands for a page of its own: site search skips it here (gatsby/search/); a hotel's is kept.
+    <article className={styles.card} data-pagefind-ignore={trip ? "all" : undefined}>
       {image ? <Picture image={image} alt={imageAlt} className={styles.image} /> : <div className={styles.image} />}
       <div className={styles.body}>
         <h3 className={styles.title}>{title}</h3>

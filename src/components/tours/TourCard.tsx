@@ -20,7 +20,8 @@ export interface TourCardTour extends SortableTour {
 /** A tour: banner, places, name, summary, rating, days and price per person in rupees; opens the tour's page. */
 export function TourCard({ tour, eager = false }: { tour: TourCardTour; eager?: boolean }) {
   return (
-    <article className={styles.card}>
+    // A card stands for a record found on its own page: site search skips it here (gatsby/search/).
+    <article className={styles.card} data-pagefind-ignore="all">
       <div className={cards.cardMedia}>
         {tour.image && (
           <Picture

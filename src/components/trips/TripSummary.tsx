@@ -51,7 +51,8 @@ function ActionLink({ action, className }: { action: TripAction; className: stri
  */
 export function TripSummary({ pricePerPerson, gst, durationDays, rating, enquire, more = [], save }: TripSummaryProps) {
   return (
-    <div className={styles.summary}>
+    // Prices, days and actions: the facts the trip is compared by, not words a visitor searches for (gatsby/search/).
+    <div className={styles.summary} data-pagefind-ignore="all">
       <dl className={styles.facts}>
         <div>
           <dt>Price</dt>

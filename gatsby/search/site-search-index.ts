@@ -1,0 +1,162 @@
+import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Reporter } from "gatsby";
+import { htmlFiles } from "../deploy/inline-scripts";
+import { searchWordsSchema } from "../../src/content-model/search";
+import {
+  CODE_ROUTE_PREFIXES,
+  ROUTES,
+  SEARCH_INDEX_DIR,
+  blogPostPath,
+  destinationDetailsPath,
+  tourDetailsPath,
+} from "../../src/lib/routes";
+import { SEARCH_WORDS_FILE, wordsOf, type SearchPageType, type SearchWordsFile } from "../../src/lib/site-search";
+
+/*
+ * The site search's index, written after the pages are built (gatsby-node onPostBuild): Pagefind reads each page
+ * worth finding (its <main>, without what is marked data-pagefind-ignore: cards of other records, which are found
+ * on their own pages) and writes a chunked index to public/pagefind/, which a visitor's browser loads piece by
+ * piece only once they search. Beside it, the site's words and the marketers' groups of words (src/lib/site-search.ts).
+ */
+
+export const SEARCH_CONTENT_FILE = "content/search.json";
+
+/** Parts of a page's <main> that are not its own words: its navigation, forms and buttons. */
+const NOT_THE_PAGE = ["nav", "form", "button", "[role=status]", "[data-pagefind-ignore]"];
+
+/** Pagefind's ready-made interfaces, which this site does not use (src/components/search/ is its own). */
+const UNUSED_PAGEFIND_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
+
+/** At most this many words go into the words file (the most frequent): enough to correct any name on the site. */
+const MAX_WORDS = 30_000;
+
+/**
+ * The kind of page at a path, or null for a page search should not list: lists and the itinerary (their trips
+ * are found on their own pages), the shortlist and the search (different for every visitor), the 404, and
+ * /tour-details without an id (the featured tour, found at its own address).
+ */
+export function searchPageType(pagePath: string): SearchPageType | null {
+  const route = pagePath.replace(/\/index\.html$|\.html$/, "").replace(/\/+$/, "") || ROUTES.home;
+  const under = (prefix: string) => route.startsWith(prefix) && route.length > prefix.length;
+  if (under(destinationDetailsPath(""))) return "Destination";
+  if (under(tourDetailsPath(""))) return "Tour";
+  if (under(blogPostPath(""))) return "Blog post";
+  if (route === ROUTES.faq) return "FAQ";
+  const notListed: string[] = [
+    ROUTES.destinations,
+    ROUTES.blog,
+    ROUTES.tour,
+    ROUTES.tourDetails,
+    ROUTES.shortlist,
+    ROUTES.search,
+    ROUTES.notFound,
+    ROUTES.legacyBlogPost,
+  ];
+  if (notListed.some((listed) => route === listed || route.startsWith(`${listed}/`))) return null;
+  if (CODE_ROUTE_PREFIXES.some((prefix) => route.startsWith(prefix.replace(/\/$/, "")))) return null;
+  return "Page";
+}
+
+/** The page as Pagefind should read it: its <main> marked as the body, with the page's type as a meta field. */
+export function markedForSearch(html: string, type: SearchPageType): string | null {
+  const marked = html.replace(/<main(?=[\s>])/, `<main data-pagefind-body data-pagefind-meta="type:${type}"`);
+  return marked === html ? null : marked;
+}
+
+/** The words of a page's <main> as text (tags, scripts, styles and SVG dropped), for the words file. */
+export function mainText(html: string): string {
+  const main = /<main[\s>][\s\S]*?<\/main>/.exec(html)?.[0] ?? "";
+  return main
+    .replace(/<(script|style|svg)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z#0-9]+;/gi, " ");
+}
+
+/** Counts the words of four or more letters; `wordsFile` lists them most frequent first. */
+export function countWords(text: string, counts: Map<string, number>): void {
+  for (const word of wordsOf(text))
+    if (word.length >= 4 && !/\d/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+}
+
+export function wordsFile(counts: Map<string, number>, sameMeaning: string[][]): SearchWordsFile {
+  const groupWords = sameMeaning.flat().filter((word) => !counts.has(word));
+  const words = [...counts]
+    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
+    .map(([word]) => word)
+    .slice(0, MAX_WORDS);
+  return { words: [...words, ...groupWords], sameMeaning };
+}
+
+/**
+ * Pagefind's Node API. It ships as an ES module only (its package exports no `require` entry), and Gatsby compiles
+ * gatsby-node to CommonJS, turning import() into require(); so its entry file is required by path, which Node
+ * 20.19+ loads as an ES module (it has no top-level await).
+ */
+function loadPagefind(root: string): typeof import("pagefind") {
+  return createRequire(path.join(root, "package.json"))(path.join(root, "node_modules/pagefind/lib/index.js"));
+}
+
+export interface SearchIndexReport {
+  pages: number;
+  byType: Record<string, number>;
+  words: number;
+}
+
+/** Indexes the built pages of `publicDir` and writes public/pagefind/ with the words file; throws on any error. */
+export async function writeSiteSearchIndex(publicDir: string, root: string): Promise<SearchIndexReport> {
+  const content = searchWordsSchema.safeParse(JSON.parse(readFileSync(path.join(root, SEARCH_CONTENT_FILE), "utf8")));
+  // content/search.json was checked before the build (check-before-build); this is the same schema, for its types.
+  if (!content.success) throw new Error(`${SEARCH_CONTENT_FILE}: ${content.error.message}`);
+  const pagefind = loadPagefind(root);
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: NOT_THE_PAGE });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
+  const report: SearchIndexReport = { pages: 0, byType: {}, words: 0 };
+  const counts = new Map<string, number>();
+  try {
+    for (const file of htmlFiles(publicDir)) {
+      // Gatsby's slice files are stitched into pages at build time; they are not pages.
+      if (path.relative(publicDir, file).startsWith(`_gatsby${path.sep}`)) continue;
+      const pagePath = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
+      const type = searchPageType(pagePath);
+      if (!type) continue;
+      const html = readFileSync(file, "utf8");
+      const marked = markedForSearch(html, type);
+      if (!marked) throw new Error(`${pagePath}: the page has no <main>, so search cannot read it`);
+      const url = pagePath.replace(/index\.html$/, "");
+      const added = await index.addHTMLFile({ url, content: marked });
+      if (added.errors.length > 0) throw new Error(`${pagePath}: ${added.errors.join("; ")}`);
+      countWords(mainText(html), counts);
+      report.pages++;
+      report.byType[type] = (report.byType[type] ?? 0) + 1;
+    }
+    const outputPath = path.join(publicDir, SEARCH_INDEX_DIR);
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`);
+    for (const name of readdirSync(outputPath).filter((file) => UNUSED_PAGEFIND_FILES.test(file)))
+      rmSync(path.join(outputPath, name));
+    const words = wordsFile(
+      counts,
+      content.data.sameMeaning.map((group) => group.words),
+    );
+    writeFileSync(path.join(outputPath, SEARCH_WORDS_FILE), JSON.stringify(words));
+    report.words = words.words.length;
+  } finally {
+    await pagefind.close();
+  }
+  return report;
+}
+
+/** The build step: the index, reported; a failure fails the build (a site whose search finds nothing is broken). */
+export async function buildSiteSearch(publicDir: string, root: string, reporter: Reporter): Promise<void> {
+  try {
+    const report = await writeSiteSearchIndex(publicDir, root);
+    const types = Object.entries(report.byType)
+      .map(([type, count]) => `${count} ${type}`)
+      .join(", ");
+    reporter.info(`[search] indexed ${report.pages} pages (${types}); ${report.words} words for typo correction`);
+  } catch (error) {
+    reporter.panicOnBuild(`[search] ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,39 @@
+import React, { useEffect, useRef } from "react";
+import { Icon } from "../layout/Icon";
+import { SiteSearch } from "./SiteSearch";
+import * as styles from "./SearchDialog.module.css";
+
+/** Results the header's search lists; the rest are a link away, on /search. */
+const HEADER_RESULTS = 8;
+
+/**
+ * The header's search over the page: a modal dialog (focus stays inside, Escape closes it once the result list is
+ * closed, a tap outside closes it). Loaded only when the visitor opens it.
+ */
+export default function SearchDialog({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    dialog.current?.showModal();
+    // showModal focuses the first control (Close); the visitor opened the search to type.
+    dialog.current?.querySelector<HTMLInputElement>("[role=combobox]")?.focus();
+  }, []);
+  const close = () => dialog.current?.close();
+  return (
+    // A click on the backdrop lands on the dialog itself: it closes, as Escape does (keyboard users have Escape).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-label="Search the site"
+      onClose={onClose}
+      onClick={(event) => event.target === dialog.current && close()}
+    >
+      <div className={styles.inner}>
+        <button type="button" className={styles.close} onClick={close} aria-label="Close search">
+          <Icon name="close" size={22} />
+        </button>
+        <SiteSearch limit={HEADER_RESULTS} onOpen={close} />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,209 @@
+import React, { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { navigate } from "gatsby";
+import { ROUTES, SEARCH_INDEX_DIR } from "../../lib/routes";
+import { loadSiteSearch, type SiteSearchAnswer, type SiteSearcher } from "../../lib/site-search";
+import * as styles from "./SiteSearch.module.css";
+
+/** Keystrokes closer together than this are one search. */
+const TYPING_PAUSE_MS = 120;
+
+export interface SiteSearchProps {
+  /** The query to start with (the /search page's ?q=). */
+  initialQuery?: string;
+  /** How many results the list shows. */
+  limit: number;
+  /** Called before a result is opened (the header's dialog closes). */
+  onOpen?: () => void;
+  /** The searcher; by default the site's Pagefind index, loaded on the first search. */
+  load?: () => Promise<SiteSearcher>;
+  /** Reports each query searched (the /search page keeps it in its address). */
+  onSearched?: (query: string) => void;
+}
+
+type Status =
+  { kind: "idle" } | { kind: "searching" } | { kind: "answered"; answer: SiteSearchAnswer } | { kind: "failed" };
+
+const searchPath = (query: string) => `${ROUTES.search}?q=${encodeURIComponent(query)}`;
+
+/** What the live region says (and shows) about the current search. */
+function statusText(status: Status): string {
+  if (status.kind === "searching") return "Searching…";
+  if (status.kind === "failed") return "Search could not load. Check your connection and type again.";
+  if (status.kind !== "answered") return "";
+  const { answer } = status;
+  const found =
+    answer.total === 0
+      ? `No pages found for “${answer.searchedFor ?? answer.query}”.`
+      : `${answer.total} ${answer.total === 1 ? "page" : "pages"} found`;
+  const corrected = answer.searchedFor ? ` Showing results for “${answer.searchedFor}”.` : "";
+  return answer.total === 0 ? `${found}${corrected ? "" : " Try another word."}` : `${found}.${corrected}`;
+}
+
+/**
+ * The site search: a combobox whose list shows the pages found as the visitor types (ARIA 1.2 combobox with a
+ * listbox popup). Arrow keys move through the results, Enter opens one, Escape closes the list; each result says
+ * what kind of page it is and where the words were found. The index loads on the first search, never before.
+ */
+export function SiteSearch({
+  initialQuery = "",
+  limit,
+  onOpen,
+  load = () => loadSiteSearch(SEARCH_INDEX_DIR),
+  onSearched,
+}: SiteSearchProps) {
+  const id = useId();
+  const [query, setQuery] = useState(initialQuery);
+  const [status, setStatus] = useState<Status>(initialQuery ? { kind: "searching" } : { kind: "idle" });
+  const [expanded, setExpanded] = useState(Boolean(initialQuery));
+  const [active, setActive] = useState(-1);
+  const latest = useRef(0);
+  const results = status.kind === "answered" ? status.answer.results : [];
+
+  /** Asks the searcher; only the latest question's answer is shown. */
+  const answer = (text: string, ticket: number) =>
+    load()
+      .then((searcher) => searcher.search(text, limit))
+      .then(
+        (found) => {
+          if (ticket !== latest.current) return;
+          setStatus({ kind: "answered", answer: found });
+          setActive(-1);
+          onSearched?.(text);
+        },
+        () => ticket === latest.current && setStatus({ kind: "failed" }),
+      );
+
+  const search = (text: string) => {
+    const ticket = ++latest.current;
+    if (!text.trim()) {
+      setStatus({ kind: "idle" });
+      return;
+    }
+    setStatus((current) => (current.kind === "answered" ? current : { kind: "searching" }));
+    void answer(text, ticket);
+  };
+
+  useEffect(() => {
+    if (initialQuery) void answer(initialQuery, ++latest.current);
+    // the first query only: later ones come from typing
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const type = (text: string) => {
+    setQuery(text);
+    setExpanded(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => search(text), TYPING_PAUSE_MS);
+  };
+
+  const open = (url: string) => {
+    onOpen?.();
+    void navigate(url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = results.length;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setExpanded(true);
+      if (count === 0) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((current) => (current < 0 && step < 0 ? count - 1 : (current + step + count) % count));
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const chosen = expanded ? results[active] : undefined;
+      if (chosen) open(chosen.url);
+      else if (query.trim()) {
+        clearTimeout(timer.current);
+        search(query);
+        setExpanded(true);
+      }
+    } else if (event.key === "Escape" && expanded && query) {
+      // The list closes first; a second Escape reaches the dialog around it (which closes).
+      event.preventDefault();
+      event.stopPropagation();
+      setExpanded(false);
+      setActive(-1);
+    }
+  };
+
+  const listId = `${id}-results`;
+  const optionId = (index: number) => `${id}-result-${index}`;
+  const showList = expanded && results.length > 0;
+  const shown = status.kind === "answered" ? status.answer : null;
+
+  return (
+    <div className={styles.search}>
+      <form
+        role="search"
+        method="get"
+        action={ROUTES.search}
+        className={styles.form}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label htmlFor={`${id}-input`} className={styles.label}>
+          Search trips, tours, the blog and FAQs
+        </label>
+        <input
+          id={`${id}-input`}
+          name="q"
+          // Not type=search: Chromium's search field clears itself on Escape and keeps the key from the dialog.
+          type="text"
+          inputMode="search"
+          className={styles.input}
+          value={query}
+          placeholder="e.g. Munnar, houseboat, honeymoon"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+          aria-describedby={`${id}-status`}
+          onChange={(event) => type(event.target.value)}
+          onKeyDown={onKeyDown}
+          onFocus={() => setExpanded(true)}
+        />
+      </form>
+      <p id={`${id}-status`} role="status" className={styles.status}>
+        {statusText(status)}
+      </p>
+      <ul id={listId} role="listbox" aria-label="Pages found" className={styles.results} hidden={!showList}>
+        {results.map((result, index) => (
+          // Keys reach the options through the field (arrow keys, Enter), as the combobox pattern has it.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
+            key={result.url}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className={styles.result}
+            onClick={() => open(result.url)}
+            onMouseMove={() => setActive(index)}
+          >
+            <span className={styles.type}>{result.type}</span>
+            <span className={styles.title}>{result.title}</span>
+            <span className={styles.excerpt}>
+              {result.excerpt.map((part, at) => (part.marked ? <mark key={at}>{part.text}</mark> : part.text))}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {shown && shown.total > shown.results.length && showList && (
+        <a
+          className={styles.more}
+          href={searchPath(shown.searchedFor ?? shown.query)}
+          onClick={(event) => {
+            event.preventDefault();
+            open(searchPath(shown.searchedFor ?? shown.query));
+          }}
+        >
+          All {shown.total} pages found
+        </a>
+      )}
+    </div>
+  );
+}
