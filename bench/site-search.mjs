@@ -119,13 +119,15 @@ function largeSite() {
   const realBlogs = copies("blog-details", BLOGS);
   for (const name of readdirSync(path.join(root, "public"), { recursive: true })) {
     if (!String(name).endsWith(".html") || /^(destination-details|blog-details)\//.test(String(name))) continue;
+    if (!statSync(path.join(root, "public", String(name))).isFile()) continue;
     write(String(name), readFileSync(path.join(root, "public", String(name)), "utf8"));
   }
   return { dir, realDestinations, realBlogs };
 }
 
 async function indexer() {
-  const out = path.join(mkdtempSync(path.join(os.tmpdir(), "site-search-indexer-")), "index.mjs");
+  // Inside the project, so the bundle's packages (zod, pagefind, …) resolve from its node_modules.
+  const out = path.join(root, "node_modules/.cache/site-search-bench/index.mjs");
   await build({
     entryPoints: [path.join(root, "gatsby/search/site-search-index.ts")],
     bundle: true,
