@@ -23,6 +23,7 @@ import { chromium } from "@playwright/test";
 import { parseArgs } from "node:util";
 import { startProcess, stopAll, waitForHttp } from "../scripts/processes.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { median, percentile } from "./stats.mjs";
 
 const { values } = parseArgs({
   options: { destinations: { type: "string", default: "5000" }, port: { type: "string", default: "4188" } },
@@ -54,13 +55,6 @@ function inflate(pageData, total) {
   return { pageData, real: real.length };
 }
 
-const median = (xs) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted.length % 2
-    ? sorted[(sorted.length - 1) / 2]
-    : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
-};
-const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 /** @type {import("@playwright/test").Browser | undefined} */
 let browser;

@@ -28,6 +28,7 @@ import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { startProcess, stopAll, waitForHttp } from "../scripts/processes.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { median, percentile } from "./stats.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -55,13 +56,6 @@ const QUERIES = [
 ];
 const root = process.cwd();
 
-const median = (xs) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted.length % 2
-    ? sorted[(sorted.length - 1) / 2]
-    : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
-};
-const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 const round = (x) => Math.round(x);
 
 function dirBytes(dir) {
@@ -199,7 +193,7 @@ async function measure(browser, indexDir, cpu) {
     cpuSlowdown: cpu,
     firstQuery: { ...first, downloadedBytes: firstDownload.bytes, requests: firstDownload.requests },
     medianMs: round(median(all)),
-    p95Ms: round(quantile(all, 0.95)),
+    p95Ms: round(percentile(all, 95)),
     perQuery: Object.fromEntries(
       Object.entries(times).map(([query, { ms, found }]) => [query, { medianMs: round(median(ms)), found }]),
     ),

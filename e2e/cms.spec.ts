@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -171,6 +172,86 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     expect(changedFiles(clone.dir)).toContain("content/pages/privacy.json");
   });
 
+  test("Team, Hotels and Transport list every record of their files", async ({ page }) => {
+    for (const name of ["team", "hotels", "transport"]) {
+      const records = JSON.parse(readFileSync(path.join(clone.dir, `content/${name}.json`), "utf8")) as unknown[];
+      expect(records.length).toBeGreaterThan(0);
+      await openAdmin(page, `/collections/lists/entries/${name}`);
+      await expect(topBars(page)).toHaveCount(nestedItems(records));
+    }
+  });
+
+  test("one field of Site facts saved: the file's diff is that line, and Prettier passes", async ({ page }) => {
+    await openAdmin(page, "/collections/content/entries/site");
+    await page.getByLabel("Tagline", { exact: true }).fill("Kerala and the world, planned by locals (e2e)");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+    const diff = execFileSync("git", ["-C", clone.dir, "diff", "--unified=0", "content/site.json"], {
+      encoding: "utf8",
+    });
+    const changed = diff.split("\n").filter((line) => /^[-+](?![-+])/.test(line));
+    expect(changed).toHaveLength(2);
+    expect(changed[1]).toContain('"tagline": "Kerala and the world, planned by locals (e2e)"');
+    const prettier = path.resolve("node_modules/.bin/prettier");
+    expect(() => execFileSync(prettier, ["--check", "content/site.json"], { cwd: clone.dir })).not.toThrow();
+  });
+
+  /** Fills a new landing page's required fields and a Rich text block whose button goes to `target`, and publishes. */
+  async function newLandingPage(page: Page, address: string, target: string) {
+    page.on("dialog", (dialog) => void dialog.accept());
+    await openAdmin(page, "/collections/pages/new");
+    await page.getByLabel("Address", { exact: true }).fill(address);
+    await page.getByLabel("Title", { exact: true }).first().fill("A page by e2e");
+    await page.getByLabel("Description", { exact: true }).fill("A landing page the CMS e2e test writes.");
+    await page.getByRole("button", { name: /Add block\b/i }).click();
+    await page.getByRole("menuitem", { name: "Rich text" }).click();
+    await page.getByLabel("Title", { exact: true }).last().fill("Talk to us");
+    await page.locator('[contenteditable="true"]').last().click();
+    await page.keyboard.type("A planner answers within the hour.");
+    await page
+      .getByLabel(/^Label/)
+      .last()
+      .fill("Chat on WhatsApp");
+    await page
+      .getByLabel(/^Goes to/)
+      .last()
+      .fill(target);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+  }
+
+  for (const [address, message] of [
+    ["/About", /“?\/About”? is already the path of content\/pages\/about\.json/],
+    ["/Kerala-Honeymoon/", /is already the path of content\/pages\/kerala-honeymoon\.json/],
+    ["/contact", /is the address of a page the site makes itself/],
+  ] as const)
+    test(`a new page at ${address} is refused, naming why, and nothing is written`, async ({ page }) => {
+      const before = changedFiles(clone.dir);
+      await newLandingPage(page, address, "/contact");
+      await expect(page.getByText(message).first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText("Entry saved")).toBeHidden();
+      expect(changedFiles(clone.dir)).toEqual(before);
+    });
+
+  test("a button to //host is refused, naming why, and nothing is written", async ({ page }) => {
+    const before = changedFiles(clone.dir);
+    await newLandingPage(page, "/e2e-protocol-relative", "//evil.example/offer");
+    await expect(page.getByText(/is protocol-relative and would leave the site/).first()).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText("Entry saved")).toBeHidden();
+    expect(changedFiles(clone.dir)).toEqual(before);
+  });
+
+  // The build in the landing-page test below checks that this page is built with its WhatsApp link.
+  test("a button that opens WhatsApp is saved", async ({ page }) => {
+    await newLandingPage(page, "/e2e-whatsapp", "https://wa.me/919447012345");
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+    const pages = changedFiles(clone.dir).filter((file) => file.startsWith("content/pages/"));
+    expect(pages.map((file) => readJson(path.join(clone.dir, file)).path)).toContain("/e2e-whatsapp");
+  });
+
   test("a new landing page entry is a file that builds into a page, with the edited home page and notice", async ({
     page,
   }) => {
@@ -204,11 +285,10 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
     await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
-    const created = changedFiles(clone.dir).find(
+    const created = changedFiles(clone.dir).filter(
       (file) => file.startsWith("content/pages/") && !file.endsWith("home.json") && !file.endsWith("privacy.json"),
     );
-    expect(created).toBeTruthy();
-    expect(readJson(path.join(clone.dir, created!)).path).toBe("/e2e-monsoon-offer");
+    expect(created.map((file) => readJson(path.join(clone.dir, file)).path)).toContain("/e2e-monsoon-offer");
 
     const api = process.env.E2E_API_URL!;
     const build = await buildSite(clone.dir, { ADMIN_API_URL: api, API_URL: api, GATSBY_ADMIN_API_URL: api });
@@ -225,6 +305,11 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     expect(saved.indexOf("Popular destinations")).toBeLessThan(saved.indexOf("Deals and offers"));
     const landing = readFileSync(path.join(clone.dir, "public/e2e-monsoon-offer/index.html"), "utf8");
     expect(landing).toContain("Why the monsoon");
+    // The page whose button opens WhatsApp, saved above, and the edited tagline.
+    expect(readFileSync(path.join(clone.dir, "public/e2e-whatsapp/index.html"), "utf8")).toContain(
+      'href="https://wa.me/919447012345"',
+    );
+    expect(home).toContain("Kerala and the world, planned by locals (e2e)");
     // The privacy notice edited above, with its new version date.
     const notice = readFileSync(path.join(clone.dir, "public/privacy/index.html"), "utf8");
     expect(notice).toContain(noticeTitle);
