@@ -51,6 +51,22 @@ describe("the CMS writes content files as Prettier formats them", () => {
     for (const [, value] of samples()) expect(JSON.parse(formatJson(value))).toEqual(value);
   });
 
+  it("writes keys in the order the file had them, though Decap's maps hand them back reshuffled", () => {
+    const text = readFileSync("content/site.json", "utf8");
+    const read = prettierJsonFormat.fromFile(text);
+    // An Immutable map of more than eight keys iterates in hash order: the same object, keys in another order.
+    const reshuffled = Object.fromEntries(Object.entries(read).reverse());
+    expect(Object.keys(reshuffled)).not.toEqual(Object.keys(read));
+    expect(prettierJsonFormat.toFile(reshuffled)).toBe(text);
+    // One field changed: one line of the file changes.
+    const edited = prettierJsonFormat.toFile({ ...reshuffled, tagline: "Planned by locals" });
+    const changed = edited.split("\n").filter((line, index) => line !== text.split("\n")[index]);
+    expect(changed).toEqual(['  "tagline": "Planned by locals",']);
+    // A key the file did not have follows the keys it had, in the order they were read.
+    const added = JSON.parse(prettierJsonFormat.toFile({ zeta: 1, ...reshuffled })) as object;
+    expect(Object.keys(added)).toEqual([...Object.keys(read), "zeta"]);
+  });
+
   it("edits a file that is a list as an object holding the list, and writes the bare list back", () => {
     const format = recordListFormat("members");
     const entry = format.fromFile('[{ "name": "Anil" }]');

@@ -13,6 +13,10 @@
  *   writes `5`) while it has the same value at the same place: by its path with indices, else by its path
  *   without them when the files read wrote that value there one way only. A new or changed value is written
  *   as JSON.stringify writes it.
+ * - Keys are written in the order the file read had them. Decap keeps an entry in Immutable maps, which forget
+ *   the order of an object of more than eight keys (Site facts came back reshuffled); so the order of every
+ *   object read is remembered by its set of keys, and an object is written in the order of the object read with
+ *   the same keys (or, with a key added or removed, of the one sharing most of them, new keys last).
  * What was read is remembered for the session (Decap reads every entry of a collection to list it).
  * Synchronous, because Decap's formats are.
  */
@@ -130,6 +134,39 @@ function scalar(value: Json, place: Place): string {
   return seen?.size === 1 ? [...seen][0]! : JSON.stringify(value);
 }
 
+/** Key orders of the objects read, by their set of keys. */
+const keyOrders = new Map<string, string[]>();
+const keySet = (keys: readonly string[]) => [...keys].sort().join("\u0000");
+
+function recordKeyOrders(value: unknown) {
+  if (Array.isArray(value)) value.forEach(recordKeyOrders);
+  else if (value !== null && typeof value === "object") {
+    const keys = Object.keys(value);
+    if (keys.length > 1) keyOrders.set(keySet(keys), keys);
+    Object.values(value).forEach(recordKeyOrders);
+  }
+}
+
+/** The order to write `keys` in (see the top of this file); as given when no object read shares two of them. */
+function keyOrder(keys: string[]): string[] {
+  const same = keyOrders.get(keySet(keys));
+  if (same) return same;
+  let closest: string[] = [];
+  let shared = 1;
+  for (const order of keyOrders.values()) {
+    const common = order.filter((key) => keys.includes(key)).length;
+    if (common > shared) [closest, shared] = [order, common];
+  }
+  return [...closest.filter((key) => keys.includes(key)), ...keys.filter((key) => !closest.includes(key))];
+}
+
+/** `value` with every object's keys in the order read (a new value as it came). */
+function inReadKeyOrder(value: Json): Json {
+  if (Array.isArray(value)) return value.map(inReadKeyOrder);
+  if (!isContainer(value)) return value;
+  return Object.fromEntries(keyOrder(Object.keys(value)).map((key) => [key, inReadKeyOrder(value[key]!)]));
+}
+
 const entriesOf = (value: { [key: string]: Json }) => Object.entries(value).filter(([, item]) => item !== undefined);
 
 /** Whether an object is written on one line where it fits (see the top of this file). */
@@ -205,13 +242,15 @@ function print(value: Json, indent: string, before: number, after: number, place
 }
 
 /** A content file's text, as Prettier would write it, with the final newline. */
-export const formatJson = (value: unknown): string => `${print(value as Json, "", 0, 0, ROOT)}\n`;
+export const formatJson = (value: unknown): string => `${print(inReadKeyOrder(value as Json), "", 0, 0, ROOT)}\n`;
 
 /** The Decap format for JSON content files (an object at the top level). */
 export const prettierJsonFormat = {
   fromFile: (content: string) => {
     recordLayout(content);
-    return JSON.parse(content) as Record<string, unknown>;
+    const value = JSON.parse(content) as Record<string, unknown>;
+    recordKeyOrders(value);
+    return value;
   },
   toFile: (data: unknown) => formatJson(data),
 };
@@ -223,7 +262,9 @@ export const prettierJsonFormat = {
 export const recordListFormat = (field: string) => ({
   fromFile: (content: string) => {
     recordLayout(content);
-    return { [field]: JSON.parse(content) as unknown };
+    const records = JSON.parse(content) as unknown;
+    recordKeyOrders(records);
+    return { [field]: records };
   },
   toFile: (data: Record<string, unknown>) => formatJson(data[field] ?? []),
 });
