@@ -196,8 +196,11 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     expect(() => execFileSync(prettier, ["--check", "content/site.json"], { cwd: clone.dir })).not.toThrow();
   });
 
-  /** Fills a new landing page's required fields and a Rich text block whose button goes to `target`, and publishes. */
-  async function newLandingPage(page: Page, address: string, target: string) {
+  /**
+   * Fills a new landing page's required fields and a Rich text block whose button goes to `target` (null: the
+   * optional button left empty), and publishes.
+   */
+  async function newLandingPage(page: Page, address: string, target: string | null) {
     page.on("dialog", (dialog) => void dialog.accept());
     await openAdmin(page, "/collections/pages/new");
     await page.getByLabel("Address", { exact: true }).fill(address);
@@ -208,14 +211,16 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     await page.getByLabel("Title", { exact: true }).last().fill("Talk to us");
     await page.locator('[contenteditable="true"]').last().click();
     await page.keyboard.type("A planner answers within the hour.");
-    await page
-      .getByLabel(/^Label/)
-      .last()
-      .fill("Chat on WhatsApp");
-    await page
-      .getByLabel(/^Goes to/)
-      .last()
-      .fill(target);
+    if (target !== null) {
+      await page
+        .getByLabel(/^Label/)
+        .last()
+        .fill("Chat on WhatsApp");
+      await page
+        .getByLabel(/^Goes to/)
+        .last()
+        .fill(target);
+    }
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
   }
@@ -236,11 +241,62 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
   test("a button to //host is refused, naming why, and nothing is written", async ({ page }) => {
     const before = changedFiles(clone.dir);
     await newLandingPage(page, "/e2e-protocol-relative", "//evil.example/offer");
-    await expect(page.getByText(/is protocol-relative and would leave the site/).first()).toBeVisible({
+    // The field's own pattern (the link rule of src/lib/links.ts) stops it before the save check.
+    await expect(
+      page.getByText("Goes to didn't match the pattern: must be a site path (/…), https://, mailto: or tel:.").first(),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("Entry saved")).toBeHidden();
+    expect(changedFiles(clone.dir)).toEqual(before);
+  });
+
+  test("a picture inserted by URL is refused, naming why, and nothing is written", async ({ page }) => {
+    const before = changedFiles(clone.dir);
+    page.on(
+      "dialog",
+      (dialog) => void dialog.accept(dialog.type() === "prompt" ? "https://example.com/beach.jpg" : undefined),
+    );
+    await openAdmin(page, "/collections/pages/new");
+    await page.getByLabel("Address", { exact: true }).fill("/e2e-picture-by-url");
+    await page.getByLabel("Title", { exact: true }).first().fill("A page by e2e");
+    await page.getByLabel("Description", { exact: true }).fill("A landing page the CMS e2e test writes.");
+    await page.getByRole("button", { name: "Insert from URL" }).first().click();
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(page.getByText(/must be a picture path relative to the file/).first()).toBeVisible({
       timeout: 20_000,
     });
     await expect(page.getByText("Entry saved")).toBeHidden();
     expect(changedFiles(clone.dir)).toEqual(before);
+  });
+
+  test("a page whose optional button is left empty saves", async ({ page }) => {
+    await newLandingPage(page, "/e2e-no-button", null);
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+    const pages = changedFiles(clone.dir).filter((file) => file.startsWith("content/pages/"));
+    const saved = pages
+      .map((file) => readJson(path.join(clone.dir, file)))
+      .find((json) => json.path === "/e2e-no-button");
+    expect(saved?.blocks).toEqual([expect.not.objectContaining({ button: expect.anything() as unknown })]);
+  });
+
+  test("one sentence added to a PDF document: the file's diff is that paragraph, and Prettier passes", async ({
+    page,
+  }) => {
+    const file = "content/pdf/domestic-tips.md";
+    await openAdmin(page, "/collections/pdfs/entries/domestic-tips");
+    await page.getByText("Our advice for holidays in Kerala").first().click();
+    await page.keyboard.type(" Ask us for a printed copy.");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+    const diff = execFileSync("git", ["-C", clone.dir, "diff", "--unified=0", file], { encoding: "utf8" });
+    const changed = diff.split("\n").filter((line) => /^[-+](?![-+])/.test(line));
+    expect(changed).toHaveLength(2);
+    // The words went where the click put the caret, inside the first paragraph: that paragraph is the diff.
+    expect(changed[0]).toMatch(/^-Our advice for holidays/);
+    expect(changed[1]).toMatch(/^\+Our advice for holidays.* Ask us for a printed copy\./);
+    const prettier = path.resolve("node_modules/.bin/prettier");
+    expect(() => execFileSync(prettier, ["--check", file], { cwd: clone.dir })).not.toThrow();
   });
 
   // The build in the landing-page test below checks that this page is built with its WhatsApp link.

@@ -104,12 +104,21 @@ export interface SearchIndexReport {
   words: number;
 }
 
-/** Indexes the built pages of `publicDir` and writes public/pagefind/ with the words file; throws on any error. */
-export async function writeSiteSearchIndex(publicDir: string, root: string): Promise<SearchIndexReport> {
+/** Pagefind's Node API, as far as it is used here. */
+export type PagefindApi = Pick<typeof import("pagefind"), "createIndex" | "close">;
+
+/**
+ * Indexes the built pages of `publicDir` and writes public/pagefind/ with the words file; throws on any error.
+ * `root` holds content/search.json and node_modules; `pagefind` is Pagefind's API (a test gives its own).
+ */
+export async function writeSiteSearchIndex(
+  publicDir: string,
+  root: string,
+  pagefind: PagefindApi = loadPagefind(root),
+): Promise<SearchIndexReport> {
   const content = searchWordsSchema.safeParse(JSON.parse(readFileSync(path.join(root, SEARCH_CONTENT_FILE), "utf8")));
   // content/search.json was checked before the build (check-before-build); this is the same schema, for its types.
   if (!content.success) throw new Error(`${SEARCH_CONTENT_FILE}: ${content.error.message}`);
-  const pagefind = loadPagefind(root);
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: NOT_THE_PAGE });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
   const report: SearchIndexReport = { pages: 0, byType: {}, words: 0 };
@@ -132,6 +141,8 @@ export async function writeSiteSearchIndex(publicDir: string, root: string): Pro
       report.byType[type] = (report.byType[type] ?? 0) + 1;
     }
     const outputPath = path.join(publicDir, SEARCH_INDEX_DIR);
+    // public/ outlives builds (on Netlify too): an earlier index's chunks and fragments would pile up beside these.
+    rmSync(outputPath, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`);
     for (const name of readdirSync(outputPath).filter((file) => UNUSED_PAGEFIND_FILES.test(file)))

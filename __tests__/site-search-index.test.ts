@@ -1,0 +1,92 @@
+/** @jest-environment node */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { writeSiteSearchIndex, type PagefindApi } from "../gatsby/search/site-search-index";
+import type { SearchWordsFile } from "../src/lib/site-search";
+
+/**
+ * The build step over a small built site. Pagefind itself (a binary behind an ES module, which Jest cannot load) is
+ * stood in for by a fake that records what it is given and writes files as Pagefind names them; the real one runs
+ * in every build, e2e/site-search.spec.ts searches its index, and bench/site-search.mjs times it at scale.
+ */
+function fakePagefind() {
+  const added: { url: string; content: string }[] = [];
+  const api: PagefindApi = {
+    createIndex: () =>
+      Promise.resolve({
+        errors: [],
+        index: {
+          addHTMLFile: (file: { url?: string; content: string }) => {
+            added.push({ url: file.url ?? "", content: file.content });
+            return Promise.resolve({ errors: [], file: { uniqueWords: 1, url: file.url ?? "", meta: {} } });
+          },
+          writeFiles: ({ outputPath }: { outputPath: string }) => {
+            mkdirSync(path.join(outputPath, "fragment"), { recursive: true });
+            for (const name of ["pagefind.js", "pagefind-worker.js", "pagefind-ui.js", "pagefind-ui.css"])
+              writeFileSync(path.join(outputPath, name), "");
+            return Promise.resolve({ errors: [], outputPath });
+          },
+        } as never,
+      }),
+    close: () => Promise.resolve(null),
+  };
+  return { api, added };
+}
+
+describe("writeSiteSearchIndex", () => {
+  let site: string;
+  const page = (file: string, main: string) => {
+    mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+    writeFileSync(
+      path.join(site, file),
+      `<!DOCTYPE html><html lang="en-IN"><head><title>x</title></head><body><header>Menu Munnar</header>${main}</body></html>`,
+    );
+  };
+
+  beforeEach(() => {
+    site = mkdtempSync(path.join(os.tmpdir(), "site-search-"));
+    page("destination-details/dst-munnar/index.html", '<main id="main"><h1>Munnar</h1><p>Tea estates.</p></main>');
+    page("blog-details/blog-tea/index.html", '<main id="main"><h1>Tea walks</h1><p>Munnar in July.</p></main>');
+    page("destinations/index.html", '<main id="main"><h1>All destinations</h1><p>Munnar</p></main>');
+    page("about/index.html", "<div><h1>No main here</h1></div>");
+  });
+  afterEach(() => rmSync(site, { recursive: true, force: true }));
+
+  it("fails naming a page it should index that has no <main>", async () => {
+    await expect(writeSiteSearchIndex(site, process.cwd(), fakePagefind().api)).rejects.toThrow(
+      "/about/index.html: the page has no <main>, so search cannot read it",
+    );
+  });
+
+  it("indexes the pages worth finding, replaces an earlier index, and writes the site's words", async () => {
+    page("about/index.html", '<main id="main"><h1>About us</h1><p>Since 2011.</p></main>');
+    mkdirSync(path.join(site, "pagefind/fragment"), { recursive: true });
+    writeFileSync(path.join(site, "pagefind/fragment/stale.pf_fragment"), "from an earlier build");
+
+    const pagefind = fakePagefind();
+    const report = await writeSiteSearchIndex(site, process.cwd(), pagefind.api);
+
+    expect(report).toMatchObject({ pages: 3, byType: { Destination: 1, "Blog post": 1, Page: 1 } });
+    // Lists are not indexed; each page's <main> is marked as what Pagefind reads, with the page's kind.
+    expect(pagefind.added.map(({ url }) => url).sort()).toEqual([
+      "/about/",
+      "/blog-details/blog-tea/",
+      "/destination-details/dst-munnar/",
+    ]);
+    expect(pagefind.added.find(({ url }) => url === "/destination-details/dst-munnar/")?.content).toContain(
+      '<main data-pagefind-body data-pagefind-meta="type:Destination" id="main">',
+    );
+    expect(existsSync(path.join(site, "pagefind/fragment/stale.pf_fragment"))).toBe(false);
+    expect(existsSync(path.join(site, "pagefind/pagefind.js"))).toBe(true);
+    expect(existsSync(path.join(site, "pagefind/pagefind-worker.js"))).toBe(true);
+    expect(existsSync(path.join(site, "pagefind/pagefind-ui.js"))).toBe(false);
+    const words = JSON.parse(readFileSync(path.join(site, "pagefind/words.json"), "utf8")) as SearchWordsFile;
+    // Most frequent first (munnar twice), then alphabetically; words of four letters or more.
+    expect(words.words.slice(0, 6)).toEqual(["munnar", "about", "estates", "july", "since", "walks"]);
+    // Then the words of content/search.json's groups the pages do not have.
+    expect(words.words).toContain("vembanad");
+    expect(words.words).not.toContain("menu"); // the header is not the page
+    expect(words.sameMeaning).toContainEqual(expect.arrayContaining(["backwater", "vembanad"]));
+  });
+});
