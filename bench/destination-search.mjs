@@ -55,7 +55,6 @@ function inflate(pageData, total) {
   return { pageData, real: real.length };
 }
 
-
 /** @type {import("@playwright/test").Browser | undefined} */
 let browser;
 
