@@ -51,6 +51,9 @@ export const contactTripPath = (tripName: string, days?: number): string =>
   `${ROUTES.contact}?${CONTACT_PARAMS.trip}=${encodeURIComponent(tripName)}` +
   (days && days > 0 ? `&${CONTACT_PARAMS.days}=${days}` : "");
 
+/** /search?q=munnar: the site search's page with a query (the header's "All pages found", the page's own address). */
+export const searchPath = (query: string): string => `${ROUTES.search}?q=${encodeURIComponent(query)}`;
+
 /** /destination/International: the destinations of one type. */
 export const destinationListPath = (type: string): string => `/destination/${type}`;
 

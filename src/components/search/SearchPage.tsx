@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { PageHeader } from "../layout/PageHeader";
-import { ROUTES } from "../../lib/routes";
+import { ROUTES, searchPath } from "../../lib/routes";
 import { SiteSearch } from "./SiteSearch";
 import * as styles from "./SearchPage.module.css";
 
@@ -30,9 +30,7 @@ export function SearchPage({ query }: { query: string }) {
           key={query}
           initialQuery={query}
           limit={PAGE_RESULTS}
-          onSearched={(searched) =>
-            window.history.replaceState(window.history.state, "", `${ROUTES.search}?q=${encodeURIComponent(searched)}`)
-          }
+          onSearched={(searched) => window.history.replaceState(window.history.state, "", searchPath(searched))}
         />
         <section aria-labelledby="browse-heading">
           <h2 id="browse-heading" className={styles.heading}>

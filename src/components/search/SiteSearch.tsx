@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { navigate } from "gatsby";
-import { ROUTES, SEARCH_INDEX_DIR } from "../../lib/routes";
+import { ROUTES, SEARCH_INDEX_DIR, searchPath } from "../../lib/routes";
 import { loadSiteSearch, type SiteSearchAnswer, type SiteSearcher } from "../../lib/site-search";
 import * as styles from "./SiteSearch.module.css";
 
@@ -22,8 +22,6 @@ export interface SiteSearchProps {
 
 type Status =
   { kind: "idle" } | { kind: "searching" } | { kind: "answered"; answer: SiteSearchAnswer } | { kind: "failed" };
-
-const searchPath = (query: string) => `${ROUTES.search}?q=${encodeURIComponent(query)}`;
 
 /** What the live region says (and shows) about the current search. */
 function statusText(status: Status): string {
