@@ -6,6 +6,7 @@ import { siteUrl } from "./src/lib/site";
 import { SITEMAP_EXCLUDES } from "./gatsby/deploy/seo-files";
 import { CMS_ADMIN_PATH } from "./src/lib/routes";
 import { customizeCmsWebpackConfig } from "./gatsby/cms/cms-webpack";
+import { serveBuildStatus } from "./gatsby/cms/build-status";
 import { contentNodeType } from "./src/content-model";
 
 const config: GatsbyConfig = {
@@ -17,6 +18,8 @@ const config: GatsbyConfig = {
   // Typed page queries (Queries.*) are written on build too, so `tsc` checks them in CI.
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "never",
+  // `npm run cms`: the CMS's build status line asks the develop server whether the content would build.
+  developMiddleware: serveBuildStatus,
   // Keeps .cache and public between Netlify builds; headers and redirects are ours (gatsby/deploy/netlify-adapter.ts).
   adapter: staticNetlifyAdapter(),
   plugins: [

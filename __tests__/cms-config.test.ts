@@ -311,6 +311,8 @@ describe("collections and backends", () => {
       base_url: "https://api.netlify.com",
       auth_endpoint: "auth",
     });
+    // Every save is a draft that is reviewed before it is published.
+    expect(backendConfig({ githubRepo: "keralam/site" }).publish_mode).toBe("editorial_workflow");
     expect(() => backendConfig({})).toThrow(/GATSBY_CMS_GITHUB_REPO/);
     expect(() => backendConfig({ githubRepo: "https://github.com/keralam/site" })).toThrow(
       'GATSBY_CMS_GITHUB_REPO must be owner/name (got "https://github.com/keralam/site")',

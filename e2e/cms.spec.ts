@@ -2,7 +2,16 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { buildSite, changedFiles, makeThrowawayClone, startDecapServer } from "../scripts/throwaway-clone.mjs";
+import {
+  buildSite,
+  changedFiles,
+  changedLines,
+  draftBranches,
+  fileOnMain,
+  makeThrowawayClone,
+  startDecapServer,
+} from "../scripts/throwaway-clone.mjs";
+import { validateContent } from "../gatsby/content/content-validation";
 
 /*
  * Decap CMS at /admin/, with its local backend (decap-server) writing to a throwaway clone of the
@@ -69,10 +78,42 @@ const recordViolations = () =>
     list.push(`${event.effectiveDirective}: ${event.blockedURI}`);
   });
 
-async function openAdmin(page: Page, hash: string) {
+/**
+ * Opens the admin at `hash` and logs in. Decap asks with the browser's own dialogs ("Are you sure you want to
+ * publish this entry?", a picture's address): each is accepted, a prompt answered with `prompt`.
+ */
+async function openAdmin(page: Page, hash: string, { prompt }: { prompt?: string } = {}) {
+  page.on("dialog", (dialog) => void dialog.accept(dialog.type() === "prompt" ? prompt : undefined));
   await page.addInitScript(recordViolations);
   await page.goto(`${ADMIN}#${hash}`);
   await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** Saves the entry being edited as a draft: Decap says so once decap-server has committed it to its branch. */
+async function saveDraft(page: Page) {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+}
+
+/** Moves the saved draft to `status` with the editor's "Status" menu. */
+async function setStatus(page: Page, status: "Draft" | "In review" | "Ready") {
+  await page.getByRole("button", { name: /^Status: / }).click();
+  await page.getByRole("menuitem", { name: status, exact: true }).click();
+  await expect(page.getByRole("button", { name: `Status: ${status}` })).toBeVisible({ timeout: 20_000 });
+}
+
+/** Publishes a saved draft: Ready, then "Publish now"; resolves when Decap says it is published. */
+async function publishDraft(page: Page) {
+  await setStatus(page, "Ready");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText("Entry published")).toBeVisible({ timeout: 20_000 });
+}
+
+/** The whole way of a change to the content branch: saved as a draft, set Ready, published. */
+async function publishEntry(page: Page) {
+  await saveDraft(page);
+  await publishDraft(page);
 }
 
 /** The preview pane's document (Decap renders it in an iframe). */
@@ -117,9 +158,7 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     const fontFamily = await heading.evaluate((element) => getComputedStyle(element).fontFamily);
     expect(fontFamily).toMatch(/DM Serif Display/i);
 
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
-    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+    await publishEntry(page);
 
     const after = readJson(homeFile());
     expect(after.blocks[0]!.slides![0]!.title).toBe(newTitle);
@@ -134,9 +173,7 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     await openAdmin(page, "/collections/pages/entries/home");
     await expect(topBars(page)).toHaveCount(nestedItems(before.blocks));
     await moveBlock(page, blockBar(before.blocks, 1), blockBar(before.blocks, 2));
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
-    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+    await publishEntry(page);
     // The two blocks swapped, each with all its content; nothing else changed.
     const [first, second, third, ...rest] = before.blocks;
     expect(readJson(homeFile()).blocks).toEqual([first, third, second, ...rest]);
@@ -147,8 +184,7 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     const before = readFileSync(homeFile(), "utf8");
     await openAdmin(page, "/collections/pages/entries/home");
     await page.getByLabel("Title", { exact: true }).first().fill("");
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Oops, you've missed a required field. Please complete before saving.")).toBeVisible();
     await expect(page.getByText("Title is required.").first()).toBeVisible();
     expect(readFileSync(homeFile(), "utf8")).toBe(before);
@@ -159,17 +195,38 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
   const noticeDate = "2027-01-15";
 
   // The build in the landing-page test below checks that this edit reaches the built /privacy.
-  test("edit the privacy notice's title and date, publish: the file changes", async ({ page }) => {
+  test("the privacy notice's title and date: a draft, In review, Ready, and on main only once published", async ({
+    page,
+  }) => {
+    const file = "content/pages/privacy.json";
+    const published = fileOnMain(clone.dir, file);
     await openAdmin(page, "/collections/pages/entries/privacy");
     await page.getByLabel("Title", { exact: true }).first().fill(noticeTitle);
     // An optional field: Decap adds "optional" to its label.
     await page.getByLabel(/^Last updated/).fill(noticeDate);
-    await page.getByRole("button", { name: "Publish" }).click();
+    await saveDraft(page);
+    // The draft is a branch of its own (with GitHub, a pull request); the content branch is untouched.
+    expect(draftBranches(clone.dir)).toContain("cms/pages/privacy");
+    expect(fileOnMain(clone.dir, file)).toBe(published);
+    for (const status of ["In review", "Ready"] as const) {
+      await setStatus(page, status);
+      expect(fileOnMain(clone.dir, file)).toBe(published);
+    }
+    // The workflow board shows the card in its column.
+    const card = () => page.getByRole("link", { name: /Privacy notice, edited by e2e/ });
+    await page.goto(`${ADMIN}#/workflow`);
+    await expect(card()).toBeVisible({ timeout: 20_000 });
+    await card().click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
-    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
-    const after = readJson(privacyFile()) as unknown as { title: string; lastUpdated: string };
-    expect(after).toMatchObject({ title: noticeTitle, lastUpdated: noticeDate });
-    expect(changedFiles(clone.dir)).toContain("content/pages/privacy.json");
+    await expect(page.getByText("Entry published")).toBeVisible({ timeout: 20_000 });
+    // Published: merged into main, the draft's branch gone.
+    expect(draftBranches(clone.dir)).not.toContain("cms/pages/privacy");
+    expect(JSON.parse(fileOnMain(clone.dir, file) ?? "{}")).toMatchObject({
+      title: noticeTitle,
+      lastUpdated: noticeDate,
+    });
+    expect(readJson(privacyFile())).toMatchObject({ title: noticeTitle, lastUpdated: noticeDate });
   });
 
   for (const name of ["team", "hotels", "transport"])
@@ -180,16 +237,107 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
       await expect(topBars(page)).toHaveCount(nestedItems(records));
     });
 
+  test("the admin, its collections, an entry and the Workflow page log no console errors", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      // The e2e serves the built admin statically: no develop server answers the build status (checked below).
+      if (message.location().url.endsWith("/__cms/build-status")) return;
+      errors.push(`${message.text()} (${message.location().url})`);
+    });
+    await openAdmin(page, "/collections/pages");
+    await expect(page.getByRole("link", { name: /^Home\b/ }).first()).toBeVisible({ timeout: 20_000 });
+    for (const hash of [
+      "/collections/pages/entries/home",
+      "/collections/pdfs",
+      "/collections/content/entries/site",
+      "/collections/lists/entries/team",
+      "/workflow",
+    ]) {
+      await page.goto(`${ADMIN}#${hash}`);
+      await expect(page.locator("main, [class*='AppMainContainer'], [class*='EditorContainer']").first()).toBeVisible({
+        timeout: 20_000,
+      });
+      await page.waitForLoadState("networkidle");
+    }
+    // The build status line says where its status would come from.
+    await expect(page.getByRole("region", { name: "Build status" })).toContainText(
+      "No build status here (HTTP 404): it comes from `npm run cms`'s develop server.",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  // A new record of each list, its picture chosen from the media library: published, the file has it after the
+  // others, and the file passes the checks every build runs first.
+  const newRecords = {
+    team: {
+      add: "Add Team member",
+      picture: "team-divya-menon.jpg",
+      fields: { Name: "Meera Pillai", Role: "Planner, Kochi (e2e)", "Profile page": "/tour-guider-details" },
+      record: { name: "Meera Pillai", designation: "Planner, Kochi (e2e)", detailsLink: "/tour-guider-details" },
+    },
+    hotels: {
+      add: "Add Hotel",
+      picture: "hotel-beach-resort.jpg",
+      fields: {
+        "Short name": "hotel-e2e-kovalam",
+        Title: "Kovalam Cliff Resort (e2e)",
+        "Picture description": "A resort on a cliff over the sea",
+        "Price (₹ per person)": "5200",
+        Days: "2",
+        Rating: "4.4",
+      },
+      record: { slug: "hotel-e2e-kovalam", title: "Kovalam Cliff Resort (e2e)", price: 5200, days: 2, rating: 4.4 },
+    },
+    transport: {
+      add: "Add Transport offer",
+      picture: "transport-airport.jpg",
+      fields: {
+        "Short name": "transport-e2e-varkala",
+        Title: "Varkala Beach Transfer (e2e)",
+        "Picture description": "A car on the coast road",
+        "Price (₹ per person)": "3100",
+        Days: "1",
+        Rating: "4.6",
+      },
+      record: {
+        slug: "transport-e2e-varkala",
+        title: "Varkala Beach Transfer (e2e)",
+        price: 3100,
+        days: 1,
+        rating: 4.6,
+      },
+    },
+  } as const;
+  for (const [name, { add, picture, fields, record }] of Object.entries(newRecords))
+    test(`a new ${name} record with a picture from the media library is published and builds`, async ({ page }) => {
+      const file = `content/${name}.json`;
+      const before = JSON.parse(readFileSync(path.join(clone.dir, file), "utf8")) as unknown[];
+      await openAdmin(page, `/collections/lists/entries/${name}`);
+      await expect(topBars(page)).toHaveCount(nestedItems(before));
+      await page.getByRole("button", { name: add }).click();
+      for (const [label, value] of Object.entries(fields))
+        await page
+          .getByLabel(new RegExp(`^${label.replace(/[()]/g, "\\$&")}`))
+          .last()
+          .fill(value);
+      await page.getByRole("button", { name: "Choose an image" }).last().click();
+      await page.getByText(picture, { exact: true }).click();
+      await page.getByRole("button", { name: "Choose selected" }).click();
+      await publishEntry(page);
+      const after = JSON.parse(readFileSync(path.join(clone.dir, file), "utf8")) as Record<string, unknown>[];
+      expect(after.slice(0, -1)).toEqual(before);
+      expect(after.at(-1)).toMatchObject(record);
+      expect(after.at(-1)!.image).toMatch(new RegExp(`images/${picture}$`));
+      expect(validateContent(clone.dir).filter((problem) => problem.includes(file))).toEqual([]);
+    });
+
   test("one field of Site facts saved: the file's diff is that line, and Prettier passes", async ({ page }) => {
     await openAdmin(page, "/collections/content/entries/site");
     await page.getByLabel("Tagline", { exact: true }).fill("Kerala and the world, planned by locals (e2e)");
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
-    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
-    const diff = execFileSync("git", ["-C", clone.dir, "diff", "--unified=0", "content/site.json"], {
-      encoding: "utf8",
-    });
-    const changed = diff.split("\n").filter((line) => /^[-+](?![-+])/.test(line));
+    await publishEntry(page);
+    const changed = changedLines(clone.dir, "content/site.json");
     expect(changed).toHaveLength(2);
     expect(changed[1]).toContain('"tagline": "Kerala and the world, planned by locals (e2e)"');
     const prettier = path.resolve("node_modules/.bin/prettier");
@@ -198,10 +346,9 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
 
   /**
    * Fills a new landing page's required fields and a Rich text block whose button goes to `target` (null: the
-   * optional button left empty), and publishes.
+   * optional button left empty), and saves it as a draft.
    */
   async function newLandingPage(page: Page, address: string, target: string | null) {
-    page.on("dialog", (dialog) => void dialog.accept());
     await openAdmin(page, "/collections/pages/new");
     await page.getByLabel("Address", { exact: true }).fill(address);
     await page.getByLabel("Title", { exact: true }).first().fill("A page by e2e");
@@ -221,9 +368,11 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
         .last()
         .fill(target);
     }
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
   }
+
+  /** Nothing written anywhere: no file changed on main, no draft branch added. */
+  const written = () => ({ files: changedFiles(clone.dir), drafts: draftBranches(clone.dir) });
 
   for (const [address, message] of [
     ["/About", /“?\/About”? is already the path of content\/pages\/about\.json/],
@@ -231,47 +380,43 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     ["/contact", /is the address of a page the site makes itself/],
   ] as const)
     test(`a new page at ${address} is refused, naming why, and nothing is written`, async ({ page }) => {
-      const before = changedFiles(clone.dir);
+      const before = written();
       await newLandingPage(page, address, "/contact");
       await expect(page.getByText(message).first()).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText("Entry saved")).toBeHidden();
-      expect(changedFiles(clone.dir)).toEqual(before);
+      expect(written()).toEqual(before);
     });
 
   test("a button to //host is refused, naming why, and nothing is written", async ({ page }) => {
-    const before = changedFiles(clone.dir);
+    const before = written();
     await newLandingPage(page, "/e2e-protocol-relative", "//evil.example/offer");
     // The field's own pattern (the link rule of src/lib/links.ts) stops it before the save check.
     await expect(
       page.getByText("Goes to didn't match the pattern: must be a site path (/…), https://, mailto: or tel:.").first(),
     ).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText("Entry saved")).toBeHidden();
-    expect(changedFiles(clone.dir)).toEqual(before);
+    expect(written()).toEqual(before);
   });
 
   test("a picture inserted by URL is refused, naming why, and nothing is written", async ({ page }) => {
-    const before = changedFiles(clone.dir);
-    page.on(
-      "dialog",
-      (dialog) => void dialog.accept(dialog.type() === "prompt" ? "https://example.com/beach.jpg" : undefined),
-    );
-    await openAdmin(page, "/collections/pages/new");
+    const before = written();
+    await openAdmin(page, "/collections/pages/new", { prompt: "https://example.com/beach.jpg" });
     await page.getByLabel("Address", { exact: true }).fill("/e2e-picture-by-url");
     await page.getByLabel("Title", { exact: true }).first().fill("A page by e2e");
     await page.getByLabel("Description", { exact: true }).fill("A landing page the CMS e2e test writes.");
     await page.getByRole("button", { name: "Insert from URL" }).first().click();
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText(/must be a picture path relative to the file/).first()).toBeVisible({
       timeout: 20_000,
     });
     await expect(page.getByText("Entry saved")).toBeHidden();
-    expect(changedFiles(clone.dir)).toEqual(before);
+    expect(written()).toEqual(before);
   });
 
   test("a page whose optional button is left empty saves", async ({ page }) => {
     await newLandingPage(page, "/e2e-no-button", null);
     await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+    await publishDraft(page);
     const pages = changedFiles(clone.dir).filter((file) => file.startsWith("content/pages/"));
     const saved = pages
       .map((file) => readJson(path.join(clone.dir, file)))
@@ -286,11 +431,8 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     await openAdmin(page, "/collections/pdfs/entries/domestic-tips");
     await page.getByText("Our advice for holidays in Kerala").first().click();
     await page.keyboard.type(" Ask us for a printed copy.");
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
-    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
-    const diff = execFileSync("git", ["-C", clone.dir, "diff", "--unified=0", file], { encoding: "utf8" });
-    const changed = diff.split("\n").filter((line) => /^[-+](?![-+])/.test(line));
+    await publishEntry(page);
+    const changed = changedLines(clone.dir, file);
     expect(changed).toHaveLength(2);
     // The words went where the click put the caret, inside the first paragraph: that paragraph is the diff.
     expect(changed[0]).toMatch(/^-Our advice for holidays/);
@@ -303,6 +445,7 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
   test("a button that opens WhatsApp is saved", async ({ page }) => {
     await newLandingPage(page, "/e2e-whatsapp", "https://wa.me/919447012345");
     await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+    await publishDraft(page);
     const pages = changedFiles(clone.dir).filter((file) => file.startsWith("content/pages/"));
     expect(pages.map((file) => readJson(path.join(clone.dir, file)).path)).toContain("/e2e-whatsapp");
   });
@@ -337,9 +480,7 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
       .getByLabel(/^Goes to/)
       .last()
       .fill("/contact");
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
-    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+    await publishEntry(page);
     const created = changedFiles(clone.dir).filter(
       (file) => file.startsWith("content/pages/") && !file.endsWith("home.json") && !file.endsWith("privacy.json"),
     );

@@ -1,5 +1,8 @@
 // Types of throwaway-clone.mjs for e2e/cms.spec.ts.
 export declare function makeThrowawayClone(repo?: string): { dir: string; remove: () => void };
 export declare function changedFiles(dir: string): string[];
+export declare function changedLines(dir: string, file: string): string[];
+export declare function draftBranches(dir: string): string[];
+export declare function fileOnMain(dir: string, file: string): string | null;
 export declare function startDecapServer(dir: string, port: number): Promise<{ stop: () => Promise<void> }>;
 export declare function buildSite(dir: string, env: Record<string, string>): Promise<{ code: number; output: string }>;

@@ -1,32 +1,68 @@
 // A throwaway clone of this repository for tests that write content (e2e/cms.spec.ts): never the working
 // tree. The clone shares this checkout's node_modules (a symlink; patches already applied) and is removed
-// by `remove()`.
+// by `remove()`. Its branch is `main` (what the CMS publishes to), and the tag `e2e-base` marks the commit it
+// started from: decap-server's git mode commits drafts to `cms/…` branches and merges them into `main` when
+// they are published, so "what the CMS changed" is the difference from that tag.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
+const BASE = "e2e-base";
+const git = (dir, ...args) => execFileSync("git", ["-C", dir, ...args], { encoding: "utf8", stdio: "pipe" });
 
 /** Clones the committed HEAD of `repo` into a new temporary folder. */
 export function makeThrowawayClone(repo = process.cwd()) {
   const parent = mkdtempSync(path.join(os.tmpdir(), "agency-cms-clone-"));
   const dir = path.join(parent, "site");
   execFileSync("git", ["clone", "--quiet", "--no-hardlinks", repo, dir], { stdio: "pipe" });
+  git(dir, "checkout", "--quiet", "-B", "main");
+  git(dir, "tag", BASE);
+  // decap-server commits as whoever git says; a CI machine may have no identity at all.
+  git(dir, "config", "user.name", "Decap CMS (e2e)");
+  git(dir, "config", "user.email", "cms-e2e@localhost");
+  // .gitignore's `node_modules/` matches a folder, not this symlink: keep it out of decap-server's `git add .`
+  // (a branch that tracked it would delete it when another is checked out).
   symlinkSync(path.join(repo, "node_modules"), path.join(dir, "node_modules"), "dir");
+  appendFileSync(path.join(dir, ".git/info/exclude"), "/node_modules\n");
   return { dir, remove: () => rmSync(parent, { recursive: true, force: true }) };
 }
 
-/** The files of the clone that differ from its commit ("content/pages/home.json", …), node_modules aside. */
+/** The files of the clone that differ from where it started ("content/pages/home.json", …): committed or not. */
 export const changedFiles = (dir) =>
-  execFileSync("git", ["status", "--porcelain", "--untracked-files=all"], { cwd: dir, encoding: "utf8" })
-    .split("\n")
+  [
+    ...git(dir, "diff", "--name-only", BASE).split("\n"),
+    ...git(dir, "ls-files", "--others", "--exclude-standard").split("\n"),
+  ]
     .filter(Boolean)
-    .map((line) => line.slice(3))
-    .filter((file) => file !== "node_modules");
+    .sort();
 
-/** Starts decap-server on `port`, reading and writing the files of `dir`; resolves when it answers. */
+/** The lines of `file` that differ from where the clone started, as `git diff --unified=0` shows them. */
+export const changedLines = (dir, file) =>
+  git(dir, "diff", "--unified=0", BASE, "--", file)
+    .split("\n")
+    .filter((line) => /^[-+](?![-+])/.test(line));
+
+/** The drafts decap-server keeps (`cms/<collection>/<entry>` branches). */
+export const draftBranches = (dir) =>
+  git(dir, "branch", "--list", "cms/*", "--format=%(refname:short)").split("\n").filter(Boolean);
+
+/** `file` as the branch `main` has it (what a build of the content branch would read), or null. */
+export function fileOnMain(dir, file) {
+  try {
+    return git(dir, "show", `main:${file}`);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts decap-server on `port` in its git mode (the editorial workflow: drafts are branches of `dir`, a
+ * publish merges one into `main`); resolves when it answers.
+ */
 export async function startDecapServer(dir, port) {
   const child = spawn(process.execPath, [path.join(dir, "node_modules/decap-server/dist/index.js")], {
-    env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: dir },
+    env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "git", GIT_REPO_DIRECTORY: dir },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -9,14 +9,25 @@ import CMS from "decap-cms-app";
 import type { CmsWidgetControlProps, PreviewTemplateComponentProps } from "decap-cms-core";
 import type { Map as ImmutableMap } from "immutable";
 import React from "react";
+import { createRoot } from "react-dom/client";
 import headingFont from "@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2";
 import "../styles/fonts.css";
 import "../styles/global.css";
 import { BlockPreview } from "../blocks/preview";
 import { CONTENT_MODEL, type ContentModelEntry } from "../content-model";
 import type { LinkedFrom } from "../lib/landing-links";
+import { deviceStorage } from "../lib/device-storage";
 import { addressProblem } from "../lib/page-addresses";
-import { cmsConfig, CmsConfigError, PAGE_ADDRESS_WIDGET, PAGES_FOLDER, RECORD_LIST_FIELD } from "./config";
+import { githubBuildStatus, localBuildStatus } from "./build-status";
+import { BuildStatusLine, PUBLISHED_EVENT } from "./BuildStatus";
+import {
+  type BackendSettings,
+  cmsConfig,
+  CmsConfigError,
+  PAGE_ADDRESS_WIDGET,
+  PAGES_FOLDER,
+  RECORD_LIST_FIELD,
+} from "./config";
 import { ENTRY_NAME, entryNameOf, withoutEntryName } from "./entry-names";
 import { CMS_FORMATS } from "./formats";
 import { prettierMarkdown } from "./markdown-format";
@@ -131,16 +142,39 @@ CMS.registerEventListener({
   },
 });
 
+CMS.registerEventListener({
+  name: "postPublish",
+  handler: () => void window.dispatchEvent(new Event(PUBLISHED_EVENT)),
+});
+
+const settings: BackendSettings = {
+  githubRepo: process.env.GATSBY_CMS_GITHUB_REPO || undefined,
+  branch: process.env.GATSBY_CMS_BRANCH || undefined,
+  authBaseUrl: process.env.GATSBY_CMS_AUTH_BASE_URL || undefined,
+  siteDomain: process.env.GATSBY_CMS_SITE_DOMAIN || undefined,
+  localBackendUrl: process.env.GATSBY_CMS_LOCAL_BACKEND || undefined,
+};
+
+/** The editor's GitHub token, as Decap keeps it after login (null before). */
+function githubToken(): string | null {
+  try {
+    const user = JSON.parse(deviceStorage.read("decap-cms-user") ?? "null") as { token?: unknown } | null;
+    return typeof user?.token === "string" ? user.token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where the build status comes from: the develop server's checks locally, else Netlify's status on GitHub. */
+const loadBuildStatus = settings.localBackendUrl
+  ? () => localBuildStatus()
+  : () => githubBuildStatus(settings.githubRepo ?? "", settings.branch || "main", githubToken());
+
 try {
-  CMS.init({
-    config: cmsConfig(CONTENT_MODEL, {
-      githubRepo: process.env.GATSBY_CMS_GITHUB_REPO || undefined,
-      branch: process.env.GATSBY_CMS_BRANCH || undefined,
-      authBaseUrl: process.env.GATSBY_CMS_AUTH_BASE_URL || undefined,
-      siteDomain: process.env.GATSBY_CMS_SITE_DOMAIN || undefined,
-      localBackendUrl: process.env.GATSBY_CMS_LOCAL_BACKEND || undefined,
-    }) as never,
-  });
+  CMS.init({ config: cmsConfig(CONTENT_MODEL, settings) as never });
+  const line = document.createElement("div");
+  document.body.append(line);
+  createRoot(line).render(<BuildStatusLine load={loadBuildStatus} />);
 } catch (error) {
   if (!(error instanceof CmsConfigError)) throw error;
   // A build without a backend: say what to set instead of a blank page.

@@ -101,6 +101,10 @@ export function backendConfig(settings: BackendSettings) {
       ...(settings.siteDomain && { site_domain: settings.siteDomain }),
     },
     ...(settings.localBackendUrl && { local_backend: { url: settings.localBackendUrl } }),
+    // A save is a draft (with GitHub a pull request, which Netlify builds as a deploy preview); it reaches the
+    // branch only when someone moves it In review → Ready and publishes it. decap-server does the same with
+    // local branches in its git mode (scripts/cms.mjs).
+    publish_mode: "editorial_workflow",
   };
 }
 
