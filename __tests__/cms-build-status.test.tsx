@@ -77,7 +77,7 @@ describe("the build status with `npm run cms` (the develop server's content chec
     expect(fetchImpl).toHaveBeenCalledWith(CMS_BUILD_STATUS_PATH);
     expect(await localBuildStatus(() => json({}, 404))).toEqual({
       state: "unknown",
-      message: "No build status here (HTTP 404): it comes from `npm run cms`'s develop server.",
+      message: "No build status here (HTTP 404): it comes from the develop server of npm run cms.",
     });
   });
 
@@ -127,6 +127,7 @@ describe("the admin's build status line", () => {
     render(<BuildStatusLine load={load} />);
     const region = await screen.findByRole("region", { name: "Build status" });
     expect(region).toHaveTextContent("Last publish did not build");
+    expect(screen.getByRole("group")).toHaveAttribute("open");
     expect(screen.getByRole("listitem")).toHaveTextContent("content/site.json is not valid:");
     expect(screen.getByRole("link", { name: "Open the deploy log" })).toHaveAttribute(
       "href",
@@ -140,8 +141,9 @@ describe("the admin's build status line", () => {
 
   it("says the status could not be read when asking fails", async () => {
     render(<BuildStatusLine load={() => Promise.reject(new Error("Failed to fetch"))} />);
-    expect(await screen.findByRole("status")).toHaveTextContent(
-      "Build status unknownThe build status could not be read: Failed to fetch",
-    );
+    expect(await screen.findByRole("status")).toHaveTextContent("Build status unknown");
+    // Closed unless a build failed: the reason is one click away.
+    expect(screen.getByRole("group")).not.toHaveAttribute("open");
+    expect(screen.getByText("The build status could not be read: Failed to fetch")).toBeInTheDocument();
   });
 });

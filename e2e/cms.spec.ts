@@ -241,31 +241,46 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
     page.on("console", (message) => {
-      if (message.type() !== "error") return;
-      // The e2e serves the built admin statically: no develop server answers the build status (checked below).
-      if (message.location().url.endsWith("/__cms/build-status")) return;
-      errors.push(`${message.text()} (${message.location().url})`);
+      if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`);
+    });
+    // Two answers Chrome logs as failed loads that are not faults, each counted by its request:
+    // - decap-server answers "this entry has no draft" with a 404 (its protocol: Decap's local backend reads it
+    //   so; the GitHub backend asks for the draft's pull request instead and gets an empty list);
+    // - the e2e serves the built admin statically, so no develop server answers the build status (its line
+    //   says so, checked below).
+    const expected: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() !== 404) return;
+      const action = (JSON.parse(response.request().postData() ?? "{}") as { action?: string }).action;
+      if (response.url().endsWith("/__cms/build-status") || action === "unpublishedEntry")
+        expected.push(
+          `Failed to load resource: the server responded with a status of 404 (Not Found) (${response.url()})`,
+        );
     });
     await openAdmin(page, "/collections/pages");
     await expect(page.getByRole("link", { name: /^Home\b/ }).first()).toBeVisible({ timeout: 20_000 });
-    for (const hash of [
-      "/collections/pages/entries/home",
-      "/collections/pdfs",
-      "/collections/content/entries/site",
-      "/collections/lists/entries/team",
-      "/workflow",
-    ]) {
+    const saveButton = () => page.getByRole("button", { name: "Save", exact: true });
+    for (const [hash, shown] of [
+      ["/collections/pages/entries/home", saveButton],
+      ["/collections/pdfs", () => page.getByRole("link", { name: /Domestic travel tips/ }).first()],
+      ["/collections/content/entries/site", saveButton],
+      ["/collections/lists/entries/team", saveButton],
+      ["/workflow", () => page.getByText("Drafts", { exact: true })],
+    ] as const) {
       await page.goto(`${ADMIN}#${hash}`);
-      await expect(page.locator("main, [class*='AppMainContainer'], [class*='EditorContainer']").first()).toBeVisible({
-        timeout: 20_000,
-      });
+      await expect(shown()).toBeVisible({ timeout: 20_000 });
       await page.waitForLoadState("networkidle");
     }
     // The build status line says where its status would come from.
     await expect(page.getByRole("region", { name: "Build status" })).toContainText(
-      "No build status here (HTTP 404): it comes from `npm run cms`'s develop server.",
+      "No build status here (HTTP 404): it comes from the develop server of npm run cms.",
     );
-    expect(errors).toEqual([]);
+    const unexpected = [...errors];
+    for (const known of expected) {
+      const at = unexpected.indexOf(known);
+      if (at >= 0) unexpected.splice(at, 1);
+    }
+    expect(unexpected).toEqual([]);
   });
 
   // A new record of each list, its picture chosen from the media library: published, the file has it after the
@@ -323,6 +338,8 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
           .last()
           .fill(value);
       await page.getByRole("button", { name: "Choose an image" }).last().click();
+      // The library shows the pictures a screenful at a time: find it by name.
+      await page.getByPlaceholder("Search...").fill(picture.replace(/\.jpg$/, ""));
       await page.getByText(picture, { exact: true }).click();
       await page.getByRole("button", { name: "Choose selected" }).click();
       await publishEntry(page);

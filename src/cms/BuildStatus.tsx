@@ -49,6 +49,7 @@ export function BuildStatusLine({ load, every = 30_000 }: { load: () => Promise<
 
   if (!status) return null;
   const [summary, ...details] = status.message.split("\n");
+  // One line in the corner, over Decap's editor; the details open by themselves when a build failed.
   return (
     <section
       aria-label="Build status"
@@ -59,7 +60,7 @@ export function BuildStatusLine({ load, every = 30_000 }: { load: () => Promise<
         insetBlockEnd: 12,
         zIndex: 400,
         maxWidth: "min(30rem, calc(100vw - 24px))",
-        padding: "8px 12px",
+        padding: "6px 10px",
         borderInlineStart: `4px solid ${COLOURS[status.state]}`,
         borderRadius: 4,
         background: "#fff",
@@ -68,24 +69,27 @@ export function BuildStatusLine({ load, every = 30_000 }: { load: () => Promise<
         color: "#1a1a1a",
       }}
     >
-      <p role="status" style={{ margin: 0 }}>
-        <strong style={{ color: COLOURS[status.state] }}>{HEADINGS[status.state]}</strong>
-        {status.at && <> · {new Date(status.at).toLocaleString()}</>}
-        <br />
-        {summary}
-      </p>
-      {details.length > 0 && (
-        <ul style={{ margin: "4px 0 0", paddingInlineStart: 18, maxHeight: "9rem", overflow: "auto" }}>
-          {details.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      )}
-      {status.url && (
-        <a href={status.url} target="_blank" rel="noreferrer">
-          Open the deploy log
-        </a>
-      )}
+      <details key={status.state} open={status.state === "failed"}>
+        <summary style={{ cursor: "pointer" }}>
+          <strong role="status" style={{ color: COLOURS[status.state] }}>
+            {HEADINGS[status.state]}
+          </strong>
+          {status.at && <> · {new Date(status.at).toLocaleString()}</>}
+        </summary>
+        <p style={{ margin: "4px 0 0" }}>{summary}</p>
+        {details.length > 0 && (
+          <ul style={{ margin: "4px 0 0", paddingInlineStart: 18, maxHeight: "9rem", overflow: "auto" }}>
+            {details.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
+        {status.url && (
+          <a href={status.url} target="_blank" rel="noreferrer">
+            Open the deploy log
+          </a>
+        )}
+      </details>
     </section>
   );
 }

@@ -77,7 +77,7 @@ export async function localBuildStatus(fetchImpl: Fetch = fetch): Promise<BuildS
   if (!response.ok)
     return {
       state: "unknown",
-      message: `No build status here (HTTP ${response.status}): it comes from \`npm run cms\`'s develop server.`,
+      message: `No build status here (HTTP ${response.status}): it comes from the develop server of npm run cms.`,
     };
   return (await response.json()) as BuildStatus;
 }
