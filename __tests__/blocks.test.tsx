@@ -12,6 +12,8 @@ const pages = readdirSync("content/pages").map(
 );
 const committedBlocks = pages.flatMap((page) => page.blocks);
 const assetUrl = (path: string) => `/admin/media/${path.replace(/^(\.\.?\/)+/, "")}`;
+/** The build's records still on their way: blocks with backend data show their stand-ins. */
+const recordsPending = () => new Promise<never>(() => undefined);
 
 describe("the block registry", () => {
   it("has one component for every block type of the content model, and no other", () => {
@@ -39,7 +41,7 @@ describe("every block renders from its content alone (as in the CMS preview)", (
   it.each(BLOCK_TYPES.map((type) => [type, committedBlocks.find((block) => block.type === type)!] as const))(
     "%s",
     (_type, block) => {
-      const { container } = render(<BlockPreview blocks={[block]} assetUrl={assetUrl} />);
+      const { container } = render(<BlockPreview blocks={[block]} assetUrl={assetUrl} loadRecords={recordsPending} />);
       const text = container.textContent ?? "";
       // Its own words are on screen: a title, a heading or the first slide's.
       const words = "title" in block ? block.title : "heading" in block ? block.slides[0]!.title : block.story.title;
@@ -50,14 +52,14 @@ describe("every block renders from its content alone (as in the CMS preview)", (
 
   it("pictures come from the CMS's copy of the file", () => {
     const hero = committedBlocks.find((block) => block.type === "heroSlider")!;
-    render(<BlockPreview blocks={[hero]} assetUrl={assetUrl} />);
+    render(<BlockPreview blocks={[hero]} assetUrl={assetUrl} loadRecords={recordsPending} />);
     const [first] = screen.getAllByRole("img", { name: hero.type === "heroSlider" ? hero.slides[0]!.imageAlt : "" });
     expect(first?.getAttribute("src") ?? first?.getAttribute("data-src")).toMatch(/^\/admin\/media\/images\//);
   });
 
   it("a block with backend data shows a labelled stand-in saying which records", () => {
     const carousel = committedBlocks.find((block) => block.type === "offerCarousel" && block.destinationType)!;
-    render(<BlockPreview blocks={[carousel]} assetUrl={assetUrl} />);
+    render(<BlockPreview blocks={[carousel]} assetUrl={assetUrl} loadRecords={recordsPending} />);
     expect(screen.getByRole("note")).toHaveTextContent(
       "Preview: the published page shows up to 8 Domestic destinations, highest rated first, from the booking system here.",
     );
@@ -78,6 +80,7 @@ describe("every block renders from its content alone (as in the CMS preview)", (
       <BlockPreview
         blocks={[{ type: "callToAction", title: "Ask us", text: "" }, { type: "nope" }]}
         assetUrl={assetUrl}
+        loadRecords={recordsPending}
       />,
     );
     const notes = screen.getAllByRole("note").map((note) => note.textContent);

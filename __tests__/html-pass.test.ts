@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { rewriteBuiltPages } from "../gatsby/upstream/html-pass";
 import { PAINT_FIRST_LOADER } from "../gatsby/upstream/paint-first-scripts";
+import { CMS_PREVIEW_RECORDS_DATA } from "../src/lib/routes";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -79,6 +80,12 @@ describe("gatsby-node onPostBuild", () => {
     const { onPostBuild } = await import("../gatsby-node");
     write("public/index.html", gatsbyPage());
     write("public/about/index.html", gatsbyPage().replace(/ async><\/script>/g, ' async="async"></script>'));
+    // The CMS preview's records, which the build checks for first.
+    const none = { nodes: [] };
+    write(
+      `public${CMS_PREVIEW_RECORDS_DATA}`,
+      JSON.stringify({ result: { data: { destinations: none, destinationTiles: none, posts: none } } }),
+    );
     const reporter = { panicOnBuild: jest.fn(), info: jest.fn(), warn: jest.fn() };
     const graphql = jest.fn(async () => ({ data: { blogs: { nodes: [] } } }));
     const cwd = process.cwd();

@@ -140,6 +140,69 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
   const homeFile = () => path.join(clone.dir, "content/pages/home.json");
   const newTitle = "Monsoon magic on the backwaters, by e2e";
 
+  /**
+   * The preview of a page entry and the built page at the preview's width: both screenshots are attached to the
+   * report, and the two show the same sections (their headings) in the same order. Run before any edit, so the
+   * entry is what the site was built from.
+   */
+  async function expectPreviewLikeBuiltPage(page: Page, entry: string, builtPath: string) {
+    await openAdmin(page, `/collections/pages/entries/${entry}`);
+    const frame = page.locator("iframe").first();
+    const previewMain = preview(page).locator("main");
+    await expect(previewMain.getByRole("heading", { level: 2 }).first()).toBeVisible({ timeout: 20_000 });
+    // Every block with backend data has its records (no stand-in left).
+    await expect(previewMain.getByText("Preview: the published page shows")).toHaveCount(0);
+    const width = Math.round((await frame.boundingBox())!.width);
+    // Every section heading, those of slides not on screen included.
+    const previewHeadings = await previewMain.locator("h2").allTextContents();
+    await test.info().attach(`preview of ${entry} at ${width}px`, {
+      body: await frame.screenshot(),
+      contentType: "image/png",
+    });
+    const built = await page.context().newPage();
+    await built.setViewportSize({ width, height: 900 });
+    await built.goto(builtPath);
+    const builtHeadings = await built.locator("main h2").allTextContents();
+    await test.info().attach(`built ${builtPath} at ${width}px`, {
+      body: await built.screenshot({ fullPage: true }),
+      contentType: "image/png",
+    });
+    await built.close();
+    expect(previewHeadings.length).toBeGreaterThan(3);
+    expect(previewHeadings).toEqual(builtHeadings);
+    return previewMain;
+  }
+
+  const seed = (name: string) =>
+    JSON.parse(readFileSync(`server/seed/${name}.json`, "utf8")) as {
+      title?: string;
+      name?: string;
+      type?: string;
+      rating?: number;
+    }[];
+
+  test("the home page's preview shows the booking system's deals and destinations, block for block as built", async ({
+    page,
+  }) => {
+    const main = await expectPreviewLikeBuiltPage(page, "home", "/");
+    for (const deal of seed("deals")) await expect(main).toContainText(deal.title!);
+    const topRated = seed("destinations").sort((a, b) => b.rating! - a.rating!)[0]!;
+    await expect(main).toContainText(topRated.name!);
+  });
+
+  test("a landing page's Domestic carousel previews the real Domestic destinations, block for block as built", async ({
+    page,
+  }) => {
+    const main = await expectPreviewLikeBuiltPage(page, "kerala-honeymoon", "/kerala-honeymoon");
+    const carousel = main.locator("section", { hasText: "Couples' favourites in India" });
+    const destinations = seed("destinations");
+    const domestic = destinations.filter((destination) => destination.type === "Domestic");
+    const international = destinations.filter((destination) => destination.type === "International");
+    for (const destination of domestic.sort((a, b) => b.rating! - a.rating!).slice(0, 3))
+      await expect(carousel).toContainText(destination.name!);
+    for (const destination of international) await expect(carousel).not.toContainText(destination.name!);
+  });
+
   test("change the hero's first title, publish: the file changes, the preview shows it styled", async ({ page }) => {
     const before = readJson(homeFile());
     await openAdmin(page, "/collections/pages/entries/home");

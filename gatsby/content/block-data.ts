@@ -1,10 +1,19 @@
 import type { ExtraFields, FieldConfig } from "./content-graphql";
-import { DESTINATION_TYPES } from "../../src/lib/routes";
-import { chooseOffers, type OfferOrder, type OrderableOffer } from "../../src/lib/offer-order";
+import type { OrderableOffer } from "../../src/lib/offer-order";
+import {
+  byAgencyId,
+  carouselOffers,
+  destinationTypeTiles,
+  faqsByIds,
+  newestPosts,
+  serviceCardLandingPages,
+  tabTours,
+} from "../../src/blocks/records";
 
 /*
  * The data layer of content blocks: a block's content says *which* backend records it shows (its source,
  * order, limit, FAQ ids); these GraphQL fields find them at build time, so a page carries only what it shows.
+ * The choosing itself is src/blocks/records.ts, shared with the CMS preview.
  */
 
 interface Node {
@@ -18,12 +27,14 @@ interface Context {
   nodeModel: NodeModel;
 }
 
-const all = async (context: Context, type: string) => [...(await context.nodeModel.findAll({ type })).entries];
+/** Every node of a type, typed as the fields the choosing reads (the schema guarantees them). */
+const all = async <T = Node>(context: Context, type: string) =>
+  [...(await context.nodeModel.findAll({ type })).entries] as unknown as (T & Node)[];
 const field = (type: string, resolve: (source: Record<string, unknown>, context: Context) => unknown): FieldConfig => ({
   type,
   resolve: (source, _args, context) => resolve(source, context as Context),
 });
-const byAgencyId = (a: Node, b: Node) => String(a.agencyId).localeCompare(String(b.agencyId), "en");
+type WithId = { agencyId: string };
 
 /** Whether a collection came from the backend in this build (a partial build shows its error state). */
 export const sourceFailed = async (context: Context, collection: string): Promise<boolean> =>
@@ -45,66 +56,53 @@ export const blockDataFields: ExtraFields = {
     blockTypes: field("[String!]!", (source) => (source.blocks as { type: string }[]).map((block) => block.type)),
   },
   DealsBlock: {
-    deals: field("[AgencyDeal!]!", async (_source, context) => (await all(context, "AgencyDeal")).sort(byAgencyId)),
+    deals: field("[AgencyDeal!]!", async (_source, context) => byAgencyId(await all<WithId>(context, "AgencyDeal"))),
   },
   OfferCarouselBlock: {
     offers: field("[AgencyOffer!]!", async (source, context) =>
-      chooseOffers(
-        (await all(context, OFFER_TYPES[source.source as keyof typeof OFFER_TYPES])) as (Node & OrderableOffer)[],
-        {
-          order: source.order as OfferOrder,
-          type: source.destinationType as string | undefined,
-          limit: source.limit as number | undefined,
-        },
+      carouselOffers(
+        await all<OrderableOffer>(context, OFFER_TYPES[source.source as keyof typeof OFFER_TYPES]),
+        source as { order: string; destinationType?: string; limit?: number },
       ),
     ),
   },
   TeamBlock: { members: field("[TeamJson!]!", (_source, context) => all(context, "TeamJson")) },
   TestimonialsBlock: {
     reviews: field("[AgencyReview!]!", async (_source, context) =>
-      (await all(context, "AgencyReview")).sort(byAgencyId),
+      byAgencyId(await all<WithId>(context, "AgencyReview")),
     ),
   },
   BlogTeaserBlock: {
     posts: field("[AgencyBlog!]!", async (source, context) =>
-      (await all(context, "AgencyBlog"))
-        .sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)))
-        .slice(0, source.count as number),
+      newestPosts(await all<{ createdAt: string }>(context, "AgencyBlog"), source.count as number),
     ),
   },
   ServiceCardsBlock: {
     cards: field("[AgencyServiceCard!]!", async (_source, context) =>
-      (await all(context, "AgencyServiceCard")).sort(byAgencyId),
+      byAgencyId(await all<WithId>(context, "AgencyServiceCard")),
     ),
     failed: field("Boolean!", (_source, context) => sourceFailed(context, "service-cards")),
     // The landing pages a card's button opens instead of WhatsApp (their "Linked from" names the card).
     landingPages: field("[BlockPage!]!", async (_source, context) =>
-      (await all(context, "BlockPage")).filter(
-        (page) => (page.linkedFrom as { serviceCard?: string } | null | undefined)?.serviceCard,
-      ),
+      serviceCardLandingPages(await all<{ linkedFrom?: { serviceCard?: string } | null }>(context, "BlockPage")),
     ),
   },
   TravelTabsBlock: {
     tours: field("[AgencyTourPackage!]!", async (_source, context) =>
-      chooseOffers((await all(context, "AgencyTourPackage")) as (Node & OrderableOffer)[], { order: "name" }),
+      tabTours(await all<OrderableOffer>(context, "AgencyTourPackage")),
     ),
     hotels: field("[HotelsJson!]!", (_source, context) => all(context, "HotelsJson")),
     transport: field("[TransportJson!]!", (_source, context) => all(context, "TransportJson")),
   },
   DestinationTypesBlock: {
-    types: field("[DestinationTypeSummary!]!", async (_source, context) => {
-      const destinations = (await all(context, "AgencyDestination")) as (Node & OrderableOffer)[];
-      return DESTINATION_TYPES.map((type) => {
-        const ofType = chooseOffers(destinations, { order: "rating", type });
-        return { type, count: ofType.length, top: ofType[0] ?? null };
-      });
-    }),
+    types: field("[DestinationTypeSummary!]!", async (_source, context) =>
+      destinationTypeTiles(await all<OrderableOffer>(context, "AgencyDestination")),
+    ),
   },
   FaqListBlock: {
-    faqs: field("[AgencyFaq!]!", async (source, context) => {
-      const byId = new Map((await all(context, "AgencyFaq")).map((faq) => [faq.agencyId, faq]));
-      return (source.faqIds as string[]).flatMap((id) => byId.get(id) ?? []);
-    }),
+    faqs: field("[AgencyFaq!]!", async (source, context) =>
+      faqsByIds(await all<WithId>(context, "AgencyFaq"), source.faqIds as string[]),
+    ),
     failed: field("Boolean!", (_source, context) => sourceFailed(context, "faqs")),
   },
 };

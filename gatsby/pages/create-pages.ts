@@ -7,6 +7,7 @@ import { checkTourContent } from "../content/tour-content";
 import { similarTrips } from "../../src/lib/similar-trips";
 import {
   blogPostPath,
+  CMS_PREVIEW_RECORDS_PATH,
   DESTINATION_TYPES,
   destinationDetailsPath,
   destinationListPath,
@@ -214,4 +215,7 @@ export async function createSitePages(
   for (const { agencyId } of result.data.blogs.nodes) {
     createPage({ path: blogPostPath(agencyId), component: template("blog-post"), context: { agencyId } });
   }
+
+  // The records the CMS preview shows in blocks: page data only (gatsby/cms/preview-records.ts removes the HTML).
+  createPage({ path: CMS_PREVIEW_RECORDS_PATH, component: template("preview-records"), context: {} });
 }

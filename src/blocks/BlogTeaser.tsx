@@ -9,18 +9,21 @@ export const fragment = graphql`
     eyebrow
     count
     posts {
-      agencyId
-      title
-      excerpt
-      createdAt
-      featuredImageFile {
-        childImageSharp {
-          gatsbyImageData(
-            width: 480
-            aspectRatio: 1.6
-            sizes: "(min-width: 1200px) 380px, (min-width: 768px) 50vw, 100vw"
-          )
-        }
+      ...BlogTeaserPost
+    }
+  }
+  fragment BlogTeaserPost on AgencyBlog {
+    agencyId
+    title
+    excerpt
+    createdAt
+    featuredImageFile {
+      childImageSharp {
+        gatsbyImageData(
+          width: 480
+          aspectRatio: 1.6
+          sizes: "(min-width: 1200px) 380px, (min-width: 768px) 50vw, 100vw"
+        )
       }
     }
   }

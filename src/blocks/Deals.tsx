@@ -8,21 +8,24 @@ export const fragment = graphql`
     title
     eyebrow
     deals {
-      agencyId
-      title
-      webBannerFile {
-        childImageSharp {
-          gatsbyImageData(
-            layout: FULL_WIDTH
-            breakpoints: [800, 1200]
-            sizes: "(min-width: 1200px) 580px, (min-width: 1024px) 50vw, 100vw"
-          )
-        }
+      ...DealRecord
+    }
+  }
+  fragment DealRecord on AgencyDeal {
+    agencyId
+    title
+    webBannerFile {
+      childImageSharp {
+        gatsbyImageData(
+          layout: FULL_WIDTH
+          breakpoints: [800, 1200]
+          sizes: "(min-width: 1200px) 580px, (min-width: 1024px) 50vw, 100vw"
+        )
       }
-      mobileBannerFile {
-        childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [400, 800], sizes: "100vw")
-        }
+    }
+    mobileBannerFile {
+      childImageSharp {
+        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [400, 800], sizes: "100vw")
       }
     }
   }

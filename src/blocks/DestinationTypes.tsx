@@ -12,15 +12,18 @@ export const fragment = graphql`
       type
       count
       top {
-        bannerImageFile {
-          childImageSharp {
-            gatsbyImageData(
-              width: 800
-              aspectRatio: 1.778
-              sizes: "(min-width: 1200px) 580px, (min-width: 768px) 50vw, 100vw"
-            )
-          }
-        }
+        ...DestinationTypeTop
+      }
+    }
+  }
+  fragment DestinationTypeTop on AgencyDestination {
+    bannerImageFile {
+      childImageSharp {
+        gatsbyImageData(
+          width: 800
+          aspectRatio: 1.778
+          sizes: "(min-width: 1200px) 580px, (min-width: 768px) 50vw, 100vw"
+        )
       }
     }
   }

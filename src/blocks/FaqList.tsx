@@ -11,10 +11,13 @@ export const fragment = graphql`
     faqIds
     failed
     faqs {
-      agencyId
-      question
-      answer
+      ...FaqRecord
     }
+  }
+  fragment FaqRecord on AgencyFaq {
+    agencyId
+    question
+    answer
   }
 `;
 

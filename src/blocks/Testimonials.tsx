@@ -8,14 +8,17 @@ export const fragment = graphql`
     title
     eyebrow
     reviews {
-      agencyId
-      author
-      rating
-      text
-      profileFile {
-        childImageSharp {
-          gatsbyImageData(width: 48, height: 48)
-        }
+      ...ReviewRecord
+    }
+  }
+  fragment ReviewRecord on AgencyReview {
+    agencyId
+    author
+    rating
+    text
+    profileFile {
+      childImageSharp {
+        gatsbyImageData(width: 48, height: 48)
       }
     }
   }

@@ -1,4 +1,4 @@
-import React, { type ComponentType } from "react";
+import React, { useEffect, useState, type ComponentType } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { z } from "zod";
 import { pageBlock, type BlockContent, type BlockType } from "../content-model/blocks";
@@ -7,13 +7,22 @@ import { markdownToHtml } from "../lib/markdown-html";
 import { BLOCK_COMPONENTS, type BlockData } from ".";
 import { CarouselAutoplayContext } from "../components/carousel/Carousel";
 import { BackendStandIn } from "./BackendStandIn";
+import {
+  BLOCKS_WITH_RECORDS,
+  loadPreviewRecords,
+  withRecords,
+  type LoadPreviewRecords,
+  type PreviewRecords,
+} from "./preview-records";
 import * as styles from "./blocks.module.css";
 
 /*
  * The CMS preview of a page: the entry being edited, block by block, rendered by the same components as the
  * site. The entry holds picture paths and Markdown; here they become what the site's query gives the blocks
- * (a picture from the CMS's own copy of the file, HTML from the Markdown). Blocks that show backend data show
- * a labelled stand-in instead (STAND_INS); a block the marketer has not finished says what is missing.
+ * (a picture from the CMS's own copy of the file, HTML from the Markdown). Blocks that show backend data get the
+ * records the published page would show, from the build's snapshot (./preview-records.ts); until it has loaded,
+ * or if it cannot, a labelled stand-in says which (STAND_INS). A block the marketer has not finished says what
+ * is missing.
  */
 
 type JsonSchema = {
@@ -71,8 +80,8 @@ const ORDER_NAMES: Record<string, string> = {
 };
 
 /**
- * What each block that shows the booking system's records says in the preview instead: which records the
- * published page will show there (the preview has the entry, not the build's data).
+ * What each block that shows the booking system's records says in the preview while the records load, or when
+ * they cannot: which records the published page will show there.
  */
 const STAND_INS: { [T in BlockType]?: (block: BlockContent<T>) => { shows: string; tinted?: boolean } } = {
   deals: () => ({ shows: "the current deals" }),
@@ -110,15 +119,48 @@ export function previewBlocks(blocks: readonly unknown[], assetUrl: (path: strin
   });
 }
 
+type RecordsState = { records: PreviewRecords } | { error: string } | { loading: true };
+
+/** The build's records for the blocks, loaded once the preview shows a block that needs them. */
+function useRecords(load: LoadPreviewRecords, needed: boolean): RecordsState {
+  const [state, setState] = useState<RecordsState>({ loading: true });
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    load().then(
+      (records) => live && setState({ records }),
+      (error: unknown) => live && setState({ error: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, needed]);
+  return state;
+}
+
 /**
- * The preview pane of a page entry: its blocks through the site's components, or what a block still needs.
- * Carousels hold still (no autoplay) while the marketer edits their slides.
+ * The preview pane of a page entry: its blocks through the site's components, with the build's records where
+ * they show backend data, or what a block still needs. Carousels hold still (no autoplay) while the marketer edits
+ * their slides.
  */
-export function BlockPreview({ blocks, assetUrl }: { blocks: readonly unknown[]; assetUrl: (path: string) => string }) {
+export function BlockPreview({
+  blocks,
+  assetUrl,
+  loadRecords = loadPreviewRecords,
+}: {
+  blocks: readonly unknown[];
+  assetUrl: (path: string) => string;
+  loadRecords?: LoadPreviewRecords;
+}) {
+  const items = previewBlocks(blocks, assetUrl);
+  const records = useRecords(
+    loadRecords,
+    items.some((item) => "block" in item && BLOCKS_WITH_RECORDS.has(item.block.type)),
+  );
   return (
     <CarouselAutoplayContext.Provider value={false}>
       <div>
-        {previewBlocks(blocks, assetUrl).map((item, index) => {
+        {items.map((item, index) => {
           if ("problems" in item) {
             return (
               <div key={index} className={`container ${styles.standIn}`} role="note">
@@ -126,23 +168,27 @@ export function BlockPreview({ blocks, assetUrl }: { blocks: readonly unknown[];
               </div>
             );
           }
-          const standIn = STAND_INS[item.block.type] as
-            ((block: BlockData) => { shows: string; tinted?: boolean }) | undefined;
-          if (standIn) {
-            const { shows, tinted } = standIn(item.block);
-            const { title, eyebrow } = item.block as { title: string; eyebrow?: string | null };
-            return (
-              <BackendStandIn
-                key={index}
-                title={title}
-                eyebrow={eyebrow}
-                tone={tinted ? "tinted" : "plain"}
-                shows={shows}
-              />
-            );
+          let block = item.block;
+          if (BLOCKS_WITH_RECORDS.has(block.type)) {
+            if ("records" in records) block = withRecords(block, records.records);
+            else {
+              const standIn = STAND_INS[block.type] as (block: BlockData) => { shows: string; tinted?: boolean };
+              const { shows, tinted } = standIn(block);
+              const { title, eyebrow } = block as { title: string; eyebrow?: string | null };
+              return (
+                <BackendStandIn
+                  key={index}
+                  title={title}
+                  eyebrow={eyebrow}
+                  tone={tinted ? "tinted" : "plain"}
+                  shows={shows}
+                  problem={"error" in records ? records.error : undefined}
+                />
+              );
+            }
           }
-          const Component = BLOCK_COMPONENTS[item.block.type] as ComponentType<{ block: BlockData }>;
-          return <Component key={index} block={item.block} />;
+          const Component = BLOCK_COMPONENTS[block.type] as ComponentType<{ block: BlockData }>;
+          return <Component key={index} block={block} />;
         })}
       </div>
     </CarouselAutoplayContext.Provider>

@@ -42,6 +42,9 @@ export const heroSliderBlock = block("heroSlider", "Hero slider", "Full-width sl
 export const dealsBlock = block("deals", "Deals", "The current deals from the booking system, newest first", heading);
 
 export const OFFER_SOURCES = ["destinations", "tourPackages"] as const;
+/** The most cards an offer carousel with a limit shows, and the most posts a blog teaser shows. */
+export const OFFER_CAROUSEL_MAX = 24;
+export const BLOG_TEASER_MAX = 12;
 export const OFFER_ORDERS = ["rating", "recommended", "priceLow", "name"] as const;
 
 export const offerCarouselBlock = block(
@@ -67,7 +70,10 @@ export const offerCarouselBlock = block(
         name: "By name",
       },
     }),
-    limit: wholeNumber("How many", "Leave empty for all").min(1).max(24, "can show at most 24").optional(),
+    limit: wholeNumber("How many", "Leave empty for all")
+      .min(1)
+      .max(OFFER_CAROUSEL_MAX, `can show at most ${OFFER_CAROUSEL_MAX}`)
+      .optional(),
     autoplay: z.boolean().optional().meta({ title: "Moves by itself", description: "Pauses when hovered or focused" }),
   },
 );
@@ -128,7 +134,7 @@ export const testimonialsBlock = block(
 
 export const blogTeaserBlock = block("blogTeaser", "Blog teaser", "The newest blog posts", {
   ...heading,
-  count: wholeNumber("How many").min(1).max(12, "can show at most 12"),
+  count: wholeNumber("How many").min(1).max(BLOG_TEASER_MAX, `can show at most ${BLOG_TEASER_MAX}`),
 });
 
 export const pageHeaderBlock = block("pageHeader", "Page header", "The page's title band with breadcrumbs", {

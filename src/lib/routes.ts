@@ -132,6 +132,13 @@ export const SECTION_PREFIXES = {
 export const CMS_ADMIN_PATH = "/admin/";
 
 /**
+ * The backend records the CMS preview shows in blocks (src/templates/preview-records.tsx): a page made only for
+ * its page data, whose HTML the build removes (gatsby/cms/preview-records.ts).
+ */
+export const CMS_PREVIEW_RECORDS_PATH = `${CMS_ADMIN_PATH}preview-records`;
+export const CMS_PREVIEW_RECORDS_DATA = `/page-data${CMS_PREVIEW_RECORDS_PATH}/page-data.json`;
+
+/**
  * The site search's index and scripts (Pagefind, written at build by gatsby/search/): loaded only when a visitor
  * searches; the folder has its own Content-Security-Policy, for the search worker's WebAssembly.
  */

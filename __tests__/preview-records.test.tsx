@@ -1,0 +1,216 @@
+import React from "react";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { render, screen } from "@testing-library/react";
+import { BlockPreview } from "../src/blocks/preview";
+import { withRecords, type PreviewRecords } from "../src/blocks/preview-records";
+import type { BlockData } from "../src/blocks";
+import { keepPreviewRecordsDataOnly, picturesWhereShown } from "../gatsby/cms/preview-records";
+import { CMS_PREVIEW_RECORDS_DATA, CMS_PREVIEW_RECORDS_PATH } from "../src/lib/routes";
+
+const assetUrl = (file: string) => `/admin/media/${file}`;
+
+const offer = (agencyId: string, name: string, rating: number | null, pricePerPerson: number, type?: string) => ({
+  agencyId,
+  name,
+  rating,
+  pricePerPerson,
+  durationDays: 4,
+  bannerImageFile: null,
+  ...(type && { type }),
+});
+
+const destinations = {
+  nodes: [
+    offer("dst-goa", "Goa", 4.2, 15000, "Domestic"),
+    offer("dst-munnar", "Munnar", 4.8, 12000, "Domestic"),
+    offer("dst-bali", "Bali", 4.9, 40000, "International"),
+    offer("dst-wayanad", "Wayanad", null, 9000, "Domestic"),
+  ],
+};
+
+/** The build's snapshot, small: what src/templates/preview-records.tsx selects, pictures left out. */
+const records = {
+  destinations,
+  destinationTiles: destinations,
+  deals: {
+    nodes: [2, 1].map((n) => ({
+      agencyId: `deal-${n}`,
+      title: `Deal ${n}`,
+      webBannerFile: null,
+      mobileBannerFile: null,
+    })),
+  },
+  tourPackages: { nodes: [offer("tour-b", "Backwaters", 4.5, 27500), offer("tour-a", "Andaman", 4.6, 45000)] },
+  team: { nodes: [{ name: "Anil Joseph", designation: "Founder", detailsLink: "/tour-guider-details", image: null }] },
+  reviews: { nodes: [] },
+  posts: {
+    nodes: ["2026-01-05", "2026-03-01", "2025-12-24"].map((createdAt, n) => ({
+      agencyId: `blog-${n}`,
+      title: `Post of ${createdAt}`,
+      excerpt: "",
+      createdAt,
+      featuredImageFile: null,
+    })),
+  },
+  serviceCards: { nodes: [] },
+  landingPages: {
+    nodes: [
+      { path: "/kerala-honeymoon", title: "Honeymoon", breadcrumb: null, linkedFrom: { serviceCard: "svc-honeymoon" } },
+      { path: "/about", title: "About", breadcrumb: null, linkedFrom: null },
+    ],
+  },
+  hotels: { nodes: [] },
+  transport: { nodes: [] },
+  faqs: {
+    nodes: [
+      { agencyId: "faq-1", question: "Visa?", answer: "Yes." },
+      { agencyId: "faq-2", question: "Refunds?", answer: "Within 14 days." },
+    ],
+  },
+} as unknown as PreviewRecords;
+
+const block = (data: object) => data as BlockData;
+
+describe("the preview's records are chosen as the build chooses them", () => {
+  it("an offer carousel: its type, order and limit", () => {
+    const carousel = withRecords(
+      block({
+        type: "offerCarousel",
+        title: "Kerala",
+        source: "destinations",
+        destinationType: "Domestic",
+        order: "rating",
+        limit: 2,
+      }),
+      records,
+    );
+    expect(carousel.type === "offerCarousel" && carousel.offers.map((o) => o.name)).toEqual(["Munnar", "Goa"]);
+    const tours = withRecords(
+      block({ type: "offerCarousel", title: "Tours", source: "tourPackages", order: "priceLow" }),
+      records,
+    );
+    expect(tours.type === "offerCarousel" && tours.offers.map((o) => o.name)).toEqual(["Backwaters", "Andaman"]);
+  });
+
+  it("deals by id, the newest posts, FAQs in the block's order, the destination type tiles, linked landing pages", () => {
+    const deals = withRecords(block({ type: "deals", title: "Deals" }), records);
+    expect(deals.type === "deals" && deals.deals.map((deal) => deal.title)).toEqual(["Deal 1", "Deal 2"]);
+    const posts = withRecords(block({ type: "blogTeaser", title: "Blog", count: 2 }), records);
+    expect(posts.type === "blogTeaser" && posts.posts.map((post) => post.createdAt)).toEqual([
+      "2026-03-01",
+      "2026-01-05",
+    ]);
+    const faqs = withRecords(block({ type: "faqList", title: "FAQ", faqIds: ["faq-2", "faq-9", "faq-1"] }), records);
+    expect(faqs.type === "faqList" && faqs.faqs.map((faq) => faq.question)).toEqual(["Refunds?", "Visa?"]);
+    const tiles = withRecords(block({ type: "destinationTypes", title: "Where" }), records);
+    expect(tiles.type === "destinationTypes" && tiles.types.map(({ type, count }) => [type, count])).toEqual([
+      ["International", 1],
+      ["Domestic", 3],
+    ]);
+    const cards = withRecords(block({ type: "serviceCards", title: "Services" }), records);
+    expect(cards.type === "serviceCards" && cards.landingPages.map((page) => page.path)).toEqual(["/kerala-honeymoon"]);
+  });
+
+  it("a block without backend data is left as it is", () => {
+    const text = block({ type: "richText", title: "T", text: "x", textHtml: "<p>x</p>" });
+    expect(withRecords(text, records)).toBe(text);
+  });
+});
+
+describe("the preview of a page with backend blocks", () => {
+  const carousel = {
+    type: "offerCarousel",
+    title: "Kerala escapes",
+    source: "destinations",
+    destinationType: "Domestic",
+    order: "rating",
+    limit: 3,
+  };
+
+  it("shows the real records once the build's snapshot has loaded", async () => {
+    render(<BlockPreview blocks={[carousel]} assetUrl={assetUrl} loadRecords={() => Promise.resolve(records)} />);
+    expect(await screen.findByText("Munnar")).toBeInTheDocument();
+    expect(screen.getByText("Goa")).toBeInTheDocument();
+    expect(screen.queryByText("Bali")).toBeNull();
+    expect(screen.queryByRole("note")).toBeNull();
+  });
+
+  it("says which records, and why they are missing, when the snapshot cannot be loaded", async () => {
+    render(
+      <BlockPreview
+        blocks={[carousel]}
+        assetUrl={assetUrl}
+        loadRecords={() => Promise.reject(new Error(`${CMS_PREVIEW_RECORDS_DATA} answered HTTP 404`))}
+      />,
+    );
+    expect(await screen.findByText(/could not be loaded/)).toHaveTextContent(
+      "Preview: the published page shows up to 3 Domestic destinations, highest rated first, from the booking system here. " +
+        `The booking system's records could not be loaded for the preview: ${CMS_PREVIEW_RECORDS_DATA} answered HTTP 404.`,
+    );
+  });
+
+  it("asks for no records when no block shows any", () => {
+    const load = jest.fn(() => Promise.resolve(records));
+    render(
+      <BlockPreview blocks={[{ type: "richText", title: "T", text: "x" }]} assetUrl={assetUrl} loadRecords={load} />,
+    );
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe("the build keeps the preview's records as page data only", () => {
+  it("keeps every record, and pictures only where a block can show them", () => {
+    const picture = { childImageSharp: { gatsbyImageData: { width: 800 } } };
+    // 100 Domestic destinations, each worse than the one before in every order a carousel offers.
+    const many = Array.from({ length: 100 }, (_, n) => ({
+      ...offer(
+        `dst-${String(n).padStart(3, "0")}`,
+        `D ${String(n).padStart(3, "0")}`,
+        5 - n / 100,
+        1000 + n,
+        "Domestic",
+      ),
+      bannerImageFile: picture,
+    }));
+    const posts = Array.from({ length: 20 }, (_, n) => ({
+      agencyId: `blog-${n}`,
+      createdAt: `2026-01-${String(n + 1).padStart(2, "0")}`,
+      featuredImageFile: picture,
+    }));
+    const trimmed = picturesWhereShown({
+      ...records,
+      destinations: { nodes: many },
+      destinationTiles: { nodes: many },
+      posts: { nodes: posts },
+    } as unknown as PreviewRecords);
+    const withPicture = (nodes: readonly object[], key: string) =>
+      nodes.filter((node) => (node as Record<string, unknown>)[key] !== null).length;
+    expect(trimmed.destinations.nodes).toHaveLength(100);
+    expect(withPicture(trimmed.destinations.nodes, "bannerImageFile")).toBe(24);
+    expect(trimmed.destinations.nodes.slice(0, 24).every((node) => node.bannerImageFile)).toBe(true);
+    // The tiles: counts from every destination, a picture for the top one of each type only.
+    expect(withPicture(trimmed.destinationTiles.nodes, "bannerImageFile")).toBe(1);
+    const tiles = withRecords(block({ type: "destinationTypes", title: "Where" }), trimmed);
+    expect(tiles.type === "destinationTypes" && tiles.types.find((tile) => tile.type === "Domestic")?.count).toBe(100);
+    expect(withPicture(trimmed.posts.nodes, "featuredImageFile")).toBe(12);
+    expect(trimmed.posts.nodes.filter((post) => post.featuredImageFile).map((post) => post.createdAt)[0]).toBe(
+      "2026-01-09",
+    );
+  });
+
+  it("removes the page's HTML, keeps its data, and fails when the data is missing", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "preview-records-"));
+    expect(() => keepPreviewRecordsDataOnly(dir)).toThrow(`${CMS_PREVIEW_RECORDS_DATA} was not written`);
+    const data = path.join(dir, CMS_PREVIEW_RECORDS_DATA);
+    mkdirSync(path.dirname(data), { recursive: true });
+    writeFileSync(data, JSON.stringify({ result: { data: records } }));
+    mkdirSync(path.join(dir, CMS_PREVIEW_RECORDS_PATH), { recursive: true });
+    writeFileSync(path.join(dir, CMS_PREVIEW_RECORDS_PATH, "index.html"), "<!doctype html>");
+    expect(keepPreviewRecordsDataOnly(dir).bytes).toBeGreaterThan(100);
+    expect(JSON.parse(readFileSync(data, "utf8"))).toEqual({ result: { data: picturesWhereShown(records) } });
+    expect(existsSync(path.join(dir, CMS_PREVIEW_RECORDS_PATH))).toBe(false);
+    expect(existsSync(data)).toBe(true);
+  });
+});

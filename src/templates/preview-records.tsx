@@ -1,0 +1,84 @@
+import { graphql } from "gatsby";
+
+/*
+ * Not a page for visitors: the backend records the CMS preview shows in blocks (deals, destinations, tour packages,
+ * reviews, posts, service cards, FAQs, and the team, hotels and transport from content/), each selected by the
+ * same fragment the block's own query uses, so the preview's records have exactly the shape its component reads.
+ * The build keeps only this page's data (CMS_PREVIEW_RECORDS_DATA) and removes its HTML; only what the blocks
+ * show is here, all of it already on the public pages. Which of them a block shows: src/blocks/records.ts.
+ */
+
+export default function PreviewRecords() {
+  return null;
+}
+
+export const query = graphql`
+  query PreviewRecords {
+    deals: allAgencyDeal {
+      nodes {
+        ...DealRecord
+      }
+    }
+    destinations: allAgencyDestination {
+      nodes {
+        type
+        ...BackendOffer
+      }
+    }
+    # The destination type tiles show another crop of the same banner.
+    destinationTiles: allAgencyDestination {
+      nodes {
+        type
+        name
+        rating
+        pricePerPerson
+        ...DestinationTypeTop
+      }
+    }
+    tourPackages: allAgencyTourPackage {
+      nodes {
+        ...BackendOffer
+      }
+    }
+    team: allTeamJson {
+      nodes {
+        ...TeamMemberFields
+      }
+    }
+    reviews: allAgencyReview {
+      nodes {
+        ...ReviewRecord
+      }
+    }
+    posts: allAgencyBlog {
+      nodes {
+        ...BlogTeaserPost
+      }
+    }
+    serviceCards: allAgencyServiceCard {
+      nodes {
+        ...ServiceCardFields
+      }
+    }
+    landingPages: allBlockPage {
+      nodes {
+        ...ServiceCardLandingPage
+      }
+    }
+    hotels: allHotelsJson {
+      nodes {
+        ...ContentOfferFields
+      }
+    }
+    transport: allTransportJson {
+      nodes {
+        ...ContentOfferFields
+      }
+    }
+    faqs: allAgencyFaq {
+      nodes {
+        ...FaqRecord
+      }
+    }
+  }
+`;
