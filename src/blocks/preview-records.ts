@@ -37,19 +37,6 @@ export const loadPreviewRecords: LoadPreviewRecords = () => {
   return loading;
 };
 
-/** Whether a block shows backend records (and so waits for them in the preview). */
-export const BLOCKS_WITH_RECORDS = new Set<BlockData["type"]>([
-  "deals",
-  "offerCarousel",
-  "team",
-  "testimonials",
-  "blogTeaser",
-  "serviceCards",
-  "travelTabs",
-  "destinationTypes",
-  "faqList",
-]);
-
 /** The block with the records the published page gives it (the build's data layer chooses them the same way). */
 export function withRecords(block: BlockData, records: PreviewRecords): BlockData {
   switch (block.type) {

@@ -7,13 +7,7 @@ import { markdownToHtml } from "../lib/markdown-html";
 import { BLOCK_COMPONENTS, type BlockData } from ".";
 import { CarouselAutoplayContext } from "../components/carousel/Carousel";
 import { BackendStandIn } from "./BackendStandIn";
-import {
-  BLOCKS_WITH_RECORDS,
-  loadPreviewRecords,
-  withRecords,
-  type LoadPreviewRecords,
-  type PreviewRecords,
-} from "./preview-records";
+import { loadPreviewRecords, withRecords, type LoadPreviewRecords, type PreviewRecords } from "./preview-records";
 import * as styles from "./blocks.module.css";
 
 /*
@@ -119,6 +113,9 @@ export function previewBlocks(blocks: readonly unknown[], assetUrl: (path: strin
   });
 }
 
+/** Whether a block shows backend records: those that have a stand-in saying which. */
+const showsRecords = (type: BlockType) => Object.hasOwn(STAND_INS, type);
+
 type RecordsState = { records: PreviewRecords } | { error: string } | { loading: true };
 
 /** The build's records for the blocks, loaded once the preview shows a block that needs them. */
@@ -155,7 +152,7 @@ export function BlockPreview({
   const items = previewBlocks(blocks, assetUrl);
   const records = useRecords(
     loadRecords,
-    items.some((item) => "block" in item && BLOCKS_WITH_RECORDS.has(item.block.type)),
+    items.some((item) => "block" in item && showsRecords(item.block.type)),
   );
   return (
     <CarouselAutoplayContext.Provider value={false}>
@@ -169,7 +166,7 @@ export function BlockPreview({
             );
           }
           let block = item.block;
-          if (BLOCKS_WITH_RECORDS.has(block.type)) {
+          if (showsRecords(block.type)) {
             if ("records" in records) block = withRecords(block, records.records);
             else {
               const standIn = STAND_INS[block.type] as (block: BlockData) => { shows: string; tinted?: boolean };
