@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode, ParentSpanPluginArgs } from "gatsby";
-import { keepPreviewRecordsDataOnly } from "./gatsby/cms/preview-records";
+import { trimPreviewRecords } from "./gatsby/cms/preview-records";
 import { checkBeforeBuild } from "./gatsby/content/check-before-build";
 import { defineContentTypes } from "./gatsby/content/schema-types";
 import { removeSourceMaps, writeHeaders, writeRedirects } from "./gatsby/deploy/publish";
@@ -47,7 +47,7 @@ export const createPages: GatsbyNode["createPages"] = (args) => createSitePages(
 /** Redirects, the CMS preview's records, the one pass over the built pages (a mend that misses a page fails the build), search, headers. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   await writeRedirects({ graphql, reporter });
-  const previewRecords = keepPreviewRecordsDataOnly("public");
+  const previewRecords = trimPreviewRecords("public");
   const kb = (bytes: number) => Math.round(bytes / 1024);
   reporter.info(
     `[cms] the preview's records: ${kb(previewRecords.bytes)} KB of page data (${kb(previewRecords.before)} KB with every picture)`,

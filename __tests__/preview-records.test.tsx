@@ -6,7 +6,7 @@ import { render, screen } from "@testing-library/react";
 import { BlockPreview } from "../src/blocks/preview";
 import { withRecords, type PreviewRecords } from "../src/blocks/preview-records";
 import type { BlockData } from "../src/blocks";
-import { keepPreviewRecordsDataOnly, picturesWhereShown } from "../gatsby/cms/preview-records";
+import { picturesWhereShown, trimPreviewRecords } from "../gatsby/cms/preview-records";
 import { CMS_PREVIEW_RECORDS_DATA, CMS_PREVIEW_RECORDS_PATH } from "../src/lib/routes";
 
 const assetUrl = (file: string) => `/admin/media/${file}`;
@@ -160,7 +160,7 @@ describe("the preview of a page with backend blocks", () => {
   });
 });
 
-describe("the build keeps the preview's records as page data only", () => {
+describe("the build trims the preview's records", () => {
   it("keeps every record, and pictures only where a block can show them", () => {
     const picture = { childImageSharp: { gatsbyImageData: { width: 800 } } };
     // 100 Domestic destinations, each worse than the one before in every order a carousel offers.
@@ -200,17 +200,17 @@ describe("the build keeps the preview's records as page data only", () => {
     );
   });
 
-  it("removes the page's HTML, keeps its data, and fails when the data is missing", () => {
+  it("keeps the page's HTML (the next build reads it), trims its data, and fails when the data is missing", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "preview-records-"));
-    expect(() => keepPreviewRecordsDataOnly(dir)).toThrow(`${CMS_PREVIEW_RECORDS_DATA} was not written`);
+    expect(() => trimPreviewRecords(dir)).toThrow(`${CMS_PREVIEW_RECORDS_DATA} was not written`);
     const data = path.join(dir, CMS_PREVIEW_RECORDS_DATA);
     mkdirSync(path.dirname(data), { recursive: true });
     writeFileSync(data, JSON.stringify({ result: { data: records } }));
     mkdirSync(path.join(dir, CMS_PREVIEW_RECORDS_PATH), { recursive: true });
     writeFileSync(path.join(dir, CMS_PREVIEW_RECORDS_PATH, "index.html"), "<!doctype html>");
-    expect(keepPreviewRecordsDataOnly(dir).bytes).toBeGreaterThan(100);
+    expect(trimPreviewRecords(dir).bytes).toBeGreaterThan(100);
     expect(JSON.parse(readFileSync(data, "utf8"))).toEqual({ result: { data: picturesWhereShown(records) } });
-    expect(existsSync(path.join(dir, CMS_PREVIEW_RECORDS_PATH))).toBe(false);
+    expect(existsSync(path.join(dir, CMS_PREVIEW_RECORDS_PATH, "index.html"))).toBe(true);
     expect(existsSync(data)).toBe(true);
   });
 });

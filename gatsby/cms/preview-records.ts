@@ -1,9 +1,9 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { BLOG_TEASER_MAX, OFFER_CAROUSEL_MAX, OFFER_ORDERS } from "../../src/content-model/blocks";
 import { destinationTypeTiles, newestPosts } from "../../src/blocks/records";
 import { chooseOffers, type OrderableOffer } from "../../src/lib/offer-order";
-import { CMS_PREVIEW_RECORDS_DATA, CMS_PREVIEW_RECORDS_PATH, DESTINATION_TYPES } from "../../src/lib/routes";
+import { CMS_PREVIEW_RECORDS_DATA, DESTINATION_TYPES } from "../../src/lib/routes";
 
 type PreviewRecords = Queries.PreviewRecordsQuery;
 
@@ -45,14 +45,14 @@ export function picturesWhereShown(data: PreviewRecords): PreviewRecords {
 
 /**
  * The CMS preview's records are the page data of CMS_PREVIEW_RECORDS_PATH (src/templates/preview-records.tsx),
- * with pictures only where shown (picturesWhereShown). Its HTML is an empty page no one should land on: removed
- * before the post-build passes read the pages. Fails when the page data is missing, so the preview never silently
- * loses its records. Returns the data's size before and after.
+ * with pictures only where shown (picturesWhereShown). Its HTML, an empty page under /admin/ (noindex, the
+ * admin's policy, outside the sitemap and the search), stays: Gatsby's next build, with public/ kept, reads it
+ * again. Fails when the page data is missing, so the preview never silently loses its records. Returns the
+ * data's size before and after.
  */
-export function keepPreviewRecordsDataOnly(publicDir: string): { bytes: number; before: number } {
+export function trimPreviewRecords(publicDir: string): { bytes: number; before: number } {
   const file = path.join(publicDir, CMS_PREVIEW_RECORDS_DATA);
   if (!existsSync(file)) throw new Error(`${CMS_PREVIEW_RECORDS_DATA} was not written: the CMS preview needs it`);
-  rmSync(path.join(publicDir, CMS_PREVIEW_RECORDS_PATH), { recursive: true, force: true });
   const raw = readFileSync(file, "utf8");
   const pageData = JSON.parse(raw) as { result: { data: PreviewRecords } };
   const trimmed = JSON.stringify({

@@ -5,6 +5,7 @@ import type { Reporter } from "gatsby";
 import { htmlFiles } from "../deploy/inline-scripts";
 import { searchWordsSchema } from "../../src/content-model/search";
 import {
+  CMS_PREVIEW_RECORDS_PATH,
   CODE_ROUTE_PREFIXES,
   ROUTES,
   SEARCH_INDEX_DIR,
@@ -53,6 +54,8 @@ export function searchPageType(pagePath: string): SearchPageType | null {
     ROUTES.search,
     ROUTES.notFound,
     ROUTES.legacyBlogPost,
+    // The CMS preview's records: an empty page made for its page data.
+    CMS_PREVIEW_RECORDS_PATH,
   ];
   if (notListed.some((listed) => route === listed || route.startsWith(`${listed}/`))) return null;
   if (CODE_ROUTE_PREFIXES.some((prefix) => route.startsWith(prefix.replace(/\/$/, "")))) return null;
