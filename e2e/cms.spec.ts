@@ -91,9 +91,11 @@ async function openAdmin(page: Page, hash: string, { prompt }: { prompt?: string
   const local = page.getByRole("button", { name: "Login", exact: true });
   const github = page.getByRole("button", { name: "Login with GitHub" });
   await expect(local.or(github)).toBeVisible({ timeout: 20_000 });
-  if (await github.isVisible()) {
-    test.info().annotations.push({ type: "reloaded", description: "Decap did not find decap-server on first load" });
+  for (let attempt = 1; attempt <= 4 && (await github.isVisible()); attempt++) {
+    test.info().annotations.push({ type: "reloaded", description: `Decap did not find decap-server (${attempt})` });
+    await page.waitForTimeout(2_000);
     await page.reload();
+    await expect(local.or(github)).toBeVisible({ timeout: 20_000 });
   }
   await local.click();
 }
