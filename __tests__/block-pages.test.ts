@@ -1,5 +1,3 @@
-import { BLOCK_TYPES } from "../src/content-model/blocks";
-import { BLOCK_COMPONENTS } from "../src/blocks";
 import { blockTemplateSource } from "../gatsby/content/block-templates";
 import { BlockPageError, checkBlockPages, pathConflict, type BlockPageNode } from "../gatsby/content/block-pages";
 
@@ -131,14 +129,6 @@ describe("content pages' paths and FAQs, checked once the data is in", () => {
 });
 
 describe("one page template per set of block types", () => {
-  it("every block type's file and export follow the convention the templates import by", () => {
-    for (const type of BLOCK_TYPES) {
-      const name = `${type[0]!.toUpperCase()}${type.slice(1)}`;
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module path is the convention under test
-      expect(require(`../src/blocks/${name}`)[`${name}Block`]).toBe(BLOCK_COMPONENTS[type]);
-    }
-  });
-
   it("imports and queries only its blocks, and is the same file for the same set in any order", () => {
     const { name, source } = blockTemplateSource(["team", "story", "team"]);
     expect(blockTemplateSource(["story", "team"]).name).toBe(name);

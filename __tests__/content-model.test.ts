@@ -186,7 +186,7 @@ describe("block pages", () => {
       ),
     );
     expect(problem).toMatch(
-      /^blocks\[2\] \(carousel3d\)\.type: unknown block type "carousel3d"; known types: heroSlider, deals, /,
+      /^blocks\[2\] \(carousel3d\)\.type: unknown block type "carousel3d"; known types: aboutTeaser, blogTeaser, /,
     );
   });
 

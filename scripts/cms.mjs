@@ -5,6 +5,7 @@
 // where to click. Ctrl+C stops all three.
 import { execFileSync } from "node:child_process";
 import { startProcess, stopAll, waitForHttp } from "./processes.mjs";
+import { writeBlockOutputs } from "./blocks.mjs";
 
 const git = (...args) => execFileSync("git", args, { encoding: "utf8", stdio: "pipe" }).trim();
 
@@ -59,6 +60,7 @@ try {
     MODE: "git",
     GIT_REPO_DIRECTORY: process.cwd(),
   });
+  await writeBlockOutputs(process.cwd());
   startProcess("develop", "npx", ["gatsby", "develop", "--host", HOST, "--port", SITE_PORT], env);
   await waitForHttp(`http://${HOST}:${SITE_PORT}/admin/`, 15 * 60_000);
   console.log(

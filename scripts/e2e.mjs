@@ -17,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { startProcess, stopAll, waitForHttp } from "./processes.mjs";
 import { makeThrowawayClone } from "./throwaway-clone.mjs";
+import { writeBlockOutputs } from "./blocks.mjs";
 
 // Ports can be moved (E2E_PORT_BASE) so two checkouts can run their suites side by side.
 const BASE = Number(process.env.E2E_PORT_BASE || 4100);
@@ -110,6 +111,8 @@ function fail(message) {
 }
 
 async function main() {
+  // The block schemas and registry the builds read, from the block files as they are now (scripts/blocks.mjs).
+  await writeBlockOutputs(process.cwd());
   startProcess("api", "node", ["server/index.mjs"], {
     ...process.env,
     PORT: String(API_PORT),
@@ -264,13 +267,16 @@ async function main() {
   if (types.code !== 0) return fail("tsc --noEmit failed");
 
   startProcess("site", "node", ["scripts/serve.mjs"], { ...process.env, SITE_PORT: String(SITE_PORT) });
-  startProcess("partial-site", "node", ["scripts/serve.mjs"], {
-    ...process.env,
-    SITE_PORT: String(PARTIAL_SITE_PORT),
-    SERVE_DIR: partialDir,
-  });
+  // E2E_FULL_BUILD_ONLY on a fresh checkout has no partial build: its tests skip when it is not served.
+  const partialBuilt = existsSync(path.join(partialDir, "index.html"));
+  if (partialBuilt)
+    startProcess("partial-site", "node", ["scripts/serve.mjs"], {
+      ...process.env,
+      SITE_PORT: String(PARTIAL_SITE_PORT),
+      SERVE_DIR: partialDir,
+    });
   await waitForHttp(`http://127.0.0.1:${SITE_PORT}/`, 20_000);
-  await waitForHttp(`http://127.0.0.1:${PARTIAL_SITE_PORT}/`, 20_000);
+  if (partialBuilt) await waitForHttp(`http://127.0.0.1:${PARTIAL_SITE_PORT}/`, 20_000);
   // Left out by E2E_FULL_BUILD_ONLY: their tests skip when the site is not served.
   const reviewSites = REVIEW_VARIANTS.filter((variant) => existsSync(path.join(variant.dir, "index.html")));
   for (const variant of reviewSites) {

@@ -2,6 +2,7 @@
 // Starts the reference content API (unless ADMIN_API_URL points at a real backend), builds, serves.
 import { spawn } from "node:child_process";
 import { waitForHttp, startProcess, stopAll } from "./processes.mjs";
+import { writeBlockOutputs } from "./blocks.mjs";
 
 const API_PORT = process.env.API_PORT || "4000";
 const SITE_PORT = process.env.SITE_PORT || "9000";
@@ -28,6 +29,7 @@ if (ownApi) {
   console.log(`Reference content API at ${apiUrl} (seed data in server/seed/)`);
 }
 
+await writeBlockOutputs(process.cwd());
 const build = spawn("npx", ["gatsby", "build"], { env, stdio: "inherit" });
 const code = await new Promise((resolve) => build.on("exit", resolve));
 if (code !== 0) {

@@ -25,6 +25,8 @@ export function makeThrowawayClone(repo = process.cwd()) {
   // (a branch that tracked it would delete it when another is checked out).
   symlinkSync(path.join(repo, "node_modules"), path.join(dir, "node_modules"), "dir");
   appendFileSync(path.join(dir, ".git/info/exclude"), "/node_modules\n");
+  // What the block files make is not committed (scripts/blocks.mjs): write it as an install would.
+  execFileSync(process.execPath, ["scripts/blocks.mjs"], { cwd: dir, stdio: "pipe" });
   return { dir, remove: () => rmSync(parent, { recursive: true, force: true }) };
 }
 

@@ -2,6 +2,17 @@ import React from "react";
 import { graphql } from "gatsby";
 import { AboutTeaser } from "../components/home/AboutTeaser";
 import { pictureOf } from "../queries/pictures";
+import { block, heading } from "../content-model/block-fields";
+import { image, imageAlt, link, paragraphs } from "../content-model/fields";
+import { defineBlock } from "./define";
+
+export const content = block("aboutTeaser", "About teaser", "Picture beside a short text and a link", {
+  ...heading,
+  paragraphs: paragraphs("Text"),
+  image: image(),
+  imageAlt: imageAlt(),
+  link: link("Link"),
+});
 
 export const fragment = graphql`
   fragment AboutTeaserBlockFields on AboutTeaserBlock {
@@ -24,3 +35,5 @@ export const fragment = graphql`
 export function AboutTeaserBlock({ block }: { block: Queries.AboutTeaserBlockFieldsFragment }) {
   return <AboutTeaser {...block} image={pictureOf(block.image) ?? undefined} />;
 }
+
+export const definition = defineBlock(content, AboutTeaserBlock);

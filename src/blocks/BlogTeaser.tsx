@@ -2,6 +2,14 @@ import React from "react";
 import { graphql } from "gatsby";
 import { BlogTeaser } from "../components/home/BlogTeaser";
 import { pictureOf } from "../queries/pictures";
+import { block, BLOG_TEASER_MAX, heading } from "../content-model/block-fields";
+import { wholeNumber } from "../content-model/fields";
+import { defineBlock } from "./define";
+
+export const content = block("blogTeaser", "Blog teaser", "The newest blog posts (choose how many)", {
+  ...heading,
+  count: wholeNumber("How many").min(1).max(BLOG_TEASER_MAX, `can show at most ${BLOG_TEASER_MAX}`),
+});
 
 export const fragment = graphql`
   fragment BlogTeaserBlockFields on BlogTeaserBlock {
@@ -42,3 +50,5 @@ export function BlogTeaserBlock({ block }: { block: Queries.BlogTeaserBlockField
     />
   );
 }
+
+export const definition = defineBlock(content, BlogTeaserBlock);

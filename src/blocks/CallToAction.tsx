@@ -3,6 +3,24 @@ import { graphql } from "gatsby";
 import { whatsappUrl } from "../lib/whatsapp";
 import * as styles from "./blocks.module.css";
 import { ContentLink } from "../components/common/ContentLink";
+import { block } from "../content-model/block-fields";
+import { link, longText, text } from "../content-model/fields";
+import { defineBlock } from "./define";
+
+export const content = block(
+  "callToAction",
+  "Call to action",
+  "A banner with a button and, if you write a message, a WhatsApp button that starts a chat with it",
+  {
+    title: text("Title"),
+    text: longText("Text"),
+    button: link("Button"),
+    whatsappText: text(
+      "WhatsApp message",
+      "Adds a WhatsApp button that opens a chat with this message; leave empty for none",
+    ).optional(),
+  },
+);
 
 export const fragment = graphql`
   fragment CallToActionBlockFields on CallToActionBlock {
@@ -43,3 +61,5 @@ export function CallToActionBlock({ block }: { block: Queries.CallToActionBlockF
     </section>
   );
 }
+
+export const definition = defineBlock(content, CallToActionBlock);

@@ -2,6 +2,15 @@ import React from "react";
 import { graphql } from "gatsby";
 import { DealsBanner } from "../components/home/DealsBanner";
 import { pictureOf } from "../queries/pictures";
+import { block, heading } from "../content-model/block-fields";
+import { defineBlock } from "./define";
+
+export const content = block(
+  "deals",
+  "Deals",
+  "The current deals from the booking system, newest first, title under the picture (each opens WhatsApp)",
+  heading,
+);
 
 export const fragment = graphql`
   fragment DealsBlockFields on DealsBlock {
@@ -45,3 +54,5 @@ export function DealsBlock({ block }: { block: Queries.DealsBlockFieldsFragment 
     />
   );
 }
+
+export const definition = defineBlock(content, DealsBlock);

@@ -3,6 +3,15 @@ import { graphql } from "gatsby";
 import { Section } from "../components/common/Section";
 import { DestinationTypes } from "../components/services/DestinationTypes";
 import { pictureOf } from "../queries/pictures";
+import { block, heading } from "../content-model/block-fields";
+import { defineBlock } from "./define";
+
+export const content = block(
+  "destinationTypes",
+  "Destinations by type",
+  "One tile per destination type with its count and top-rated picture",
+  heading,
+);
 
 export const fragment = graphql`
   fragment DestinationTypesBlockFields on DestinationTypesBlock {
@@ -43,3 +52,5 @@ export function DestinationTypesBlock({ block }: { block: Queries.DestinationTyp
     </Section>
   );
 }
+
+export const definition = defineBlock(content, DestinationTypesBlock);

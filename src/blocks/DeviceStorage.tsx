@@ -3,6 +3,19 @@ import { graphql } from "gatsby";
 import { Section } from "../components/common/Section";
 import { RETENTION } from "../lib/device-storage";
 import * as styles from "./blocks.module.css";
+import { block, heading } from "../content-model/block-fields";
+import { markdown } from "../content-model/fields";
+import { defineBlock } from "./define";
+
+export const content = block(
+  "deviceStorage",
+  "What stays on your device",
+  "What the enquiry forms keep in the visitor's browser and for how long (the periods come from the site's code)",
+  {
+    ...heading,
+    text: markdown("Text", "Shown above the list, e.g. why drafts are kept"),
+  },
+);
 
 export const fragment = graphql`
   fragment DeviceStorageBlockFields on DeviceStorageBlock {
@@ -49,3 +62,5 @@ export function DeviceStorageBlock({ block }: { block: Queries.DeviceStorageBloc
     </Section>
   );
 }
+
+export const definition = defineBlock(content, DeviceStorageBlock);

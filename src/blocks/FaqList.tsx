@@ -3,6 +3,23 @@ import { graphql } from "gatsby";
 import { Section } from "../components/common/Section";
 import { FaqAccordion } from "../components/faq/FaqAccordion";
 import { FaqLoadError } from "../components/faq/FaqLoadError";
+import { z } from "zod";
+import { block, heading } from "../content-model/block-fields";
+import { text } from "../content-model/fields";
+import { defineBlock } from "./define";
+
+export const content = block(
+  "faqList",
+  "FAQ list",
+  "Chosen questions from the booking system's FAQs, by their ids (faq-01 …), in your order",
+  {
+    ...heading,
+    faqIds: z
+      .array(text("FAQ id"))
+      .min(1, "needs at least one question")
+      .meta({ title: "Questions", description: "The ids of the FAQs to show, in this order (see /faq)" }),
+  },
+);
 
 export const fragment = graphql`
   fragment FaqListBlockFields on FaqListBlock {
@@ -35,3 +52,5 @@ export function FaqListBlock({ block }: { block: Queries.FaqListBlockFieldsFragm
     </Section>
   );
 }
+
+export const definition = defineBlock(content, FaqListBlock);

@@ -2,6 +2,18 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Gallery } from "../components/home/Gallery";
 import { pictureOf } from "../queries/pictures";
+import { z } from "zod";
+import { block } from "../content-model/block-fields";
+import { image, imageAlt, text } from "../content-model/fields";
+import { defineBlock } from "./define";
+
+export const content = block("gallery", "Gallery", "Square pictures in a grid", {
+  title: text("Title"),
+  images: z
+    .array(z.object({ image: image(), alt: imageAlt() }).meta({ title: "Picture" }))
+    .min(1, "needs at least one picture")
+    .meta({ title: "Pictures" }),
+});
 
 export const fragment = graphql`
   fragment GalleryBlockFields on GalleryBlock {
@@ -25,3 +37,5 @@ export function GalleryBlock({ block }: { block: Queries.GalleryBlockFieldsFragm
     />
   );
 }
+
+export const definition = defineBlock(content, GalleryBlock);

@@ -2,6 +2,36 @@ import React from "react";
 import { graphql } from "gatsby";
 import { withArtDirection } from "gatsby-plugin-image";
 import { HeroSlider } from "../components/home/HeroSlider";
+import { z } from "zod";
+import { block } from "../content-model/block-fields";
+import { image, imageAlt, link, longText, text } from "../content-model/fields";
+import { defineBlock } from "./define";
+
+export const content = block(
+  "heroSlider",
+  "Hero slider",
+  "Full-width slides, each with an eyebrow line, a title, a text and one or two buttons; the page's heading",
+  {
+    heading: text("Page heading", "The page's main heading, read by screen readers and search engines"),
+    slides: z
+      .array(
+        z
+          .object({
+            eyebrow: text("Eyebrow"),
+            title: text("Title"),
+            text: longText("Text"),
+            image: image("Picture", "Wide landscape picture; phones show a portrait crop of its centre"),
+            imageAlt: imageAlt(),
+            primary: link("First button"),
+            secondary: link("Second button").optional(),
+          })
+          .meta({ title: "Slide" }),
+      )
+      .min(1, "needs at least one slide")
+      .max(5, "can have at most 5 slides")
+      .meta({ title: "Slides" }),
+  },
+);
 
 export const fragment = graphql`
   fragment HeroSliderBlockFields on HeroSliderBlock {
@@ -47,3 +77,5 @@ export function HeroSliderBlock({ block }: { block: Queries.HeroSliderBlockField
     />
   );
 }
+
+export const definition = defineBlock(content, HeroSliderBlock);

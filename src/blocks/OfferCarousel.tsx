@@ -6,6 +6,42 @@ import { PackageCard, type Offer } from "../components/packages/PackageCard";
 import { CAROUSEL_AUTOPLAY_MS } from "../lib/carousels";
 import { contactTripPath, destinationDetailsPath } from "../lib/routes";
 import { toBackendOffer } from "../queries/offers";
+import { z } from "zod";
+import { DESTINATION_TYPES } from "../../plugins/gatsby-source-agency-api/destination-types";
+import { block, heading, OFFER_CAROUSEL_MAX, OFFER_ORDERS, OFFER_SOURCES } from "../content-model/block-fields";
+import { wholeNumber } from "../content-model/fields";
+import { defineBlock } from "./define";
+
+export const content = block(
+  "offerCarousel",
+  "Offer carousel",
+  "A carousel of destinations or tour packages from the booking system: choose which (all, or one type), the order and how many",
+  {
+    ...heading,
+    source: z.enum(OFFER_SOURCES).meta({
+      title: "Show",
+      optionLabels: { destinations: "Destinations", tourPackages: "Tour packages" },
+    }),
+    destinationType: z
+      .enum(DESTINATION_TYPES)
+      .optional()
+      .meta({ title: "Only this type", description: "Destinations only; leave empty for every type" }),
+    order: z.enum(OFFER_ORDERS).meta({
+      title: "Order",
+      optionLabels: {
+        rating: "Highest rated first",
+        recommended: "The booking system's order",
+        priceLow: "Lowest price first",
+        name: "By name",
+      },
+    }),
+    limit: wholeNumber("How many", "Leave empty for all")
+      .min(1)
+      .max(OFFER_CAROUSEL_MAX, `can show at most ${OFFER_CAROUSEL_MAX}`)
+      .optional(),
+    autoplay: z.boolean().optional().meta({ title: "Moves by itself", description: "Pauses when hovered or focused" }),
+  },
+);
 
 export const fragment = graphql`
   fragment OfferCarouselBlockFields on OfferCarouselBlock {
@@ -54,3 +90,5 @@ export function OfferCarouselBlock({ block }: { block: Queries.OfferCarouselBloc
     </Section>
   );
 }
+
+export const definition = defineBlock(content, OfferCarouselBlock);

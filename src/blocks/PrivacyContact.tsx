@@ -4,6 +4,19 @@ import { Section } from "../components/common/Section";
 import { dialNumber } from "../lib/phone";
 import { siteFacts, type SiteFacts } from "../lib/site";
 import * as styles from "./blocks.module.css";
+import { block, heading } from "../content-model/block-fields";
+import { markdown } from "../content-model/fields";
+import { defineBlock } from "./define";
+
+export const content = block(
+  "privacyContact",
+  "Privacy contact",
+  "Who we are and who answers privacy requests: the legal name, address and privacy contact from Site facts",
+  {
+    ...heading,
+    text: markdown("Text", "Shown above the contact details, e.g. what to write to them about"),
+  },
+);
 
 export const fragment = graphql`
   fragment PrivacyContactBlockFields on PrivacyContactBlock {
@@ -48,3 +61,5 @@ export function PrivacyContactBlock({
     </Section>
   );
 }
+
+export const definition = defineBlock(content, PrivacyContactBlock);

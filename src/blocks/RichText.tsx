@@ -5,6 +5,23 @@ import { Section } from "../components/common/Section";
 import { pictureOf } from "../queries/pictures";
 import * as styles from "./blocks.module.css";
 import { ContentLink } from "../components/common/ContentLink";
+import { block, heading, tinted } from "../content-model/block-fields";
+import { image, imageAlt, link, markdown } from "../content-model/fields";
+import { defineBlock } from "./define";
+
+export const content = block(
+  "richText",
+  "Rich text",
+  "A title, formatted text (paragraphs, bold, lists, links), an optional picture and button",
+  {
+    ...heading,
+    text: markdown("Text", "Paragraphs, **bold**, lists and links"),
+    picture: image().optional(),
+    pictureAlt: imageAlt().optional(),
+    action: link("Button").optional(),
+    tinted,
+  },
+);
 
 export const fragment = graphql`
   fragment RichTextBlockFields on RichTextBlock {
@@ -58,3 +75,5 @@ export function RichTextBlock({ block }: { block: Queries.RichTextBlockFieldsFra
     </Section>
   );
 }
+
+export const definition = defineBlock(content, RichTextBlock);

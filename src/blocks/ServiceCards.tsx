@@ -3,6 +3,10 @@ import { graphql } from "gatsby";
 import { Section } from "../components/common/Section";
 import { ServiceCards } from "../components/services/ServiceCards";
 import { toServiceCard } from "../queries/service-cards";
+import { block, heading } from "../content-model/block-fields";
+import { defineBlock } from "./define";
+
+export const content = block("serviceCards", "Service cards", "The services from the booking system", heading);
 
 export const fragment = graphql`
   fragment ServiceCardsBlockFields on ServiceCardsBlock {
@@ -25,3 +29,5 @@ export function ServiceCardsBlock({ block }: { block: Queries.ServiceCardsBlockF
     </Section>
   );
 }
+
+export const definition = defineBlock(content, ServiceCardsBlock);

@@ -2,6 +2,19 @@ import React from "react";
 import { graphql } from "gatsby";
 import { SpaceGallery } from "../components/home/SpaceGallery";
 import { pictureOf } from "../queries/pictures";
+import { z } from "zod";
+import { block } from "../content-model/block-fields";
+import { image, imageAlt, longText, text } from "../content-model/fields";
+import { defineBlock } from "./define";
+
+export const content = block("spaceGallery", "Space gallery", "Captioned pictures of the offices", {
+  title: text("Title"),
+  text: longText("Text"),
+  images: z
+    .array(z.object({ image: image(), alt: imageAlt(), caption: text("Caption") }).meta({ title: "Picture" }))
+    .min(1, "needs at least one picture")
+    .meta({ title: "Pictures" }),
+});
 
 export const fragment = graphql`
   fragment SpaceGalleryBlockFields on SpaceGalleryBlock {
@@ -32,3 +45,5 @@ export function SpaceGalleryBlock({ block }: { block: Queries.SpaceGalleryBlockF
     />
   );
 }
+
+export const definition = defineBlock(content, SpaceGalleryBlock);

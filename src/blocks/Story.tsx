@@ -3,6 +3,20 @@ import { graphql } from "gatsby";
 import { Picture } from "../components/common/Picture";
 import { pictureOf } from "../queries/pictures";
 import * as styles from "./about.module.css";
+import { z } from "zod";
+import { block } from "../content-model/block-fields";
+import { image, imageAlt, longText, paragraphs, text } from "../content-model/fields";
+import { defineBlock } from "./define";
+
+const statement = (title: string) => z.object({ title: text("Title"), text: longText("Text") }).meta({ title });
+
+export const content = block("story", "Story, vision and mission", "Our story with a picture, then two statements", {
+  story: z
+    .object({ title: text("Title"), paragraphs: paragraphs("Text"), image: image(), imageAlt: imageAlt() })
+    .meta({ title: "Story" }),
+  vision: statement("Vision"),
+  mission: statement("Mission"),
+});
 
 export const fragment = graphql`
   fragment StoryBlockFields on StoryBlock {
@@ -71,3 +85,5 @@ export function StoryBlock({ block }: { block: Queries.StoryBlockFieldsFragment 
     </>
   );
 }
+
+export const definition = defineBlock(content, StoryBlock);

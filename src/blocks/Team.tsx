@@ -3,6 +3,13 @@ import { graphql } from "gatsby";
 import { Section } from "../components/common/Section";
 import { TeamCarousel } from "../components/team/TeamCarousel";
 import { toTeamMember } from "../queries/team";
+import { block, heading, tinted } from "../content-model/block-fields";
+import { defineBlock } from "./define";
+
+export const content = block("team", "Team", "The team carousel (people from the Team collection)", {
+  ...heading,
+  tinted,
+});
 
 export const fragment = graphql`
   fragment TeamBlockFields on TeamBlock {
@@ -23,3 +30,5 @@ export function TeamBlock({ block }: { block: Queries.TeamBlockFieldsFragment })
     </Section>
   );
 }
+
+export const definition = defineBlock(content, TeamBlock);

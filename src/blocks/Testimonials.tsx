@@ -2,6 +2,10 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Testimonials } from "../components/home/Testimonials";
 import { pictureOf } from "../queries/pictures";
+import { block, heading } from "../content-model/block-fields";
+import { defineBlock } from "./define";
+
+export const content = block("testimonials", "Testimonials", "Travellers' reviews from the booking system", heading);
 
 export const fragment = graphql`
   fragment TestimonialsBlockFields on TestimonialsBlock {
@@ -37,3 +41,5 @@ export function TestimonialsBlock({ block }: { block: Queries.TestimonialsBlockF
     />
   );
 }
+
+export const definition = defineBlock(content, TestimonialsBlock);

@@ -3,6 +3,15 @@ import { graphql } from "gatsby";
 import { Section } from "../components/common/Section";
 import { TravelTabs } from "../components/services/TravelTabs";
 import { toBackendOffer, toContentOffer } from "../queries/offers";
+import { block, heading } from "../content-model/block-fields";
+import { defineBlock } from "./define";
+
+export const content = block(
+  "travelTabs",
+  "Travel tabs",
+  "Tabs of tour packages (booking system), hotels and transport (content files)",
+  heading,
+);
 
 export const fragment = graphql`
   fragment TravelTabsBlockFields on TravelTabsBlock {
@@ -40,3 +49,5 @@ export function TravelTabsBlock({ block }: { block: Queries.TravelTabsBlockField
     </Section>
   );
 }
+
+export const definition = defineBlock(content, TravelTabsBlock);

@@ -6,6 +6,18 @@ import { Section } from "../components/common/Section";
 import { WHY_CHOOSE_US_AUTOPLAY_MS } from "../lib/carousels";
 import { pictureOf } from "../queries/pictures";
 import * as styles from "./about.module.css";
+import { z } from "zod";
+import { block, heading } from "../content-model/block-fields";
+import { image, imageAlt, longText, text } from "../content-model/fields";
+import { defineBlock } from "./define";
+
+export const content = block("whyChooseUs", "Why choose us", "Fading slides of reasons with pictures", {
+  ...heading,
+  reasons: z
+    .array(z.object({ title: text("Title"), text: longText("Text"), image: image(), imageAlt: imageAlt() }))
+    .min(1, "needs at least one reason")
+    .meta({ title: "Reasons" }),
+});
 
 export const fragment = graphql`
   fragment WhyChooseUsBlockFields on WhyChooseUsBlock {
@@ -49,3 +61,5 @@ export function WhyChooseUsBlock({ block }: { block: Queries.WhyChooseUsBlockFie
     </Section>
   );
 }
+
+export const definition = defineBlock(content, WhyChooseUsBlock);

@@ -38,26 +38,3 @@ type PictureFile = { readonly childImageSharp: { readonly gatsbyImageData: IGats
 /** The processed picture of a file, or null when there is none (a record without a picture). */
 export const pictureOf = (file: PictureFile | undefined): IGatsbyImageData | null =>
   getImage(file?.childImageSharp ?? null) ?? null;
-
-type FileWithPath = {
-  readonly relativePath: string;
-  readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
-};
-
-/**
- * A sample page's content as queried (each picture `{ src: File, alt }`) with every picture turned into
- * `{ src: path, alt, imageData }`, the shape the sample components take (WithPictures in src/content-model).
- */
-export function pictureData<T>(content: unknown): T {
-  const walk = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(walk);
-    if (value === null || typeof value !== "object") return value;
-    const { src, alt } = value as { src?: unknown; alt?: unknown };
-    if (src && typeof src === "object" && "relativePath" in src && typeof alt === "string") {
-      const file = src as FileWithPath;
-      return { src: file.relativePath, alt, imageData: getImage(file.childImageSharp) ?? undefined };
-    }
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
-  };
-  return walk(content) as T;
-}
