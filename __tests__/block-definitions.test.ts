@@ -5,6 +5,7 @@ import { z } from "zod";
 import { BLOCK_SCHEMAS, BLOCK_TYPES } from "../src/content-model/blocks";
 import { BLOCK_COMPONENTS } from "../src/blocks";
 import { BLOCK_DEFINITIONS } from "../src/blocks/registry";
+import { PREVIEW_PICTURE_SELECTIONS } from "../src/blocks/preview";
 import { collectionsFromModel } from "../src/cms/config";
 import { CONTENT_MODEL } from "../src/content-model";
 import { blockTemplateSource } from "../gatsby/content/block-templates";
@@ -80,5 +81,16 @@ describe("the block files and what is made from them agree", () => {
     expect(rows).toEqual(
       BLOCK_SCHEMAS.map((schema) => [meta(schema).title, meta(schema).description!.replace(/\|/g, "\\|")]),
     );
+  });
+
+  it("the CMS preview gives a content picture under every name a block fragment selects it by", () => {
+    const selected = new Set<string>();
+    for (const name of blockFiles) {
+      const source = readFileSync(`src/blocks/${name}`, "utf8");
+      for (const [, body] of source.matchAll(/childImageSharp \{([^}]*)\}/g))
+        for (const [, alias, field] of body!.matchAll(/(?:(\w+): )?(gatsbyImageData)\b/g))
+          selected.add(alias ?? field!);
+    }
+    expect([...selected].sort()).toEqual([...PREVIEW_PICTURE_SELECTIONS].sort());
   });
 });

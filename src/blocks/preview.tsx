@@ -40,14 +40,17 @@ export function previewImage(src: string, width = 1200, height = 800): IGatsbyIm
 }
 
 /**
- * A picture path as the site's query returns it: a File whose childImageSharp answers any of the blocks'
- * selections (gatsbyImageData, or the hero's wide and tall crops) with the same picture.
+ * The names under which block fragments select a content picture's processed image (`childImageSharp { gatsbyImageData }`,
+ * or the hero's art-directed `wide` and `tall`); a test holds this list to the block files' fragments.
  */
+export const PREVIEW_PICTURE_SELECTIONS = ["gatsbyImageData", "wide", "tall"] as const;
+
+/** A picture path as the site's query returns it: a File whose every picture selection is the CMS's copy of it. */
 const previewFile = (src: string) => {
   const image = previewImage(src);
   return {
     relativePath: src,
-    childImageSharp: new Proxy({}, { get: (_target, key) => (typeof key === "string" ? image : undefined) }),
+    childImageSharp: Object.fromEntries(PREVIEW_PICTURE_SELECTIONS.map((name) => [name, image])),
   };
 };
 
