@@ -257,6 +257,12 @@ async function main() {
   const maps = readdirSync("public", { recursive: true }).filter((file) => String(file).endsWith(".map"));
   if (maps.length > 0) return fail(`source maps are published: ${maps.join(", ")}`);
   console.log("✓ no source map in public/");
+  // Block files declare their content schema beside their component; the visitor's bundles get them without it.
+  const schemaScripts = readdirSync("public").filter(
+    (file) => file.endsWith(".js") && readFileSync(path.join("public", file), "utf8").includes("ZodError"),
+  );
+  if (schemaScripts.length) return fail(`zod reaches the visitor's JavaScript: ${schemaScripts.join(", ")}`);
+  console.log("✓ no content schema (zod) in the visitor's JavaScript");
 
   console.log("\n▶ valid HTML (Nu HTML Checker, one page of each type)");
   const html = await run("node", ["scripts/check-html.mjs"], baseEnv);

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
-import { BlockFileError, blockOutputs, staleBlockOutputs, writeBlockOutputs } from "../blocks.mjs";
+import { BlockFileError, blockOutputs, staleBlockOutputs, visitorBlockSource, writeBlockOutputs } from "../blocks.mjs";
 
 const GUIDE = [
   "# Guide",
@@ -136,4 +136,53 @@ test("names stale and leftover files, then writes and removes them", async () =>
   } finally {
     rmSync(root, { recursive: true });
   }
+});
+
+test("the visitor's copy of a block file has no schema: no content, definition, zod or field helpers, all else kept", () => {
+  const shared = QUOTE.replace(
+    "return <Section className={styles.x}>{block.title}</Section>;",
+    "return <Section className={styles.x}>{block.title.slice(0, LIMIT)}</Section>;",
+  );
+  const visitor = visitorBlockSource("src/blocks/Quote.tsx", shared);
+  for (const gone of [
+    "export const content",
+    "export const definition",
+    '"zod"',
+    "block-fields",
+    "longText",
+    "wholeNumber",
+    "./define",
+    "const quote",
+  ])
+    assert.ok(!visitor.includes(gone), gone);
+  for (const kept of [
+    'import React from "react";',
+    'import { graphql } from "gatsby";',
+    'import { Section } from "../components/common/Section";',
+    'import * as styles from "./blocks.module.css";',
+    "const LIMIT = 3;",
+    // `unused` is not the schema's, so it and the one helper it uses stay.
+    'import { text } from "../content-model/fields";',
+    'const unused = text("Not in the schema");',
+    "export const fragment = graphql",
+    "export function QuoteBlock",
+  ])
+    assert.ok(visitor.includes(kept), kept);
+  // Lines taken away, and the one import line narrowed: nothing the component has is rewritten.
+  const lines = new Set([...shared.split("\n"), 'import { text } from "../content-model/fields";']);
+  assert.deepEqual(
+    visitor.split("\n").filter((line) => !lines.has(line)),
+    [],
+  );
+});
+
+test("a component that uses its own schema at run time is refused: the visitor would get the schema", () => {
+  const reads = QUOTE.replace("{block.title}</Section>", "{content.shape.quotes.maxLength}</Section>");
+  assert.throws(() => visitorBlockSource("src/blocks/Quote.tsx", reads), {
+    name: "Error",
+    message: /^src\/blocks\/Quote\.tsx: the component uses `content`/,
+  });
+  // A type-only use is fine: it is gone once compiled.
+  const typed = QUOTE.replace("block: { title: string }", "block: z.infer<typeof content>");
+  assert.ok(!visitorBlockSource("src/blocks/Quote.tsx", typed).includes("export const content"));
 });
