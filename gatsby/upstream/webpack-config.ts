@@ -27,7 +27,7 @@ export const onCreateWebpackConfig: NonNullable<GatsbyNode["onCreateWebpackConfi
   config.module.rules.push({
     test: BLOCK_FILE,
     enforce: "pre",
-    use: [{ loader: path.resolve("gatsby/pages/visitor-blocks-loader.mjs"), type: "module" }],
+    use: [{ loader: path.resolve("gatsby/pages/visitor-blocks-loader.mjs") }],
   });
   actions.replaceWebpackConfig(config);
 };
