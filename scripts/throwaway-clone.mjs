@@ -63,6 +63,12 @@ export function fileOnMain(dir, file) {
  * publish merges one into `main`); resolves when it answers.
  */
 export async function startDecapServer(dir, port) {
+  // Another server on the port would answer the readiness check below for this one, which then could not bind.
+  const busy = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`decap-server: something already answers on :${port}; stop it first`);
   const child = spawn(process.execPath, [path.join(dir, "node_modules/decap-server/dist/index.js")], {
     env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "git", GIT_REPO_DIRECTORY: dir },
     stdio: ["ignore", "pipe", "pipe"],
