@@ -14,6 +14,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import prettier from "prettier";
 import ts from "typescript";
+import { BlockFileError, topLevelConst } from "./block-files.mjs";
+
+export { BlockFileError, visitorBlockSource } from "./block-files.mjs";
 
 export const BLOCKS_DIR = "src/blocks";
 export const SCHEMAS_DIR = "src/content-model/generated";
@@ -25,8 +28,6 @@ const GUIDE_END = "<!-- end of block types -->";
 /** What a schema may not import: the component's world, which the build's Node side cannot load. */
 const UI_IMPORT = /^(react|react-dom|gatsby|gatsby-plugin-image|swiper)(\/|$)|\.(css|tsx)$/;
 const UI_FOLDER = /^src\/(components|blocks|templates|pages|cms)\//;
-
-export class BlockFileError extends Error {}
 
 const pascal = (type) => `${type[0].toUpperCase()}${type.slice(1)}`;
 const posix = (file) => file.split(path.sep).join("/");
@@ -47,15 +48,6 @@ function blockFiles(root) {
       return { file, source };
     })
     .filter(({ source }) => topLevelConst(source, "content"));
-}
-
-function topLevelConst(source, name) {
-  for (const statement of source.statements) {
-    if (!ts.isVariableStatement(statement)) continue;
-    for (const declaration of statement.declarationList.declarations)
-      if (ts.isIdentifier(declaration.name) && declaration.name.text === name) return { statement, declaration };
-  }
-  return undefined;
 }
 
 /** Names the expression reads from outside itself (not property names, not its own parameters). */
@@ -169,113 +161,6 @@ function schemaModule({ file, source }) {
     "",
   ].join("\n");
   return { type, title, description, name: pascal(type), text };
-}
-
-/**
- * What each part of a block file refers to, resolved by TypeScript's own name binding (scopes, shadowing): for a
- * node, the top-level statements and the imported names (their local names) its value positions use.
- */
-function referenceResolver(file, text) {
-  const options = { noLib: true, noResolve: true, jsx: ts.JsxEmit.Preserve, types: [] };
-  const host = ts.createCompilerHost(options);
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  host.getSourceFile = (name) => (name === file ? source : undefined);
-  const checker = ts.createProgram([file], options, host).getTypeChecker();
-  const topLevel = (node) => {
-    while (node.parent && node.parent !== source) node = node.parent;
-    return node;
-  };
-  const refs = (node) => {
-    const imports = new Set();
-    const statements = new Set();
-    const visit = (child) => {
-      if (ts.isTypeNode(child) || ts.isInterfaceDeclaration(child) || ts.isTypeAliasDeclaration(child)) return;
-      const parent = child.parent;
-      const isMemberName =
-        (ts.isPropertyAccessExpression(parent) || ts.isPropertyAssignment(parent) || ts.isJsxAttribute(parent)) &&
-        parent.name === child;
-      if (ts.isIdentifier(child) && !isMemberName) {
-        const symbol = ts.isShorthandPropertyAssignment(parent)
-          ? checker.getShorthandAssignmentValueSymbol(parent)
-          : checker.getSymbolAtLocation(child);
-        const declaration = symbol?.declarations?.[0];
-        if (declaration && declaration.getSourceFile() === source) {
-          if (ts.isImportSpecifier(declaration) || ts.isImportClause(declaration) || ts.isNamespaceImport(declaration))
-            imports.add(declaration.name.text);
-          else if (topLevel(declaration) !== topLevel(child)) statements.add(topLevel(declaration));
-        }
-      }
-      ts.forEachChild(child, visit);
-    };
-    visit(node);
-    return { imports, statements };
-  };
-  return { source, refs };
-}
-
-/**
- * A block file as the visitor's browser gets it (gatsby/pages/visitor-blocks-loader.mjs): without its content schema,
- * its definition, the helpers only they use and the imports only they need, so no page ships zod or a schema. The
- * CMS's admin, which needs them, is built without this loader. Throws when the component itself uses `content` or
- * `definition` as a value.
- */
-export function visitorBlockSource(file, text) {
-  const { source, refs } = referenceResolver(file, text);
-  const content = topLevelConst(source, "content");
-  if (!content) return text;
-  const definition = topLevelConst(source, "definition")?.statement;
-  const schemaParts = new Set([content.statement, definition].filter(Boolean));
-  // The schema's own helpers: what it refers to, transitively.
-  const queue = [content.statement];
-  for (let part = queue.shift(); part; part = queue.shift())
-    for (const statement of refs(part).statements)
-      if (!schemaParts.has(statement) && !ts.isImportDeclaration(statement)) {
-        schemaParts.add(statement);
-        queue.push(statement);
-      }
-  const rest = () => source.statements.filter((node) => !schemaParts.has(node) && !ts.isImportDeclaration(node));
-  // A helper the component uses too stays, with what it uses.
-  for (let changed = true; changed;) {
-    changed = false;
-    const used = new Set(rest().flatMap((node) => [...refs(node).statements]));
-    for (const part of schemaParts)
-      if (used.has(part)) {
-        if (part === content.statement || part === definition)
-          throw new BlockFileError(
-            `${file}: the component uses \`${part === definition ? "definition" : "content"}\`; the visitor's pages would ship the schema`,
-          );
-        schemaParts.delete(part);
-        changed = true;
-      }
-  }
-  const keptImports = new Set(rest().flatMap((node) => [...refs(node).imports]));
-  const schemaImports = new Set([...schemaParts].flatMap((node) => [...refs(node).imports]));
-  const dropped = (name) => schemaImports.has(name) && !keptImports.has(name);
-
-  let out = "";
-  for (const node of source.statements) {
-    if (schemaParts.has(node)) continue;
-    const clause = ts.isImportDeclaration(node) ? node.importClause : undefined;
-    const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings : undefined;
-    const namespace =
-      clause?.namedBindings && ts.isNamespaceImport(clause.namedBindings) ? clause.namedBindings : undefined;
-    const names = [clause?.name, ...(named?.elements.map((element) => element.name) ?? []), namespace?.name]
-      .filter(Boolean)
-      .map((name) => name.text);
-    if (!clause || !names.some(dropped)) {
-      out += text.slice(node.getFullStart(), node.getEnd());
-      continue;
-    }
-    const elements = named?.elements.filter((element) => !dropped(element.name.text)) ?? [];
-    const parts = [
-      ...(clause.name && !dropped(clause.name.text) ? [clause.name.text] : []),
-      ...(namespace && !dropped(namespace.name.text) ? [`* as ${namespace.name.text}`] : []),
-      ...(elements.length ? [`{ ${elements.map((element) => element.getText(source)).join(", ")} }`] : []),
-    ];
-    if (parts.length)
-      out += `${text.slice(node.getFullStart(), node.getStart())}import ${parts.join(", ")} from ${node.moduleSpecifier.getText(source)};`;
-  }
-  return out + text.slice(source.statements.at(-1)?.getEnd() ?? 0);
 }
 
 function guideTable(blocks) {
