@@ -194,6 +194,8 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
   test("the home page's preview shows the booking system's deals and destinations, block for block as built", async ({
     page,
   }) => {
+    // The admin, the preview, the built page and a screenshot of each: 12 s on a quiet machine, over 30 s in a loaded CI run.
+    test.slow();
     const main = await expectPreviewLikeBuiltPage(page, "home", "/");
     for (const deal of seed("deals")) await expect(main).toContainText(deal.title!);
     const topRated = seed("destinations").sort((a, b) => b.rating! - a.rating!)[0]!;
@@ -203,6 +205,8 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
   test("a landing page's Domestic carousel previews the real Domestic destinations, block for block as built", async ({
     page,
   }) => {
+    // The admin, the preview, the built page and a screenshot of each: 12 s on a quiet machine, over 30 s in a loaded CI run.
+    test.slow();
     const main = await expectPreviewLikeBuiltPage(page, "kerala-honeymoon", "/kerala-honeymoon");
     const carousel = main.locator("section", { hasText: "Couples' favourites in India" });
     const destinations = seed("destinations");
