@@ -58,25 +58,43 @@ function referenceResolver(file, text) {
 }
 
 /**
+ * A block file's content schema and what it needs: the `content` statement with this file's own declarations it
+ * refers to, transitively, in the file's order, and the local names of the imports they use. Undefined for a file
+ * without `export const content`. Shared by `npm run blocks` (which copies them) and the visitor's loader (which
+ * removes them).
+ */
+export function contentSchema(file, text) {
+  const { source, refs } = referenceResolver(file, text);
+  const content = topLevelConst(source, "content");
+  if (!content) return undefined;
+  const parts = new Set([content.statement]);
+  const imports = new Set();
+  const queue = [content.statement];
+  for (let part = queue.shift(); part; part = queue.shift()) {
+    const found = refs(part);
+    for (const name of found.imports) imports.add(name);
+    for (const statement of found.statements)
+      if (!parts.has(statement) && !ts.isImportDeclaration(statement)) {
+        parts.add(statement);
+        queue.push(statement);
+      }
+  }
+  const statements = source.statements.filter((node) => parts.has(node));
+  return { source, refs, content, statements, imports };
+}
+
+/**
  * A block file as the visitor's browser gets it (gatsby/pages/visitor-blocks-loader.mjs): without its content schema,
  * its definition, the helpers only they use and the imports only they need, so no page ships zod or a schema. The
  * CMS's admin, which needs them, is built without this loader. Throws when the component itself uses `content` or
  * `definition` as a value.
  */
 export function visitorBlockSource(file, text) {
-  const { source, refs } = referenceResolver(file, text);
-  const content = topLevelConst(source, "content");
-  if (!content) return text;
+  const schema = contentSchema(file, text);
+  if (!schema) return text;
+  const { source, refs, content } = schema;
   const definition = topLevelConst(source, "definition")?.statement;
-  const schemaParts = new Set([content.statement, definition].filter(Boolean));
-  // The schema's own helpers: what it refers to, transitively.
-  const queue = [content.statement];
-  for (let part = queue.shift(); part; part = queue.shift())
-    for (const statement of refs(part).statements)
-      if (!schemaParts.has(statement) && !ts.isImportDeclaration(statement)) {
-        schemaParts.add(statement);
-        queue.push(statement);
-      }
+  const schemaParts = new Set([...schema.statements, definition].filter(Boolean));
   const rest = () => source.statements.filter((node) => !schemaParts.has(node) && !ts.isImportDeclaration(node));
   // A helper the component uses too stays, with what it uses.
   for (let changed = true; changed;) {

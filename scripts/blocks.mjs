@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import prettier from "prettier";
 import ts from "typescript";
-import { BlockFileError, topLevelConst } from "./block-files.mjs";
+import { BlockFileError, contentSchema } from "./block-files.mjs";
 
 export { BlockFileError, visitorBlockSource } from "./block-files.mjs";
 
@@ -32,52 +32,23 @@ const UI_FOLDER = /^src\/(components|blocks|templates|pages|cms)\//;
 const pascal = (type) => `${type[0].toUpperCase()}${type.slice(1)}`;
 const posix = (file) => file.split(path.sep).join("/");
 
-/** The block files: every src/blocks/*.tsx that declares `export const content`. */
+/** The block files: every src/blocks/*.tsx that declares `export const content`, with its schema's parts. */
 function blockFiles(root) {
   return readdirSync(path.join(root, BLOCKS_DIR))
     .filter((name) => name.endsWith(".tsx"))
     .sort()
     .map((name) => {
       const file = `${BLOCKS_DIR}/${name}`;
-      const source = ts.createSourceFile(
-        file,
-        readFileSync(path.join(root, file), "utf8"),
-        ts.ScriptTarget.Latest,
-        true,
-      );
-      return { file, source };
+      return { file, schema: contentSchema(file, readFileSync(path.join(root, file), "utf8")) };
     })
-    .filter(({ source }) => topLevelConst(source, "content"));
-}
-
-/** Names the expression reads from outside itself (not property names, not its own parameters). */
-function namesRead(node) {
-  const read = new Set();
-  const own = new Set();
-  const visit = (child) => {
-    if (ts.isIdentifier(child)) {
-      const parent = child.parent;
-      const isName =
-        (ts.isPropertyAccessExpression(parent) && parent.name === child) ||
-        (ts.isPropertyAssignment(parent) && parent.name === child) ||
-        (ts.isParameter(parent) && parent.name === child) ||
-        (ts.isVariableDeclaration(parent) && parent.name === child) ||
-        (ts.isBindingElement(parent) && parent.name === child);
-      if ((ts.isParameter(parent) || ts.isVariableDeclaration(parent) || ts.isBindingElement(parent)) && isName)
-        own.add(child.text);
-      if (!isName) read.add(child.text);
-    }
-    ts.forEachChild(child, visit);
-  };
-  visit(node);
-  return [...read].filter((name) => !own.has(name));
+    .filter(({ schema }) => schema);
 }
 
 /** The imports and this file's own declarations the content schema needs, in the file's order. */
-function schemaModule({ file, source }) {
+function schemaModule({ file, schema }) {
+  const { source, content } = schema;
   const problem = (message) => new BlockFileError(`${file}: ${message}`);
-  const { statement, declaration } = topLevelConst(source, "content");
-  const call = declaration.initializer;
+  const call = content.declaration.initializer;
   if (
     !call ||
     !ts.isCallExpression(call) ||
@@ -106,32 +77,16 @@ function schemaModule({ file, source }) {
         imported.set(element.name.text, { from, specifier: element.getText(source) });
       }
   }
-  const locals = new Map();
-  for (const node of source.statements) {
-    if (ts.isVariableStatement(node))
-      for (const item of node.declarationList.declarations)
-        if (ts.isIdentifier(item.name)) locals.set(item.name.text, { node, declaration: item });
-    if (ts.isFunctionDeclaration(node) && node.name) locals.set(node.name.text, { node, declaration: node });
-  }
-
-  const neededLocals = new Set([statement]);
   const neededImports = new Map();
-  const queue = namesRead(call);
-  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
-    const local = locals.get(name);
-    if (local && !neededLocals.has(local.node)) {
-      neededLocals.add(local.node);
-      queue.push(...namesRead(local.declaration));
-    } else if (imported.has(name)) {
-      const { from } = imported.get(name);
-      const target = from.startsWith(".") ? posix(path.join(path.dirname(file), from)) : from;
-      if (UI_IMPORT.test(from) || UI_FOLDER.test(`${target}/`))
-        throw problem(
-          `the content schema uses \`${name}\` from "${from}"; a schema may use only zod, src/content-model/ and plain ` +
-            "modules, so the build can read it without the component",
-        );
-      neededImports.set(name, imported.get(name));
-    }
+  for (const name of schema.imports) {
+    const { from } = imported.get(name);
+    const target = from.startsWith(".") ? posix(path.join(path.dirname(file), from)) : from;
+    if (UI_IMPORT.test(from) || UI_FOLDER.test(`${target}/`))
+      throw problem(
+        `the content schema uses \`${name}\` from "${from}"; a schema may use only zod, src/content-model/ and plain ` +
+          "modules, so the build can read it without the component",
+      );
+    neededImports.set(name, imported.get(name));
   }
 
   const imports = new Map();
@@ -150,9 +105,7 @@ function schemaModule({ file, source }) {
       ...whole,
       ...(named.length ? [`import { ${named.sort().join(", ")} } from "${target}";`] : []),
     ]);
-  const body = source.statements
-    .filter((node) => neededLocals.has(node))
-    .map((node) => node.getText(source).replace(/^export\s+(?!const content\b)/, ""));
+  const body = schema.statements.map((node) => node.getText(source).replace(/^export\s+(?!const content\b)/, ""));
   const text = [
     `// Written by \`npm run blocks\` from ${file}: its content schema, for the build's Node side. Do not edit.`,
     ...importLines,
