@@ -11,3 +11,57 @@ export const CHROMIUM_ARGS = [
   "--disable-quic",
   "--no-first-run",
 ];
+
+/**
+ * Browser features no measurement here should pay for. Chromium 156 (Debian 156.0.8078.108) preloads its
+ * WebUI omnibox popups in a renderer of their own with every new window, headless too: in one load of / that
+ * renderer's main thread ran 2.3 s, more than the page's own (1.7 s), on the same two cores. Lighthouse then
+ * scales the page's slowed main thread by four: Performance on an unchanged build fell from 96–100 to 77–87.
+ * A visitor's phone has no omnibox popup racing the page, so the lab turns it off.
+ */
+export const DISABLED_FEATURES = [
+  "PreloadTopChromeWebUI",
+  "WebUIOmniboxPopup",
+  "WebUIOmniboxAimPopup",
+  "WebUIOmniboxFullPopup",
+];
+
+const FEATURE_SWITCHES = ["--disable-features=", "--enable-features="];
+
+/**
+ * The switches with every `--disable-features` (and `--enable-features`) folded into one, in order of first
+ * appearance: Chromium keeps only the last of a repeated switch, so a second list would silently drop the first.
+ */
+export function mergeFeatureSwitches(args) {
+  const features = new Map(FEATURE_SWITCHES.map((prefix) => [prefix, []]));
+  const merged = [];
+  for (const arg of args) {
+    const prefix = FEATURE_SWITCHES.find((p) => arg.startsWith(p));
+    if (!prefix) {
+      merged.push(arg);
+      continue;
+    }
+    const list = features.get(prefix);
+    if (list.length === 0) merged.push(prefix);
+    for (const name of arg.slice(prefix.length).split(",").filter(Boolean)) if (!list.includes(name)) list.push(name);
+  }
+  return merged.map((arg) => (features.has(arg) ? arg + features.get(arg).join(",") : arg));
+}
+
+/**
+ * Chromium for Lighthouse, through chrome-launcher: its own default switches (which carry a `--disable-features`
+ * list of their own) with ours, the feature lists merged.
+ */
+export async function launchForLighthouse() {
+  const chromeLauncher = await import("chrome-launcher");
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    ignoreDefaultFlags: true,
+    chromeFlags: mergeFeatureSwitches([
+      ...chromeLauncher.Launcher.defaultFlags(),
+      "--headless=new",
+      ...CHROMIUM_ARGS,
+      `--disable-features=${DISABLED_FEATURES.join(",")}`,
+    ]),
+  });
+}
