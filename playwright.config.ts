@@ -1,7 +1,9 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { playwrightLaunchOptions } from "./scripts/chromium.mjs";
 
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+// Without the browser features no visitor's phone runs beside the page (DISABLED_FEATURES in scripts/chromium.mjs):
+// Chromium 156 preloads its omnibox popup in a renderer of its own with every window, on the same two cores.
+const chromium = playwrightLaunchOptions();
 
 export default defineConfig({
   testDir: "e2e",

@@ -22,7 +22,7 @@
 import { chromium } from "@playwright/test";
 import { parseArgs } from "node:util";
 import { startProcess, stopAll, waitForHttp } from "../scripts/processes.mjs";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { launchWithPlaywright } from "../scripts/chromium.mjs";
 import { median, percentile } from "./stats.mjs";
 
 const { values } = parseArgs({
@@ -62,10 +62,7 @@ async function main() {
   startProcess("site", "node", ["scripts/serve.mjs"], { ...process.env, SITE_PORT: values.port });
   await waitForHttp(`${site}/destinations`, 60_000);
 
-  browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-  });
+  browser = await launchWithPlaywright(chromium);
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   let realCount = 0;
   await page.route("**/page-data/destinations/page-data.json", async (route) => {

@@ -4,16 +4,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { launchWithPlaywright } from "../scripts/chromium.mjs";
 
 const [base = "http://127.0.0.1:9000", ...paths] = process.argv.slice(2);
 const pages = paths.length > 0 ? paths : ["/"];
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchWithPlaywright(chromium);
 
 const kindOf = (type) =>
   ({ script: "js", stylesheet: "css", font: "font", image: "image", document: "html" })[type] ?? "other";

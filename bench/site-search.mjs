@@ -27,7 +27,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { startProcess, stopAll, waitForHttp } from "../scripts/processes.mjs";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { launchWithPlaywright } from "../scripts/chromium.mjs";
 import { median, percentile } from "./stats.mjs";
 
 const { values } = parseArgs({
@@ -217,7 +217,7 @@ try {
 
   startProcess("site", "node", ["scripts/serve.mjs"], { ...process.env, SITE_PORT: values.port });
   await waitForHttp(`${site}/`, 60_000);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchWithPlaywright(chromium);
   const slow = await measure(browser, indexDir, Number(values.cpu));
   const fast = await measure(browser, indexDir, 1);
   await browser.close();

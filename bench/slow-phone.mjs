@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { launchWithPlaywright } from "../scripts/chromium.mjs";
 
 const bases = (process.argv.length > 2 ? process.argv.slice(2) : ["http://127.0.0.1:9000"]).map((url) =>
   url.replace(/\/$/, ""),
@@ -35,7 +35,8 @@ const PROFILE = {
 /** Give up on a run after this long (ms from the start of navigation). */
 const GIVE_UP_MS = 30_000;
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+// Without Chromium's WebUI omnibox-popup renderer, which no phone runs beside the page (scripts/chromium.mjs).
+const browser = await launchWithPlaywright(chromium);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

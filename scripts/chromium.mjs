@@ -1,5 +1,8 @@
 // Debian's Chromium, never a downloaded browser, with the flags that keep it off the closed network.
 // Used by Playwright, Lighthouse, the benchmarks and the screenshot script.
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 export const CHROMIUM_ARGS = [
@@ -64,4 +67,43 @@ export async function launchForLighthouse() {
       `--disable-features=${DISABLED_FEATURES.join(",")}`,
     ]),
   });
+}
+
+/**
+ * Playwright's own `--disable-features` switch for this Chromium. Playwright puts it before our arguments and exports
+ * no list, so it is read once off the process a probe start spawns (BrowserServer.process()), in a child process so
+ * that a synchronous caller (playwright.config.ts) can use it, and kept in the environment, which Playwright's
+ * workers inherit, so that only the first caller pays for the probe (about a second).
+ */
+export function playwrightFeatureDefaults() {
+  const key = "E2E_PLAYWRIGHT_FEATURE_DEFAULTS";
+  if (process.env[key] === undefined) {
+    const probe = `
+      import { chromium } from "@playwright/test";
+      const server = await chromium.launchServer(${JSON.stringify({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })});
+      const defaults = server.process().spawnargs.filter((arg) => arg.startsWith("--disable-features="));
+      await server.close();
+      process.stdout.write(JSON.stringify(defaults));`;
+    const root = fileURLToPath(new URL("..", import.meta.url));
+    process.env[key] = execFileSync(process.execPath, ["--input-type=module", "-e", probe], { cwd: root }).toString();
+  }
+  return JSON.parse(process.env[key]);
+}
+
+/**
+ * Launch options for Chromium through Playwright (its tests and the benchmarks): DISABLED_FEATURES off as well as
+ * Playwright's own list, merged into one switch (Playwright's is dropped from its defaults and given again).
+ */
+export function playwrightLaunchOptions() {
+  const defaults = playwrightFeatureDefaults();
+  return {
+    executablePath: CHROMIUM_PATH,
+    ignoreDefaultArgs: defaults,
+    args: mergeFeatureSwitches([...defaults, ...CHROMIUM_ARGS, `--disable-features=${DISABLED_FEATURES.join(",")}`]),
+  };
+}
+
+/** Chromium through Playwright with playwrightLaunchOptions(). */
+export function launchWithPlaywright(browserType) {
+  return browserType.launch(playwrightLaunchOptions());
 }

@@ -2,14 +2,11 @@
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [path ...]
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { launchWithPlaywright } from "./chromium.mjs";
 
 const [base = "http://127.0.0.1:9000", out = "reports/screenshots", ...paths] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchWithPlaywright(chromium);
 for (const width of [390, 1280]) {
   const context = await browser.newContext({
     viewport: { width, height: width === 390 ? 844 : 800 },
