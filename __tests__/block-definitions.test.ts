@@ -11,6 +11,7 @@ import { CONTENT_MODEL } from "../src/content-model";
 import { blockTemplateSource } from "../gatsby/content/block-templates";
 import { blockTypeName, contentTypeConfigs } from "../gatsby/content/content-graphql";
 import { blockDataFields } from "../gatsby/content/block-data";
+import { BLOCK_RECORDS } from "../src/content-model/generated";
 
 /*
  * A block type is declared once, in src/blocks/<Type>.tsx. Everything else that names block types comes from the
@@ -92,5 +93,24 @@ describe("the block files and what is made from them agree", () => {
           selected.add(alias ?? field!);
     }
     expect([...selected].sort()).toEqual([...PREVIEW_PICTURE_SELECTIONS].sort());
+  });
+
+  it("the records fields a block file declares are the data fields its GraphQL type gets and its fragment selects", () => {
+    // What a fragment selects beyond the content fields: the records (a block file that selects one must declare it).
+    for (const type of BLOCK_TYPES) {
+      const name = pascal(type);
+      const source = readFileSync(`src/blocks/${name}.tsx`, "utf8");
+      const body = source.slice(source.indexOf(`fragment ${name}BlockFields on ${name}Block {`));
+      const selected = [...body.slice(0, body.indexOf("\n  }\n")).matchAll(/^ {4}(\w+)/gm)].map(([, field]) => field!);
+      const contentFields = Object.keys(BLOCK_SCHEMAS.find((schema) => schema.shape.type.value === type)!.shape);
+      const declared = Object.hasOwn(BLOCK_RECORDS, type)
+        ? Object.keys(BLOCK_RECORDS[type as keyof typeof BLOCK_RECORDS].fields).sort()
+        : [];
+      expect([
+        type,
+        selected.filter((field) => !contentFields.some((c) => field === c || field === `${c}Html`)).sort(),
+      ]).toEqual([type, declared]);
+      expect([type, Object.keys(blockDataFields[`${name}Block`] ?? {}).sort()]).toEqual([type, declared]);
+    }
   });
 });

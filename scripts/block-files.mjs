@@ -58,18 +58,20 @@ function referenceResolver(file, text) {
 }
 
 /**
- * A block file's content schema and what it needs: the `content` statement with this file's own declarations it
- * refers to, transitively, in the file's order, and the local names of the imports they use. Undefined for a file
- * without `export const content`. Shared by `npm run blocks` (which copies them) and the visitor's loader (which
+ * A block file's content schema and what it needs: the `content` statement (and the `records` a block that shows
+ * backend data declares) with this file's own declarations they refer to, transitively, in the file's order, and the
+ * local names of the imports they use. Undefined for a file without `export const content`. Shared by `npm run blocks` (which copies them) and the visitor's loader (which
  * removes them).
  */
 export function contentSchema(file, text) {
   const { source, refs } = referenceResolver(file, text);
   const content = topLevelConst(source, "content");
   if (!content) return undefined;
-  const parts = new Set([content.statement]);
+  const records = topLevelConst(source, "records");
+  const roots = [content.statement, records?.statement].filter(Boolean);
+  const parts = new Set(roots);
   const imports = new Set();
-  const queue = [content.statement];
+  const queue = [...roots];
   for (let part = queue.shift(); part; part = queue.shift()) {
     const found = refs(part);
     for (const name of found.imports) imports.add(name);
@@ -80,21 +82,26 @@ export function contentSchema(file, text) {
       }
   }
   const statements = source.statements.filter((node) => parts.has(node));
-  return { source, refs, content, statements, imports };
+  return { source, refs, content, records, statements, imports };
 }
 
 /**
  * A block file as the visitor's browser gets it (gatsby/pages/visitor-blocks-loader.mjs): without its content schema,
- * its definition, the helpers only they use and the imports only they need, so no page ships zod or a schema. The
- * CMS's admin, which needs them, is built without this loader. Throws when the component itself uses `content` or
- * `definition` as a value.
+ * its records, its definition, the helpers only they use and the imports only they need, so no page ships zod or a schema. The
+ * CMS's admin, which needs them, is built without this loader. Throws when the component itself uses `content`,
+ * `records` or `definition` as a value.
  */
 export function visitorBlockSource(file, text) {
   const schema = contentSchema(file, text);
   if (!schema) return text;
-  const { source, refs, content } = schema;
+  const { source, refs, content, records } = schema;
   const definition = topLevelConst(source, "definition")?.statement;
   const schemaParts = new Set([...schema.statements, definition].filter(Boolean));
+  const roots = new Map([
+    [content.statement, "content"],
+    [records?.statement, "records"],
+    [definition, "definition"],
+  ]);
   const rest = () => source.statements.filter((node) => !schemaParts.has(node) && !ts.isImportDeclaration(node));
   // A helper the component uses too stays, with what it uses.
   for (let changed = true; changed;) {
@@ -102,9 +109,9 @@ export function visitorBlockSource(file, text) {
     const used = new Set(rest().flatMap((node) => [...refs(node).statements]));
     for (const part of schemaParts)
       if (used.has(part)) {
-        if (part === content.statement || part === definition)
+        if (roots.has(part))
           throw new BlockFileError(
-            `${file}: the component uses \`${part === definition ? "definition" : "content"}\`; the visitor's pages would ship the schema`,
+            `${file}: the component uses \`${roots.get(part)}\`; the visitor's pages would ship the schema`,
           );
         schemaParts.delete(part);
         changed = true;

@@ -105,15 +105,17 @@ function schemaModule({ file, schema }) {
       ...whole,
       ...(named.length ? [`import { ${named.sort().join(", ")} } from "${target}";`] : []),
     ]);
-  const body = schema.statements.map((node) => node.getText(source).replace(/^export\s+(?!const content\b)/, ""));
+  const body = schema.statements.map((node) =>
+    node.getText(source).replace(/^export\s+(?!const (content|records)\b)/, ""),
+  );
   const text = [
-    `// Written by \`npm run blocks\` from ${file}: its content schema, for the build's Node side. Do not edit.`,
+    `// Written by \`npm run blocks\` from ${file}: its content schema${schema.records ? " and records" : ""}, for the build's Node side. Do not edit.`,
     ...importLines,
     "",
     body.join("\n\n"),
     "",
   ].join("\n");
-  return { type, title, description, name: pascal(type), text };
+  return { type, title, description, name: pascal(type), text, hasRecords: Boolean(schema.records) };
 }
 
 function guideTable(blocks) {
@@ -139,10 +141,19 @@ export async function blockOutputs(root) {
     outputs[`${SCHEMAS_DIR}/${block.name}.ts`] = await format(block.text, `${SCHEMAS_DIR}/${block.name}.ts`);
   outputs[`${SCHEMAS_DIR}/index.ts`] = await format(
     [
-      "// Written by `npm run blocks`: the content schema of every block file (src/blocks/*.tsx). Do not edit.",
-      ...blocks.map((block) => `import { content as ${block.type} } from "./${block.name}";`),
+      "// Written by `npm run blocks`: the content schema and records of every block file (src/blocks/*.tsx). Do not edit.",
+      ...blocks.map(
+        (block) =>
+          `import { content as ${block.type}${block.hasRecords ? `, records as ${block.type}Records` : ""} } from "./${block.name}";`,
+      ),
       "",
       `export const BLOCK_SCHEMAS = [${blocks.map((block) => block.type).join(", ")}] as const;`,
+      "",
+      "/** The backend records each block that shows them declares (src/lib/block-records.ts), by block type. */",
+      `export const BLOCK_RECORDS = { ${blocks
+        .filter((block) => block.hasRecords)
+        .map((block) => `${block.type}: ${block.type}Records`)
+        .join(", ")} } as const;`,
     ].join("\n"),
     `${SCHEMAS_DIR}/index.ts`,
   );

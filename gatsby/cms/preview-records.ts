@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { BLOG_TEASER_MAX, OFFER_CAROUSEL_MAX, OFFER_ORDERS } from "../../src/content-model/block-fields";
-import { destinationTypeTiles, newestPosts } from "../../src/blocks/records";
+import { destinationTypeTiles, newestPosts } from "../../src/lib/block-records";
 import { chooseOffers, type OrderableOffer } from "../../src/lib/offer-order";
 import { CMS_PREVIEW_RECORDS_DATA, DESTINATION_TYPES } from "../../src/lib/routes";
 

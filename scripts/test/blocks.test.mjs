@@ -186,3 +186,43 @@ test("a component that uses its own schema at run time is refused: the visitor w
   const typed = QUOTE.replace("block: { title: string }", "block: z.infer<typeof content>");
   assert.ok(!visitorBlockSource("src/blocks/Quote.tsx", typed).includes("export const content"));
 });
+
+test("a block's records go with its schema to the build's Node side and are taken out of the visitor's copy", async () => {
+  const withRecords = QUOTE.replace(
+    'import { defineBlock } from "./define";',
+    'import { blockRecords, byAgencyId } from "../lib/block-records";\nimport { defineBlock } from "./define";',
+  ).replace(
+    "export const fragment",
+    `const SHOWS = "travellers' reviews";
+
+export const records = blockRecords<typeof content>({
+  fields: { reviews: { type: "[AgencyReview!]!", from: "reviews", choose: byAgencyId } },
+  standIn: () => ({ shows: SHOWS }),
+});
+
+export const fragment`,
+  );
+  const root = tree({ "Quote.tsx": withRecords });
+  try {
+    const outputs = await blockOutputs(root);
+    const schema = outputs["src/content-model/generated/Quote.ts"];
+    assert.match(schema, /^import \{ blockRecords, byAgencyId \} from "..\/..\/lib\/block-records";$/m);
+    assert.match(schema, /^const SHOWS = /m);
+    assert.match(schema, /^export const records = blockRecords<typeof content>\(/m);
+    const index = outputs["src/content-model/generated/index.ts"];
+    assert.match(index, /^import \{ content as quote, records as quoteRecords \} from ".\/Quote";$/m);
+    assert.match(index, /^export const BLOCK_RECORDS = \{ quote: quoteRecords \} as const;$/m);
+  } finally {
+    rmSync(root, { recursive: true });
+  }
+  const visitor = visitorBlockSource("src/blocks/Quote.tsx", withRecords);
+  for (const gone of ["export const records", "block-records", "SHOWS"]) assert.ok(!visitor.includes(gone), gone);
+  assert.throws(
+    () =>
+      visitorBlockSource(
+        "src/blocks/Quote.tsx",
+        withRecords.replace("{block.title}</Section>", "{records.standIn}</Section>"),
+      ),
+    { message: /^src\/blocks\/Quote\.tsx: the component uses `records`/ },
+  );
+});

@@ -4,11 +4,19 @@ import { BlogTeaser } from "../components/home/BlogTeaser";
 import { pictureOf } from "../queries/pictures";
 import { block, BLOG_TEASER_MAX, heading } from "../content-model/block-fields";
 import { wholeNumber } from "../content-model/fields";
+import { blockRecords, newestPosts } from "../lib/block-records";
 import { defineBlock } from "./define";
 
 export const content = block("blogTeaser", "Blog teaser", "The newest blog posts (choose how many)", {
   ...heading,
   count: wholeNumber("How many").min(1).max(BLOG_TEASER_MAX, `can show at most ${BLOG_TEASER_MAX}`),
+});
+
+export const records = blockRecords<typeof content>({
+  fields: {
+    posts: { type: "[AgencyBlog!]!", from: "posts", choose: (posts, block) => newestPosts(posts, block.count) },
+  },
+  standIn: (block) => ({ shows: `the ${block.count} newest posts`, tinted: true }),
 });
 
 export const fragment = graphql`

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { DealsBanner } from "../components/home/DealsBanner";
 import { pictureOf } from "../queries/pictures";
 import { block, heading } from "../content-model/block-fields";
+import { blockRecords, byAgencyId } from "../lib/block-records";
 import { defineBlock } from "./define";
 
 export const content = block(
@@ -11,6 +12,11 @@ export const content = block(
   "The current deals from the booking system, newest first, title under the picture (each opens WhatsApp)",
   heading,
 );
+
+export const records = blockRecords<typeof content>({
+  fields: { deals: { type: "[AgencyDeal!]!", from: "deals", choose: byAgencyId } },
+  standIn: () => ({ shows: "the current deals" }),
+});
 
 export const fragment = graphql`
   fragment DealsBlockFields on DealsBlock {

@@ -4,6 +4,7 @@ import { Section } from "../components/common/Section";
 import { DestinationTypes } from "../components/services/DestinationTypes";
 import { pictureOf } from "../queries/pictures";
 import { block, heading } from "../content-model/block-fields";
+import { blockRecords, destinationTypeTiles } from "../lib/block-records";
 import { defineBlock } from "./define";
 
 export const content = block(
@@ -12,6 +13,11 @@ export const content = block(
   "One tile per destination type with its count and top-rated picture",
   heading,
 );
+
+export const records = blockRecords<typeof content>({
+  fields: { types: { type: "[DestinationTypeSummary!]!", from: "destinationTiles", choose: destinationTypeTiles } },
+  standIn: () => ({ shows: "one tile per destination type", tinted: true }),
+});
 
 export const fragment = graphql`
   fragment DestinationTypesBlockFields on DestinationTypesBlock {

@@ -6,6 +6,7 @@ import { FaqLoadError } from "../components/faq/FaqLoadError";
 import { z } from "zod";
 import { block, heading } from "../content-model/block-fields";
 import { text } from "../content-model/fields";
+import { blockRecords, faqsByIds } from "../lib/block-records";
 import { defineBlock } from "./define";
 
 export const content = block(
@@ -20,6 +21,14 @@ export const content = block(
       .meta({ title: "Questions", description: "The ids of the FAQs to show, in this order (see /faq)" }),
   },
 );
+
+export const records = blockRecords<typeof content>({
+  fields: {
+    faqs: { type: "[AgencyFaq!]!", from: "faqs", choose: (faqs, block) => faqsByIds(faqs, block.faqIds) },
+    failed: { type: "Boolean!", failedSource: "faqs" },
+  },
+  standIn: (block) => ({ shows: `the questions ${block.faqIds.join(", ")}` }),
+});
 
 export const fragment = graphql`
   fragment FaqListBlockFields on FaqListBlock {

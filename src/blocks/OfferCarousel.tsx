@@ -10,6 +10,7 @@ import { z } from "zod";
 import { DESTINATION_TYPES } from "../../plugins/gatsby-source-agency-api/destination-types";
 import { block, heading, OFFER_CAROUSEL_MAX, OFFER_ORDERS, OFFER_SOURCES } from "../content-model/block-fields";
 import { wholeNumber } from "../content-model/fields";
+import { blockRecords, carouselOffers } from "../lib/block-records";
 import { defineBlock } from "./define";
 
 export const content = block(
@@ -42,6 +43,32 @@ export const content = block(
     autoplay: z.boolean().optional().meta({ title: "Moves by itself", description: "Pauses when hovered or focused" }),
   },
 );
+
+/** How the CMS preview's stand-in names a carousel's order. */
+const ORDER_NAMES: Record<(typeof OFFER_ORDERS)[number], string> = {
+  rating: "highest rated first",
+  recommended: "in the booking system's order",
+  priceLow: "lowest price first",
+  name: "by name",
+};
+
+export const records = blockRecords<typeof content>({
+  fields: {
+    offers: {
+      type: "[AgencyOffer!]!",
+      from: (block) => block.source,
+      choose: carouselOffers,
+    },
+  },
+  standIn: (block) => ({
+    shows: `${block.limit ? `up to ${block.limit}` : "all"} ${
+      block.source === "destinations"
+        ? `${block.destinationType ? `${block.destinationType} ` : ""}destinations`
+        : "tour packages"
+    }, ${ORDER_NAMES[block.order]},`,
+    tinted: true,
+  }),
+});
 
 export const fragment = graphql`
   fragment OfferCarouselBlockFields on OfferCarouselBlock {

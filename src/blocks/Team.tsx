@@ -4,11 +4,17 @@ import { Section } from "../components/common/Section";
 import { TeamCarousel } from "../components/team/TeamCarousel";
 import { toTeamMember } from "../queries/team";
 import { block, heading, tinted } from "../content-model/block-fields";
+import { blockRecords } from "../lib/block-records";
 import { defineBlock } from "./define";
 
 export const content = block("team", "Team", "The team carousel (people from the Team collection)", {
   ...heading,
   tinted,
+});
+
+export const records = blockRecords<typeof content>({
+  fields: { members: { type: "[TeamJson!]!", from: "team", choose: (members) => members } },
+  standIn: (block) => ({ shows: "the team (Team)", tinted: Boolean(block.tinted) }),
 });
 
 export const fragment = graphql`

@@ -3,9 +3,15 @@ import { graphql } from "gatsby";
 import { Testimonials } from "../components/home/Testimonials";
 import { pictureOf } from "../queries/pictures";
 import { block, heading } from "../content-model/block-fields";
+import { blockRecords, byAgencyId } from "../lib/block-records";
 import { defineBlock } from "./define";
 
 export const content = block("testimonials", "Testimonials", "Travellers' reviews from the booking system", heading);
+
+export const records = blockRecords<typeof content>({
+  fields: { reviews: { type: "[AgencyReview!]!", from: "reviews", choose: byAgencyId } },
+  standIn: () => ({ shows: "travellers' reviews" }),
+});
 
 export const fragment = graphql`
   fragment TestimonialsBlockFields on TestimonialsBlock {

@@ -4,6 +4,7 @@ import { Section } from "../components/common/Section";
 import { TravelTabs } from "../components/services/TravelTabs";
 import { toBackendOffer, toContentOffer } from "../queries/offers";
 import { block, heading } from "../content-model/block-fields";
+import { blockRecords, tabTours } from "../lib/block-records";
 import { defineBlock } from "./define";
 
 export const content = block(
@@ -12,6 +13,15 @@ export const content = block(
   "Tabs of tour packages (booking system), hotels and transport (content files)",
   heading,
 );
+
+export const records = blockRecords<typeof content>({
+  fields: {
+    tours: { type: "[AgencyTourPackage!]!", from: "tourPackages", choose: tabTours },
+    hotels: { type: "[HotelsJson!]!", from: "hotels", choose: (hotels) => hotels },
+    transport: { type: "[TransportJson!]!", from: "transport", choose: (transport) => transport },
+  },
+  standIn: () => ({ shows: "tabs of tour packages, hotels and transport", tinted: true }),
+});
 
 export const fragment = graphql`
   fragment TravelTabsBlockFields on TravelTabsBlock {

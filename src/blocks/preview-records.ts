@@ -1,18 +1,13 @@
 import { CMS_PREVIEW_RECORDS_DATA } from "../lib/routes";
+import { isSourceFailed, type BlockRecords, type RecordField } from "../lib/block-records";
+import { BLOCK_RECORDS } from "../content-model/generated";
+import type { BlockType } from "../content-model/blocks";
 import type { BlockData } from ".";
-import {
-  byAgencyId,
-  carouselOffers,
-  destinationTypeTiles,
-  faqsByIds,
-  newestPosts,
-  serviceCardLandingPages,
-  tabTours,
-} from "./records";
 
 /*
  * The CMS preview's backend records: the page data the build writes for the admin (src/templates/preview-records.tsx),
- * each block given the records the published page would give it, chosen by the same rules (./records.ts).
+ * each block given the records the published page would give it, by the block file's own `records` declaration,
+ * which the build's data layer resolves too (src/lib/block-records.ts).
  */
 
 export type PreviewRecords = Queries.PreviewRecordsQuery;
@@ -37,44 +32,23 @@ export const loadPreviewRecords: LoadPreviewRecords = () => {
   return loading;
 };
 
-/** The block with the records the published page gives it (the build's data layer chooses them the same way). */
+/** The records a block type declares (those that show backend data), or undefined. */
+export const recordsOf = (type: BlockType): BlockRecords<never> | undefined =>
+  Object.hasOwn(BLOCK_RECORDS, type)
+    ? (BLOCK_RECORDS[type as keyof typeof BLOCK_RECORDS] as BlockRecords<never>)
+    : undefined;
+
+/** The block with the records the published page gives it; a block that shows none is returned as it is. */
 export function withRecords(block: BlockData, records: PreviewRecords): BlockData {
-  switch (block.type) {
-    case "deals":
-      return { ...block, deals: byAgencyId(records.deals.nodes) };
-    case "offerCarousel":
-      return {
-        ...block,
-        offers: carouselOffers(
-          block.source === "destinations" ? records.destinations.nodes : records.tourPackages.nodes,
-          block,
-        ),
-      };
-    case "team":
-      return { ...block, members: records.team.nodes };
-    case "testimonials":
-      return { ...block, reviews: byAgencyId(records.reviews.nodes) };
-    case "blogTeaser":
-      return { ...block, posts: newestPosts(records.posts.nodes, block.count) };
-    case "serviceCards":
-      return {
-        ...block,
-        failed: false,
-        cards: byAgencyId(records.serviceCards.nodes),
-        landingPages: serviceCardLandingPages(records.landingPages.nodes),
-      };
-    case "travelTabs":
-      return {
-        ...block,
-        tours: tabTours(records.tourPackages.nodes),
-        hotels: records.hotels.nodes,
-        transport: records.transport.nodes,
-      };
-    case "destinationTypes":
-      return { ...block, types: destinationTypeTiles(records.destinationTiles.nodes) };
-    case "faqList":
-      return { ...block, failed: false, faqs: faqsByIds(records.faqs.nodes, block.faqIds) };
-    default:
-      return block;
-  }
+  const declared = recordsOf(block.type);
+  if (!declared) return block;
+  const content = block as never;
+  const fields = Object.entries(declared.fields).map(([name, field]: [string, RecordField<never>]) => {
+    // The preview shows a build's records, which loaded: no source failed.
+    if (isSourceFailed(field)) return [name, false];
+    const collection = typeof field.from === "function" ? field.from(content) : field.from;
+    // The snapshot's records of the collection, selected by the block's own fragment.
+    return [name, field.choose(records[collection].nodes as never[], content)];
+  });
+  return { ...block, ...Object.fromEntries(fields) } as BlockData;
 }

@@ -1,13 +1,19 @@
 import React, { useEffect, useState, type ComponentType } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { z } from "zod";
-import { pageBlock, type BlockContent, type BlockType } from "../content-model/blocks";
+import { pageBlock, type BlockType } from "../content-model/blocks";
 import { problemMessage } from "../content-model/fields";
 import { markdownToHtml } from "../lib/markdown-html";
 import { BLOCK_COMPONENTS, type BlockData } from ".";
 import { CarouselAutoplayContext } from "../components/carousel/Carousel";
 import { BackendStandIn } from "./BackendStandIn";
-import { loadPreviewRecords, withRecords, type LoadPreviewRecords, type PreviewRecords } from "./preview-records";
+import {
+  loadPreviewRecords,
+  recordsOf,
+  withRecords,
+  type LoadPreviewRecords,
+  type PreviewRecords,
+} from "./preview-records";
 import * as styles from "./blocks.module.css";
 
 /*
@@ -15,7 +21,7 @@ import * as styles from "./blocks.module.css";
  * site. The entry holds picture paths and Markdown; here they become what the site's query gives the blocks
  * (a picture from the CMS's own copy of the file, HTML from the Markdown). Blocks that show backend data get the
  * records the published page would show, from the build's snapshot (./preview-records.ts); until it has loaded,
- * or if it cannot, a labelled stand-in says which (STAND_INS). A block the marketer has not finished says what
+ * or if it cannot, a labelled stand-in says which (the block file's `records.standIn`). A block the marketer has not finished says what
  * is missing.
  */
 
@@ -69,36 +75,6 @@ function toQueryShape(schema: JsonSchema | undefined, value: unknown, assetUrl: 
   return shaped;
 }
 
-const ORDER_NAMES: Record<string, string> = {
-  rating: "highest rated first",
-  recommended: "in the booking system's order",
-  priceLow: "lowest price first",
-  name: "by name",
-};
-
-/**
- * What each block that shows the booking system's records says in the preview while the records load, or when
- * they cannot: which records the published page will show there.
- */
-const STAND_INS: { [T in BlockType]?: (block: BlockContent<T>) => { shows: string; tinted?: boolean } } = {
-  deals: () => ({ shows: "the current deals" }),
-  offerCarousel: (block) => ({
-    shows: `${block.limit ? `up to ${block.limit}` : "all"} ${
-      block.source === "destinations"
-        ? `${block.destinationType ? `${block.destinationType} ` : ""}destinations`
-        : "tour packages"
-    }, ${ORDER_NAMES[block.order] ?? block.order},`,
-    tinted: true,
-  }),
-  team: (block) => ({ shows: "the team (Team)", tinted: Boolean(block.tinted) }),
-  testimonials: () => ({ shows: "travellers' reviews" }),
-  blogTeaser: (block) => ({ shows: `the ${block.count} newest posts`, tinted: true }),
-  serviceCards: () => ({ shows: "the service cards" }),
-  travelTabs: () => ({ shows: "tabs of tour packages, hotels and transport", tinted: true }),
-  destinationTypes: () => ({ shows: "one tile per destination type", tinted: true }),
-  faqList: (block) => ({ shows: `the questions ${block.faqIds.join(", ")}` }),
-};
-
 export type PreviewBlock = { block: BlockData } | { type: string; problems: string[] };
 
 /** Each raw block of an entry, ready for its component, or the problems that keep it from rendering. */
@@ -116,8 +92,8 @@ export function previewBlocks(blocks: readonly unknown[], assetUrl: (path: strin
   });
 }
 
-/** Whether a block shows backend records: those that have a stand-in saying which. */
-const showsRecords = (type: BlockType) => Object.hasOwn(STAND_INS, type);
+/** Whether a block shows backend records: those whose block file declares them. */
+const showsRecords = (type: BlockType) => recordsOf(type) !== undefined;
 
 type RecordsState = { records: PreviewRecords } | { error: string } | { loading: true };
 
@@ -169,11 +145,11 @@ export function BlockPreview({
             );
           }
           let block = item.block;
-          if (showsRecords(block.type)) {
+          const declared = recordsOf(block.type);
+          if (declared) {
             if ("records" in records) block = withRecords(block, records.records);
             else {
-              const standIn = STAND_INS[block.type] as (block: BlockData) => { shows: string; tinted?: boolean };
-              const { shows, tinted } = standIn(block);
+              const { shows, tinted } = declared.standIn(block as never);
               const { title, eyebrow } = block as { title: string; eyebrow?: string | null };
               return (
                 <BackendStandIn

@@ -6,8 +6,8 @@ import { BLOCK_SCHEMAS } from "./generated";
  * src/blocks/<Type>.tsx: its content schema, GraphQL fragment and component. `npm run blocks` copies the schemas
  * into ./generated/ (checked by `npm test`), from which come this union, the GraphQL types, the CMS fields, the
  * registry (src/blocks/registry.ts) and the content guide's table. A block that shows the agency's backend data
- * (deals, destinations, tours, reviews, posts, service cards, FAQs) only says *which* records; the data layer
- * finds them at build time (gatsby/content/block-data.ts, with the rules of src/blocks/records.ts).
+ * (deals, destinations, tours, reviews, posts, service cards, FAQs) only says *which* records; its file's `records`
+ * declare how they are chosen, which the data layer (gatsby/content/block-data.ts) and the CMS preview both follow.
  */
 
 export { BLOCK_SCHEMAS };

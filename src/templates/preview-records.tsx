@@ -5,7 +5,7 @@ import { graphql } from "gatsby";
  * reviews, posts, service cards, FAQs, and the team, hotels and transport from content/), each selected by the
  * same fragment the block's own query uses, so the preview's records have exactly the shape its component reads.
  * The preview reads this page's data (CMS_PREVIEW_RECORDS_DATA); its HTML is an empty page under /admin/. Only what the blocks
- * show is here, all of it already on the public pages. Which of them a block shows: src/blocks/records.ts.
+ * show is here, all of it already on the public pages. Which of them a block shows: its block file's `records` (src/lib/block-records.ts).
  */
 
 export default function PreviewRecords() {
