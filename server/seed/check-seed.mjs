@@ -241,7 +241,7 @@ for (const [path, [w, h]] of images) {
   const file = join(SEED_DIR, path);
   const st = await stat(file).catch(() => null);
   if (!st) {
-    fail(`missing image ${path} (run: npm run images)`);
+    fail(`missing image ${path} (npm install or npm run images draws it)`);
     continue;
   }
   try {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Renders every image referenced by the seed JSON files in server/seed/.
+// Renders every image referenced by the seed JSON files in server/seed/. The images are not tracked in git:
+// `npm install` runs this (postinstall), which draws the missing ones (about 20 s for all 211 on two cores).
 //
-//   npm run images                       (= node server/seed/image-generator/index.mjs)
+//   npm run images                       (= node server/seed/image-generator/index.mjs) draw the missing images
 //   npm run images -- --force            re-render even if the file exists
 //   npm run images -- --prune            also delete images no JSON file references
 //   npm run images -- --list             print each image path with the scene chosen for it
@@ -58,7 +59,7 @@ async function main() {
     console.log(`${PRUNE ? "removed" : "unreferenced (use --prune to delete)"}: ${relative(SEED_DIR, f)}`);
   }
   console.log(
-    `images: ${seen.size} referenced, ${made} rendered, ${skipped} already present (use --force to re-render); ${(bytes / 1048576).toFixed(2)} MB`,
+    `seed images: ${seen.size} referenced, ${made} rendered, ${skipped} already present (use --force to re-render); ${(bytes / 1048576).toFixed(2)} MB`,
   );
 }
 
