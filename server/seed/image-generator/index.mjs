@@ -6,6 +6,8 @@
 //   npm run images -- --force            re-render even if the file exists
 //   npm run images -- --prune            also delete images no JSON file references
 //   npm run images -- --list             print each image path with the scene chosen for it
+//   --on-install                         what postinstall passes: on Netlify (NETLIFY=true) nothing is drawn, since
+//                                        its builds read the agency's backend, never this reference data
 //
 // Each picture is an SVG scene (scenes/) chosen by keywords from the record, with colours and layout seeded from
 // the image path, so the output is deterministic and no two images are alike. No network needed.
@@ -21,6 +23,10 @@ const PRUNE = args.has("--prune");
 const JPEG = { quality: 72, mozjpeg: true };
 
 async function main() {
+  if (args.has("--on-install") && process.env.NETLIFY === "true") {
+    console.log("seed images: not drawn on Netlify (its builds read the agency's backend, not the reference data)");
+    return;
+  }
   const jobs = await buildJobs();
   if (args.has("--list")) {
     for (const j of jobs) console.log(j.path, j.sel ? `${j.sel.scene} ${JSON.stringify(j.sel.opts)}` : "");
