@@ -5,7 +5,6 @@ import { z } from "zod";
 import { BLOCK_SCHEMAS, BLOCK_TYPES } from "../src/content-model/blocks";
 import { BLOCK_COMPONENTS } from "../src/blocks";
 import { BLOCK_DEFINITIONS } from "../src/blocks/registry";
-import { PREVIEW_PICTURE_SELECTIONS } from "../src/blocks/preview";
 import { collectionsFromModel } from "../src/cms/config";
 import { CONTENT_MODEL } from "../src/content-model";
 import { blockTemplateSource } from "../gatsby/content/block-templates";
@@ -84,15 +83,28 @@ describe("the block files and what is made from them agree", () => {
     );
   });
 
-  it("the CMS preview gives a content picture under every name a block fragment selects it by", () => {
-    const selected = new Set<string>();
+  it("fragments select content as the page maps it into props: pictures as gatsbyImageData (and tall), Markdown as Html", () => {
+    // src/blocks/page-props.ts reads a picture's `gatsbyImageData` (and its portrait crop `tall`) and `<field>Html`.
     for (const name of blockFiles) {
       const source = readFileSync(`src/blocks/${name}`, "utf8");
-      for (const [, body] of source.matchAll(/childImageSharp \{([^}]*)\}/g))
-        for (const [, alias, field] of body!.matchAll(/(?:(\w+): )?(gatsbyImageData)\b/g))
-          selected.add(alias ?? field!);
+      for (const [, body] of source.matchAll(/childImageSharp \{([^}]*)\}/g)) {
+        const selections = [...body!.matchAll(/(?:(\w+): )?gatsbyImageData\b/g)].map(([, alias]) => alias ?? "");
+        expect([name, selections.filter((alias) => alias !== "" && alias !== "tall")]).toEqual([name, []]);
+        expect([name, selections.includes("")]).toEqual([name, true]);
+      }
     }
-    expect([...selected].sort()).toEqual([...PREVIEW_PICTURE_SELECTIONS].sort());
+    for (const schema of BLOCK_SCHEMAS) {
+      const name = pascal(schema.shape.type.value);
+      const source = readFileSync(`src/blocks/${name}.tsx`, "utf8");
+      const fragment = source.slice(source.indexOf(`fragment ${name}BlockFields`));
+      for (const [field, value] of Object.entries(schema.shape))
+        if (meta(value as z.ZodType).widget === "markdown")
+          expect([
+            name,
+            new RegExp(`^ {4}${field}Html$`, "m").test(fragment),
+            new RegExp(`^ {4}${field}$`, "m").test(fragment),
+          ]).toEqual([name, true, false]);
+    }
   });
 
   it("the records fields a block file declares are the data fields its GraphQL type gets and its fragment selects", () => {

@@ -1,9 +1,10 @@
-import React, { type ComponentType } from "react";
+import React from "react";
 import { readdirSync, readFileSync } from "node:fs";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { EngineOptions } from "../src/components/carousel/swiper-engine";
 import type { PageBlockContent } from "../src/content-model/blocks";
-import { BLOCK_COMPONENTS, type BlockData } from "../src/blocks";
+import { BLOCK_COMPONENTS, type ShownBlock } from "../src/blocks";
+import { BlockElement } from "../src/blocks/BlockList";
 import { BlockPreview, previewBlocks } from "../src/blocks/preview";
 import { installMatchMedia, installSilentIntersectionObserver } from "./support/browser-stand-ins";
 
@@ -64,9 +65,9 @@ describe("carousels in the CMS preview hold still", () => {
     render(
       <>
         {previewBlocks(moving, assetUrl).map((item, index) => {
-          if (!("block" in item)) throw new Error(item.problems.join("; "));
-          const Component = BLOCK_COMPONENTS[item.block.type] as ComponentType<{ block: BlockData }>;
-          return <Component key={index} block={item.block} />;
+          if ("problems" in item) throw new Error(item.problems.join("; "));
+          const block = { type: item.type, props: { content: item.content, records: {} } } as ShownBlock;
+          return <BlockElement key={index} block={block} components={BLOCK_COMPONENTS} />;
         })}
       </>,
     );

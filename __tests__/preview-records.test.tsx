@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { render, screen } from "@testing-library/react";
 import { BlockPreview } from "../src/blocks/preview";
-import { withRecords, type PreviewRecords } from "../src/blocks/preview-records";
-import type { BlockData } from "../src/blocks";
+import { recordsFor, type PreviewRecords } from "../src/blocks/preview-records";
+import type { PageBlockContent } from "../src/content-model/blocks";
 import { picturesWhereShown, trimPreviewRecords } from "../gatsby/cms/preview-records";
 import { CMS_PREVIEW_RECORDS_DATA, CMS_PREVIEW_RECORDS_PATH } from "../src/lib/routes";
 
@@ -71,11 +71,14 @@ const records = {
   },
 } as unknown as PreviewRecords;
 
-const block = (data: object) => data as BlockData;
+const block = (data: object) => data as PageBlockContent;
+/** The names of the records a block is given, by one of their fields. */
+const names = (records: Record<string, unknown>, field: string, key: string) =>
+  (records[field] as Record<string, unknown>[]).map((record) => record[key]);
 
 describe("the preview's records are chosen as the build chooses them", () => {
   it("an offer carousel: its type, order and limit", () => {
-    const carousel = withRecords(
+    const carousel = recordsFor(
       block({
         type: "offerCarousel",
         title: "Kerala",
@@ -86,36 +89,32 @@ describe("the preview's records are chosen as the build chooses them", () => {
       }),
       records,
     );
-    expect(carousel.type === "offerCarousel" && carousel.offers.map((o) => o.name)).toEqual(["Munnar", "Goa"]);
-    const tours = withRecords(
+    expect(names(carousel, "offers", "name")).toEqual(["Munnar", "Goa"]);
+    const tours = recordsFor(
       block({ type: "offerCarousel", title: "Tours", source: "tourPackages", order: "priceLow" }),
       records,
     );
-    expect(tours.type === "offerCarousel" && tours.offers.map((o) => o.name)).toEqual(["Backwaters", "Andaman"]);
+    expect(names(tours, "offers", "name")).toEqual(["Backwaters", "Andaman"]);
   });
 
   it("deals by id, the newest posts, FAQs in the block's order, the destination type tiles, linked landing pages", () => {
-    const deals = withRecords(block({ type: "deals", title: "Deals" }), records);
-    expect(deals.type === "deals" && deals.deals.map((deal) => deal.title)).toEqual(["Deal 1", "Deal 2"]);
-    const posts = withRecords(block({ type: "blogTeaser", title: "Blog", count: 2 }), records);
-    expect(posts.type === "blogTeaser" && posts.posts.map((post) => post.createdAt)).toEqual([
-      "2026-03-01",
-      "2026-01-05",
-    ]);
-    const faqs = withRecords(block({ type: "faqList", title: "FAQ", faqIds: ["faq-2", "faq-9", "faq-1"] }), records);
-    expect(faqs.type === "faqList" && faqs.faqs.map((faq) => faq.question)).toEqual(["Refunds?", "Visa?"]);
-    const tiles = withRecords(block({ type: "destinationTypes", title: "Where" }), records);
-    expect(tiles.type === "destinationTypes" && tiles.types.map(({ type, count }) => [type, count])).toEqual([
+    const deals = recordsFor(block({ type: "deals", title: "Deals" }), records);
+    expect(names(deals, "deals", "title")).toEqual(["Deal 1", "Deal 2"]);
+    const posts = recordsFor(block({ type: "blogTeaser", title: "Blog", count: 2 }), records);
+    expect(names(posts, "posts", "createdAt")).toEqual(["2026-03-01", "2026-01-05"]);
+    const faqs = recordsFor(block({ type: "faqList", title: "FAQ", faqIds: ["faq-2", "faq-9", "faq-1"] }), records);
+    expect([names(faqs, "faqs", "question"), faqs.failed]).toEqual([["Refunds?", "Visa?"], false]);
+    const tiles = recordsFor(block({ type: "destinationTypes", title: "Where" }), records);
+    expect((tiles.types as { type: string; count: number }[]).map(({ type, count }) => [type, count])).toEqual([
       ["International", 1],
       ["Domestic", 3],
     ]);
-    const cards = withRecords(block({ type: "serviceCards", title: "Services" }), records);
-    expect(cards.type === "serviceCards" && cards.landingPages.map((page) => page.path)).toEqual(["/kerala-honeymoon"]);
+    const cards = recordsFor(block({ type: "serviceCards", title: "Services" }), records);
+    expect([names(cards, "landingPages", "path"), cards.failed]).toEqual([["/kerala-honeymoon"], false]);
   });
 
-  it("a block without backend data is left as it is", () => {
-    const text = block({ type: "richText", title: "T", text: "x", textHtml: "<p>x</p>" });
-    expect(withRecords(text, records)).toBe(text);
+  it("a block without backend data is given no records", () => {
+    expect(recordsFor(block({ type: "richText", title: "T", text: "x" }), records)).toEqual({});
   });
 });
 
@@ -192,8 +191,10 @@ describe("the build trims the preview's records", () => {
     expect(trimmed.destinations.nodes.slice(0, 24).every((node) => node.bannerImageFile)).toBe(true);
     // The tiles: counts from every destination, a picture for the top one of each type only.
     expect(withPicture(trimmed.destinationTiles.nodes, "bannerImageFile")).toBe(1);
-    const tiles = withRecords(block({ type: "destinationTypes", title: "Where" }), trimmed);
-    expect(tiles.type === "destinationTypes" && tiles.types.find((tile) => tile.type === "Domestic")?.count).toBe(100);
+    const tiles = recordsFor(block({ type: "destinationTypes", title: "Where" }), trimmed);
+    expect((tiles.types as { type: string; count: number }[]).find((tile) => tile.type === "Domestic")?.count).toBe(
+      100,
+    );
     expect(withPicture(trimmed.posts.nodes, "featuredImageFile")).toBe(12);
     expect(trimmed.posts.nodes.filter((post) => post.featuredImageFile).map((post) => post.createdAt)[0]).toBe(
       "2026-01-09",

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BlockType } from "../../src/content-model/blocks";
+import { BLOCK_RECORDS } from "../../src/content-model/generated";
 
 /*
  * One page template per set of block types, written by gatsby-node before Gatsby extracts queries: it
@@ -13,6 +14,10 @@ import type { BlockType } from "../../src/content-model/blocks";
 export const GENERATED_TEMPLATES_DIR = "src/templates/generated";
 
 const pascal = (type: string) => `${type[0]?.toUpperCase() ?? ""}${type.slice(1)}`;
+
+/** The records fields a block type's file declares: what its component gets as `records`, not as content. */
+const recordFields = (type: BlockType): string[] =>
+  Object.hasOwn(BLOCK_RECORDS, type) ? Object.keys(BLOCK_RECORDS[type as keyof typeof BLOCK_RECORDS].fields) : [];
 
 /** The source of the template for pages made of these block types. */
 export function blockTemplateSource(
@@ -33,7 +38,7 @@ import { graphql } from "gatsby";
 import { blockPage, BlockPageHead } from "../../blocks/page";
 ${[...imports, ...bar.map(() => `import { PhoneActionBar } from "../../components/layout/PhoneActionBar";`)].join("\n")}
 
-export default blockPage({ ${sorted.map((type) => `${type}: ${pascal(type)}Block`).join(", ")} }${bar.length ? ", PhoneActionBar" : ""});
+export default blockPage({ ${sorted.map((type) => `${type}: { component: ${pascal(type)}Block, records: ${JSON.stringify(recordFields(type))} }`).join(", ")} }${bar.length ? ", PhoneActionBar" : ""});
 
 export const Head = BlockPageHead;
 

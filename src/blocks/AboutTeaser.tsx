@@ -1,10 +1,9 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { AboutTeaser } from "../components/home/AboutTeaser";
-import { pictureOf } from "../queries/pictures";
 import { block, heading } from "../content-model/block-fields";
 import { image, imageAlt, link, paragraphs } from "../content-model/fields";
-import { defineBlock } from "./define";
+import { defineBlock, type BlockProps } from "./define";
 
 export const content = block("aboutTeaser", "About teaser", "Picture beside a short text and a link", {
   ...heading,
@@ -32,8 +31,8 @@ export const fragment = graphql`
   }
 `;
 
-export function AboutTeaserBlock({ block }: { block: Queries.AboutTeaserBlockFieldsFragment }) {
-  return <AboutTeaser {...block} image={pictureOf(block.image) ?? undefined} />;
+export function AboutTeaserBlock({ content: block }: BlockProps<typeof content>) {
+  return <AboutTeaser {...block} image={block.image ?? undefined} />;
 }
 
 export const definition = defineBlock(content, AboutTeaserBlock);

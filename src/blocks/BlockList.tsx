@@ -1,18 +1,29 @@
 import React, { type ComponentType } from "react";
 import { HydrationBoundary } from "../components/common/HydrationBoundary";
-import type { BlockComponents, BlockData } from ".";
+import type { BlockType } from "../content-model/blocks";
+import type { ShownBlock } from ".";
 import * as styles from "./BlockList.module.css";
+
+/** Each block type's component, as a page template or the CMS preview has them. */
+export type ComponentsByType = { readonly [T in BlockType]?: ComponentType<Extract<ShownBlock, { type: T }>["props"]> };
+
+/** A block's element: the component of its type with its props. */
+export function BlockElement({ block, components }: { block: ShownBlock; components: ComponentsByType }) {
+  // The component is looked up by the block's own type, so it takes exactly these props.
+  const Component = components[block.type] as ComponentType<ShownBlock["props"]> | undefined;
+  if (!Component) throw new Error(`No component for block ${block.type}`);
+  return <Component {...block.props} />;
+}
 
 /**
  * A page's blocks in their order. Every block after the first hydrates as its own unit of work (see
  * HydrationBoundary), so a long page answers input sooner.
  */
-export function BlockList({ blocks, components }: { blocks: readonly BlockData[]; components: BlockComponents }) {
+export function BlockList({ blocks, components }: { blocks: readonly ShownBlock[]; components: ComponentsByType }) {
   return (
     <div className={styles.blocks}>
       {blocks.map((block, index) => {
-        const Component = components[block.type] as ComponentType<{ block: BlockData }>;
-        const rendered = <Component block={block} />;
+        const rendered = <BlockElement block={block} components={components} />;
         return index === 0 ? (
           <React.Fragment key={index}>{rendered}</React.Fragment>
         ) : (

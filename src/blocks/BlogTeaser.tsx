@@ -5,7 +5,7 @@ import { pictureOf } from "../queries/pictures";
 import { block, BLOG_TEASER_MAX, heading } from "../content-model/block-fields";
 import { wholeNumber } from "../content-model/fields";
 import { blockRecords, newestPosts } from "../lib/block-records";
-import { defineBlock } from "./define";
+import { defineBlock, type BlockProps } from "./define";
 
 export const content = block("blogTeaser", "Blog teaser", "The newest blog posts (choose how many)", {
   ...heading,
@@ -45,12 +45,15 @@ export const fragment = graphql`
   }
 `;
 
-export function BlogTeaserBlock({ block }: { block: Queries.BlogTeaserBlockFieldsFragment }) {
+export function BlogTeaserBlock({
+  content: block,
+  records,
+}: BlockProps<typeof content, Pick<Queries.BlogTeaserBlockFieldsFragment, "posts">>) {
   return (
     <BlogTeaser
       title={block.title}
       eyebrow={block.eyebrow ?? undefined}
-      posts={block.posts.map(({ agencyId, featuredImageFile, ...post }) => ({
+      posts={records.posts.map(({ agencyId, featuredImageFile, ...post }) => ({
         ...post,
         id: agencyId,
         image: pictureOf(featuredImageFile) ?? undefined,

@@ -5,7 +5,7 @@ import * as styles from "./blocks.module.css";
 import { ContentLink } from "../components/common/ContentLink";
 import { block } from "../content-model/block-fields";
 import { link, longText, text } from "../content-model/fields";
-import { defineBlock } from "./define";
+import { defineBlock, type BlockProps } from "./define";
 
 export const content = block(
   "callToAction",
@@ -35,7 +35,7 @@ export const fragment = graphql`
 `;
 
 /** A centred banner: a title, a line of text, a button and, if the block has a message, a WhatsApp chat. */
-export function CallToActionBlock({ block }: { block: Queries.CallToActionBlockFieldsFragment }) {
+export function CallToActionBlock({ content: block }: BlockProps<typeof content>) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="section">

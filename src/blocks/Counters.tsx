@@ -4,7 +4,7 @@ import { Counters } from "../components/home/Counters";
 import { z } from "zod";
 import { block } from "../content-model/block-fields";
 import { number, text, wholeNumber } from "../content-model/fields";
-import { defineBlock } from "./define";
+import { defineBlock, type BlockProps } from "./define";
 
 export const content = block(
   "counters",
@@ -40,7 +40,7 @@ export const fragment = graphql`
   }
 `;
 
-export function CountersBlock({ block }: { block: Queries.CountersBlockFieldsFragment }) {
+export function CountersBlock({ content: block }: BlockProps<typeof content>) {
   return <Counters title={block.title} counters={block.counters} />;
 }
 

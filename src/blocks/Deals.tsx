@@ -4,7 +4,7 @@ import { DealsBanner } from "../components/home/DealsBanner";
 import { pictureOf } from "../queries/pictures";
 import { block, heading } from "../content-model/block-fields";
 import { blockRecords, byAgencyId } from "../lib/block-records";
-import { defineBlock } from "./define";
+import { defineBlock, type BlockProps } from "./define";
 
 export const content = block(
   "deals",
@@ -46,12 +46,15 @@ export const fragment = graphql`
   }
 `;
 
-export function DealsBlock({ block }: { block: Queries.DealsBlockFieldsFragment }) {
+export function DealsBlock({
+  content: block,
+  records,
+}: BlockProps<typeof content, Pick<Queries.DealsBlockFieldsFragment, "deals">>) {
   return (
     <DealsBanner
       title={block.title}
       eyebrow={block.eyebrow ?? undefined}
-      deals={block.deals.map((deal) => ({
+      deals={records.deals.map((deal) => ({
         id: deal.agencyId,
         title: deal.title,
         webBanner: pictureOf(deal.webBannerFile) ?? undefined,

@@ -5,7 +5,7 @@ import { DestinationTypes } from "../components/services/DestinationTypes";
 import { pictureOf } from "../queries/pictures";
 import { block, heading } from "../content-model/block-fields";
 import { blockRecords, destinationTypeTiles } from "../lib/block-records";
-import { defineBlock } from "./define";
+import { defineBlock, type BlockProps } from "./define";
 
 export const content = block(
   "destinationTypes",
@@ -45,11 +45,14 @@ export const fragment = graphql`
 `;
 
 /** One tile per destination type, with how many there are and the top-rated one's picture. */
-export function DestinationTypesBlock({ block }: { block: Queries.DestinationTypesBlockFieldsFragment }) {
+export function DestinationTypesBlock({
+  content: block,
+  records,
+}: BlockProps<typeof content, Pick<Queries.DestinationTypesBlockFieldsFragment, "types">>) {
   return (
     <Section title={block.title} eyebrow={block.eyebrow ?? undefined} tone="tinted">
       <DestinationTypes
-        types={block.types.map(({ type, count, top }) => ({
+        types={records.types.map(({ type, count, top }) => ({
           type,
           count,
           image: pictureOf(top?.bannerImageFile) ?? undefined,

@@ -5,7 +5,7 @@ import { RETENTION } from "../lib/device-storage";
 import * as styles from "./blocks.module.css";
 import { block, heading } from "../content-model/block-fields";
 import { markdown } from "../content-model/fields";
-import { defineBlock } from "./define";
+import { defineBlock, type BlockProps } from "./define";
 
 export const content = block(
   "deviceStorage",
@@ -29,12 +29,12 @@ export const fragment = graphql`
  * What the site keeps in the visitor's browser and for how long. The periods are the ones the code enforces
  * (RETENTION in src/lib/device-storage.ts), so the notice cannot drift from what the site does.
  */
-export function DeviceStorageBlock({ block }: { block: Queries.DeviceStorageBlockFieldsFragment }) {
+export function DeviceStorageBlock({ content: block }: BlockProps<typeof content>) {
   return (
     <Section title={block.title} eyebrow={block.eyebrow ?? undefined}>
       <div className={styles.prose}>
         {/* The marketer's Markdown rendered by the build (raw HTML in it is escaped: src/lib/markdown-html). */}
-        <div dangerouslySetInnerHTML={{ __html: block.textHtml }} />
+        <div dangerouslySetInnerHTML={{ __html: block.text.html }} />
         <ul>
           <li>
             <strong>What you type in an enquiry form</strong>, until you send it: kept in this browser for at most{" "}

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { block, heading } from "../content-model/block-fields";
 import { text } from "../content-model/fields";
 import { blockRecords, faqsByIds } from "../lib/block-records";
-import { defineBlock } from "./define";
+import { defineBlock, type BlockProps } from "./define";
 
 export const content = block(
   "faqList",
@@ -48,14 +48,17 @@ export const fragment = graphql`
 `;
 
 /** Chosen questions from the FAQs, in the block's order; the FAQ page's error when they could not be loaded. */
-export function FaqListBlock({ block }: { block: Queries.FaqListBlockFieldsFragment }) {
+export function FaqListBlock({
+  content: block,
+  records,
+}: BlockProps<typeof content, Pick<Queries.FaqListBlockFieldsFragment, "faqs" | "failed">>) {
   return (
     <Section title={block.title} eyebrow={block.eyebrow ?? undefined}>
-      {block.failed ? (
+      {records.failed ? (
         <FaqLoadError />
       ) : (
         <FaqAccordion
-          items={block.faqs.map(({ agencyId, question, answer }) => ({ id: agencyId, question, answer }))}
+          items={records.faqs.map(({ agencyId, question, answer }) => ({ id: agencyId, question, answer }))}
         />
       )}
     </Section>

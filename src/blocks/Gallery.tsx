@@ -1,11 +1,10 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Gallery } from "../components/home/Gallery";
-import { pictureOf } from "../queries/pictures";
 import { z } from "zod";
 import { block } from "../content-model/block-fields";
 import { image, imageAlt, text } from "../content-model/fields";
-import { defineBlock } from "./define";
+import { defineBlock, type BlockProps } from "./define";
 
 export const content = block("gallery", "Gallery", "Square pictures in a grid", {
   title: text("Title"),
@@ -29,12 +28,9 @@ export const fragment = graphql`
   }
 `;
 
-export function GalleryBlock({ block }: { block: Queries.GalleryBlockFieldsFragment }) {
+export function GalleryBlock({ content: block }: BlockProps<typeof content>) {
   return (
-    <Gallery
-      title={block.title}
-      images={block.images.map(({ alt, image }) => ({ alt, image: pictureOf(image) ?? undefined }))}
-    />
+    <Gallery title={block.title} images={block.images.map(({ alt, image }) => ({ alt, image: image ?? undefined }))} />
   );
 }
 

@@ -1,11 +1,10 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { withArtDirection } from "gatsby-plugin-image";
 import { HeroSlider } from "../components/home/HeroSlider";
 import { z } from "zod";
 import { block } from "../content-model/block-fields";
 import { image, imageAlt, link, longText, text } from "../content-model/fields";
-import { defineBlock } from "./define";
+import { defineBlock, type BlockProps } from "./define";
 
 export const content = block(
   "heroSlider",
@@ -51,7 +50,8 @@ export const fragment = graphql`
       }
       image {
         childImageSharp {
-          wide: gatsbyImageData(layout: FULL_WIDTH, breakpoints: [768, 1080, 1440, 1600], quality: 60)
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [768, 1080, 1440, 1600], quality: 60)
+          # Phones get this portrait crop instead (PORTRAIT_CROP_MEDIA), so the LCP image is small and sharp.
           tall: gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 0.62, breakpoints: [480, 768], quality: 60)
         }
       }
@@ -59,21 +59,11 @@ export const fragment = graphql`
   }
 `;
 
-/** Phones get a portrait crop of each hero picture, so the LCP image is small and sharp. */
-const HERO_MOBILE_MEDIA = "(max-width: 768px)";
-
-export function HeroSliderBlock({ block }: { block: Queries.HeroSliderBlockFieldsFragment }) {
+export function HeroSliderBlock({ content: block }: BlockProps<typeof content>) {
   return (
     <HeroSlider
       heading={block.heading}
-      slides={block.slides.map(({ image, ...slide }) => {
-        const wide = image.childImageSharp?.wide;
-        const tall = image.childImageSharp?.tall;
-        return {
-          ...slide,
-          image: wide && tall ? withArtDirection(wide, [{ media: HERO_MOBILE_MEDIA, image: tall }]) : wide,
-        };
-      })}
+      slides={block.slides.map(({ image, ...slide }) => ({ ...slide, image: image ?? undefined }))}
     />
   );
 }

@@ -11,7 +11,7 @@ import { DESTINATION_TYPES } from "../../plugins/gatsby-source-agency-api/destin
 import { block, heading, OFFER_CAROUSEL_MAX, OFFER_ORDERS, OFFER_SOURCES } from "../content-model/block-fields";
 import { wholeNumber } from "../content-model/fields";
 import { blockRecords, carouselOffers } from "../lib/block-records";
-import { defineBlock } from "./define";
+import { defineBlock, type BlockProps } from "./define";
 
 export const content = block(
   "offerCarousel",
@@ -94,8 +94,11 @@ const actionFor = (source: string, offer: Offer) =>
     : { to: contactTripPath(offer.title, offer.days), label: "Book Now" };
 
 /** A tinted section with a carousel of destinations or tour packages; absent when there are none. */
-export function OfferCarouselBlock({ block }: { block: Queries.OfferCarouselBlockFieldsFragment }) {
-  const offers = block.offers.map(toBackendOffer);
+export function OfferCarouselBlock({
+  content: block,
+  records,
+}: BlockProps<typeof content, Pick<Queries.OfferCarouselBlockFieldsFragment, "offers">>) {
+  const offers = records.offers.map(toBackendOffer);
   if (offers.length === 0) return null;
   return (
     <Section title={block.title} eyebrow={block.eyebrow ?? undefined} tone="tinted">

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { PageHeader } from "../components/layout/PageHeader";
 import { block } from "../content-model/block-fields";
 import { longText, text } from "../content-model/fields";
-import { defineBlock } from "./define";
+import { defineBlock, type BlockProps } from "./define";
 
 export const content = block(
   "pageHeader",
@@ -22,7 +22,7 @@ export const fragment = graphql`
   }
 `;
 
-export function PageHeaderBlock({ block }: { block: Queries.PageHeaderBlockFieldsFragment }) {
+export function PageHeaderBlock({ content: block }: BlockProps<typeof content>) {
   return <PageHeader title={block.title} intro={block.intro ?? undefined} />;
 }
 

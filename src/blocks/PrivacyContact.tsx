@@ -6,7 +6,7 @@ import { siteFacts, type SiteFacts } from "../lib/site";
 import * as styles from "./blocks.module.css";
 import { block, heading } from "../content-model/block-fields";
 import { markdown } from "../content-model/fields";
-import { defineBlock } from "./define";
+import { defineBlock, type BlockProps } from "./define";
 
 export const content = block(
   "privacyContact",
@@ -31,10 +31,9 @@ export const fragment = graphql`
  * privacy contact come from content/site.json, so the notice never names an old address or person.
  */
 export function PrivacyContactBlock({
-  block,
+  content: block,
   facts = siteFacts,
-}: {
-  block: Queries.PrivacyContactBlockFieldsFragment;
+}: BlockProps<typeof content> & {
   facts?: SiteFacts;
 }) {
   const contact = facts.privacyContact;
@@ -42,7 +41,7 @@ export function PrivacyContactBlock({
     <Section title={block.title} eyebrow={block.eyebrow ?? undefined}>
       <div className={styles.prose}>
         {/* The marketer's Markdown rendered by the build (raw HTML in it is escaped: src/lib/markdown-html). */}
-        <div dangerouslySetInnerHTML={{ __html: block.textHtml }} />
+        <div dangerouslySetInnerHTML={{ __html: block.text.html }} />
         <dl className={styles.facts}>
           <dt>Responsible for your data</dt>
           <dd>

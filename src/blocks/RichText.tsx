@@ -2,12 +2,11 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Picture } from "../components/common/Picture";
 import { Section } from "../components/common/Section";
-import { pictureOf } from "../queries/pictures";
 import * as styles from "./blocks.module.css";
 import { ContentLink } from "../components/common/ContentLink";
 import { block, heading, tinted } from "../content-model/block-fields";
 import { image, imageAlt, link, markdown } from "../content-model/fields";
-import { defineBlock } from "./define";
+import { defineBlock, type BlockProps } from "./define";
 
 export const content = block(
   "richText",
@@ -47,15 +46,15 @@ export const fragment = graphql`
 `;
 
 /** A titled section of formatted text (Markdown, made HTML at build), an optional picture and button. */
-export function RichTextBlock({ block }: { block: Queries.RichTextBlockFieldsFragment }) {
-  const image = pictureOf(block.picture);
+export function RichTextBlock({ content: block }: BlockProps<typeof content>) {
+  const image = block.picture;
   const button = block.action && (
     <ContentLink to={block.action.to} className="button button--brand">
       {block.action.label}
     </ContentLink>
   );
   // The HTML is the marketer's Markdown rendered by the build (raw HTML in it is escaped: src/lib/markdown-html).
-  const prose = <div className={styles.prose} dangerouslySetInnerHTML={{ __html: block.textHtml }} />;
+  const prose = <div className={styles.prose} dangerouslySetInnerHTML={{ __html: block.text.html }} />;
   return (
     <Section title={block.title} eyebrow={block.eyebrow ?? undefined} tone={block.tinted ? "tinted" : "plain"}>
       {image ? (

@@ -5,7 +5,7 @@ import { ServiceCards } from "../components/services/ServiceCards";
 import { toServiceCard } from "../queries/service-cards";
 import { block, heading } from "../content-model/block-fields";
 import { blockRecords, byAgencyId, serviceCardLandingPages } from "../lib/block-records";
-import { defineBlock } from "./define";
+import { defineBlock, type BlockProps } from "./define";
 
 export const content = block("serviceCards", "Service cards", "The services from the booking system", heading);
 
@@ -33,10 +33,16 @@ export const fragment = graphql`
   }
 `;
 
-export function ServiceCardsBlock({ block }: { block: Queries.ServiceCardsBlockFieldsFragment }) {
+export function ServiceCardsBlock({
+  content: block,
+  records,
+}: BlockProps<typeof content, Pick<Queries.ServiceCardsBlockFieldsFragment, "cards" | "failed" | "landingPages">>) {
   return (
     <Section title={block.title} eyebrow={block.eyebrow ?? undefined}>
-      <ServiceCards failed={block.failed} cards={block.cards.map((card) => toServiceCard(card, block.landingPages))} />
+      <ServiceCards
+        failed={records.failed}
+        cards={records.cards.map((card) => toServiceCard(card, records.landingPages))}
+      />
     </Section>
   );
 }

@@ -1,11 +1,10 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { SpaceGallery } from "../components/home/SpaceGallery";
-import { pictureOf } from "../queries/pictures";
 import { z } from "zod";
 import { block } from "../content-model/block-fields";
 import { image, imageAlt, longText, text } from "../content-model/fields";
-import { defineBlock } from "./define";
+import { defineBlock, type BlockProps } from "./define";
 
 export const content = block("spaceGallery", "Space gallery", "Captioned pictures of the offices", {
   title: text("Title"),
@@ -36,12 +35,12 @@ export const fragment = graphql`
   }
 `;
 
-export function SpaceGalleryBlock({ block }: { block: Queries.SpaceGalleryBlockFieldsFragment }) {
+export function SpaceGalleryBlock({ content: block }: BlockProps<typeof content>) {
   return (
     <SpaceGallery
       title={block.title}
       text={block.text}
-      images={block.images.map(({ image, ...picture }) => ({ ...picture, image: pictureOf(image) ?? undefined }))}
+      images={block.images.map(({ image, ...picture }) => ({ ...picture, image: image ?? undefined }))}
     />
   );
 }

@@ -1,12 +1,11 @@
 import React, { useId } from "react";
 import { graphql } from "gatsby";
 import { Picture } from "../components/common/Picture";
-import { pictureOf } from "../queries/pictures";
 import * as styles from "./about.module.css";
 import { z } from "zod";
 import { block } from "../content-model/block-fields";
 import { image, imageAlt, longText, paragraphs, text } from "../content-model/fields";
-import { defineBlock } from "./define";
+import { defineBlock, type BlockProps } from "./define";
 
 const statement = (title: string) => z.object({ title: text("Title"), text: longText("Text") }).meta({ title });
 
@@ -46,10 +45,10 @@ export const fragment = graphql`
 `;
 
 /** Our story beside its picture, then the vision and mission side by side. */
-export function StoryBlock({ block }: { block: Queries.StoryBlockFieldsFragment }) {
+export function StoryBlock({ content: block }: BlockProps<typeof content>) {
   const { story, vision, mission } = block;
   const headingId = useId();
-  const image = pictureOf(story.image);
+  const image = story.image;
   return (
     <>
       <section aria-labelledby={headingId} className="section">

@@ -5,7 +5,7 @@ import { TeamCarousel } from "../components/team/TeamCarousel";
 import { toTeamMember } from "../queries/team";
 import { block, heading, tinted } from "../content-model/block-fields";
 import { blockRecords } from "../lib/block-records";
-import { defineBlock } from "./define";
+import { defineBlock, type BlockProps } from "./define";
 
 export const content = block("team", "Team", "The team carousel (people from the Team collection)", {
   ...heading,
@@ -28,11 +28,14 @@ export const fragment = graphql`
   }
 `;
 
-export function TeamBlock({ block }: { block: Queries.TeamBlockFieldsFragment }) {
+export function TeamBlock({
+  content: block,
+  records,
+}: BlockProps<typeof content, Pick<Queries.TeamBlockFieldsFragment, "members">>) {
   const tone = block.tinted ? "tinted" : "plain";
   return (
     <Section title={block.title} eyebrow={block.eyebrow ?? undefined} tone={tone}>
-      <TeamCarousel members={block.members.map(toTeamMember)} />
+      <TeamCarousel members={records.members.map(toTeamMember)} />
     </Section>
   );
 }

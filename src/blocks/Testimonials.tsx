@@ -4,7 +4,7 @@ import { Testimonials } from "../components/home/Testimonials";
 import { pictureOf } from "../queries/pictures";
 import { block, heading } from "../content-model/block-fields";
 import { blockRecords, byAgencyId } from "../lib/block-records";
-import { defineBlock } from "./define";
+import { defineBlock, type BlockProps } from "./define";
 
 export const content = block("testimonials", "Testimonials", "Travellers' reviews from the booking system", heading);
 
@@ -34,12 +34,15 @@ export const fragment = graphql`
   }
 `;
 
-export function TestimonialsBlock({ block }: { block: Queries.TestimonialsBlockFieldsFragment }) {
+export function TestimonialsBlock({
+  content: block,
+  records,
+}: BlockProps<typeof content, Pick<Queries.TestimonialsBlockFieldsFragment, "reviews">>) {
   return (
     <Testimonials
       title={block.title}
       eyebrow={block.eyebrow ?? undefined}
-      reviews={block.reviews.map(({ agencyId, profileFile, ...review }) => ({
+      reviews={records.reviews.map(({ agencyId, profileFile, ...review }) => ({
         ...review,
         id: agencyId,
         profile: pictureOf(profileFile) ?? undefined,

@@ -5,7 +5,7 @@ import { TravelTabs } from "../components/services/TravelTabs";
 import { toBackendOffer, toContentOffer } from "../queries/offers";
 import { block, heading } from "../content-model/block-fields";
 import { blockRecords, tabTours } from "../lib/block-records";
-import { defineBlock } from "./define";
+import { defineBlock, type BlockProps } from "./define";
 
 export const content = block(
   "travelTabs",
@@ -40,20 +40,23 @@ export const fragment = graphql`
 `;
 
 /** Tabs of tour packages (booking system), hotels and transport (content files). */
-export function TravelTabsBlock({ block }: { block: Queries.TravelTabsBlockFieldsFragment }) {
+export function TravelTabsBlock({
+  content: block,
+  records,
+}: BlockProps<typeof content, Pick<Queries.TravelTabsBlockFieldsFragment, "tours" | "hotels" | "transport">>) {
   return (
     <Section title={block.title} eyebrow={block.eyebrow ?? undefined} tone="tinted">
       <TravelTabs
         tabs={[
           {
             label: "Tour Package",
-            cards: block.tours.map((tour) => ({
+            cards: records.tours.map((tour) => ({
               ...toBackendOffer(tour),
               trip: { kind: "tour" as const, id: tour.agencyId },
             })),
           },
-          { label: "Hotel", cards: block.hotels.map(toContentOffer) },
-          { label: "Transport", cards: block.transport.map(toContentOffer) },
+          { label: "Hotel", cards: records.hotels.map(toContentOffer) },
+          { label: "Transport", cards: records.transport.map(toContentOffer) },
         ]}
       />
     </Section>

@@ -5,7 +5,7 @@ import { Section } from "../components/common/Section";
 import { block, heading, tinted } from "../content-model/block-fields";
 import { text } from "../content-model/fields";
 import * as textStyles from "../styles/text.module.css";
-import { defineBlock } from "./define";
+import { defineBlock, type BlockProps } from "./define";
 
 export const content = block(
   "tripHighlights",
@@ -45,7 +45,7 @@ export const fragment = graphql`
 const TILES = { "--fact-tile-min": "10rem" } as CSSProperties;
 
 /** A trip's highlights as labelled tiles: a description list, so each label names its line for screen readers. */
-export function TripHighlightsBlock({ block }: { block: Queries.TripHighlightsBlockFieldsFragment }) {
+export function TripHighlightsBlock({ content: block }: BlockProps<typeof content>) {
   return (
     <Section title={block.title} eyebrow={block.eyebrow ?? undefined} tone={block.tinted ? "tinted" : "plain"}>
       <dl className={textStyles.factTiles} style={TILES}>

@@ -4,12 +4,11 @@ import { Carousel } from "../components/carousel/Carousel";
 import { Picture } from "../components/common/Picture";
 import { Section } from "../components/common/Section";
 import { WHY_CHOOSE_US_AUTOPLAY_MS } from "../lib/carousels";
-import { pictureOf } from "../queries/pictures";
 import * as styles from "./about.module.css";
 import { z } from "zod";
 import { block, heading } from "../content-model/block-fields";
 import { image, imageAlt, longText, text } from "../content-model/fields";
-import { defineBlock } from "./define";
+import { defineBlock, type BlockProps } from "./define";
 
 export const content = block("whyChooseUs", "Why choose us", "Fading slides of reasons with pictures", {
   ...heading,
@@ -41,12 +40,12 @@ export const fragment = graphql`
 `;
 
 /** Fading slides, one reason each, with its picture. */
-export function WhyChooseUsBlock({ block }: { block: Queries.WhyChooseUsBlockFieldsFragment }) {
+export function WhyChooseUsBlock({ content: block }: BlockProps<typeof content>) {
   return (
     <Section title={block.title} eyebrow={block.eyebrow ?? undefined}>
       <Carousel label={block.title} effect="fade" autoplayMs={WHY_CHOOSE_US_AUTOPLAY_MS} loop>
         {block.reasons.map((reason) => {
-          const image = pictureOf(reason.image);
+          const image = reason.image;
           return (
             <article key={reason.title} className={styles.reason}>
               {image && <Picture image={image} alt={reason.imageAlt} className={styles.reasonImage} />}

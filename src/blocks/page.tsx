@@ -4,8 +4,10 @@ import { Seo, sharingImage } from "../components/seo/Seo";
 import { formatDate } from "../lib/dates";
 import { ROUTES } from "../lib/routes";
 // Types only: the registry itself imports every block, which a page must not ship.
-import type { BlockComponents, BlockData } from ".";
-import { BlockList } from "./BlockList";
+import type { BlockComponents, ShownBlock } from ".";
+import type { BlockType } from "../content-model/blocks";
+import { BlockList, type ComponentsByType } from "./BlockList";
+import { propsFromQuery } from "./page-props";
 import * as listStyles from "./BlockList.module.css";
 import { Breadcrumbs } from "../components/layout/Breadcrumbs";
 import * as styles from "../components/layout/Breadcrumbs.module.css";
@@ -37,14 +39,23 @@ interface BlockPageData {
     (Queries.BlockPageHeadFragment & { readonly blocks: readonly ({ readonly type?: string } | object)[] }) | null;
 }
 
-/** The page component of a generated template, rendering its blocks with the components it imported. */
-export function blockPage(components: BlockComponents, PhoneActionBar?: ComponentType) {
+/**
+ * The page component of a generated template, rendering its blocks with the components it imported: each block of
+ * the query as its component's props (./page-props.ts).
+ */
+export function blockPage(imported: BlockComponents, PhoneActionBar?: ComponentType) {
+  const components = Object.fromEntries(
+    Object.entries(imported).map(([type, { component }]) => [type, component]),
+  ) as ComponentsByType;
   return function BlockPage({ data }: PageProps<BlockPageData>) {
     if (!data.blockPage) throw new Error("The page's content file is missing");
-    const blocks = data.blockPage.blocks.map((block) => {
+    const blocks = data.blockPage.blocks.map((block): ShownBlock => {
       const type = "type" in block ? block.type : undefined;
-      if (!type || !Object.hasOwn(components, type)) throw new Error(`No component for block ${type}`);
-      return block as BlockData;
+      // A type the template imported is a block type.
+      const entry = type && Object.hasOwn(imported, type) ? imported[type as BlockType] : undefined;
+      if (!type || !entry) throw new Error(`No component for block ${type}`);
+      // The query selected this type's fragment, whose fields the block file's schema and records declare.
+      return { type, props: propsFromQuery(block, entry.records) } as ShownBlock;
     });
     const { path, title, breadcrumb, lastUpdated } = data.blockPage;
     // A page that does not open with a page header (a landing page's hero) still shows where it sits.

@@ -1,8 +1,7 @@
 import { CMS_PREVIEW_RECORDS_DATA } from "../lib/routes";
 import { isSourceFailed, type BlockRecords, type RecordField } from "../lib/block-records";
 import { BLOCK_RECORDS } from "../content-model/generated";
-import type { BlockType } from "../content-model/blocks";
-import type { BlockData } from ".";
+import type { BlockType, PageBlockContent } from "../content-model/blocks";
 
 /*
  * The CMS preview's backend records: the page data the build writes for the admin (src/templates/preview-records.tsx),
@@ -38,17 +37,18 @@ export const recordsOf = (type: BlockType): BlockRecords<never> | undefined =>
     ? (BLOCK_RECORDS[type as keyof typeof BLOCK_RECORDS] as BlockRecords<never>)
     : undefined;
 
-/** The block with the records the published page gives it; a block that shows none is returned as it is. */
-export function withRecords(block: BlockData, records: PreviewRecords): BlockData {
+/** The records the published page gives a block (none for a block that shows no backend data). */
+export function recordsFor(block: PageBlockContent, records: PreviewRecords): Record<string, unknown> {
   const declared = recordsOf(block.type);
-  if (!declared) return block;
+  if (!declared) return {};
   const content = block as never;
-  const fields = Object.entries(declared.fields).map(([name, field]: [string, RecordField<never>]) => {
-    // The preview shows a build's records, which loaded: no source failed.
-    if (isSourceFailed(field)) return [name, false];
-    const collection = typeof field.from === "function" ? field.from(content) : field.from;
-    // The snapshot's records of the collection, selected by the block's own fragment.
-    return [name, field.choose(records[collection].nodes as never[], content)];
-  });
-  return { ...block, ...Object.fromEntries(fields) } as BlockData;
+  return Object.fromEntries(
+    Object.entries(declared.fields).map(([name, field]: [string, RecordField<never>]) => {
+      // The preview shows a build's records, which loaded: no source failed.
+      if (isSourceFailed(field)) return [name, false];
+      const collection = typeof field.from === "function" ? field.from(content) : field.from;
+      // The snapshot's records of the collection, selected by the block's own fragment.
+      return [name, field.choose(records[collection].nodes as never[], content)];
+    }),
+  );
 }

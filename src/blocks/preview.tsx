@@ -1,28 +1,28 @@
-import React, { useEffect, useState, type ComponentType } from "react";
+import React, { useEffect, useState } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { z } from "zod";
-import { pageBlock, type BlockType } from "../content-model/blocks";
+import { pageBlock, type BlockType, type PageBlockContent } from "../content-model/blocks";
 import { problemMessage } from "../content-model/fields";
 import { markdownToHtml } from "../lib/markdown-html";
-import { BLOCK_COMPONENTS, type BlockData } from ".";
+import { BLOCK_COMPONENTS, type ShownBlock } from ".";
+import { BlockElement } from "./BlockList";
 import { CarouselAutoplayContext } from "../components/carousel/Carousel";
 import { BackendStandIn } from "./BackendStandIn";
 import {
   loadPreviewRecords,
   recordsOf,
-  withRecords,
+  recordsFor,
   type LoadPreviewRecords,
   type PreviewRecords,
 } from "./preview-records";
 import * as styles from "./blocks.module.css";
 
 /*
- * The CMS preview of a page: the entry being edited, block by block, rendered by the same components as the
- * site. The entry holds picture paths and Markdown; here they become what the site's query gives the blocks
- * (a picture from the CMS's own copy of the file, HTML from the Markdown). Blocks that show backend data get the
- * records the published page would show, from the build's snapshot (./preview-records.ts); until it has loaded,
- * or if it cannot, a labelled stand-in says which (the block file's `records.standIn`). A block the marketer has not finished says what
- * is missing.
+ * The CMS preview of a page: the entry being edited, block by block, rendered by the same components as the site
+ * with the same props (src/blocks/define.ts): the entry's content, its pictures the CMS's own copies of the files and
+ * its Markdown as HTML, and the records the published page would show, chosen from the build's snapshot by the block
+ * file's own `records` (./preview-records.ts). Until the records have loaded, or if they cannot, a labelled stand-in
+ * says which (`records.standIn`). A block the marketer has not finished says what is missing.
  */
 
 type JsonSchema = {
@@ -46,38 +46,27 @@ export function previewImage(src: string, width = 1200, height = 800): IGatsbyIm
 }
 
 /**
- * The names under which block fragments select a content picture's processed image (`childImageSharp { gatsbyImageData }`,
- * or the hero's art-directed `wide` and `tall`); a test holds this list to the block files' fragments.
+ * The entry's content as a block shows it (src/blocks/define.ts): each picture path as the CMS's copy of the file,
+ * each Markdown text as HTML, an absent optional field as null.
  */
-export const PREVIEW_PICTURE_SELECTIONS = ["gatsbyImageData", "wide", "tall"] as const;
-
-/** A picture path as the site's query returns it: a File whose every picture selection is the CMS's copy of it. */
-const previewFile = (src: string) => {
-  const image = previewImage(src);
-  return {
-    relativePath: src,
-    childImageSharp: Object.fromEntries(PREVIEW_PICTURE_SELECTIONS.map((name) => [name, image])),
-  };
-};
-
-function toQueryShape(schema: JsonSchema | undefined, value: unknown, assetUrl: (path: string) => string): unknown {
+function shownFromEntry(schema: JsonSchema | undefined, value: unknown, assetUrl: (path: string) => string): unknown {
   if (value === undefined || value === null || !schema) return value ?? null;
-  if (schema.widget === "image") return typeof value === "string" && value ? previewFile(assetUrl(value)) : null;
-  if (Array.isArray(value)) return value.map((item) => toQueryShape(schema.items, item, assetUrl));
+  if (schema.widget === "image") return typeof value === "string" && value ? previewImage(assetUrl(value)) : null;
+  if (schema.widget === "markdown") return { html: typeof value === "string" ? markdownToHtml(value) : "" };
+  if (Array.isArray(value)) return value.map((item) => shownFromEntry(schema.items, item, assetUrl));
   if (typeof value !== "object" || !schema.properties) return value;
   const record = value as Record<string, unknown>;
-  const shaped: Record<string, unknown> = {};
-  for (const [key, property] of Object.entries(schema.properties)) {
-    shaped[key] = toQueryShape(property, record[key], assetUrl);
-    if (property.widget === "markdown")
-      shaped[`${key}Html`] = typeof record[key] === "string" ? markdownToHtml(record[key]) : "";
-  }
-  return shaped;
+  return Object.fromEntries(
+    Object.entries(schema.properties)
+      .filter(([key]) => key !== "type")
+      .map(([key, property]) => [key, shownFromEntry(property, record[key], assetUrl)]),
+  );
 }
 
-export type PreviewBlock = { block: BlockData } | { type: string; problems: string[] };
+export type PreviewBlock =
+  { type: BlockType; entry: PageBlockContent; content: Record<string, unknown> } | { type: string; problems: string[] };
 
-/** Each raw block of an entry, ready for its component, or the problems that keep it from rendering. */
+/** Each raw block of an entry with its content as its component shows it, or the problems that keep it from rendering. */
 export function previewBlocks(blocks: readonly unknown[], assetUrl: (path: string) => string): PreviewBlock[] {
   return blocks.map((raw) => {
     const type = String((raw as { type?: unknown } | null)?.type ?? "");
@@ -88,12 +77,14 @@ export function previewBlocks(blocks: readonly unknown[], assetUrl: (path: strin
         problems: result.error.issues.map((issue) => `${issue.path.join(".") || "block"}: ${problemMessage(issue)}`),
       };
     }
-    return { block: toQueryShape(blockSchemas.get(type), raw, assetUrl) as BlockData };
+    const entry = result.data;
+    return {
+      type: entry.type,
+      entry,
+      content: shownFromEntry(blockSchemas.get(entry.type), raw, assetUrl) as Record<string, unknown>,
+    };
   });
 }
-
-/** Whether a block shows backend records: those whose block file declares them. */
-const showsRecords = (type: BlockType) => recordsOf(type) !== undefined;
 
 type RecordsState = { records: PreviewRecords } | { error: string } | { loading: true };
 
@@ -131,7 +122,7 @@ export function BlockPreview({
   const items = previewBlocks(blocks, assetUrl);
   const records = useRecords(
     loadRecords,
-    items.some((item) => "block" in item && showsRecords(item.block.type)),
+    items.some((item) => "entry" in item && recordsOf(item.type) !== undefined),
   );
   return (
     <CarouselAutoplayContext.Provider value={false}>
@@ -144,27 +135,29 @@ export function BlockPreview({
               </div>
             );
           }
-          let block = item.block;
-          const declared = recordsOf(block.type);
-          if (declared) {
-            if ("records" in records) block = withRecords(block, records.records);
-            else {
-              const { shows, tinted } = declared.standIn(block as never);
-              const { title, eyebrow } = block as { title: string; eyebrow?: string | null };
-              return (
-                <BackendStandIn
-                  key={index}
-                  title={title}
-                  eyebrow={eyebrow}
-                  tone={tinted ? "tinted" : "plain"}
-                  shows={shows}
-                  problem={"error" in records ? records.error : undefined}
-                />
-              );
-            }
+          const declared = recordsOf(item.type);
+          if (declared && !("records" in records)) {
+            const { shows, tinted } = declared.standIn(item.entry as never);
+            const { title, eyebrow } = item.entry as { title: string; eyebrow?: string | null };
+            return (
+              <BackendStandIn
+                key={index}
+                title={title}
+                eyebrow={eyebrow}
+                tone={tinted ? "tinted" : "plain"}
+                shows={shows}
+                problem={"error" in records ? records.error : undefined}
+              />
+            );
           }
-          const Component = BLOCK_COMPONENTS[block.type] as ComponentType<{ block: BlockData }>;
-          return <Component key={index} block={block} />;
+          const props = {
+            content: item.content,
+            records: "records" in records ? recordsFor(item.entry, records.records) : {},
+          };
+          // The entry's content, shown, and its records: the props its block file's component declares.
+          return (
+            <BlockElement key={index} block={{ type: item.type, props } as ShownBlock} components={BLOCK_COMPONENTS} />
+          );
         })}
       </div>
     </CarouselAutoplayContext.Provider>

@@ -52,7 +52,11 @@ export const markdown = (title: string, description?: string) =>
         if (problem) ctx.issues.push({ code: "custom", input: ctx.value, message: `${kind} "${text}": ${problem}` });
       }
     })
-    .meta({ title, description, widget: "markdown" } satisfies FieldMeta);
+    .meta({ title, description, widget: "markdown" } satisfies FieldMeta)
+    .brand<"Markdown">();
+
+/** A Markdown field's text: a string, typed apart so that a block shows it as HTML (src/blocks/define.ts). */
+export type MarkdownText = z.infer<ReturnType<typeof markdown>>;
 
 /** One or more paragraphs, each its own list item. */
 export const paragraphs = (title: string, description?: string) =>
@@ -67,7 +71,11 @@ export const image = (title = "Picture", description = "A .jpg, .png, .webp or .
   z
     .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a picture path in quotes") })
     .regex(IMAGE_PATH, 'must be a picture path relative to the file, e.g. "../images/hero.jpg"')
-    .meta({ title, description, widget: "image" } satisfies FieldMeta);
+    .meta({ title, description, widget: "image" } satisfies FieldMeta)
+    .brand<"PicturePath">();
+
+/** A picture field's path: a string, typed apart so that a block shows it as a picture (src/blocks/define.ts). */
+export type PicturePath = z.infer<ReturnType<typeof image>>;
 
 /** What a screen reader says instead of the picture. */
 export const imageAlt = (title = "Picture description") =>
