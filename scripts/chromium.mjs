@@ -1,7 +1,7 @@
 // Debian's Chromium, never a downloaded browser, with the flags that keep it off the closed network.
 // Used by Playwright, Lighthouse, the benchmarks and the screenshot script.
-import { execFileSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
+// No `import` statements: playwright.config.ts loads this file through Playwright's transform, which turns a module
+// with imports into one that Node then refuses as .mjs ("exports is not defined in ES module scope").
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
@@ -84,8 +84,9 @@ export function playwrightFeatureDefaults() {
       const defaults = server.process().spawnargs.filter((arg) => arg.startsWith("--disable-features="));
       await server.close();
       process.stdout.write(JSON.stringify(defaults));`;
-    const root = fileURLToPath(new URL("..", import.meta.url));
-    process.env[key] = execFileSync(process.execPath, ["--input-type=module", "-e", probe], { cwd: root }).toString();
+    const { execFileSync } = process.getBuiltinModule("node:child_process");
+    // From the repository's root (where every caller runs), whose node_modules has Playwright.
+    process.env[key] = execFileSync(process.execPath, ["--input-type=module", "-e", probe]).toString();
   }
   return JSON.parse(process.env[key]);
 }
