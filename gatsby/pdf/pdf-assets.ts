@@ -1,9 +1,12 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { inflateSync } from "node:zlib";
 import * as fontkit from "fontkit";
 import sharp from "sharp";
 import type { CanDraw } from "../../src/lib/markdown-blocks";
+import { trueTypeSource, TrueTypeSubset } from "./font-subset";
 
 /**
  * What every PDF shares, loaded once per build and reused by every document: the fonts and the logo.
@@ -33,10 +36,17 @@ let logo: Promise<Buffer> | undefined;
 
 /**
  * The fonts, parsed once: pdfkit takes a parsed font as well as a file, and documents that share one skip the
- * parsing and share its glyph caches and its word shapes (sharedLayouts).
+ * parsing and share its glyph caches (and, see shareWordShapes, the shapes of its words).
  */
 export function pdfFonts(root = process.cwd()): PdfFonts {
-  const load = (file: string) => sharedLayouts(fontkit.create(sfnt(readFileSync(path.join(root, file)))));
+  const load = (file: string) => {
+    const bytes = sfnt(readFileSync(path.join(root, file)));
+    const font = fontkit.create(bytes);
+    // Each document's subset is written from tables and glyphs read once (font-subset.ts): fontkit's bytes, faster.
+    const source = trueTypeSource(bytes);
+    if (source) Object.assign(font, { createSubset: () => new TrueTypeSubset(source) });
+    return font;
+  };
   fonts ??= {
     body: load(PDF_ASSET_FILES.body),
     bold: load(PDF_ASSET_FILES.bold),
@@ -45,33 +55,26 @@ export function pdfFonts(root = process.cwd()): PdfFonts {
   return fonts;
 }
 
+/** pdfkit's font of a document (its EmbeddedFont, not in its types): the parsed font and the document's word shapes. */
+interface PdfKitFont {
+  font?: unknown;
+  layoutCache?: Record<string, unknown>;
+}
+const wordShapes = new Map<unknown, Record<string, unknown>>();
+
 /**
- * A font whose shaping of a word (fontkit's `layout`, most of the time a PDF takes to lay out) is done once for every
- * document: pdfkit keeps the shapes of the words per document only. Each call gets its own copy of the positions,
- * which pdfkit scales in place.
+ * Makes the document's current font share the shapes of its words with every document of the build: pdfkit keeps
+ * them per document, and shaping a word (fontkit's layout, then scaled) was most of the time a PDF took to lay out.
+ * A shape is the same in every document (in thousandths of the type size) and pdfkit 0.20 only reads it (a line's
+ * glyphs and positions are new arrays; a position it changes it copies first). pdfkit's version is part of the
+ * layout fingerprint, and __tests__/itinerary-pdf.test.ts lays out many documents in one process.
  */
-function sharedLayouts(font: fontkit.Font): fontkit.Font {
-  const shapes = new Map<string, { glyphs: unknown[]; positions: Record<string, number>[] }>();
-  const layout = (text: string, features?: unknown) => {
-    if (features !== undefined) return font.layout(text, features);
-    let shape = shapes.get(text);
-    if (!shape) {
-      const run = font.layout(text) as { glyphs: unknown[]; positions: Record<string, number>[] };
-      shape = { glyphs: run.glyphs, positions: run.positions.map((position) => ({ ...position })) };
-      shapes.set(text, shape);
-    }
-    const positions = shape.positions.map((position) => ({ ...position }));
-    return {
-      glyphs: shape.glyphs,
-      positions,
-      get advanceWidth() {
-        return positions.reduce((sum, position) => sum + (position.xAdvance ?? 0), 0);
-      },
-    };
-  };
-  return new Proxy(font, {
-    get: (target, property) => (property === "layout" ? layout : Reflect.get(target, property)),
-  });
+export function shareWordShapes(doc: PDFKit.PDFDocument): void {
+  const current = (doc as unknown as { _font?: PdfKitFont })._font;
+  if (!current?.font || !current.layoutCache) return;
+  const shared = wordShapes.get(current.font);
+  if (shared) current.layoutCache = shared;
+  else wordShapes.set(current.font, current.layoutCache);
 }
 
 /**
@@ -134,30 +137,49 @@ export const canDraw: CanDraw = (character) => {
 export const displayCanSet = (text: string): boolean =>
   [...text].every((character) => pdfFonts().display.hasGlyphForCodePoint(character.codePointAt(0) ?? 0));
 
-/** The site's logo (static/favicon.svg) as a PNG at the size it is printed, rendered once. */
+/**
+ * The site's logo (static/favicon.svg) as a PNG at the size it is printed, rendered once. It is set on the page's
+ * white, so it is flattened onto white: a PNG without an alpha channel goes into a PDF as it is, where one with
+ * alpha is decoded, split and compressed again by every document.
+ */
 export function logoPng(root = process.cwd()): Promise<Buffer> {
   const pixels = LOGO_SIZE * PIXELS_PER_POINT * 2; // twice again: the logo is small and zoomed into most
   logo ??= sharp(readFileSync(path.join(root, PDF_ASSET_FILES.logo)), { density: 72 * (pixels / 36) })
     .resize(pixels, pixels)
+    .flatten({ background: "#ffffff" })
     .png({ compressionLevel: 9 })
     .toBuffer();
   return logo;
 }
 
+/** Banners cut, by content and size: at scale many destinations share a picture. The oldest go first. */
+const cutPictures = new Map<string, Promise<Buffer | null>>();
+const CUT_PICTURES_KEPT = 200;
+
 /**
  * A picture cut to the box it is printed in (`width` × `height` points, centred) as a JPEG of PIXELS_PER_POINT pixels
  * per point: the 1600-pixel banner a page downloads would be most of a PDF's weight. Null when the file is missing
- * or not a picture: the PDF is laid out without it.
+ * or not a picture: the PDF is laid out without it. A picture already cut at that size is cut once.
  */
 export async function printedPicture(file: string, width: number, height: number): Promise<Buffer | null> {
+  let input: Buffer;
   try {
-    return await sharp(file)
+    input = await readFile(file);
+  } catch {
+    return null;
+  }
+  const key = `${createHash("sha256").update(input).digest("hex")} ${width}x${height}`;
+  let cut = cutPictures.get(key);
+  if (!cut) {
+    cut = sharp(input)
       .rotate()
       .resize(Math.round(width * PIXELS_PER_POINT), Math.round(height * PIXELS_PER_POINT), { fit: "cover" })
       .flatten({ background: "#ffffff" })
       .jpeg({ quality: 78 })
-      .toBuffer();
-  } catch {
-    return null;
+      .toBuffer()
+      .catch(() => null);
+    cutPictures.set(key, cut);
+    if (cutPictures.size > CUT_PICTURES_KEPT) cutPictures.delete(cutPictures.keys().next().value as string);
   }
+  return cut;
 }

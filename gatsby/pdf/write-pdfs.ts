@@ -4,7 +4,7 @@ import PDFDocument from "pdfkit";
 import { parseMarkdownBlocks, undrawableCharacters, type Span } from "../../src/lib/markdown-blocks";
 import type { PdfBlock, PdfLink } from "../../src/lib/itinerary-pdf";
 import { siteFacts, siteUrl } from "../../src/lib/site";
-import { canDraw, displayCanSet, LOGO_SIZE, logoPng, pdfFonts, printedPicture } from "./pdf-assets";
+import { canDraw, displayCanSet, LOGO_SIZE, logoPng, pdfFonts, printedPicture, shareWordShapes } from "./pdf-assets";
 import { PDF_DOCUMENTS } from "./pdf-documents";
 
 const COLOUR = {
@@ -98,6 +98,8 @@ function newDocument(title: string): { doc: PDFKit.PDFDocument; pdf: Promise<Buf
     bufferPages: true,
     displayTitle: true,
     lang: "en-IN",
+    // No default font: pdfkit would parse Helvetica's metrics for every document, which sets its own fonts below.
+    font: null as unknown as string,
     info: { Title: title, Author: siteFacts.name, Creator: siteUrl() },
   });
   const chunks: Buffer[] = [];
@@ -108,9 +110,10 @@ function newDocument(title: string): { doc: PDFKit.PDFDocument; pdf: Promise<Buf
   });
   // pdfkit takes a parsed font as well as a file (its types list files only): every document shares the parsed ones.
   const fonts = pdfFonts() as unknown as Record<"body" | "bold" | "display", PDFKit.Mixins.PDFFontSource>;
-  doc.registerFont("body", fonts.body);
-  doc.registerFont("bold", fonts.bold);
-  doc.registerFont("display", fonts.display);
+  for (const name of ["body", "bold", "display"] as const) {
+    doc.registerFont(name, fonts[name]);
+    shareWordShapes(doc.font(name));
+  }
   doc.font("body");
   return { doc, pdf };
 }
