@@ -20,7 +20,6 @@ import { ITINERARY_PDF_DIR, itineraryPath, itineraryPdfPath } from "../../src/li
 export const ITINERARY_PDF_LAYOUT_FILES = [
   "gatsby/pdf/write-pdfs.ts",
   "gatsby/pdf/pdf-assets.ts",
-  "gatsby/pdf/font-subset.ts",
   "src/lib/itinerary-pdf.ts",
   "src/lib/markdown-blocks.ts",
   "node_modules/pdfkit/package.json",

@@ -6,7 +6,6 @@ import { inflateSync } from "node:zlib";
 import * as fontkit from "fontkit";
 import sharp from "sharp";
 import type { CanDraw } from "../../src/lib/markdown-blocks";
-import { trueTypeSource, TrueTypeSubset } from "./font-subset";
 
 /**
  * What every PDF shares, loaded once per build and reused by every document: the fonts and the logo.
@@ -39,14 +38,7 @@ let logo: Promise<Buffer> | undefined;
  * parsing and share its glyph caches (and, see shareWordShapes, the shapes of its words).
  */
 export function pdfFonts(root = process.cwd()): PdfFonts {
-  const load = (file: string) => {
-    const bytes = sfnt(readFileSync(path.join(root, file)));
-    const font = fontkit.create(bytes);
-    // Each document's subset is written from tables and glyphs read once (font-subset.ts): fontkit's bytes, faster.
-    const source = trueTypeSource(bytes);
-    if (source) Object.assign(font, { createSubset: () => new TrueTypeSubset(source) });
-    return font;
-  };
+  const load = (file: string) => fontkit.create(sfnt(readFileSync(path.join(root, file))));
   fonts ??= {
     body: load(PDF_ASSET_FILES.body),
     bold: load(PDF_ASSET_FILES.bold),
