@@ -83,8 +83,8 @@ function schemaModule({ file, schema }) {
     const target = from.startsWith(".") ? posix(path.join(path.dirname(file), from)) : from;
     if (UI_IMPORT.test(from) || UI_FOLDER.test(`${target}/`))
       throw problem(
-        `the content schema uses \`${name}\` from "${from}"; a schema may use only zod, src/content-model/ and plain ` +
-          "modules, so the build can read it without the component",
+        `the content schema or records use \`${name}\` from "${from}"; they may use only zod, src/content-model/, ` +
+          "src/lib/ and other plain modules, so the build can read them without the component",
       );
     neededImports.set(name, imported.get(name));
   }

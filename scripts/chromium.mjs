@@ -76,7 +76,7 @@ export async function launchForLighthouse() {
  * workers inherit, so that only the first caller pays for the probe (about a second).
  */
 export function playwrightFeatureDefaults() {
-  const key = "E2E_PLAYWRIGHT_FEATURE_DEFAULTS";
+  const key = "PLAYWRIGHT_CHROMIUM_FEATURE_DEFAULTS";
   if (process.env[key] === undefined) {
     const probe = `
       import { chromium } from "@playwright/test";
@@ -84,6 +84,7 @@ export function playwrightFeatureDefaults() {
       const defaults = server.process().spawnargs.filter((arg) => arg.startsWith("--disable-features="));
       await server.close();
       process.stdout.write(JSON.stringify(defaults));`;
+    // Node 20.16 or later (package.json engines): a built-in module without an import statement.
     const { execFileSync } = process.getBuiltinModule("node:child_process");
     // From the repository's root (where every caller runs), whose node_modules has Playwright.
     process.env[key] = execFileSync(process.execPath, ["--input-type=module", "-e", probe]).toString();

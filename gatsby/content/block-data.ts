@@ -1,6 +1,6 @@
-import type { ExtraFields, FieldConfig } from "./content-graphql";
 import { BLOCK_RECORDS } from "../../src/content-model/generated";
-import { isSourceFailed, RECORD_COLLECTIONS, type RecordField } from "../../src/lib/block-records";
+import { blockTypeName, type ExtraFields, type FieldConfig } from "./content-graphql";
+import { collectionOf, isSourceFailed, RECORD_COLLECTIONS, type RecordField } from "../../src/lib/block-records";
 
 /*
  * The data layer of content blocks: a block's content says *which* backend records it shows (its source,
@@ -35,8 +35,6 @@ export const blockDataTypeDefs = `
   }
 `;
 
-const pascal = (type: string) => `${type.charAt(0).toUpperCase()}${type.slice(1)}`;
-
 /** One declared field as a GraphQL field: its records chosen from the node store, or whether its source failed. */
 function resolvedField(declared: RecordField<never>): FieldConfig {
   return {
@@ -44,9 +42,9 @@ function resolvedField(declared: RecordField<never>): FieldConfig {
     resolve: async (source, _args, context) => {
       if (isSourceFailed(declared)) return sourceFailed(context as Context, declared.failedSource);
       const block = source as never;
-      const collection = typeof declared.from === "function" ? declared.from(block) : declared.from;
       // The node store's records of the collection: the schema guarantees the fields the rule reads.
-      return declared.choose(await all<never>(context as Context, RECORD_COLLECTIONS[collection]), block);
+      const records = await all<never>(context as Context, RECORD_COLLECTIONS[collectionOf(declared, block)]);
+      return declared.choose(records, block);
     },
   };
 }
@@ -60,7 +58,7 @@ export const blockDataFields: ExtraFields = {
   },
   ...Object.fromEntries(
     Object.entries(BLOCK_RECORDS).map(([type, records]) => [
-      `${pascal(type)}Block`,
+      blockTypeName(type),
       Object.fromEntries(
         Object.entries(records.fields).map(([name, declared]) => [name, resolvedField(declared as RecordField<never>)]),
       ),

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { BlockType } from "../../src/content-model/blocks";
-import { BLOCK_RECORDS } from "../../src/content-model/generated";
+import { recordsOf, type BlockType } from "../../src/content-model/blocks";
 
 /*
  * One page template per set of block types, written by gatsby-node before Gatsby extracts queries: it
@@ -16,8 +15,7 @@ export const GENERATED_TEMPLATES_DIR = "src/templates/generated";
 const pascal = (type: string) => `${type[0]?.toUpperCase() ?? ""}${type.slice(1)}`;
 
 /** The records fields a block type's file declares: what its component gets as `records`, not as content. */
-const recordFields = (type: BlockType): string[] =>
-  Object.hasOwn(BLOCK_RECORDS, type) ? Object.keys(BLOCK_RECORDS[type as keyof typeof BLOCK_RECORDS].fields) : [];
+const recordFields = (type: BlockType): string[] => Object.keys(recordsOf(type)?.fields ?? {});
 
 /** The source of the template for pages made of these block types. */
 export function blockTemplateSource(

@@ -91,7 +91,7 @@ test("refuses a schema that uses the component's world, naming the file and what
       assert.ok(error instanceof BlockFileError);
       assert.match(
         error.message,
-        /^src\/blocks\/Quote\.tsx: the content schema uses `styles` from ".\/blocks\.module\.css"/,
+        /^src\/blocks\/Quote\.tsx: the content schema or records use `styles` from ".\/blocks\.module\.css"/,
       );
       return true;
     });

@@ -1,11 +1,7 @@
 import React, { type ComponentType } from "react";
 import { HydrationBoundary } from "../components/common/HydrationBoundary";
-import type { BlockType } from "../content-model/blocks";
-import type { ShownBlock } from ".";
+import type { ComponentsByType, ShownBlock } from ".";
 import * as styles from "./BlockList.module.css";
-
-/** Each block type's component, as a page template or the CMS preview has them. */
-export type ComponentsByType = { readonly [T in BlockType]?: ComponentType<Extract<ShownBlock, { type: T }>["props"]> };
 
 /** A block's element: the component of its type with its props. */
 export function BlockElement({ block, components }: { block: ShownBlock; components: ComponentsByType }) {

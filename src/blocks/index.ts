@@ -16,16 +16,20 @@ export type BlockPropsOf<T extends BlockType> =
 /** One block ready for its component, on a page or in the CMS preview: its type and its props. */
 export type ShownBlock = { [T in BlockType]: { readonly type: T; readonly props: BlockPropsOf<T> } }[BlockType];
 
+/** Block types and their components: those a page template or the CMS preview has. */
+export type ComponentsByType = { readonly [T in BlockType]?: ComponentType<BlockPropsOf<T>> };
+
 /**
- * Block types with their component and the names of the records fields their query gives them: all of them, or
- * those one page template imports (gatsby/content/block-templates.ts).
+ * The blocks a generated page template imports (gatsby/content/block-templates.ts): each type's component and the
+ * names of the records fields its query gives it (the rest of the block is its content).
  */
-export type BlockComponents = {
+export type TemplateBlocks = {
   [T in BlockType]?: { component: ComponentType<BlockPropsOf<T>>; records: readonly string[] };
 };
 
+/** Every block type's component (the CMS preview's). */
 export const BLOCK_COMPONENTS = Object.fromEntries(
   Object.entries(BLOCK_DEFINITIONS).map(([type, definition]) => [type, definition.component]),
-) as { [T in BlockType]: ComponentType<BlockPropsOf<T>> };
+) as Required<ComponentsByType>;
 
 export const isBlockType = (type: string): type is BlockType => Object.hasOwn(BLOCK_COMPONENTS, type);

@@ -34,7 +34,8 @@ function shown(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => {
       const markdown = MARKDOWN_HTML.exec(key)?.[1];
-      return markdown && typeof item === "string" ? [markdown, { html: item }] : [key, shown(item)];
+      if (markdown) return [markdown, typeof item === "string" ? { html: item } : null];
+      return [key, shown(item)];
     }),
   );
 }

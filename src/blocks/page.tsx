@@ -4,9 +4,9 @@ import { Seo, sharingImage } from "../components/seo/Seo";
 import { formatDate } from "../lib/dates";
 import { ROUTES } from "../lib/routes";
 // Types only: the registry itself imports every block, which a page must not ship.
-import type { BlockComponents, ShownBlock } from ".";
+import type { ComponentsByType, ShownBlock, TemplateBlocks } from ".";
 import type { BlockType } from "../content-model/blocks";
-import { BlockList, type ComponentsByType } from "./BlockList";
+import { BlockList } from "./BlockList";
 import { propsFromQuery } from "./page-props";
 import * as listStyles from "./BlockList.module.css";
 import { Breadcrumbs } from "../components/layout/Breadcrumbs";
@@ -43,7 +43,7 @@ interface BlockPageData {
  * The page component of a generated template, rendering its blocks with the components it imported: each block of
  * the query as its component's props (./page-props.ts).
  */
-export function blockPage(imported: BlockComponents, PhoneActionBar?: ComponentType) {
+export function blockPage(imported: TemplateBlocks, PhoneActionBar?: ComponentType) {
   const components = Object.fromEntries(
     Object.entries(imported).map(([type, { component }]) => [type, component]),
   ) as ComponentsByType;
@@ -52,10 +52,10 @@ export function blockPage(imported: BlockComponents, PhoneActionBar?: ComponentT
     const blocks = data.blockPage.blocks.map((block): ShownBlock => {
       const type = "type" in block ? block.type : undefined;
       // A type the template imported is a block type.
-      const entry = type && Object.hasOwn(imported, type) ? imported[type as BlockType] : undefined;
-      if (!type || !entry) throw new Error(`No component for block ${type}`);
+      const templateBlock = type && Object.hasOwn(imported, type) ? imported[type as BlockType] : undefined;
+      if (!type || !templateBlock) throw new Error(`No component for block ${type}`);
       // The query selected this type's fragment, whose fields the block file's schema and records declare.
-      return { type, props: propsFromQuery(block, entry.records) } as ShownBlock;
+      return { type, props: propsFromQuery(block, templateBlock.records) } as ShownBlock;
     });
     const { path, title, breadcrumb, lastUpdated } = data.blockPage;
     // A page that does not open with a page header (a landing page's hero) still shows where it sits.

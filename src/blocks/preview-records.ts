@@ -1,7 +1,6 @@
 import { CMS_PREVIEW_RECORDS_DATA } from "../lib/routes";
-import { isSourceFailed, type BlockRecords, type RecordField } from "../lib/block-records";
-import { BLOCK_RECORDS } from "../content-model/generated";
-import type { BlockType, PageBlockContent } from "../content-model/blocks";
+import { collectionOf, isSourceFailed, type RecordField } from "../lib/block-records";
+import { recordsOf, type PageBlockContent } from "../content-model/blocks";
 
 /*
  * The CMS preview's backend records: the page data the build writes for the admin (src/templates/preview-records.tsx),
@@ -31,12 +30,6 @@ export const loadPreviewRecords: LoadPreviewRecords = () => {
   return loading;
 };
 
-/** The records a block type declares (those that show backend data), or undefined. */
-export const recordsOf = (type: BlockType): BlockRecords<never> | undefined =>
-  Object.hasOwn(BLOCK_RECORDS, type)
-    ? (BLOCK_RECORDS[type as keyof typeof BLOCK_RECORDS] as BlockRecords<never>)
-    : undefined;
-
 /** The records the published page gives a block (none for a block that shows no backend data). */
 export function recordsFor(block: PageBlockContent, records: PreviewRecords): Record<string, unknown> {
   const declared = recordsOf(block.type);
@@ -46,9 +39,8 @@ export function recordsFor(block: PageBlockContent, records: PreviewRecords): Re
     Object.entries(declared.fields).map(([name, field]: [string, RecordField<never>]) => {
       // The preview shows a build's records, which loaded: no source failed.
       if (isSourceFailed(field)) return [name, false];
-      const collection = typeof field.from === "function" ? field.from(content) : field.from;
       // The snapshot's records of the collection, selected by the block's own fragment.
-      return [name, field.choose(records[collection].nodes as never[], content)];
+      return [name, field.choose(records[collectionOf(field, content)].nodes as never[], content)];
     }),
   );
 }

@@ -1,20 +1,14 @@
 import React, { useEffect, useState } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { z } from "zod";
-import { pageBlock, type BlockType, type PageBlockContent } from "../content-model/blocks";
+import { pageBlock, recordsOf, type BlockType, type PageBlockContent } from "../content-model/blocks";
 import { problemMessage } from "../content-model/fields";
 import { markdownToHtml } from "../lib/markdown-html";
 import { BLOCK_COMPONENTS, type ShownBlock } from ".";
 import { BlockElement } from "./BlockList";
 import { CarouselAutoplayContext } from "../components/carousel/Carousel";
 import { BackendStandIn } from "./BackendStandIn";
-import {
-  loadPreviewRecords,
-  recordsOf,
-  recordsFor,
-  type LoadPreviewRecords,
-  type PreviewRecords,
-} from "./preview-records";
+import { loadPreviewRecords, recordsFor, type LoadPreviewRecords, type PreviewRecords } from "./preview-records";
 import * as styles from "./blocks.module.css";
 
 /*
@@ -57,14 +51,12 @@ function shownFromEntry(schema: JsonSchema | undefined, value: unknown, assetUrl
   if (typeof value !== "object" || !schema.properties) return value;
   const record = value as Record<string, unknown>;
   return Object.fromEntries(
-    Object.entries(schema.properties)
-      .filter(([key]) => key !== "type")
-      .map(([key, property]) => [key, shownFromEntry(property, record[key], assetUrl)]),
+    Object.entries(schema.properties).map(([key, property]) => [key, shownFromEntry(property, record[key], assetUrl)]),
   );
 }
 
 export type PreviewBlock =
-  { type: BlockType; entry: PageBlockContent; content: Record<string, unknown> } | { type: string; problems: string[] };
+  { type: BlockType; block: PageBlockContent; content: Record<string, unknown> } | { type: string; problems: string[] };
 
 /** Each raw block of an entry with its content as its component shows it, or the problems that keep it from rendering. */
 export function previewBlocks(blocks: readonly unknown[], assetUrl: (path: string) => string): PreviewBlock[] {
@@ -77,12 +69,14 @@ export function previewBlocks(blocks: readonly unknown[], assetUrl: (path: strin
         problems: result.error.issues.map((issue) => `${issue.path.join(".") || "block"}: ${problemMessage(issue)}`),
       };
     }
-    const entry = result.data;
-    return {
-      type: entry.type,
-      entry,
-      content: shownFromEntry(blockSchemas.get(entry.type), raw, assetUrl) as Record<string, unknown>,
-    };
+    // The block as written (the build reads the file as written too, so records are chosen from the same values),
+    // now known to be valid; its content shown, without its `type`.
+    const block = raw as PageBlockContent;
+    const { type: _type, ...content } = shownFromEntry(blockSchemas.get(result.data.type), raw, assetUrl) as Record<
+      string,
+      unknown
+    >;
+    return { type: result.data.type, block, content };
   });
 }
 
@@ -122,7 +116,7 @@ export function BlockPreview({
   const items = previewBlocks(blocks, assetUrl);
   const records = useRecords(
     loadRecords,
-    items.some((item) => "entry" in item && recordsOf(item.type) !== undefined),
+    items.some((item) => "block" in item && recordsOf(item.type) !== undefined),
   );
   return (
     <CarouselAutoplayContext.Provider value={false}>
@@ -137,8 +131,8 @@ export function BlockPreview({
           }
           const declared = recordsOf(item.type);
           if (declared && !("records" in records)) {
-            const { shows, tinted } = declared.standIn(item.entry as never);
-            const { title, eyebrow } = item.entry as { title: string; eyebrow?: string | null };
+            const { shows, tinted } = declared.standIn(item.block as never);
+            const { title, eyebrow } = item.block as { title: string; eyebrow?: string | null };
             return (
               <BackendStandIn
                 key={index}
@@ -152,7 +146,7 @@ export function BlockPreview({
           }
           const props = {
             content: item.content,
-            records: "records" in records ? recordsFor(item.entry, records.records) : {},
+            records: "records" in records ? recordsFor(item.block, records.records) : {},
           };
           // The entry's content, shown, and its records: the props its block file's component declares.
           return (

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { BLOCK_SCHEMAS } from "./generated";
+import type { BlockRecords } from "../lib/block-records";
+import { BLOCK_RECORDS, BLOCK_SCHEMAS } from "./generated";
 
 /*
  * The block types a page is made of (content/pages/*.json `blocks`). Each type is declared in one file,
@@ -26,3 +27,9 @@ export const pageBlock = z
 
 export type PageBlockContent = z.infer<typeof pageBlock>;
 export type BlockContent<T extends BlockType> = Extract<PageBlockContent, { type: T }>;
+
+/** The records a block type's file declares (src/lib/block-records.ts); undefined for a block that shows none. */
+export const recordsOf = (type: BlockType): BlockRecords<never> | undefined =>
+  Object.hasOwn(BLOCK_RECORDS, type)
+    ? (BLOCK_RECORDS[type as keyof typeof BLOCK_RECORDS] as BlockRecords<never>)
+    : undefined;

@@ -60,6 +60,10 @@ export const blockRecords = <Content extends z.ZodObject>(
 
 export const isSourceFailed = <Block>(field: RecordField<Block>): field is SourceFailed => "failedSource" in field;
 
+/** The collection a field's records are chosen from, for this block. */
+export const collectionOf = <Block>(field: ChosenRecords<Block>, block: Block): RecordCollection =>
+  typeof field.from === "function" ? field.from(block) : field.from;
+
 /** Deals, reviews and service cards: in the booking system's id order (letter by letter, any machine alike). */
 export const byAgencyId = <T extends { agencyId: string }>(records: readonly T[]): T[] =>
   [...records].sort((a, b) => a.agencyId.localeCompare(b.agencyId, "en"));
