@@ -5,7 +5,8 @@ import path from "node:path";
 import { render, screen } from "@testing-library/react";
 import { BlockPreview } from "../src/blocks/preview";
 import { recordsFor, type PreviewRecords } from "../src/blocks/preview-records";
-import type { PageBlockContent } from "../src/content-model/blocks";
+import type { BlockType, PageBlockContent } from "../src/content-model/blocks";
+import type { BlockPropsOf } from "../src/blocks";
 import { picturesWhereShown, trimPreviewRecords } from "../gatsby/cms/preview-records";
 import { CMS_PREVIEW_RECORDS_DATA, CMS_PREVIEW_RECORDS_PATH } from "../src/lib/routes";
 
@@ -213,5 +214,38 @@ describe("the build trims the preview's records", () => {
     expect(JSON.parse(readFileSync(data, "utf8"))).toEqual({ result: { data: picturesWhereShown(records) } });
     expect(existsSync(path.join(dir, CMS_PREVIEW_RECORDS_PATH, "index.html"))).toBe(true);
     expect(existsSync(data)).toBe(true);
+  });
+});
+
+/*
+ * The snapshot's records have the shape each block's component reads: the snapshot query selects every collection
+ * with the fragments of the blocks that show it, and `tsc` (npm test's type check) holds them to the components'
+ * `records` props here, field by field, the collection each field's rule chooses from (its block file's `records`).
+ */
+type Snapshot = Queries.PreviewRecordsQuery;
+type SnapshotRecord<C extends keyof Snapshot> = Snapshot[C]["nodes"][number];
+type ComponentRecords<T extends BlockType> = BlockPropsOf<T> extends { records: infer R } ? R : never;
+type ShownRecord<T extends BlockType, F extends keyof ComponentRecords<T>> =
+  ComponentRecords<T>[F] extends ReadonlyArray<infer R> ? R : never;
+type Fits<A, B> = [A] extends [B] ? true : false;
+const snapshotFitsComponents: [
+  Fits<SnapshotRecord<"deals">, ShownRecord<"deals", "deals">>,
+  Fits<SnapshotRecord<"destinations">, ShownRecord<"offerCarousel", "offers">>,
+  Fits<SnapshotRecord<"tourPackages">, ShownRecord<"offerCarousel", "offers">>,
+  Fits<SnapshotRecord<"team">, ShownRecord<"team", "members">>,
+  Fits<SnapshotRecord<"reviews">, ShownRecord<"testimonials", "reviews">>,
+  Fits<SnapshotRecord<"posts">, ShownRecord<"blogTeaser", "posts">>,
+  Fits<SnapshotRecord<"serviceCards">, ShownRecord<"serviceCards", "cards">>,
+  Fits<SnapshotRecord<"landingPages">, ShownRecord<"serviceCards", "landingPages">>,
+  Fits<SnapshotRecord<"tourPackages">, ShownRecord<"travelTabs", "tours">>,
+  Fits<SnapshotRecord<"hotels">, ShownRecord<"travelTabs", "hotels">>,
+  Fits<SnapshotRecord<"transport">, ShownRecord<"travelTabs", "transport">>,
+  Fits<SnapshotRecord<"faqs">, ShownRecord<"faqList", "faqs">>,
+  Fits<SnapshotRecord<"destinationTiles">, NonNullable<ShownRecord<"destinationTypes", "types">["top"]>>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true];
+
+describe("the snapshot's records fit the components", () => {
+  it("every pairing above is checked by the type checker (a mismatch is a type error, not a runtime one)", () => {
+    expect(snapshotFitsComponents.every(Boolean)).toBe(true);
   });
 });
