@@ -104,9 +104,10 @@ test.describe("destination lists", () => {
       );
     });
     await box.pressSequentially("khalifa");
-    const counts = await page.evaluate(() => (window as unknown as { __counts: number[] }).__counts);
-    expect(counts).toHaveLength(7);
-    expect(counts.at(-1)).toBe(1);
+    // The last keystrokes' frames may still be ahead when typing returns: wait for all seven, then read them.
+    const counts = () => page.evaluate(() => (window as unknown as { __counts: number[] }).__counts);
+    await expect.poll(async () => (await counts()).length).toBe(7);
+    expect((await counts()).at(-1)).toBe(1);
     await expect(page).toHaveURL("/destination/International?search=khalifa");
     expect(await cardNames(page)).toEqual(["Dubai"]);
 
