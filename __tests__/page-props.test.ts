@@ -1,5 +1,6 @@
 import { withArtDirection } from "gatsby-plugin-image";
-import { PORTRAIT_CROP_MEDIA, propsFromQuery } from "../src/blocks/page-props";
+import { PHONE_MEDIA } from "../src/lib/media";
+import { propsFromQuery } from "../src/blocks/page-props";
 import { previewImage } from "../src/blocks/preview";
 
 /*
@@ -30,7 +31,7 @@ describe("propsFromQuery", () => {
         {
           title: "Backwaters",
           secondary: null,
-          image: withArtDirection(wide, [{ media: PORTRAIT_CROP_MEDIA, image: tall }]),
+          image: withArtDirection(wide, [{ media: PHONE_MEDIA, image: tall }]),
         },
         { title: "Hills", secondary: null, image: wide },
         { title: "No file", secondary: null, image: null },

@@ -51,7 +51,7 @@ export const fragment = graphql`
       image {
         childImageSharp {
           gatsbyImageData(layout: FULL_WIDTH, breakpoints: [768, 1080, 1440, 1600], quality: 60)
-          # Phones get this portrait crop instead (PORTRAIT_CROP_MEDIA), so the LCP image is small and sharp.
+          # Phones get this portrait crop instead (PHONE_MEDIA, src/lib/media.ts), so the LCP image is small and sharp.
           tall: gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 0.62, breakpoints: [480, 768], quality: 60)
         }
       }

@@ -31,5 +31,3 @@ export type TemplateBlocks = {
 export const BLOCK_COMPONENTS = Object.fromEntries(
   Object.entries(BLOCK_DEFINITIONS).map(([type, definition]) => [type, definition.component]),
 ) as Required<ComponentsByType>;
-
-export const isBlockType = (type: string): type is BlockType => Object.hasOwn(BLOCK_COMPONENTS, type);

@@ -1,4 +1,5 @@
 import { withArtDirection, type IGatsbyImageData } from "gatsby-plugin-image";
+import { PHONE_MEDIA } from "../lib/media";
 import type { ShownPicture } from "./define";
 
 /*
@@ -7,9 +8,6 @@ import type { ShownPicture } from "./define";
  * `gatsbyImageData` (and, for a portrait crop phones get instead, `tall`), and a Markdown field as `<field>Html`;
  * __tests__/block-definitions.test.ts holds the block files' fragments to this.
  */
-
-/** Where a content picture's portrait crop (`tall`) replaces it: phones. */
-export const PORTRAIT_CROP_MEDIA = "(max-width: 768px)";
 
 interface QueryPicture {
   childImageSharp?: { gatsbyImageData?: IGatsbyImageData | null; tall?: IGatsbyImageData | null } | null;
@@ -21,7 +19,7 @@ function shownPicture({ childImageSharp }: QueryPicture): ShownPicture {
   const image = childImageSharp?.gatsbyImageData;
   if (!image) return null;
   const tall = childImageSharp.tall;
-  return tall ? withArtDirection(image, [{ media: PORTRAIT_CROP_MEDIA, image: tall }]) : image;
+  return tall ? withArtDirection(image, [{ media: PHONE_MEDIA, image: tall }]) : image;
 }
 
 const MARKDOWN_HTML = /^(\w+)Html$/;

@@ -4,6 +4,7 @@ import { Picture } from "../common/Picture";
 import { Carousel } from "../carousel/Carousel";
 import { Section } from "../common/Section";
 import { CAROUSEL_AUTOPLAY_MS } from "../../lib/carousels";
+import { PHONE_MEDIA } from "../../lib/media";
 import { dealMessage, whatsappUrl } from "../../lib/whatsapp";
 import * as styles from "./DealsBanner.module.css";
 
@@ -15,11 +16,9 @@ export interface Deal {
 }
 
 /** The mobile banner at a window width of 768 px or less; art direction means one download per deal. */
-export const MOBILE_BANNER_MEDIA = "(max-width: 768px)";
 
 function banner({ webBanner, mobileBanner }: Deal): IGatsbyImageData | undefined {
-  if (webBanner && mobileBanner)
-    return withArtDirection(webBanner, [{ media: MOBILE_BANNER_MEDIA, image: mobileBanner }]);
+  if (webBanner && mobileBanner) return withArtDirection(webBanner, [{ media: PHONE_MEDIA, image: mobileBanner }]);
   return webBanner ?? mobileBanner;
 }
 
