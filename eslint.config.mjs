@@ -21,6 +21,7 @@ export default tseslint.config(
       "playwright-report/",
       "reports/",
       "bench/out/",
+      ".scratch/",
     ],
   },
   js.configs.recommended,
@@ -36,6 +37,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
       "react/prop-types": "off",
+      // `import { type X } from "m"` keeps `import "m"` in the bundle: gatsby-plugin-image's whole runtime reached
+      // every page with a picture that way. Types only: `import type { X } from "m"`.
+      "@typescript-eslint/no-import-type-side-effects": "error",
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
@@ -96,6 +100,11 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    // Tests in plain JavaScript run in jsdom, like the TypeScript ones.
+    files: ["__tests__/**/*.js"],
+    languageOptions: { globals: { ...globals.browser } },
   },
   // Last: Prettier owns layout, so no stylistic rule can disagree with it.
   prettier,

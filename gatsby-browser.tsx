@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { STORAGE_KEYS, deviceStorage } from "./src/lib/device-storage";
+import { HYDRATED_EVENT } from "./src/lib/pictures-after-scripts";
 
 export { wrapPageElement } from "./src/wrap-page";
 
@@ -40,4 +41,9 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (deviceStorage.read(STORAGE_KEYS.outbox) !== null) {
     void import("./src/hooks/useEnquiryOutbox").then(({ watchOutbox }) => watchOutbox());
   }
+};
+
+/** The page is interactive: the pictures held below the fold may now load (src/lib/pictures-after-scripts.ts). */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.dispatchEvent(new Event(HYDRATED_EVENT));
 };

@@ -10,7 +10,7 @@ module.exports = {
     "^gatsby-plugin-utils/(.*)$": ["gatsby-plugin-utils/dist/$1", "gatsby-plugin-utils/$1"],
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7|preact)/)"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/__mocks__/loadershim.js"],

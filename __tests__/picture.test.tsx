@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import React from "react";
 import { renderToString } from "react-dom/server";
-import { withArtDirection, type IGatsbyImageData } from "gatsby-plugin-image";
+import * as upstream from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { withArtDirection } from "../src/lib/art-direction";
 import { Picture, intrinsicSize } from "../src/components/common/Picture";
 
 const image: IGatsbyImageData = {
@@ -91,5 +93,21 @@ describe("Picture", () => {
         <Picture image={withArtDirection(image, [{ media: "(max-width: 768px)", image: mobile }])} alt="" />,
       ),
     ).toContain('<source media="(max-width: 768px)" srcSet="/static/m/400.jpg 400w" sizes="100vw"/>');
+  });
+
+  it("art-directs as gatsby-plugin-image's withArtDirection does, for everything Picture reads", () => {
+    const mobile: IGatsbyImageData = {
+      ...image,
+      width: 400,
+      height: 600,
+      images: {
+        fallback: { src: "/static/m/400.jpg", srcSet: "/static/m/400.jpg 400w", sizes: "100vw" },
+        sources: [{ type: "image/avif", srcSet: "/static/m/400.avif 400w", sizes: "100vw" }],
+      },
+    };
+    const directed = [{ media: "(max-width: 640px)", image: mobile }];
+    const { placeholder: _placeholder, ...theirs } = upstream.withArtDirection(image, directed);
+    expect(withArtDirection(image, directed)).toEqual(theirs);
+    expect(withArtDirection(image, []).images).toEqual(image.images);
   });
 });

@@ -37,9 +37,12 @@ export const BUDGETS = {
     seo: 100,
     cls: 0.02,
     lcpMs: 2500,
-    jsGzip: 120 * KB,
+    // First-visit JavaScript: 70 KB on content pages, 95 KB on / and landing pages (the slow-phone issue's
+    // targets; docs/slow-phone.md). Preact's React API made room for them (decision in docs/slow-phone.md).
+    jsGzip: 70 * KB,
   },
-  home: { jsGzip: 160 * KB },
+  home: { jsGzip: 95 * KB },
+  landing: { jsGzip: 95 * KB },
 };
 
 /** The Performance score every page type is meant to hold (median); under it a page is reported, not failed. */

@@ -28,7 +28,7 @@ export const PAINT_FIRST_LOADER = [
   "var done=false;",
   "function load(){if(done)return;done=true;",
   's.getAttribute("data-scripts").split(" ").forEach(function(u){',
-  'var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)});',
+  'var e=document.createElement("script");e.src=u;e.async=false;e.fetchPriority="high";document.body.appendChild(e)});',
   '(s.getAttribute("data-preload")||"").split(" ").forEach(function(u){if(u)setTimeout(function(){',
   'var l=document.createElement("link");l.rel="preload";l.href=u;',
   'if(/\\.json$/.test(u)){l.as="fetch";l.crossOrigin="anonymous"}else l.as="script";',

@@ -1,4 +1,5 @@
-import { withArtDirection, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { withArtDirection } from "../lib/art-direction";
 import { PHONE_MEDIA } from "../lib/media";
 import type { ShownPicture } from "./define";
 

@@ -10,7 +10,7 @@ import type { CmsWidgetControlProps, PreviewTemplateComponentProps } from "decap
 import type { Map as ImmutableMap } from "immutable";
 import React from "react";
 import { createRoot } from "react-dom/client";
-import headingFont from "@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2";
+import headingFont from "../styles/fonts/dm-serif-display-latin-400-normal-unhinted.woff2";
 import "../styles/fonts.css";
 import "../styles/global.css";
 import { BlockPreview } from "../blocks/preview";

@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { BlogListing, type BlogListPost } from "../components/blog/BlogListing";
 import { PageHeader } from "../components/layout/PageHeader";
 import { titledPageHead } from "../components/seo/Seo";
@@ -21,8 +20,8 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogListQ
     readingMinutes: node.readingMinutes,
     categories: node.categories,
     tags: node.tags,
-    image: getImage(node.featuredImageFile?.card ?? null),
-    thumbnail: getImage(node.featuredImageFile?.thumbnail ?? null),
+    image: node.featuredImageFile?.card?.gatsbyImageData,
+    thumbnail: node.featuredImageFile?.thumbnail?.gatsbyImageData,
   }));
   return (
     <>

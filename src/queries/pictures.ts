@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 /**
  * Picture selections used by more than one page, written once. A fragment fixes the files sharp makes (width,
@@ -37,4 +37,4 @@ type PictureFile = { readonly childImageSharp: { readonly gatsbyImageData: IGats
 
 /** The processed picture of a file, or null when there is none (a record without a picture). */
 export const pictureOf = (file: PictureFile | undefined): IGatsbyImageData | null =>
-  getImage(file?.childImageSharp ?? null) ?? null;
+  file?.childImageSharp?.gatsbyImageData ?? null;

@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import { type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
 import { blogListHref } from "../../lib/blog-list";
 import { formatDate } from "../../lib/dates";

@@ -1,5 +1,5 @@
 import React from "react";
-import { type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
 import { DestinationBanner } from "./DestinationBanner";
 import { ItineraryActions } from "./ItineraryActions";

@@ -1,5 +1,6 @@
 import React from "react";
-import { withArtDirection, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { withArtDirection } from "../../lib/art-direction";
 import { Picture } from "../common/Picture";
 import { Carousel } from "../carousel/Carousel";
 import { Section } from "../common/Section";

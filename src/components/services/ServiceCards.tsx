@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react";
 import { Link } from "gatsby";
-import { type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
 import type { ServiceCardAction } from "../../lib/landing-links";
 import * as styles from "./ServiceCards.module.css";

@@ -1,0 +1,71 @@
+// gatsby/upstream/preact/: "react" and "react-dom/client" for the visitor's pages, on Preact. Their one
+// difference from preact/compat is useSyncExternalStore's server snapshot, which the site relies on for every
+// "after hydration" state (src/hooks/useHydrated.ts, Tabs' data-ready, the shortlist's count).
+import { h } from "preact";
+import { act } from "preact/test-utils";
+import { useSyncExternalStore } from "../gatsby/upstream/preact/react.mjs";
+import { createRoot, hydrateRoot } from "../gatsby/upstream/preact/react-dom-client.mjs";
+
+const noSubscription = () => () => {};
+let rendered;
+function Probe() {
+  const value = useSyncExternalStore(
+    noSubscription,
+    () => "browser",
+    () => "server",
+  );
+  rendered.push(value);
+  return h("p", null, value);
+}
+
+describe("useSyncExternalStore on Preact, as React 18 has it", () => {
+  let container;
+  beforeEach(() => {
+    rendered = [];
+    container = document.createElement("div");
+    document.body.append(container);
+  });
+  afterEach(() => container.remove());
+
+  it("hydrates with the server's snapshot (the HTML's state), then renders the browser's", () => {
+    container.innerHTML = "<p>server</p>";
+    act(() => {
+      hydrateRoot(container, h(Probe));
+    });
+    expect(rendered).toEqual(["server", "browser"]);
+    expect(container.innerHTML).toBe("<p>browser</p>");
+  });
+
+  it("gives a component mounted after hydration (a client-side navigation) the browser's snapshot at once", () => {
+    act(() => {
+      createRoot(container).render(h(Probe));
+    });
+    expect(rendered).toEqual(["browser"]);
+  });
+
+  it("follows the store once mounted", () => {
+    let value = "one";
+    const listeners = new Set();
+    function Store() {
+      return h(
+        "p",
+        null,
+        useSyncExternalStore(
+          (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+          () => value,
+          () => "server",
+        ),
+      );
+    }
+    container.innerHTML = "<p>server</p>";
+    act(() => {
+      hydrateRoot(container, h(Store));
+    });
+    expect(container.textContent).toBe("one");
+    act(() => {
+      value = "two";
+      listeners.forEach((listener) => listener());
+    });
+    expect(container.textContent).toBe("two");
+  });
+});
