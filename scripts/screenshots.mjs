@@ -18,6 +18,17 @@ for (const width of [390, 1280]) {
     // Sections below the first screen are drawn only near the viewport (content-visibility: auto), and a
     // full-page capture does not scroll: draw them all for the picture.
     await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+    // Lazy pictures load as the visitor scrolls to them (and, on the first visit, once the page has hydrated:
+    // src/lib/pictures-after-scripts.ts): scroll through the page, then back, and wait for them.
+    await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+        scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      scrollTo(0, 0);
+    });
+    await page.waitForLoadState("networkidle");
     const name = path === "/" ? "home" : path.replace(/^\//, "").replace(/[^\w-]+/g, "_");
     await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
     console.log(`${out}/${name}-${width}.png`);
