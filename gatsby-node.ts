@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode, ParentSpanPluginArgs } from "gatsby";
-import { trimPreviewRecords } from "./gatsby/cms/preview-records";
+import { checkPreviewRecords, previewRecordsResolvers, previewRecordsTypeDefs } from "./gatsby/cms/preview-records";
 import { checkBeforeBuild } from "./gatsby/content/check-before-build";
 import { defineContentTypes } from "./gatsby/content/schema-types";
 import { removeSourceMaps, writeHeaders, writeRedirects } from "./gatsby/deploy/publish";
@@ -27,12 +27,20 @@ export { onCreateWebpackConfig } from "./gatsby/upstream/webpack-config";
 /** Before any sourcing: the enquiry endpoint and every content file, each problem named. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => checkBeforeBuild(reporter);
 
-/** GraphQL types of content/, generated from the content model, with the blocks' data fields. */
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => defineContentTypes(args);
+/** GraphQL types of content/, generated from the content model, with the blocks' data fields; the CMS snapshot's. */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
+  defineContentTypes(args);
+  args.actions.createTypes(previewRecordsTypeDefs);
+};
 
-/** Reading time, the sidebars' recent posts and tags, and the privacy notice's version, worked out at build time. */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) =>
+/**
+ * Reading time, the sidebars' recent posts and tags, and the privacy notice's version, worked out at build time;
+ * the CMS snapshot's destinations and posts, with pictures only where shown.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers(buildTimeResolvers());
+  createResolvers(previewRecordsResolvers());
+};
 
 /** The PDFs (tip sheets, visa checklist, one per itinerary), robots.txt and the web manifest; develop too. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
@@ -47,11 +55,8 @@ export const createPages: GatsbyNode["createPages"] = (args) => createSitePages(
 /** Redirects, the CMS preview's records, the one pass over the built pages (a mend that misses a page fails the build), search, headers. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   await writeRedirects({ graphql, reporter });
-  const previewRecords = trimPreviewRecords("public");
-  const kb = (bytes: number) => Math.round(bytes / 1024);
-  reporter.info(
-    `[cms] the preview's records: ${kb(previewRecords.bytes)} KB of page data (${kb(previewRecords.before)} KB with every picture)`,
-  );
+  const previewRecords = checkPreviewRecords("public");
+  reporter.info(`[cms] the preview's records: ${Math.round(previewRecords.bytes / 1024)} KB of page data`);
   removeSourceMaps("public");
   const pass = rewriteBuiltPages("public");
   if (pass.problems.length > 0) {
