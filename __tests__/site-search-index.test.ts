@@ -74,9 +74,11 @@ describe("writeSiteSearchIndex", () => {
       "/blog-details/blog-tea/",
       "/destination-details/dst-munnar/",
     ]);
-    expect(pagefind.added.find(({ url }) => url === "/destination-details/dst-munnar/")?.content).toContain(
-      '<main data-pagefind-body data-pagefind-meta="type:Destination" id="main">',
-    );
+    const munnar = pagefind.added.find(({ url }) => url === "/destination-details/dst-munnar/")?.content;
+    expect(munnar).toContain('<main data-pagefind-body data-pagefind-meta="type:Destination" id="main">');
+    // Only the language and <main> are sent: Pagefind indexes nothing else of the page.
+    expect(munnar).toMatch(/^<!DOCTYPE html><html lang="en-IN"><body><main /);
+    expect(munnar).not.toContain("Menu Munnar");
     expect(existsSync(path.join(site, "pagefind/fragment/stale.pf_fragment"))).toBe(false);
     expect(existsSync(path.join(site, "pagefind/pagefind.js"))).toBe(true);
     expect(existsSync(path.join(site, "pagefind/pagefind-worker.js"))).toBe(true);
