@@ -8,7 +8,7 @@ import { writeSeoFiles } from "./gatsby/deploy/seo-files";
 import { buildTimeResolvers } from "./gatsby/pages/resolvers";
 import { createSitePages } from "./gatsby/pages/create-pages";
 import { writeDocuments } from "./gatsby/pdf/write-documents";
-import { buildSiteSearch } from "./gatsby/search/site-search-index";
+import { startBuildSiteSearch } from "./gatsby/search/site-search-index";
 import { rewriteBuiltPages } from "./gatsby/upstream/html-pass";
 import { siteFacts, siteUrl } from "./src/lib/site";
 
@@ -58,8 +58,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const previewRecords = checkPreviewRecords("public");
   reporter.info(`[cms] the preview's records: ${Math.round(previewRecords.bytes / 1024)} KB of page data`);
   removeSourceMaps("public");
-  const pass = rewriteBuiltPages("public");
+  // The pass gives each page to the site search as it goes: Pagefind parses one while the next is mended.
+  const search = await startBuildSiteSearch("public", root(store), reporter);
+  const pass = await rewriteBuiltPages("public", search ? (file, html) => search.add(file, html) : undefined);
   if (pass.problems.length > 0) {
+    await search?.abandon();
     reporter.panicOnBuild(
       `[html] ${pass.problems.length} pages were not mended:\n  ${pass.problems.slice(0, 20).join("\n  ")}`,
     );
@@ -68,6 +71,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (pass.nulRepaired.length > 0)
     reporter.info(`[html] removed React's NUL padding from ${pass.nulRepaired.join(", ")}`);
   reporter.info(`[html] ${pass.paintFirst} of ${pass.pages} pages request their scripts after the first paint`);
-  await buildSiteSearch("public", root(store), reporter);
+  await search?.finish();
   writeHeaders("public", pass.scriptHashes, siteFacts, reporter);
 };
