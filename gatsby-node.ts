@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode, ParentSpanPluginArgs } from "gatsby";
-import { trimPreviewRecords } from "./gatsby/cms/preview-records";
+import { checkPreviewRecords, previewRecordsResolvers, previewRecordsTypeDefs } from "./gatsby/cms/preview-records";
 import { checkBeforeBuild } from "./gatsby/content/check-before-build";
 import { defineContentTypes } from "./gatsby/content/schema-types";
 import { removeSourceMaps, writeHeaders, writeRedirects } from "./gatsby/deploy/publish";
@@ -8,7 +8,7 @@ import { writeSeoFiles } from "./gatsby/deploy/seo-files";
 import { buildTimeResolvers } from "./gatsby/pages/resolvers";
 import { createSitePages } from "./gatsby/pages/create-pages";
 import { writeDocuments } from "./gatsby/pdf/write-documents";
-import { buildSiteSearch } from "./gatsby/search/site-search-index";
+import { startBuildSiteSearch } from "./gatsby/search/site-search-index";
 import { rewriteBuiltPages } from "./gatsby/upstream/html-pass";
 import { siteFacts, siteUrl } from "./src/lib/site";
 
@@ -27,12 +27,20 @@ export { onCreateWebpackConfig } from "./gatsby/upstream/webpack-config";
 /** Before any sourcing: the enquiry endpoint and every content file, each problem named. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => checkBeforeBuild(reporter);
 
-/** GraphQL types of content/, generated from the content model, with the blocks' data fields. */
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => defineContentTypes(args);
+/** GraphQL types of content/, generated from the content model, with the blocks' data fields; the CMS snapshot's. */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
+  defineContentTypes(args);
+  args.actions.createTypes(previewRecordsTypeDefs);
+};
 
-/** Reading time, the sidebars' recent posts and tags, and the privacy notice's version, worked out at build time. */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) =>
+/**
+ * Reading time, the sidebars' recent posts and tags, and the privacy notice's version, worked out at build time;
+ * the CMS snapshot's destinations and posts, with pictures only where shown.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers(buildTimeResolvers());
+  createResolvers(previewRecordsResolvers());
+};
 
 /** The PDFs (tip sheets, visa checklist, one per itinerary), robots.txt and the web manifest; develop too. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
@@ -47,14 +55,14 @@ export const createPages: GatsbyNode["createPages"] = (args) => createSitePages(
 /** Redirects, the CMS preview's records, the one pass over the built pages (a mend that misses a page fails the build), search, headers. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   await writeRedirects({ graphql, reporter });
-  const previewRecords = trimPreviewRecords("public");
-  const kb = (bytes: number) => Math.round(bytes / 1024);
-  reporter.info(
-    `[cms] the preview's records: ${kb(previewRecords.bytes)} KB of page data (${kb(previewRecords.before)} KB with every picture)`,
-  );
+  const previewRecords = checkPreviewRecords("public");
+  reporter.info(`[cms] the preview's records: ${Math.round(previewRecords.bytes / 1024)} KB of page data`);
   removeSourceMaps("public");
-  const pass = rewriteBuiltPages("public");
+  // The pass gives each page to the site search as it goes: Pagefind parses one while the next is mended.
+  const search = await startBuildSiteSearch("public", root(store), reporter);
+  const pass = await rewriteBuiltPages("public", search ? (file, html) => search.add(file, html) : undefined);
   if (pass.problems.length > 0) {
+    await search?.abandon();
     reporter.panicOnBuild(
       `[html] ${pass.problems.length} pages were not mended:\n  ${pass.problems.slice(0, 20).join("\n  ")}`,
     );
@@ -63,6 +71,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (pass.nulRepaired.length > 0)
     reporter.info(`[html] removed React's NUL padding from ${pass.nulRepaired.join(", ")}`);
   reporter.info(`[html] ${pass.paintFirst} of ${pass.pages} pages request their scripts after the first paint`);
-  await buildSiteSearch("public", root(store), reporter);
+  await search?.finish();
   writeHeaders("public", pass.scriptHashes, siteFacts, reporter);
 };

@@ -392,7 +392,9 @@ describe("writeDocuments (the build step)", () => {
       dir,
     );
     expect(reporter.panic).not.toHaveBeenCalled();
-    expect(reporter.info).toHaveBeenCalledWith("[pdf] itinerary PDFs: 2 written, 0 unchanged, 0 removed");
+    expect(reporter.info).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[pdf\] itinerary PDFs: 2 written, 0 unchanged, 0 removed, in [\d.]+ s$/),
+    );
     const pictures = (id: string) =>
       readFileSync(path.join(dir, "public", itineraryPdfPath(id)))
         .toString("latin1")

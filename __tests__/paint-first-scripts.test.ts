@@ -55,7 +55,7 @@ describe("paintFirstHtml", () => {
 });
 
 describe("preloads", () => {
-  it("names what the app fetches before it hydrates a page (data, static queries, its chunks) for preloading", () => {
+  it("names what the app fetches before it hydrates a page (data, static queries, its chunks) for preloading", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "paint-first-"));
     mkdirSync(path.join(dir, "tour"));
     mkdirSync(path.join(dir, "page-data", "tour"), { recursive: true });
@@ -81,7 +81,7 @@ describe("preloads", () => {
     ];
     expect(pagePreloads(dir, "/tour", stats)).toEqual(preload);
     expect(pagePreloads(dir, "/missing", stats)).toEqual([]);
-    expect(rewriteBuiltPages(dir)).toMatchObject({ paintFirst: 1, problems: [] });
+    expect(await rewriteBuiltPages(dir)).toMatchObject({ paintFirst: 1, problems: [] });
     const html = readFileSync(path.join(dir, "tour", "index.html"), "utf8");
     const loader = new DOMParser().parseFromString(html, "text/html").getElementById("paint-first-loader");
     expect(loader?.getAttribute("data-preload")).toBe(preload.join(" "));

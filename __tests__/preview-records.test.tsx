@@ -1,5 +1,5 @@
 import React from "react";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { render, screen } from "@testing-library/react";
@@ -7,7 +7,7 @@ import { BlockPreview } from "../src/blocks/preview";
 import { recordsFor, type PreviewRecords } from "../src/blocks/preview-records";
 import type { BlockType, PageBlockContent } from "../src/content-model/blocks";
 import type { BlockPropsOf } from "../src/blocks";
-import { picturesWhereShown, trimPreviewRecords } from "../gatsby/cms/preview-records";
+import { checkPreviewRecords, picturesShown, previewRecordsResolvers } from "../gatsby/cms/preview-records";
 import { CMS_PREVIEW_RECORDS_DATA, CMS_PREVIEW_RECORDS_PATH } from "../src/lib/routes";
 
 const assetUrl = (file: string) => `/admin/media/${file}`;
@@ -160,60 +160,64 @@ describe("the preview of a page with backend blocks", () => {
   });
 });
 
-describe("the build trims the preview's records", () => {
-  it("keeps every record, and pictures only where a block can show them", () => {
-    const picture = { childImageSharp: { gatsbyImageData: { width: 800 } } };
-    // 100 Domestic destinations, each worse than the one before in every order a carousel offers.
-    const many = Array.from({ length: 100 }, (_, n) => ({
-      ...offer(
-        `dst-${String(n).padStart(3, "0")}`,
-        `D ${String(n).padStart(3, "0")}`,
-        5 - n / 100,
-        1000 + n,
-        "Domestic",
-      ),
-      bannerImageFile: picture,
-    }));
-    const posts = Array.from({ length: 20 }, (_, n) => ({
-      agencyId: `blog-${n}`,
-      createdAt: `2026-01-${String(n + 1).padStart(2, "0")}`,
-      featuredImageFile: picture,
-    }));
-    const trimmed = picturesWhereShown({
-      ...records,
-      destinations: { nodes: many },
-      destinationTiles: { nodes: many },
-      posts: { nodes: posts },
-    } as unknown as PreviewRecords);
-    const withPicture = (nodes: readonly object[], key: string) =>
-      nodes.filter((node) => (node as Record<string, unknown>)[key] !== null).length;
-    expect(trimmed.destinations.nodes).toHaveLength(100);
-    expect(withPicture(trimmed.destinations.nodes, "bannerImageFile")).toBe(24);
-    expect(trimmed.destinations.nodes.slice(0, 24).every((node) => node.bannerImageFile)).toBe(true);
-    // The tiles: counts from every destination, a picture for the top one of each type only.
-    expect(withPicture(trimmed.destinationTiles.nodes, "bannerImageFile")).toBe(1);
-    const tiles = recordsFor(block({ type: "destinationTypes", title: "Where" }), trimmed);
-    expect((tiles.types as { type: string; count: number }[]).find((tile) => tile.type === "Domestic")?.count).toBe(
-      100,
-    );
-    expect(withPicture(trimmed.posts.nodes, "featuredImageFile")).toBe(12);
-    expect(trimmed.posts.nodes.filter((post) => post.featuredImageFile).map((post) => post.createdAt)[0]).toBe(
-      "2026-01-09",
-    );
+describe("the build's snapshot has pictures only where a block can show them", () => {
+  // 100 Domestic destinations, each worse than the one before in every order a carousel offers, and 20 posts.
+  const many = Array.from({ length: 100 }, (_, n) => ({
+    ...offer(`dst-${String(n).padStart(3, "0")}`, `D ${String(n).padStart(3, "0")}`, 5 - n / 100, 1000 + n, "Domestic"),
+    bannerImageFileId: `file-${n}`,
+  }));
+  const posts = Array.from({ length: 20 }, (_, n) => ({
+    agencyId: `blog-${n}`,
+    createdAt: `2026-01-${String(n + 1).padStart(2, "0")}`,
+    featuredImageFileId: `post-file-${n}`,
+  }));
+
+  it("the first of each carousel order, each tile's top destination, the newest posts", () => {
+    const shown = picturesShown(many, posts);
+    expect(shown.carousels.size).toBe(24);
+    expect(many.slice(0, 24).every((record) => shown.carousels.has(record))).toBe(true);
+    expect([...shown.tiles]).toEqual([many[0]]);
+    expect(shown.posts.size).toBe(12);
+    expect(Math.min(...[...shown.posts].map((post) => Number(post.createdAt.slice(-2))))).toBe(9);
   });
 
-  it("keeps the page's HTML (the next build reads it), trims its data, and fails when the data is missing", () => {
+  it("the snapshot's root fields give every record, in the store's order, the others without their picture link", async () => {
+    const types: Record<string, object[]> = { AgencyDestination: many, AgencyBlog: posts };
+    const context = {
+      nodeModel: { findAll: ({ type }: { type: string }) => Promise.resolve({ entries: types[type] }) },
+    };
+    type Field = { resolve: (...args: unknown[]) => Promise<{ nodes: Record<string, unknown>[] }> };
+    const { Query } = previewRecordsResolvers() as {
+      Query: Record<"cmsPreviewDestinations" | "cmsPreviewDestinationTiles" | "cmsPreviewPosts", Field>;
+    };
+    const field = (name: keyof typeof Query) => Query[name].resolve(undefined, {}, context);
+    const linked = (nodes: Record<string, unknown>[], link: string) => nodes.filter((node) => node[link] !== null);
+
+    const destinations = (await field("cmsPreviewDestinations")).nodes;
+    expect(destinations.map((node) => node.agencyId)).toEqual(many.map((node) => node.agencyId));
+    expect(linked(destinations, "bannerImageFileId")).toEqual(many.slice(0, 24));
+    const tiles = (await field("cmsPreviewDestinationTiles")).nodes;
+    expect(tiles).toHaveLength(100);
+    expect(linked(tiles, "bannerImageFileId")).toEqual([many[0]]);
+    const newest = (await field("cmsPreviewPosts")).nodes;
+    expect(newest).toHaveLength(20);
+    expect(linked(newest, "featuredImageFileId").map((post) => post.createdAt)).toEqual(
+      posts.slice(8).map((post) => post.createdAt),
+    );
+    // The records themselves are untouched: the node store's objects are never changed.
+    expect(many.every((node) => node.bannerImageFileId)).toBe(true);
+  });
+
+  it("the page's data must be there (the preview needs it); its HTML stays for the next build", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "preview-records-"));
-    expect(() => trimPreviewRecords(dir)).toThrow(`${CMS_PREVIEW_RECORDS_DATA} was not written`);
+    expect(() => checkPreviewRecords(dir)).toThrow(`${CMS_PREVIEW_RECORDS_DATA} was not written`);
     const data = path.join(dir, CMS_PREVIEW_RECORDS_DATA);
     mkdirSync(path.dirname(data), { recursive: true });
     writeFileSync(data, JSON.stringify({ result: { data: records } }));
     mkdirSync(path.join(dir, CMS_PREVIEW_RECORDS_PATH), { recursive: true });
     writeFileSync(path.join(dir, CMS_PREVIEW_RECORDS_PATH, "index.html"), "<!doctype html>");
-    expect(trimPreviewRecords(dir).bytes).toBeGreaterThan(100);
-    expect(JSON.parse(readFileSync(data, "utf8"))).toEqual({ result: { data: picturesWhereShown(records) } });
+    expect(checkPreviewRecords(dir).bytes).toBeGreaterThan(100);
     expect(existsSync(path.join(dir, CMS_PREVIEW_RECORDS_PATH, "index.html"))).toBe(true);
-    expect(existsSync(data)).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { writeSiteSearchIndex, type PagefindApi } from "../gatsby/search/site-search-index";
+import { startBuildSiteSearch, writeSiteSearchIndex, type PagefindApi } from "../gatsby/search/site-search-index";
 import type { SearchWordsFile } from "../src/lib/site-search";
 
 /**
@@ -74,9 +74,11 @@ describe("writeSiteSearchIndex", () => {
       "/blog-details/blog-tea/",
       "/destination-details/dst-munnar/",
     ]);
-    expect(pagefind.added.find(({ url }) => url === "/destination-details/dst-munnar/")?.content).toContain(
-      '<main data-pagefind-body data-pagefind-meta="type:Destination" id="main">',
-    );
+    const munnar = pagefind.added.find(({ url }) => url === "/destination-details/dst-munnar/")?.content;
+    expect(munnar).toContain('<main data-pagefind-body data-pagefind-meta="type:Destination" id="main">');
+    // Only the language and <main> are sent: Pagefind indexes nothing else of the page.
+    expect(munnar).toMatch(/^<!DOCTYPE html><html lang="en-IN"><body><main /);
+    expect(munnar).not.toContain("Menu Munnar");
     expect(existsSync(path.join(site, "pagefind/fragment/stale.pf_fragment"))).toBe(false);
     expect(existsSync(path.join(site, "pagefind/pagefind.js"))).toBe(true);
     expect(existsSync(path.join(site, "pagefind/pagefind-worker.js"))).toBe(true);
@@ -88,5 +90,23 @@ describe("writeSiteSearchIndex", () => {
     expect(words.words).toContain("vembanad");
     expect(words.words).not.toContain("menu"); // the header is not the page
     expect(words.sameMeaning).toContainEqual(expect.arrayContaining(["backwater", "vembanad"]));
+  });
+
+  it("in the build, takes the pages from the pass over them, and fails the build naming a page without <main>", async () => {
+    const reporter = { info: jest.fn(), panicOnBuild: jest.fn() };
+    const pagefind = fakePagefind();
+    const search = await startBuildSiteSearch(site, process.cwd(), reporter, pagefind.api);
+    await search?.add(
+      path.join("destination-details", "dst-munnar", "index.html"),
+      "<html><main><h1>Munnar</h1></main></html>",
+    );
+    await search?.add(path.join("about", "index.html"), "<html><div><h1>No main here</h1></div></html>");
+    await search?.add(path.join("blog-details", "blog-tea", "index.html"), "<html><main><h1>Tea</h1></main></html>");
+    await search?.finish();
+    expect(pagefind.added.map(({ url }) => url)).toEqual(["/destination-details/dst-munnar/"]);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      "[search] /about/index.html: the page has no <main>, so search cannot read it",
+    );
+    expect(existsSync(path.join(site, "pagefind"))).toBe(false);
   });
 });

@@ -17,7 +17,14 @@ import {
   type SiteSearchAnswer,
   type SiteSearcher,
 } from "../src/lib/site-search";
-import { countWords, mainText, markedForSearch, searchPageType, wordsFile } from "../gatsby/search/site-search-index";
+import {
+  countWords,
+  mainText,
+  markedForSearch,
+  searchDocument,
+  searchPageType,
+  wordsFile,
+} from "../gatsby/search/site-search-index";
 import siteSearchWords from "../content/search.json";
 
 jest.mock("gatsby", () => ({ navigate: jest.fn() }));
@@ -161,6 +168,19 @@ describe("what the build indexes", () => {
       '<main data-pagefind-body data-pagefind-meta="type:Destination" id="main">',
     );
     expect(markedForSearch("<html><body><p>x</p></body></html>", "Page")).toBeNull();
+  });
+
+  it("gives Pagefind the page's language and <main> only, or the whole page when its first <h1> is outside <main>", () => {
+    const page = (body: string) =>
+      `<!DOCTYPE html><html lang="en-IN"><head><style>.a{}</style><title>T</title></head><body>${body}</body></html>`;
+    const main = '<main data-pagefind-body id="main"><h1>Munnar</h1><p>Tea</p></main>';
+    expect(searchDocument(page(`<header><img src="/logo.svg"/>Menu</header>${main}<footer>Contact</footer>`))).toBe(
+      `<!DOCTYPE html><html lang="en-IN"><body>${main}</body></html>`,
+    );
+    const titleOutside = page(`<header><h1>Site</h1></header>${main}`);
+    expect(searchDocument(titleOutside)).toBe(titleOutside);
+    const noTitle = page('<main data-pagefind-body id="main"><p>Tea</p></main>');
+    expect(searchDocument(noTitle)).toBe(noTitle);
   });
 
   it("counts the words of <main> only (no scripts or styles), most frequent first, the groups' words added", () => {

@@ -1,11 +1,17 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { BLOG_TEASER_MAX, OFFER_CAROUSEL_MAX, OFFER_ORDERS } from "../../src/content-model/block-fields";
 import { destinationTypeTiles, newestPosts } from "../../src/lib/block-records";
 import { chooseOffers, type OrderableOffer } from "../../src/lib/offer-order";
 import { CMS_PREVIEW_RECORDS_DATA, DESTINATION_TYPES } from "../../src/lib/routes";
 
-type PreviewRecords = Queries.PreviewRecordsQuery;
+/*
+ * The CMS preview's snapshot (src/templates/preview-records.tsx) selects destinations and posts through the root
+ * fields below instead of allAgencyDestination and allAgencyBlog: every record, but the picture only where a block
+ * can show it. The build makes a picture's files (sharp jobs, three formats at four widths) for every record a query
+ * gives a picture, so pictures the preview never shows cost the build as much as the ones it shows; at scale
+ * (thousands of destinations, each with its own banner) most of them. Here they are never asked for.
+ */
 
 /** The destinations a carousel with a limit can show: the first OFFER_CAROUSEL_MAX of each type in each order. */
 function carouselCandidates<T extends OrderableOffer>(records: readonly T[]): Set<T> {
@@ -16,49 +22,95 @@ function carouselCandidates<T extends OrderableOffer>(records: readonly T[]): Se
   return shown;
 }
 
+type Post = { createdAt: string };
+
 /**
- * Picture data only for the records a block can show with their picture: at scale (thousands of destinations)
- * every card picture would make the admin download megabytes. Every record stays (names, prices, ratings and the
- * destination types' counts are exact); a destination outside every carousel's first OFFER_CAROUSEL_MAX, a
- * destination type tile's other destinations and posts past the newest BLOG_TEASER_MAX lose only their picture.
- * Tour packages keep theirs: the travel tabs show them all.
+ * The records a block can show with their picture: a destination in some carousel's first OFFER_CAROUSEL_MAX, the
+ * top destination of each destination type tile, the newest BLOG_TEASER_MAX posts. Every other record is in the
+ * snapshot without its picture (names, prices, ratings and the tiles' counts stay exact). Tour packages keep
+ * theirs: the travel tabs show them all.
  */
-export function picturesWhereShown(data: PreviewRecords): PreviewRecords {
-  const carousel = carouselCandidates(data.destinations.nodes);
-  const tileTops = new Set(destinationTypeTiles(data.destinationTiles.nodes).map((tile) => tile.top));
-  const posts = new Set(newestPosts(data.posts.nodes, BLOG_TEASER_MAX));
+export function picturesShown<D extends OrderableOffer, P extends Post>(
+  destinations: readonly D[],
+  posts: readonly P[],
+): { carousels: Set<D>; tiles: Set<D>; posts: Set<P> } {
   return {
-    ...data,
-    destinations: {
-      nodes: data.destinations.nodes.map((record) =>
-        carousel.has(record) ? record : { ...record, bannerImageFile: null },
-      ),
+    carousels: carouselCandidates(destinations),
+    tiles: new Set(destinationTypeTiles(destinations).flatMap((tile) => (tile.top ? [tile.top] : []))),
+    posts: new Set(newestPosts(posts, BLOG_TEASER_MAX)),
+  };
+}
+
+/** The snapshot's collections without every picture: `{ nodes }`, as the all* fields they stand in for. */
+export const previewRecordsTypeDefs = `
+  """The CMS preview's destinations: each has its picture only where a block can show it (gatsby/cms/preview-records.ts)."""
+  type CmsPreviewDestinations @dontInfer {
+    nodes: [AgencyDestination!]!
+  }
+  """The CMS preview's posts: the newest have their picture (gatsby/cms/preview-records.ts)."""
+  type CmsPreviewPosts @dontInfer {
+    nodes: [AgencyBlog!]!
+  }
+`;
+
+interface RecordNode {
+  [field: string]: unknown;
+}
+interface NodeModelContext {
+  nodeModel: { findAll: (args: { type: string }) => Promise<{ entries: Iterable<RecordNode> }> };
+}
+const all = async <T>({ nodeModel }: NodeModelContext, type: string) =>
+  [...(await nodeModel.findAll({ type })).entries] as unknown as (T & RecordNode)[];
+
+/** A record as it is, or without the id its picture field links to (the field resolves to null). */
+const keepPicture = <T extends RecordNode>(record: T, shown: Set<T>, link: string): T =>
+  shown.has(record) ? record : { ...record, [link]: null };
+
+/**
+ * The snapshot's root fields: every destination (twice: the carousels' card crop and the tiles' own crop) and every
+ * post, in the node store's order (the all* fields' order), each as its node, or a copy without its picture link.
+ */
+export function previewRecordsResolvers(): Record<string, unknown> {
+  const shownOf = async (context: NodeModelContext) => {
+    const destinations = await all<OrderableOffer>(context, "AgencyDestination");
+    const posts = await all<Post>(context, "AgencyBlog");
+    return { destinations, posts, shown: picturesShown(destinations, posts) };
+  };
+  return {
+    Query: {
+      cmsPreviewDestinations: {
+        type: "CmsPreviewDestinations!",
+        resolve: async (_source: unknown, _args: unknown, context: NodeModelContext) => {
+          const { destinations, shown } = await shownOf(context);
+          return { nodes: destinations.map((node) => keepPicture(node, shown.carousels, "bannerImageFileId")) };
+        },
+      },
+      cmsPreviewDestinationTiles: {
+        type: "CmsPreviewDestinations!",
+        resolve: async (_source: unknown, _args: unknown, context: NodeModelContext) => {
+          const { destinations, shown } = await shownOf(context);
+          return { nodes: destinations.map((node) => keepPicture(node, shown.tiles, "bannerImageFileId")) };
+        },
+      },
+      cmsPreviewPosts: {
+        type: "CmsPreviewPosts!",
+        resolve: async (_source: unknown, _args: unknown, context: NodeModelContext) => {
+          const { posts, shown } = await shownOf(context);
+          return { nodes: posts.map((node) => keepPicture(node, shown.posts, "featuredImageFileId")) };
+        },
+      },
     },
-    destinationTiles: {
-      nodes: data.destinationTiles.nodes.map((record) =>
-        tileTops.has(record) ? record : { ...record, bannerImageFile: null },
-      ),
-    },
-    posts: { nodes: data.posts.nodes.map((post) => (posts.has(post) ? post : { ...post, featuredImageFile: null })) },
   };
 }
 
 /**
- * The CMS preview's records are the page data of CMS_PREVIEW_RECORDS_PATH (src/templates/preview-records.tsx),
- * with pictures only where shown (picturesWhereShown). Its HTML, an empty page under /admin/ (noindex, the
- * admin's policy, outside the sitemap and the search), stays: Gatsby's next build, with public/ kept, reads it
- * again. Fails when the page data is missing, so the preview never silently loses its records. Returns the
- * data's size before and after.
+ * The CMS preview's records are the page data of CMS_PREVIEW_RECORDS_PATH (src/templates/preview-records.tsx). Its
+ * HTML, an empty page under /admin/ (noindex, the admin's policy, outside the sitemap and the search), stays:
+ * Gatsby's next build, with public/ kept, reads it again. Fails when the page data is missing, so the preview never
+ * silently loses its records. Returns the data's size.
  */
-export function trimPreviewRecords(publicDir: string): { bytes: number; before: number } {
+export function checkPreviewRecords(publicDir: string): { bytes: number } {
   const file = path.join(publicDir, CMS_PREVIEW_RECORDS_DATA);
   if (!existsSync(file)) throw new Error(`${CMS_PREVIEW_RECORDS_DATA} was not written: the CMS preview needs it`);
-  const raw = readFileSync(file, "utf8");
-  const pageData = JSON.parse(raw) as { result: { data: PreviewRecords } };
-  const trimmed = JSON.stringify({
-    ...pageData,
-    result: { ...pageData.result, data: picturesWhereShown(pageData.result.data) },
-  });
-  writeFileSync(file, trimmed);
-  return { bytes: Buffer.byteLength(trimmed), before: Buffer.byteLength(raw) };
+  return { bytes: statSync(file).size };
 }

@@ -216,6 +216,6 @@ export async function createSitePages(
     createPage({ path: blogPostPath(agencyId), component: template("blog-post"), context: { agencyId } });
   }
 
-  // The records the CMS preview shows in blocks: page data only (gatsby/cms/preview-records.ts removes the HTML).
+  // The records the CMS preview shows in blocks: its page data (gatsby/cms/preview-records.ts); its HTML is an empty page.
   createPage({ path: CMS_PREVIEW_RECORDS_PATH, component: template("preview-records"), context: {} });
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { renderBlocks } from "./write-pdfs";
+import { writePdfJobs } from "./pdf-thread";
 import { canDraw, PDF_ASSET_FILES } from "./pdf-assets";
 import { indiaDate } from "../../src/lib/dates";
 import {
@@ -41,6 +41,8 @@ export interface ItineraryPdfResult {
   dropped: string[];
   /** Destinations whose banner could not be read: their PDF is laid out without a picture. */
   withoutPicture: string[];
+  /** The threads that wrote them (pdf-thread.ts): 2 when there were many and a second core. */
+  threads: number;
 }
 
 /** What the manifest keeps per PDF: the hash it was written from and the day it was issued ("2026-11-24"). */
@@ -75,7 +77,14 @@ export async function writeItineraryPdfs({
 }): Promise<ItineraryPdfResult> {
   const previous = await readManifest(manifestFile);
   const manifest: Record<string, ManifestEntry> = {};
-  const result: ItineraryPdfResult = { written: [], unchanged: [], removed: [], dropped: [], withoutPicture: [] };
+  const result: ItineraryPdfResult = {
+    written: [],
+    unchanged: [],
+    removed: [],
+    dropped: [],
+    withoutPicture: [],
+    threads: 1,
+  };
   const toWrite: { urlPath: string; out: string; document: ItineraryPdfDocument }[] = [];
   for (const destination of destinations.filter(hasItinerary)) {
     const urlPath = itineraryPdfPath(destination.id);
@@ -109,12 +118,11 @@ export async function writeItineraryPdfs({
       toWrite.push({ urlPath, out, document });
     }
   }
-  for (const { urlPath, out, document } of toWrite) {
-    const pdf = await renderBlocks(document.blocks, document.title);
-    await mkdir(path.dirname(out), { recursive: true });
-    await writeFile(out, pdf);
-    result.written.push(urlPath);
-  }
+  const { threads } = await writePdfJobs(
+    toWrite.map(({ out, document }) => ({ out, title: document.title, blocks: document.blocks })),
+  );
+  result.written.push(...toWrite.map(({ urlPath }) => urlPath));
+  result.threads = threads;
 
   const dir = path.join(publicDir, ITINERARY_PDF_DIR);
   const files = existsSync(dir) ? await readdir(dir) : [];

@@ -30,6 +30,7 @@ export async function writeDocuments(
       bannerImageFileId?: string;
     })[]
   ).map((node) => ({ ...node, id: node.agencyId, picturePath: bannerFile(node.bannerImageFileId) }));
+  const started = performance.now();
   const itineraries = await writeItineraryPdfs({
     destinations,
     publicDir: path.join(directory, "public"),
@@ -37,7 +38,7 @@ export async function writeDocuments(
     fingerprint: await layoutFingerprint(directory),
   });
   reporter.info(
-    `[pdf] itinerary PDFs: ${itineraries.written.length} written, ${itineraries.unchanged.length} unchanged, ${itineraries.removed.length} removed`,
+    `[pdf] itinerary PDFs: ${itineraries.written.length} written, ${itineraries.unchanged.length} unchanged, ${itineraries.removed.length} removed, in ${((performance.now() - started) / 1000).toFixed(1)} s${itineraries.threads > 1 ? ` on ${itineraries.threads} threads` : ""}`,
   );
   if (itineraries.withoutPicture.length > 0) {
     reporter.warn(

@@ -68,6 +68,23 @@ export function markedForSearch(html: string, type: SearchPageType): string | nu
   return marked === html ? null : marked;
 }
 
+/**
+ * What Pagefind is given of a marked page: its <html> tag (the language) and its <main>, which is all it indexes
+ * (data-pagefind-body), when the page's first <h1>, its title in the results, is in <main>; otherwise the whole
+ * page. The head (about half a page: inline CSS), header and footer are left out, so Pagefind parses a third of
+ * the bytes; its index is the same (every file of public/pagefind/ compared at 1,000 destinations + 1,000 posts).
+ */
+export function searchDocument(marked: string): string {
+  const htmlTag = /<html[\s>][^>]*>|<html>/.exec(marked)?.[0];
+  const main = /<main[\s>][\s\S]*?<\/main>/.exec(marked);
+  const firstH1 = marked.search(/<h1[\s>]/);
+  if (!htmlTag || !main || firstH1 < main.index || firstH1 > main.index + main[0].length) return marked;
+  return `<!DOCTYPE html>${htmlTag}<body>${main[0]}</body></html>`;
+}
+
+/** Pages sent to Pagefind before waiting for its answers: it parses one while the next is read and sent. */
+const PAGES_IN_FLIGHT = 16;
+
 /** The words of a page's <main> as text (tags, scripts, styles and SVG dropped), for the words file. */
 export function mainText(html: string): string {
   const main = /<main[\s>][\s\S]*?<\/main>/.exec(html)?.[0] ?? "";
@@ -110,67 +127,185 @@ export interface SearchIndexReport {
 /** Pagefind's Node API, as far as it is used here. */
 export type PagefindApi = Pick<typeof import("pagefind"), "createIndex" | "close">;
 
+/** A site search index being written: the built pages are added one by one, then it is written (or closed unwritten). */
+export interface SiteSearchIndex {
+  /**
+   * Adds a built page, by its file under public/ ("destination-details/dst-munnar/index.html") and its HTML, if
+   * search lists its kind of page (searchPageType); throws when such a page has no <main>. Resolves once Pagefind
+   * can take another page: await it, so Pagefind parses while the caller reads the next.
+   */
+  add(file: string, html: string): Promise<void>;
+  /** Whether the page at a file under public/ is indexed (add ignores the others). */
+  indexes(file: string): boolean;
+  /** Writes public/pagefind/ and the words file, then closes Pagefind; throws on any problem Pagefind reported. */
+  write(): Promise<SearchIndexReport>;
+  /** Closes Pagefind (after write, or without writing when the build failed); safe to call again. */
+  close(): Promise<void>;
+}
+
+/** The path a page is served at, from its file under public/ ("/destination-details/dst-munnar/index.html"). */
+const pagePathOf = (file: string) => `/${file.split(path.sep).join("/")}`;
+
 /**
- * Indexes the built pages of `publicDir` and writes public/pagefind/ with the words file; throws on any error.
- * `root` holds content/search.json and node_modules; `pagefind` is Pagefind's API (a test gives its own).
+ * Starts the site search's index of `publicDir`: `root` holds content/search.json and node_modules; `pagefind` is
+ * Pagefind's API (a test gives its own).
+ */
+export async function startSiteSearchIndex(
+  publicDir: string,
+  root: string,
+  pagefind: PagefindApi = loadPagefind(root),
+): Promise<SiteSearchIndex> {
+  const content = searchWordsSchema.safeParse(JSON.parse(readFileSync(path.join(root, SEARCH_CONTENT_FILE), "utf8")));
+  // content/search.json was checked before the build (check-before-build); this is the same schema, for its types.
+  if (!content.success) throw new Error(`${SEARCH_CONTENT_FILE}: ${content.error.message}`);
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: NOT_THE_PAGE });
+  if (!index) {
+    await pagefind.close();
+    throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
+  }
+  const report: SearchIndexReport = { pages: 0, byType: {}, words: 0 };
+  const counts = new Map<string, number>();
+  // Pagefind keeps pages in the order they are sent (one stream), so its index does not depend on the answers' order.
+  const inFlight = new Set<Promise<void>>();
+  // Pagefind's answers never reject here: the first problem fails the step once the pages in flight are answered.
+  const problems: string[] = [];
+  const failIfAny = () => {
+    if (problems.length > 0) throw new Error(problems[0]);
+  };
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await Promise.all(inFlight);
+    await pagefind.close();
+  };
+  const typeOf = (file: string) =>
+    // Gatsby's slice files are stitched into pages at build time; they are not pages.
+    file.startsWith(`_gatsby${path.sep}`) ? null : searchPageType(pagePathOf(file));
+
+  return {
+    indexes: (file) => typeOf(file) !== null,
+    async add(file, html) {
+      const type = typeOf(file);
+      if (!type) return;
+      const pagePath = pagePathOf(file);
+      const marked = markedForSearch(html, type);
+      if (!marked) throw new Error(`${pagePath}: the page has no <main>, so search cannot read it`);
+      const url = pagePath.replace(/index\.html$/, "");
+      const adding: Promise<void> = index.addHTMLFile({ url, content: searchDocument(marked) }).then(
+        (added) => {
+          inFlight.delete(adding);
+          if (added.errors.length > 0) problems.push(`${pagePath}: ${added.errors.join("; ")}`);
+        },
+        (error: unknown) => {
+          inFlight.delete(adding);
+          problems.push(`${pagePath}: ${error instanceof Error ? error.message : String(error)}`);
+        },
+      );
+      inFlight.add(adding);
+      countWords(mainText(html), counts);
+      report.pages++;
+      report.byType[type] = (report.byType[type] ?? 0) + 1;
+      if (inFlight.size >= PAGES_IN_FLIGHT) await Promise.race(inFlight);
+      failIfAny();
+    },
+    async write() {
+      await Promise.all(inFlight);
+      failIfAny();
+      const outputPath = path.join(publicDir, SEARCH_INDEX_DIR);
+      // public/ outlives builds (on Netlify too): an earlier index's chunks and fragments would pile up beside these.
+      rmSync(outputPath, { recursive: true, force: true });
+      const written = await index.writeFiles({ outputPath });
+      if (written.errors.length > 0)
+        throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`);
+      for (const name of readdirSync(outputPath).filter((file) => UNUSED_PAGEFIND_FILES.test(file)))
+        rmSync(path.join(outputPath, name));
+      const words = wordsFile(
+        counts,
+        content.data.sameMeaning.map((group) => group.words),
+      );
+      writeFileSync(path.join(outputPath, SEARCH_WORDS_FILE), JSON.stringify(words));
+      report.words = words.words.length;
+      await close();
+      return report;
+    },
+    close,
+  };
+}
+
+/**
+ * Indexes the built pages of `publicDir`, read from disk, and writes public/pagefind/ with the words file; throws on
+ * any error. The build gives the index each page as its one pass over the pages rewrites it (indexedPass, below).
  */
 export async function writeSiteSearchIndex(
   publicDir: string,
   root: string,
   pagefind: PagefindApi = loadPagefind(root),
 ): Promise<SearchIndexReport> {
-  const content = searchWordsSchema.safeParse(JSON.parse(readFileSync(path.join(root, SEARCH_CONTENT_FILE), "utf8")));
-  // content/search.json was checked before the build (check-before-build); this is the same schema, for its types.
-  if (!content.success) throw new Error(`${SEARCH_CONTENT_FILE}: ${content.error.message}`);
-  const { index, errors } = await pagefind.createIndex({ excludeSelectors: NOT_THE_PAGE });
-  if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
-  const report: SearchIndexReport = { pages: 0, byType: {}, words: 0 };
-  const counts = new Map<string, number>();
+  const search = await startSiteSearchIndex(publicDir, root, pagefind);
   try {
     for (const file of htmlFiles(publicDir)) {
-      // Gatsby's slice files are stitched into pages at build time; they are not pages.
-      if (path.relative(publicDir, file).startsWith(`_gatsby${path.sep}`)) continue;
-      const pagePath = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
-      const type = searchPageType(pagePath);
-      if (!type) continue;
-      const html = readFileSync(file, "utf8");
-      const marked = markedForSearch(html, type);
-      if (!marked) throw new Error(`${pagePath}: the page has no <main>, so search cannot read it`);
-      const url = pagePath.replace(/index\.html$/, "");
-      const added = await index.addHTMLFile({ url, content: marked });
-      if (added.errors.length > 0) throw new Error(`${pagePath}: ${added.errors.join("; ")}`);
-      countWords(mainText(html), counts);
-      report.pages++;
-      report.byType[type] = (report.byType[type] ?? 0) + 1;
+      const name = path.relative(publicDir, file);
+      if (search.indexes(name)) await search.add(name, readFileSync(file, "utf8"));
     }
-    const outputPath = path.join(publicDir, SEARCH_INDEX_DIR);
-    // public/ outlives builds (on Netlify too): an earlier index's chunks and fragments would pile up beside these.
-    rmSync(outputPath, { recursive: true, force: true });
-    const written = await index.writeFiles({ outputPath });
-    if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`);
-    for (const name of readdirSync(outputPath).filter((file) => UNUSED_PAGEFIND_FILES.test(file)))
-      rmSync(path.join(outputPath, name));
-    const words = wordsFile(
-      counts,
-      content.data.sameMeaning.map((group) => group.words),
-    );
-    writeFileSync(path.join(outputPath, SEARCH_WORDS_FILE), JSON.stringify(words));
-    report.words = words.words.length;
+    return await search.write();
   } finally {
-    await pagefind.close();
+    await search.close();
   }
-  return report;
 }
 
-/** The build step: the index, reported; a failure fails the build (a site whose search finds nothing is broken). */
-export async function buildSiteSearch(publicDir: string, root: string, reporter: Reporter): Promise<void> {
+/** The build's site search: fed the pages by the one pass over them (gatsby-node onPostBuild), then written. */
+export interface BuildSiteSearch {
+  /** Adds a page as the pass rewrites it; never throws: a failure is kept for finish (no page is added after it). */
+  add(file: string, html: string): Promise<void>;
+  /** Writes the index and reports it; a failure, here or while pages were added, fails the build. */
+  finish(): Promise<void>;
+  /** Closes Pagefind without writing (the pass found problems: the build fails on those). */
+  abandon(): Promise<void>;
+}
+
+const failureText = (error: unknown) => `[search] ${error instanceof Error ? error.message : String(error)}`;
+
+/**
+ * The build step: the index, reported; a failure fails the build (a site whose search finds nothing is broken).
+ * Null when Pagefind could not start (the build is failed already).
+ */
+export async function startBuildSiteSearch(
+  publicDir: string,
+  root: string,
+  reporter: Pick<Reporter, "info" | "panicOnBuild">,
+  pagefind?: PagefindApi,
+): Promise<BuildSiteSearch | null> {
+  let search: SiteSearchIndex;
   try {
-    const report = await writeSiteSearchIndex(publicDir, root);
-    const types = Object.entries(report.byType)
-      .map(([type, count]) => `${count} ${type}`)
-      .join(", ");
-    reporter.info(`[search] indexed ${report.pages} pages (${types}); ${report.words} words for typo correction`);
+    search = await startSiteSearchIndex(publicDir, root, pagefind);
   } catch (error) {
-    reporter.panicOnBuild(`[search] ${error instanceof Error ? error.message : String(error)}`);
+    reporter.panicOnBuild(failureText(error));
+    return null;
   }
+  let failure: { error: unknown } | null = null;
+  return {
+    async add(file, html) {
+      if (failure) return;
+      try {
+        await search.add(file, html);
+      } catch (error) {
+        failure = { error };
+      }
+    },
+    async finish() {
+      try {
+        if (failure) throw failure.error;
+        const report = await search.write();
+        const types = Object.entries(report.byType)
+          .map(([type, count]) => `${count} ${type}`)
+          .join(", ");
+        reporter.info(`[search] indexed ${report.pages} pages (${types}); ${report.words} words for typo correction`);
+      } catch (error) {
+        await search.close();
+        reporter.panicOnBuild(failureText(error));
+      }
+    },
+    abandon: () => search.close(),
+  };
 }

@@ -6,7 +6,8 @@ import { SCRIPT_LOADER_ID } from "./script-loader-path";
 
 /*
  * The one pass over the built pages (gatsby-node onPostBuild): each page is read once, mended where React and
- * Gatsby write what we cannot change at the source, written once, and its inline scripts hashed for the CSP.
+ * Gatsby write what we cannot change at the source, written once, its inline scripts hashed for the CSP, and given
+ * to the site search's index.
  * Every mend depends on how Gatsby or React serialise a page, so each one is checked: a Gatsby page it should
  * have changed and did not (an upgrade changed the markup) is a problem that fails the build, never a silent
  * count. UPGRADING.md beside this file lists what to look at on an upgrade.
@@ -37,7 +38,14 @@ const missedPagePath = (html: string) =>
   html.includes(`id="${SCRIPT_LOADER_ID}"`) &&
   !new RegExp(`<script[^>]*id="${SCRIPT_LOADER_ID}"[^>]*data-page-path=`).test(html);
 
-export function rewriteBuiltPages(publicDir: string): HtmlPassReport {
+/**
+ * Mends every built page of `publicDir` and hands each, as written, to `onPage` (the site search's index: it reads
+ * the pages from this pass instead of reading them all again, and Pagefind parses one while the next is mended).
+ */
+export async function rewriteBuiltPages(
+  publicDir: string,
+  onPage: (file: string, html: string) => Promise<void> = () => Promise.resolve(),
+): Promise<HtmlPassReport> {
   const report: HtmlPassReport = { pages: 0, nulRepaired: [], paintFirst: 0, scriptHashes: [], problems: [] };
   const hashes = new Set<string>();
   const stats = readWebpackStats(publicDir);
@@ -60,6 +68,7 @@ export function rewriteBuiltPages(publicDir: string): HtmlPassReport {
       report.problems.push(`${name}: the script loader still carries the page path, so its CSP hash differs per page`);
     if (repaired !== bytes || rewritten !== html) writeFileSync(file, rewritten);
     for (const hash of inlineScriptHashes(rewritten)) hashes.add(hash);
+    await onPage(name, rewritten);
   }
   report.scriptHashes = [...hashes].sort();
   return report;

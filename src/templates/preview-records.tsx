@@ -19,14 +19,15 @@ export const query = graphql`
         ...DealRecord
       }
     }
-    destinations: allAgencyDestination {
+    # Every destination and post, with its picture only where a block can show it (gatsby/cms/preview-records.ts).
+    destinations: cmsPreviewDestinations {
       nodes {
         type
         ...BackendOffer
       }
     }
     # The destination type tiles show another crop of the same banner.
-    destinationTiles: allAgencyDestination {
+    destinationTiles: cmsPreviewDestinationTiles {
       nodes {
         type
         name
@@ -50,7 +51,7 @@ export const query = graphql`
         ...ReviewRecord
       }
     }
-    posts: allAgencyBlog {
+    posts: cmsPreviewPosts {
       nodes {
         ...BlogTeaserPost
       }
