@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { launchWithPlaywright } from "./chromium.mjs";
 
+/* global document, innerHeight, scrollTo */
 const [base = "http://127.0.0.1:9000", out = "reports/screenshots", ...paths] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
 const browser = await launchWithPlaywright(chromium);
