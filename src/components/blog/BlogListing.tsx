@@ -80,7 +80,12 @@ export function BlogListing({ posts, query, onChange }: BlogListingProps) {
         </div>
 
         {items.length > 0 ? (
-          <ul className={styles.grid} aria-label="Blog posts">
+          // Keyed by what picks the posts: another choice is a new list, not the old cards moved (layout shifts).
+          <ul
+            key={[query.page, query.search, query.category, query.tag].join(" ")}
+            className={styles.grid}
+            aria-label="Blog posts"
+          >
             {items.map((post, index) => (
               <li key={post.id}>
                 <BlogCard post={post} eager={index === 0} />

@@ -84,7 +84,8 @@ export function TourCatalogue({
           <Link to={ROUTES.contact}>contact page</Link>.
         </p>
       ) : shown.length > 0 ? (
-        <ul className={styles.tours} data-layout={layout} aria-label="Tours">
+        // Keyed by the order and the search: another order is a new list, not the old cards moved (layout shifts).
+        <ul key={`${sort} ${search}`} className={styles.tours} data-layout={layout} aria-label="Tours">
           {shown.map((tour, index) => (
             <li key={tour.id}>
               <TourCard tour={tour} eager={index === 0} />
