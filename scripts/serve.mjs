@@ -6,6 +6,7 @@ import { readFileSync, existsSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
 import sirv from "sirv";
+import { isSearchPage, withSearchWord } from "../netlify/search-word.mjs";
 
 const root = path.resolve(process.env.SERVE_DIR || "public");
 const port = Number(process.env.SITE_PORT || 9000);
@@ -72,9 +73,20 @@ function sendCompressed(req, res, pathname) {
   return false;
 }
 
+/** A list page asked for with ?search=…: its HTML with the word in the search box, as Netlify's edge function sends it. */
+function sendSearchPage(req, res, pathname, word) {
+  const file = path.join(root, path.normalize(pathname), "index.html");
+  if (!word || !isSearchPage(pathname) || !file.startsWith(root) || !existsSync(file)) return false;
+  res.writeHead(200, { "content-type": TEXT_TYPES[".html"] });
+  res.end(req.method === "HEAD" ? undefined : withSearchWord(readFileSync(file, "utf8"), word));
+  return true;
+}
+
 const server = http.createServer((req, res) => {
-  const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+  const url = new URL(req.url ?? "/", "http://localhost");
+  const pathname = decodeURIComponent(url.pathname);
   applyHeaders(res, pathname);
+  if (sendSearchPage(req, res, pathname, url.searchParams.get("search"))) return;
   if (sendCompressed(req, res, pathname)) return;
   assets(req, res, () => {
     res.statusCode = 404;
