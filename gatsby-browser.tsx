@@ -6,18 +6,17 @@ import { HYDRATED_EVENT } from "./src/lib/pictures-after-scripts";
 export { wrapPageElement } from "./src/wrap-page";
 
 /**
- * Hydration as a transition: React 18 then hydrates in slices of about 5 ms and yields to the browser between
- * them, instead of one task as long as the page (Gatsby's default `hydrateRoot` runs at a blocking priority).
- * The static HTML is on screen either way; what changes is that the main thread stays free for input and
- * paint while the page becomes interactive, which is what Total Blocking Time measures on a slow phone.
+ * Hydration. The visitor's pages run on Preact (decision 26, gatsby/upstream/webpack-config.ts): its `hydrateRoot`
+ * (gatsby/upstream/preact/react-dom-client.mjs) hydrates in one short task and `startTransition` simply runs the
+ * callback. Under React (`gatsby develop`) the transition makes React 18 hydrate in slices of about 5 ms instead of
+ * one task at a blocking priority, as it did for the visitor before Preact.
  * A page whose HTML is empty (a client-only route) is rendered, as Gatsby does.
  * (Typed by hand: Gatsby's declaration still names React 17's `render` signature, but Gatsby 5 calls the
  * function it gets with the app element and the container, like `hydrateRoot`.)
  */
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
-  // Required here, not imported: react-dom sets itself up when first required, and an import would do that
-  // inside the app script's evaluation, the longest task of the load. Gatsby's app (patched) sets it up in a
-  // task of its own before this runs (gatsby/upstream/UPGRADING.md).
+  // Required here, not imported, so the renderer is set up in a task of its own (Gatsby's app, patched, requires
+  // it in one before this runs: gatsby/upstream/UPGRADING.md), not inside the app script's evaluation.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { createRoot, hydrateRoot } = require("react-dom/client") as typeof import("react-dom/client");
   if (!container.hasChildNodes()) {
