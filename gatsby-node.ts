@@ -42,9 +42,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers(previewRecordsResolvers());
 };
 
+/** The itinerary PDFs of `gatsby build`, written beside the bundles and queries; onPostBuild waits for them. */
+let itineraryPdfs: Promise<void> | undefined;
+
 /** The PDFs (tip sheets, visa checklist, one per itinerary), robots.txt and the web manifest; develop too. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
-  await writeDocuments(args, root(args.store));
+  // gatsby-cli names the command it runs; `gatsby develop` has no onPostBuild to wait in, so it waits here.
+  const besideTheBuild = process.env.gatsby_executing_command === "build";
+  ({ itineraryPdfs } = await writeDocuments(args, root(args.store), { besideTheBuild }));
   writeSeoFiles(path.join(root(args.store), "public"), siteFacts, siteUrl());
   args.reporter.info("[seo] wrote public/robots.txt and public/manifest.webmanifest");
 };
@@ -54,6 +59,7 @@ export const createPages: GatsbyNode["createPages"] = (args) => createSitePages(
 
 /** Redirects, the CMS preview's records, the one pass over the built pages (a mend that misses a page fails the build), search, headers. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
+  await itineraryPdfs;
   await writeRedirects({ graphql, reporter });
   const previewRecords = checkPreviewRecords("public");
   reporter.info(`[cms] the preview's records: ${Math.round(previewRecords.bytes / 1024)} KB of page data`);

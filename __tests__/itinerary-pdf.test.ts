@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Reporter } from "gatsby";
@@ -16,7 +16,7 @@ import {
   priceValidUntil,
   type ItineraryPdfInput,
 } from "../src/lib/itinerary-pdf";
-import { itineraryPdfFileName, itineraryPdfPath } from "../src/lib/routes";
+import { ITINERARY_PDF_DIR, itineraryPdfFileName, itineraryPdfPath } from "../src/lib/routes";
 import { siteFacts } from "../src/lib/site";
 
 const dubai: ItineraryPdfInput = {
@@ -401,5 +401,50 @@ describe("writeDocuments (the build step)", () => {
         .match(/\/Width 991\s*\/Height 400/g) ?? [];
     expect(pictures("dst-dubai")).toHaveLength(1);
     expect(pictures("dst-kerala")).toHaveLength(0);
+  });
+  const reporterMock = () => ({ info: jest.fn(), warn: jest.fn(), panic: jest.fn() });
+  const nodesOf = (destinations: object[]) => ({
+    getNodesByType: ((type: string) => (type === "AgencyDestination" ? destinations : [])) as never,
+    getNode: (() => undefined) as never,
+  });
+
+  it("beside the build (gatsby build), returns before the itinerary PDFs are written and says when they are", async () => {
+    const reporter = reporterMock();
+    const { itineraryPdfs } = await writeDocuments(
+      {
+        reporter: reporter as unknown as Reporter,
+        ...nodesOf([{ ...dubai, id: "node-dubai", agencyId: "dst-dubai" }]),
+      },
+      dir,
+      { besideTheBuild: true },
+    );
+    expect(reporter.info).not.toHaveBeenCalledWith(expect.stringContaining("itinerary PDFs:"));
+    await itineraryPdfs;
+    expect(reporter.panic).not.toHaveBeenCalled();
+    expect(reporter.info).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[pdf\] itinerary PDFs: 1 written, 0 unchanged, 0 removed, in [\d.]+ s$/),
+    );
+    expect(textOf(readFileSync(path.join(dir, "public", itineraryPdfPath("dst-dubai"))))).toContain("Dubai Itinerary");
+  });
+
+  it("panics with the reason when the itinerary PDFs cannot be written, beside the build or not", async () => {
+    for (const besideTheBuild of [true, false]) {
+      const reporter = reporterMock();
+      // The PDFs' folder is a file: nothing can be written under it.
+      const folder = path.join(dir, "public", ITINERARY_PDF_DIR);
+      mkdirSync(path.dirname(folder), { recursive: true });
+      writeFileSync(folder, "");
+      const { itineraryPdfs } = await writeDocuments(
+        {
+          reporter: reporter as unknown as Reporter,
+          ...nodesOf([{ ...dubai, id: "node-dubai", agencyId: "dst-dubai" }]),
+        },
+        dir,
+        { besideTheBuild },
+      );
+      await itineraryPdfs;
+      expect(reporter.panic).toHaveBeenCalledWith(expect.stringMatching(/^\[pdf\] itinerary PDFs: .*(EEXIST|ENOTDIR)/));
+      rmSync(path.join(dir, "public"), { recursive: true, force: true });
+    }
   });
 });

@@ -28,10 +28,25 @@ describe("writePdfJobs", () => {
   const pdfs = (out: string) => jobs(out).map((job) => extractPdfText(readFileSync(job.out)));
 
   it("writes the same PDFs with a second thread as without", async () => {
-    expect(await writePdfJobs(jobs("one"), { minJobsForThread: 1000 })).toEqual({ threads: 1 });
-    expect(await writePdfJobs(jobs("two"), { minJobsForThread: 2 })).toEqual({ threads: 2 });
+    expect(await writePdfJobs(jobs("one"), { minJobsForThread: 1000 })).toEqual({
+      threads: 1,
+      besideTheCaller: false,
+    });
+    expect(await writePdfJobs(jobs("two"), { minJobsForThread: 2 })).toEqual({ threads: 2, besideTheCaller: false });
+    // gatsby build: all on the thread, the calling thread left to the bundles.
+    expect(await writePdfJobs(jobs("beside"), { minJobsForThread: 2, besideTheCaller: true })).toEqual({
+      threads: 1,
+      besideTheCaller: true,
+    });
+    // Few PDFs are written here even beside the build: starting the thread would cost more.
+    expect(await writePdfJobs(jobs("few"), { minJobsForThread: 1000, besideTheCaller: true })).toEqual({
+      threads: 1,
+      besideTheCaller: false,
+    });
     // Written by either thread, each PDF says the same (pdfkit stamps each file with the time it was made).
     expect(pdfs("two")).toEqual(pdfs("one"));
+    expect(pdfs("beside")).toEqual(pdfs("one"));
+    expect(pdfs("few")).toEqual(pdfs("one"));
     expect(pdfs("two").map((text) => text.join(" "))).toEqual(
       [0, 1, 2, 3].map((n) => expect.stringContaining(`Trip ${n}`)),
     );
@@ -42,5 +57,8 @@ describe("writePdfJobs", () => {
       n < 2 ? job : { ...job, out: path.join(dir, "one", "trip-0.pdf", "x.pdf") },
     );
     await expect(writePdfJobs(unwritable, { minJobsForThread: 2 })).rejects.toThrow("the PDF thread failed");
+    await expect(writePdfJobs(unwritable, { minJobsForThread: 2, besideTheCaller: true })).rejects.toThrow(
+      "the PDF thread failed",
+    );
   }, 30_000);
 });

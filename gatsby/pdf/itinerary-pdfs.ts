@@ -43,6 +43,8 @@ export interface ItineraryPdfResult {
   withoutPicture: string[];
   /** The threads that wrote them (pdf-thread.ts): 2 when there were many and a second core. */
   threads: number;
+  /** Written on a thread of their own while the calling thread went on (pdf-thread.ts, besideTheCaller). */
+  besideTheCaller: boolean;
 }
 
 /** What the manifest keeps per PDF: the hash it was written from and the day it was issued ("2026-11-24"). */
@@ -66,6 +68,7 @@ export async function writeItineraryPdfs({
   origin,
   facts = siteFacts,
   today = indiaDate(new Date()),
+  besideTheCaller = false,
 }: {
   destinations: readonly ItineraryPdfInput[];
   publicDir: string;
@@ -74,6 +77,8 @@ export async function writeItineraryPdfs({
   origin?: string;
   facts?: ItineraryPdfFacts;
   today?: string;
+  /** Many PDFs are written on a thread of their own and this thread is left to other work (pdf-thread.ts). */
+  besideTheCaller?: boolean;
 }): Promise<ItineraryPdfResult> {
   const previous = await readManifest(manifestFile);
   const manifest: Record<string, ManifestEntry> = {};
@@ -84,6 +89,7 @@ export async function writeItineraryPdfs({
     dropped: [],
     withoutPicture: [],
     threads: 1,
+    besideTheCaller: false,
   };
   const toWrite: { urlPath: string; out: string; document: ItineraryPdfDocument }[] = [];
   for (const destination of destinations.filter(hasItinerary)) {
@@ -118,11 +124,12 @@ export async function writeItineraryPdfs({
       toWrite.push({ urlPath, out, document });
     }
   }
-  const { threads } = await writePdfJobs(
+  const written = await writePdfJobs(
     toWrite.map(({ out, document }) => ({ out, title: document.title, blocks: document.blocks })),
+    { besideTheCaller },
   );
   result.written.push(...toWrite.map(({ urlPath }) => urlPath));
-  result.threads = threads;
+  Object.assign(result, written);
 
   const dir = path.join(publicDir, ITINERARY_PDF_DIR);
   const files = existsSync(dir) ? await readdir(dir) : [];

@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from "node:fs/promises";
-import { availableParallelism } from "node:os";
+import { availableParallelism, setPriority } from "node:os";
 import path from "node:path";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { buildSync } from "esbuild";
@@ -7,10 +7,12 @@ import type { PdfBlock } from "../../src/lib/itinerary-pdf";
 import { renderBlocks } from "./write-pdfs";
 
 /*
- * The itinerary PDFs are written in onPostBootstrap, where Gatsby's build runs on one core: the bundles, the
- * queries and the picture jobs come after it. With many to write, a second thread writes half of them meanwhile,
- * so the other core is not idle. Tried before (25 Nov) as one thread writing all of them while the build went on,
- * it did not pay: after bootstrap both cores are busy (docs/benchmarks.md).
+ * Many itinerary PDFs are written on a thread of their own, so that the build's other work goes on meanwhile.
+ * `gatsby build` hands all of them to the thread and goes on (besideTheCaller): the bundles come next, and webpack
+ * runs on one core, so the other core writes the PDFs (about 10 s of CPU for 1,000) while it would otherwise be
+ * idle; onPostBuild waits for them. Elsewhere (gatsby develop, the bench) the calling thread writes half and the
+ * thread the other half. Tried on 25 Nov with brochures six times as costly (60 s of CPU), the thread outlasted the
+ * bundles and ran into the queries and picture jobs, where both cores are busy, and did not pay (docs/benchmarks.md).
  *
  * The thread runs this module, bundled (threadFile): loaded on a worker thread with this job in its data, it writes
  * its PDFs and answers.
@@ -24,6 +26,8 @@ export interface PdfJob {
 }
 
 const JOB = "itinerary-pdf-jobs";
+/** The thread's niceness (0 is the build's, 19 the least); see where it is set. */
+const THREAD_NICENESS = 10;
 type Reply = { ok: true } | { ok: false; error: string };
 
 /** Fewer PDFs than this are all written on the calling thread: a thread's start (bundling, loading pdfkit and the fonts) costs about 0.5 s. */
@@ -39,6 +43,13 @@ async function writeJobs(jobs: readonly PdfJob[]): Promise<void> {
 
 if (!isMainThread && (workerData as { job?: string } | null)?.job === JOB) {
   const port = parentPort;
+  // Linux sets a priority per thread: this one yields to the build's own (webpack, its Terser worker) when they
+  // want the core, and takes what they leave idle.
+  try {
+    setPriority(THREAD_NICENESS);
+  } catch {
+    // Not allowed here: the thread runs at the build's priority.
+  }
   writeJobs((workerData as { jobs: PdfJob[] }).jobs).then(
     () => port?.postMessage({ ok: true } satisfies Reply),
     (error: unknown) =>
@@ -90,16 +101,25 @@ function writeJobsOnThread(file: string, jobs: readonly PdfJob[]): Promise<void>
 }
 
 /**
- * Writes the PDFs: on this thread, and, when there are at least THREAD_MIN_JOBS (a test sets fewer) and a second core, the second half
- * on a thread of its own at the same time. Each PDF is the same whichever thread lays it out.
+ * Writes the PDFs: on this thread, and, when there are at least THREAD_MIN_JOBS (a test sets fewer) and a second
+ * core, the second half on a thread of its own at the same time; or, `besideTheCaller`, all of them on that thread
+ * while the calling thread goes on with other work. Each PDF is the same whichever thread lays it out.
  */
 export async function writePdfJobs(
   jobs: readonly PdfJob[],
-  { root = process.cwd(), minJobsForThread = THREAD_MIN_JOBS }: { root?: string; minJobsForThread?: number } = {},
-): Promise<{ threads: number }> {
+  {
+    root = process.cwd(),
+    minJobsForThread = THREAD_MIN_JOBS,
+    besideTheCaller = false,
+  }: { root?: string; minJobsForThread?: number; besideTheCaller?: boolean } = {},
+): Promise<{ threads: number; besideTheCaller: boolean }> {
   if (jobs.length < minJobsForThread || availableParallelism() < 2) {
     await writeJobs(jobs);
-    return { threads: 1 };
+    return { threads: 1, besideTheCaller: false };
+  }
+  if (besideTheCaller) {
+    await writeJobsOnThread(threadFile(root), jobs);
+    return { threads: 1, besideTheCaller: true };
   }
   const half = Math.ceil(jobs.length / 2);
   const second = writeJobsOnThread(threadFile(root), jobs.slice(half));
@@ -107,5 +127,5 @@ export async function writePdfJobs(
   const [first, other] = await Promise.allSettled([writeJobs(jobs.slice(0, half)), second]);
   if (first.status === "rejected") throw first.reason;
   if (other.status === "rejected") throw other.reason;
-  return { threads: 2 };
+  return { threads: 2, besideTheCaller: false };
 }

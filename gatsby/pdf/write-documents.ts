@@ -5,11 +5,17 @@ import { PLACEHOLDER_FILE_NAME } from "../../plugins/gatsby-source-agency-api/pl
 import { layoutFingerprint, writeItineraryPdfs } from "./itinerary-pdfs";
 import { writePdfs } from "./write-pdfs";
 
-/** The downloadable PDFs, written from content/pdf/*.md on every build and every `gatsby develop` start. */
+/**
+ * The downloadable PDFs, written from content/pdf/*.md on every build and every `gatsby develop` start, and every
+ * itinerary's. Returns once the tip sheets are written; `itineraryPdfs` settles when the itineraries' are. With
+ * `besideTheBuild` (gatsby build), many of those are written on a thread of their own while the build goes on
+ * (gatsby/pdf/pdf-thread.ts), and the caller waits for them later. A failure panics, naming the step, either way.
+ */
 export async function writeDocuments(
   { reporter, getNodesByType, getNode }: Pick<ParentSpanPluginArgs, "reporter" | "getNodesByType" | "getNode">,
   directory: string,
-): Promise<void> {
+  { besideTheBuild = false }: { besideTheBuild?: boolean } = {},
+): Promise<{ itineraryPdfs: Promise<void> }> {
   try {
     const written = await writePdfs(directory, path.join(directory, "public"));
     reporter.info(`[pdf] wrote ${written.join(", ")}`);
@@ -31,24 +37,36 @@ export async function writeDocuments(
     })[]
   ).map((node) => ({ ...node, id: node.agencyId, picturePath: bannerFile(node.bannerImageFileId) }));
   const started = performance.now();
-  const itineraries = await writeItineraryPdfs({
-    destinations,
-    publicDir: path.join(directory, "public"),
-    manifestFile: path.join(directory, ".cache", "itinerary-pdfs.json"),
-    fingerprint: await layoutFingerprint(directory),
+  const itineraryPdfs = (async () => {
+    const itineraries = await writeItineraryPdfs({
+      destinations,
+      publicDir: path.join(directory, "public"),
+      manifestFile: path.join(directory, ".cache", "itinerary-pdfs.json"),
+      fingerprint: await layoutFingerprint(directory),
+      besideTheCaller: besideTheBuild,
+    });
+    const where = itineraries.besideTheCaller
+      ? " on a thread beside the build"
+      : itineraries.threads > 1
+        ? ` on ${itineraries.threads} threads`
+        : "";
+    reporter.info(
+      `[pdf] itinerary PDFs: ${itineraries.written.length} written, ${itineraries.unchanged.length} unchanged, ${itineraries.removed.length} removed, in ${((performance.now() - started) / 1000).toFixed(1)} s${where}`,
+    );
+    if (itineraries.withoutPicture.length > 0) {
+      reporter.warn(
+        `[pdf] itinerary PDFs without a picture (banner unreadable): ${itineraries.withoutPicture.join(", ")}`,
+      );
+    }
+    if (itineraries.dropped.length > 0) {
+      reporter.warn(
+        `[pdf] left out of itinerary PDFs, the PDF font cannot draw them:\n  ${itineraries.dropped.slice(0, 20).join("\n  ")}` +
+          (itineraries.dropped.length > 20 ? `\n  … and ${itineraries.dropped.length - 20} more` : ""),
+      );
+    }
+  })().catch((error: unknown) => {
+    reporter.panic(`[pdf] itinerary PDFs: ${error instanceof Error ? error.message : String(error)}`);
   });
-  reporter.info(
-    `[pdf] itinerary PDFs: ${itineraries.written.length} written, ${itineraries.unchanged.length} unchanged, ${itineraries.removed.length} removed, in ${((performance.now() - started) / 1000).toFixed(1)} s${itineraries.threads > 1 ? ` on ${itineraries.threads} threads` : ""}`,
-  );
-  if (itineraries.withoutPicture.length > 0) {
-    reporter.warn(
-      `[pdf] itinerary PDFs without a picture (banner unreadable): ${itineraries.withoutPicture.join(", ")}`,
-    );
-  }
-  if (itineraries.dropped.length > 0) {
-    reporter.warn(
-      `[pdf] left out of itinerary PDFs, the PDF font cannot draw them:\n  ${itineraries.dropped.slice(0, 20).join("\n  ")}` +
-        (itineraries.dropped.length > 20 ? `\n  … and ${itineraries.dropped.length - 20} more` : ""),
-    );
-  }
+  if (!besideTheBuild) await itineraryPdfs;
+  return { itineraryPdfs };
 }

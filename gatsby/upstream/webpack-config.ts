@@ -44,6 +44,13 @@ export const onCreateWebpackConfig: NonNullable<GatsbyNode["onCreateWebpackConfi
   );
   const { react: _react, "react-dom": _reactDom, ...aliases } = config.resolve?.alias ?? {};
   config.resolve = { ...config.resolve, alias: { "react-dom/server$": server, ...PREACT_ALIASES, ...aliases } };
+  // Both bundles render the blocks the same way, so both take them without their schemas (zod): the server's
+  // renderer was bundled with zod and every schema for nothing, a cold build's slowest webpack step.
+  config.module.rules.push({
+    test: BLOCK_FILE,
+    enforce: "pre",
+    use: [{ loader: path.resolve("gatsby/pages/visitor-blocks-loader.mjs") }],
+  });
   if (stage === "build-html") {
     // Gatsby leaves `react` and `react-dom/*` to Node's require there; Preact is bundled whole instead, or the
     // server would load two copies of it (CommonJS beside the bundle's ES modules) and the hooks of one would not
@@ -61,10 +68,5 @@ export const onCreateWebpackConfig: NonNullable<GatsbyNode["onCreateWebpackConfi
   // A Gatsby internal: the name of its styles cache group (UPGRADING.md).
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
   if (cacheGroups?.styles) delete cacheGroups.styles;
-  config.module.rules.push({
-    test: BLOCK_FILE,
-    enforce: "pre",
-    use: [{ loader: path.resolve("gatsby/pages/visitor-blocks-loader.mjs") }],
-  });
   actions.replaceWebpackConfig(config);
 };
