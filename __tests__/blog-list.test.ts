@@ -101,6 +101,15 @@ describe("sidebar", () => {
   it("lists the 3 newest posts, newest first", () => {
     expect(recentPosts(posts).map((p) => p.id)).toEqual(["d", "e", "b"]);
   });
+  it("orders by the instant (a date's offset counts), posts of the same instant in their given order", () => {
+    const dated = [
+      post("early", "2026-03-01T10:00:00+05:30", [], []),
+      post("same-1", "2026-03-01T06:00:00Z", [], []),
+      post("late", "2026-03-01T05:00:00-02:00", [], []),
+      post("same-2", "2026-03-01T11:30:00+05:30", [], []),
+    ];
+    expect(recentPosts(dated, 4).map((p) => p.id)).toEqual(["late", "same-1", "same-2", "early"]);
+  });
   it("lists at most 8 distinct tags, newest posts' first", () => {
     const tags = distinctTags(posts);
     expect(tags).toEqual(["Kids", "Budget", "Festivals", "Ayurveda", "Honeymoon", "Houseboat", "Food", "Beaches"]);

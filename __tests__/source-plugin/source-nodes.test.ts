@@ -112,6 +112,11 @@ describe("gatsby-source-agency-api against the reference API", () => {
       const backendOrder = ["International", "Domestic"].flatMap((type) =>
         seedDestinations.filter((d) => d.type === type).map((d) => d._id),
       );
+      // Made in that order too, whatever order their pictures arrived in: equal records sort the same in every build.
+      expect(ofType("AgencyDestination").map((node) => node.agencyId)).toEqual(backendOrder);
+      expect(ofType("AgencyBlog").map((node) => node.agencyId)).toEqual(
+        [...ofType("AgencyBlog")].sort((a, b) => Number(a.sourceOrder) - Number(b.sourceOrder)).map((n) => n.agencyId),
+      );
       const bySourceOrder = [...ofType("AgencyDestination")].sort(
         (a, b) => Number(a.sourceOrder) - Number(b.sourceOrder),
       );

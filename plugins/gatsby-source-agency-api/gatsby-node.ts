@@ -159,25 +159,27 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   await Promise.all(
     sourced.map(async ({ definition, records, skipped, loss, failure }) => {
       if (failure !== null) return statusNode(definition, false, failure, 0);
+      // Pictures are fetched all at once; the nodes are then made in the backend's order, whatever order the
+      // downloads ended in, so that every build lists equal records (ties in a sort) the same way.
       await Promise.all(
-        records.map(async (record, sourceOrder) => {
-          const id = String(record._id);
-          await Promise.all(
-            definition.images(record).map(async ({ holder, field }) => {
-              holder[`${field}FileId`] = await fileNodeFor(String(holder[field]), `${definition.key} "${id}" ${field}`);
-            }),
-          );
-          const { _id, ...fields } = record;
-          await createNode({
-            ...fields,
-            agencyId: _id,
-            // The backend's order (a list's "Recommended"); part of the digest, so a reordering alone updates the node.
-            sourceOrder,
-            id: createNodeId(`${definition.nodeType}-${id}`),
-            internal: { type: definition.nodeType, contentDigest: createContentDigest({ record, sourceOrder }) },
-          });
-        }),
+        records.flatMap((record) =>
+          definition.images(record).map(async ({ holder, field }) => {
+            const where = `${definition.key} "${String(record._id)}" ${field}`;
+            holder[`${field}FileId`] = await fileNodeFor(String(holder[field]), where);
+          }),
+        ),
       );
+      for (const [sourceOrder, record] of records.entries()) {
+        const { _id, ...fields } = record;
+        await createNode({
+          ...fields,
+          agencyId: _id,
+          // The backend's order (a list's "Recommended"); part of the digest, so a reordering alone updates the node.
+          sourceOrder,
+          id: createNodeId(`${definition.nodeType}-${String(_id)}`),
+          internal: { type: definition.nodeType, contentDigest: createContentDigest({ record, sourceOrder }) },
+        });
+      }
       await statusNode(definition, true, loss, skipped);
       reporter.verbose(`${PREFIX} ${definition.key}: ${records.length} records, ${skipped} skipped`);
     }),

@@ -71,11 +71,18 @@ export function filterPosts<T extends BlogSummary>(posts: readonly T[], query: B
 
 type Dated = Pick<BlogSummary, "createdAt">;
 
-const newestFirst = (a: Dated, b: Dated) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
+/**
+ * The posts newest first; posts of the same time keep their order. Each date is read once: the build asks on each of
+ * a thousand post pages for the newest of a thousand posts, where a comparison that parsed both dates cost 2 s.
+ */
+function newestFirst<T extends Dated>(posts: readonly T[]): T[] {
+  const times = new Map(posts.map((post) => [post, Date.parse(post.createdAt)]));
+  return [...posts].sort((a, b) => times.get(b)! - times.get(a)!);
+}
 
 /** The newest posts, newest first. */
 export function recentPosts<T extends Dated>(posts: readonly T[], limit = SIDEBAR_RECENT_LIMIT): T[] {
-  return [...posts].sort(newestFirst).slice(0, limit);
+  return newestFirst(posts).slice(0, limit);
 }
 
 /** The sidebars' "recent tags": up to `limit` distinct tags, those of the newest posts first. */
@@ -84,7 +91,7 @@ export function distinctTags(
   limit = SIDEBAR_TAG_LIMIT,
 ): string[] {
   const tags = new Set<string>();
-  for (const post of [...posts].sort(newestFirst)) for (const tag of post.tags) tags.add(tag);
+  for (const post of newestFirst(posts)) for (const tag of post.tags) tags.add(tag);
   return [...tags].slice(0, limit);
 }
 
