@@ -57,7 +57,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
 /** Block pages, destination lists and details, itineraries and blog posts. */
 export const createPages: GatsbyNode["createPages"] = (args) => createSitePages(args, root(args.store));
 
-/** Redirects, the CMS preview's records, the one pass over the built pages (a mend that misses a page fails the build), search, headers. */
+/** Once the itinerary PDFs are written: redirects, the CMS preview's records, the one pass over the built pages (a mend that misses a page fails the build), search, headers. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   await itineraryPdfs;
   await writeRedirects({ graphql, reporter });
