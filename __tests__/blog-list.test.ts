@@ -1,3 +1,4 @@
+import { newestPosts } from "../src/lib/block-records";
 import {
   BLOG_PAGE_SIZE,
   blogListHref,
@@ -109,6 +110,8 @@ describe("sidebar", () => {
       post("same-2", "2026-03-01T11:30:00+05:30", [], []),
     ];
     expect(recentPosts(dated, 4).map((p) => p.id)).toEqual(["late", "same-1", "same-2", "early"]);
+    // The blog teaser block and the CMS preview choose their posts by the same rule.
+    expect(newestPosts(dated, 2).map((p) => p.id)).toEqual(["late", "same-1"]);
   });
   it("lists at most 8 distinct tags, newest posts' first", () => {
     const tags = distinctTags(posts);

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { recentPosts } from "./blog-list";
 import { chooseOffers, type OfferOrder, type OrderableOffer } from "./offer-order";
 import { DESTINATION_TYPES } from "./routes";
 
@@ -68,9 +69,12 @@ export const collectionOf = <Block>(field: ChosenRecords<Block>, block: Block): 
 export const byAgencyId = <T extends { agencyId: string }>(records: readonly T[]): T[] =>
   [...records].sort((a, b) => a.agencyId.localeCompare(b.agencyId, "en"));
 
-/** A blog teaser's posts: the newest `count`. */
+/**
+ * A blog teaser's posts: the newest `count`, by the sidebars' rule (recentPosts: by the instant, so "10:00+05:30" is
+ * older than "06:00Z"; comparing the texts put it first).
+ */
 export const newestPosts = <T extends { createdAt: string }>(posts: readonly T[], count: number): T[] =>
-  [...posts].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, count);
+  recentPosts(posts, count);
 
 /** A FAQ list's questions, in the order the block names them (an id the backend lacks shows nothing). */
 export function faqsByIds<T extends { agencyId: string }>(faqs: readonly T[], ids: readonly string[]): T[] {

@@ -81,11 +81,7 @@ export function BlogListing({ posts, query, onChange }: BlogListingProps) {
 
         {items.length > 0 ? (
           // Keyed by what picks the posts: another choice is a new list, not the old cards moved (layout shifts).
-          <ul
-            key={[query.page, query.search, query.category, query.tag].join(" ")}
-            className={styles.grid}
-            aria-label="Blog posts"
-          >
+          <ul key={blogListHref(query)} className={styles.grid} aria-label="Blog posts">
             {items.map((post, index) => (
               <li key={post.id}>
                 <BlogCard post={post} eager={index === 0} />
