@@ -343,6 +343,29 @@ describe("gatsby-source-agency-api text length limits", () => {
       await api.stop();
     }
   });
+
+  it("skips a record within every field's limit that outgrows its pages (100 days of 5,000 characters), naming it", async () => {
+    const dir = path.join(tmp, "whole-record");
+    cpSync(seed("test/fixtures/seed"), dir, { recursive: true });
+    const file = path.join(dir, "destinations.json");
+    const destinations = JSON.parse(readFileSync(file, "utf8")) as Array<Record<string, unknown>>;
+    const day = { title: "A day", hotel: "A hotel", description: "x".repeat(5_000), meals: Array(100).fill("Lunch") };
+    const itinerary = Array.from({ length: 100 }, (_, i) => ({ ...day, dayNumber: i + 1 }));
+    destinations[0] = { ...destinations[0], itinerary };
+    writeFileSync(file, JSON.stringify(destinations));
+    const api = await startReferenceApi({ SEED_DIR: dir });
+    try {
+      const { ofType, run, warnings } = harness();
+      await run({ apiUrl: api.url, adminApiUrl: api.url, maxInvalidPercent: 50 });
+      expect(ofType("AgencyDestination").map((node) => node.agencyId)).not.toContain(destinations[0]!._id);
+      expect(ofType("AgencyDestination")).toHaveLength(destinations.length - 1);
+      expect(warnings.filter((warning) => !warning.includes("bannerImage: image"))).toEqual([
+        `[agency-api] destinations: skipped record 3 ("${String(destinations[0]!._id)}"): itinerary: has 100 entries, more than the 30 allowed`,
+      ]);
+    } finally {
+      await api.stop();
+    }
+  });
 });
 
 describe("gatsby-source-agency-api pictures: a bad one never stops the build", () => {
