@@ -20,6 +20,14 @@ import { readSeed } from "./reference-api";
 const collection = (key: string) => COLLECTIONS.find((definition) => definition.key === key) as CollectionDefinition;
 const destinations = collection("destinations");
 const munnar = { ...seedDestinations.find((d) => d._id === "dst-munnar")!, type: "Domestic" };
+/** A blog post with an article as long as allowed. */
+const post = {
+  _id: "blog-x",
+  title: "A title",
+  featuredImage: "https://cdn.example.in/a.jpg",
+  createdAt: "2026-01-01",
+  content: "x".repeat(TEXT_LIMITS.article),
+};
 
 describe("text length limits", () => {
   it.each([
@@ -54,13 +62,6 @@ describe("text length limits", () => {
 
   it("a blog post's content may be an article, its title only a title", () => {
     const blogs = collection("blogs");
-    const post = {
-      _id: "blog-x",
-      title: "A title",
-      featuredImage: "https://cdn.example.in/a.jpg",
-      createdAt: "2026-01-01",
-      content: "x".repeat(TEXT_LIMITS.article),
-    };
     expect(checkRecords(blogs, [post]).skipped).toEqual([]);
     expect(checkRecords(blogs, [{ ...post, content: `${post.content}x` }]).skipped).toHaveLength(1);
     expect(checkRecords(blogs, [{ ...post, title: "x".repeat(TEXT_LIMITS.label + 1) }]).skipped).toHaveLength(1);
@@ -155,13 +156,6 @@ describe("whole-record limits", () => {
   });
 
   it("holds a blog post to the same total: an article with 100 long tags is skipped", () => {
-    const post = {
-      _id: "blog-x",
-      title: "A title",
-      featuredImage: "https://cdn.example.in/a.jpg",
-      createdAt: "2026-01-01",
-      content: "x".repeat(TEXT_LIMITS.article),
-    };
     expect(warnings(collection("blogs"), { ...post, tags: Array(49).fill("t".repeat(200)) })).toEqual([]);
     expect(warnings(collection("blogs"), { ...post, tags: Array(100).fill("t".repeat(200)) })).toEqual([
       'blogs: skipped record 1 ("blog-x"): (record): has 70023 characters of text, more than the 60000 allowed',
