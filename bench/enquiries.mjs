@@ -4,7 +4,8 @@
  * N valid enquiries against the reference API on loopback, `concurrency` visitors at a time, each enquiry with its
  * own Idempotency-Key and retried (bounded) until acknowledged; then the same with the server SIGKILLed and
  * restarted `kills` times mid-run. Prints sent, acknowledged, stored, duplicates, lost (acknowledged but not on
- * disk) and p50/p99/max latency (first try to 201, retries included).
+ * disk) and p50/p99/max latency (first try to 201, retries included), and the p99 of the enquiries after the first
+ * `concurrency` (the first wave meets a server that has not run its code yet).
  * Exits 1 when anything is lost, duplicated or never acknowledged.
  */
 import { spawn } from "node:child_process";
@@ -113,9 +114,11 @@ function post(key, body) {
   });
 }
 
+/** @typedef {{ i: number, key: string, acked: boolean, ms: number, tries: number }} Outcome */
+
 /**
  * One visitor: the same key on every try, backing off 50 ms → 1 s, at most MAX_TRIES tries.
- * @param {number} i @returns {Promise<{ key: string, acked: boolean, ms: number, tries: number }>}
+ * @param {number} i @returns {Promise<Outcome>}
  */
 async function client(i) {
   const key = randomUUID();
@@ -123,13 +126,13 @@ async function client(i) {
   const started = performance.now();
   for (let tries = 1; tries <= MAX_TRIES; tries += 1) {
     try {
-      if ((await post(key, body)) === 201) return { key, acked: true, ms: performance.now() - started, tries };
+      if ((await post(key, body)) === 201) return { i, key, acked: true, ms: performance.now() - started, tries };
     } catch {
       // Reset, refused or timed out: the server may be down; try again with the same key.
     }
     await sleep(Math.min(1000, 50 * 2 ** Math.min(tries, 5)) * (0.5 + Math.random()));
   }
-  return { key, acked: false, ms: performance.now() - started, tries: MAX_TRIES };
+  return { i, key, acked: false, ms: performance.now() - started, tries: MAX_TRIES };
 }
 
 /** @param {number[]} sorted @param {number} q */
@@ -137,10 +140,10 @@ const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q 
 
 /**
  * `concurrency` visitors, each sending its next enquiry as soon as the last one was acknowledged.
- * @returns {Promise<Array<{ key: string, acked: boolean, ms: number, tries: number }>>}
+ * @returns {Promise<Outcome[]>}
  */
 async function visitors() {
-  /** @type {Array<{ key: string, acked: boolean, ms: number, tries: number }>} */
+  /** @type {Outcome[]} */
   const outcomes = [];
   let next = 0;
   const visitor = async () => {
@@ -183,7 +186,9 @@ async function run(name, { kills }) {
       .map((line) => JSON.parse(line));
     const storedKeys = new Set(records.map((record) => record.idempotencyKey));
     const acked = outcomes.filter((outcome) => outcome.acked);
-    const latencies = acked.map((outcome) => outcome.ms).sort((a, b) => a - b);
+    /** @param {Outcome[]} some */
+    const sortedMs = (some) => some.map((outcome) => outcome.ms).sort((a, b) => a - b);
+    const latencies = sortedMs(acked);
     return {
       run: name,
       sent: N,
@@ -197,6 +202,9 @@ async function run(name, { kills }) {
       "p50 ms": Math.round(quantile(latencies, 0.5)),
       "p99 ms": Math.round(quantile(latencies, 0.99)),
       "max ms": Math.round(latencies.at(-1) ?? NaN),
+      "p99 ms after first wave": Math.round(
+        quantile(sortedMs(acked.filter((outcome) => outcome.i >= CONCURRENCY)), 0.99),
+      ),
       "wall s": Number((wallMs / 1000).toFixed(1)),
     };
   } finally {
