@@ -160,8 +160,11 @@ export class ContactsStore {
   async #cutTo(size) {
     const handle = await this.fs.open(this.file, "r+");
     try {
-      await handle.truncate(size);
-      await handle.sync();
+      // Never lengthen the file (truncate would pad it with zeros), e.g. when it was emptied meanwhile.
+      if ((await handle.stat()).size > size) {
+        await handle.truncate(size);
+        await handle.sync();
+      }
       this.rollbackTo = undefined;
     } finally {
       await handle.close();
@@ -176,6 +179,7 @@ export class ContactsStore {
   clear() {
     this.byKey.clear();
     return this.#enqueue(async () => {
+      this.rollbackTo = undefined;
       await this.fs.truncate(this.file, 0).catch((err) => {
         if (err.code !== "ENOENT") throw err;
       });

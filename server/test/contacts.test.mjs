@@ -384,11 +384,11 @@ describe("contacts file across restarts", () => {
 /**
  * node:fs/promises as the contacts store sees it, with every fsync counted and each file write passed through
  * `onWrite` (which may hold it, or write part of it and never finish, as a crash would).
- * @param {{ beforeSync?: (n: number) => Promise<void>,
+ * @param {{ beforeSync?: (n: number) => Promise<void>, beforeTruncate?: (n: number) => Promise<void>,
  *   onWrite?: (n: number, handle: fsPromises.FileHandle, data: string) => Promise<void> | undefined }} [hooks]
  */
 function observedFs(hooks = {}) {
-  const counts = { syncs: 0, writes: 0 };
+  const counts = { syncs: 0, writes: 0, truncates: 0 };
   const fs = {
     ...fsPromises,
     /** @param {string} file @param {string} flags */
@@ -397,7 +397,11 @@ function observedFs(hooks = {}) {
       return {
         stat: () => handle.stat(),
         write: (/** @type {string} */ data, /** @type {number} */ position) => handle.write(data, position),
-        truncate: (/** @type {number} */ length) => handle.truncate(length),
+        async truncate(/** @type {number} */ length) {
+          counts.truncates += 1;
+          await hooks.beforeTruncate?.(counts.truncates);
+          return handle.truncate(length);
+        },
         close: () => handle.close(),
         async writeFile(/** @type {string} */ data) {
           counts.writes += 1;
@@ -512,6 +516,25 @@ describe("group commit: many enquiries, one fsync", () => {
     assert.deepEqual(
       (await lines(file)).map((l) => JSON.parse(l).id),
       ["id-0", "id-1", "id-2", "id-3"],
+    );
+  });
+
+  it("a failed batch that cannot be cut back at once is cut back before the next batch is written", async () => {
+    const file = path.join(await tempDir(), "contacts.jsonl");
+    const eio = () => Promise.reject(Object.assign(new Error("EIO"), { code: "EIO" }));
+    const { fs } = observedFs({
+      beforeSync: (n) => (n === 2 ? eio() : Promise.resolve()),
+      beforeTruncate: (n) => (n === 1 ? eio() : Promise.resolve()),
+    });
+    const store = new ContactsStore(file, silent, fs);
+    await store.open();
+    await store.appendOnce(keyedRecord(0));
+    await assert.rejects(store.appendOnce(keyedRecord(1)));
+    assert.equal((await lines(file)).length, 2, "the failed line is still there while the disk fails");
+    await store.appendOnce(keyedRecord(2));
+    assert.deepEqual(
+      (await lines(file)).map((l) => JSON.parse(l).id),
+      ["id-0", "id-2"],
     );
   });
 
