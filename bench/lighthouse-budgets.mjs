@@ -38,7 +38,7 @@ export const BUDGETS = {
     cls: 0.02,
     lcpMs: 2500,
     // First-visit JavaScript: 70 KB on content pages, 95 KB on / and landing pages (the slow-phone issue's
-    // targets; docs/slow-phone.md). Preact's React API made room for them (decision in docs/slow-phone.md).
+    // targets; docs/slow-phone.md). Preact's React API made room for them (decision 26, docs/design-decisions.md).
     jsGzip: 70 * KB,
   },
   home: { jsGzip: 95 * KB },

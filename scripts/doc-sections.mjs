@@ -23,10 +23,12 @@ const SKIPPED = new Set([
   "src/templates/generated",
   "src/content-model/generated",
 ]);
-/**
- * This checker's own test: its examples point at sections that do not exist on purpose.
- */
-const OWN_TEST = "scripts/test/doc-sections.test.mjs";
+/** This module and the tests of both checkers: their examples name files and sections that do not exist. */
+const EXAMPLES = new Set([
+  "scripts/doc-sections.mjs",
+  "scripts/test/doc-sections.test.mjs",
+  "scripts/test/doc-paths.test.mjs",
+]);
 
 /** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces to hyphens. */
 export function anchorOf(heading) {
@@ -74,9 +76,14 @@ export function sectionsOf(markdown) {
   return { names, anchors };
 }
 
-/** A Markdown file or README named in a text, and the section after it. */
+/**
+ * A Markdown file or README named in a text, and the section after it: an anchor, a quoted name (which may go on
+ * to the next line of a comment) or a capitalised name up to the next punctuation.
+ */
 const POINTER =
-  /(?<![\w./-])((?:\.{0,2}\/)?(?:[\w.-]+\/)*(?:README(?:\.md)?|[\w.-]+\.md))(?:#([\w-]+)|,[ \t]*(?:["“]([^"”\n]+)["”]|([A-Z][^()"“”.;:,\n]*[^()"“”.;:,\s])))/g;
+  /(?<![\w./-])((?:\.{0,2}\/)?(?:[\w.-]+\/)*(?:README(?:\.md)?|[\w.-]+\.md))(?:#([\w-]+)|,[ \t]*(?:["“]([^"”]{1,160}?)["”]|([A-Z][^()"“”.;:,\n]*[^()"“”.;:,\s])))/g;
+/** A line break inside a comment, with the next line's comment marker. */
+const COMMENT_BREAK = /\s*\n\s*(?:\*|\/\/|#)?\s*/g;
 
 /**
  * Every pointer at a section in a text: `file.md#anchor`, `README, "Section"`, `docs/x.md, Section` (a capitalised
@@ -88,7 +95,7 @@ export function sectionPointers(text, { markdown = false } = {}) {
   for (const match of text.matchAll(POINTER)) {
     const [, file, anchor, quoted, bare] = match;
     if (anchor) found.push({ file, anchor });
-    else found.push({ file, name: (quoted ?? bare).trim() });
+    else found.push({ file, name: (quoted ?? bare).replace(COMMENT_BREAK, " ").trim() });
   }
   if (markdown) {
     for (const [, anchor] of text.matchAll(/\]\(#([^)\s]+)\)/g)) found.push({ file: null, anchor });
@@ -115,7 +122,7 @@ export function sourceFiles(root, folder = "") {
     const relative = folder ? `${folder}/${entry.name}` : entry.name;
     if (SKIPPED.has(relative) || entry.isSymbolicLink()) continue;
     if (entry.isDirectory()) files.push(...sourceFiles(root, relative));
-    else if (SOURCE.test(relative) && relative !== OWN_TEST) files.push(relative);
+    else if (SOURCE.test(relative) && !EXAMPLES.has(relative)) files.push(relative);
   }
   return files;
 }

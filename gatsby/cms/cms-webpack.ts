@@ -4,7 +4,8 @@ import TerserPlugin from "terser-webpack-plugin";
  * gatsby-plugin-decap-cms compiles the admin (src/cms/cms.tsx) in a webpack build of its own, before the
  * site's, and copies the prebuilt Decap, React and ReactDOM bundles beside it. As the plugin leaves it, that
  * build re-minified the 4.5 MB decap-cms-app.js with Terser and wrote source maps for all of it (which
- * gatsby-node then deleted): most of what the blocks added to a cold build. README, "Build times".
+ * gatsby-node then deleted): most of what the blocks added to a cold build. docs/benchmarks.md, "What the CMS admin
+ * costs a build".
  */
 type CopyPattern = { from: string; to?: string; info?: Record<string, unknown> };
 type CmsWebpackConfig = {

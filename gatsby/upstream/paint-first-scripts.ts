@@ -7,7 +7,7 @@ import path from "node:path";
  * bandwidth with the largest picture, and an async script that arrives before the first frame runs before it:
  * on a slow phone the page stays blank while React is parsed. The page is complete without them (static HTML,
  * plain links and pictures), so they are requested once the browser has painted it: the first contentful
- * paint, then one frame. Measured with Lighthouse's mobile profile (README, "Performance budgets").
+ * paint, then one frame. Measured with Lighthouse's mobile profile (docs/performance.md, "Performance budgets").
  *
  * The loader's text is the same on every page (the scripts are in its data-scripts attribute), so one CSP hash
  * allows it site-wide (gatsby/deploy/inline-scripts.ts). Where no first paint is reported within 3 s of the end of the

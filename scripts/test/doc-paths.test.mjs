@@ -25,7 +25,20 @@ test("finds link targets relative to the document and code spans relative to the
   ]);
 });
 
-test("the README stays a front door: at most 200 lines", async () => {
+test("the README stays a front door: at most 200 lines, none over Prettier's 120 characters", async () => {
   const { readFileSync } = await import("node:fs");
-  assert.ok(readFileSync(`${root}README.md`, "utf8").split("\n").length <= 200);
+  const lines = readFileSync(`${root}README.md`, "utf8").split("\n");
+  assert.ok(lines.length <= 200, `README.md has ${lines.length} lines`);
+  assert.deepEqual(
+    lines.flatMap((line, index) => ([...line].length > 120 ? [`README.md:${index + 1}: ${[...line].length}`] : [])),
+    [],
+  );
+});
+
+test("the benchmark documents give the method and the latest figures, not a diary: at most 150 lines each", async () => {
+  const { readFileSync } = await import("node:fs");
+  for (const document of ["docs/benchmarks.md", "docs/slow-phone.md"]) {
+    const lines = readFileSync(`${root}${document}`, "utf8").trimEnd().split("\n").length;
+    assert.ok(lines <= 150, `${document} has ${lines} lines`);
+  }
 });
