@@ -42,3 +42,26 @@ test("the benchmark documents give the method and the latest figures, not a diar
     assert.ok(lines <= 150, `${document} has ${lines} lines`);
   }
 });
+
+test("every design decision starts with its date and status: taken, or replaced by a later decision", async () => {
+  const { readFileSync } = await import("node:fs");
+  const text = readFileSync(`${root}docs/design-decisions.md`, "utf8");
+  const decisions = [...text.matchAll(/^(\d+)\. (.*)$/gm)].map(([, number, line]) => ({ number: +number, line }));
+  assert.deepEqual(
+    decisions.map(({ number }) => number),
+    decisions.map((_, index) => index + 1),
+  );
+  const status =
+    /^_\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}, (taken|replaced by (\d+))[^_]*_ \*\*/;
+  for (const { number, line } of decisions) {
+    const match = status.exec(line);
+    assert.ok(match, `decision ${number} does not start with "_<date>, taken._" or "_<date>, replaced by N._"`);
+    const replacedBy = [...line.slice(0, line.indexOf("_ **")).matchAll(/replaced by (\d+)/g)].map(([, n]) => +n);
+    for (const later of replacedBy) {
+      assert.ok(
+        later > number && later <= decisions.length,
+        `decision ${number}: replaced by ${later}, which is not a later decision`,
+      );
+    }
+  }
+});
