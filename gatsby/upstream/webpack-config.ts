@@ -45,7 +45,7 @@ export const onCreateWebpackConfig: NonNullable<GatsbyNode["onCreateWebpackConfi
   const { react: _react, "react-dom": _reactDom, ...aliases } = config.resolve?.alias ?? {};
   config.resolve = { ...config.resolve, alias: { "react-dom/server$": server, ...PREACT_ALIASES, ...aliases } };
   // Both bundles render the blocks the same way, so both take them without their schemas: the server's renderer
-  // bundled zod and every schema for nothing (the same HTML either way; no measurable build time, docs/benchmarks.md).
+  // bundled zod and every schema for nothing (the same HTML either way, and no measurable change in build time).
   config.module.rules.push({
     test: BLOCK_FILE,
     enforce: "pre",
