@@ -13,7 +13,7 @@
 // build (E2E_SKIP_LIGHTHOUSE=1 skips them for quick local runs, and says so; .ci/run refuses every E2E_SKIP_*).
 // Each build, check, Playwright spec file and Lighthouse go to reports/timings.json (scripts/timings.mjs).
 // Every process started here is stopped here.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -288,6 +288,15 @@ async function main() {
     const full = await run("npx", ["gatsby", "build"], baseEnv, { timing: "full build" });
     if (full.code !== 0) return fail("the build failed");
     console.log(`✓ built in ${full.seconds.toFixed(1)} s`);
+    // The query types are committed, so `npm run check` type-checks without a build: the build's must be the same.
+    const types = spawnSync("git", ["diff", "--stat", "--exit-code", "--", "src/gatsby-types.d.ts"], {
+      encoding: "utf8",
+    });
+    if (types.status !== 0)
+      return fail(
+        `the build wrote other query types than the committed src/gatsby-types.d.ts (a query changed): commit the file it wrote\n${types.stdout}`,
+      );
+    console.log("✓ the committed query types (src/gatsby-types.d.ts) are the build's");
   }
   const maps = readdirSync("public", { recursive: true }).filter((file) => String(file).endsWith(".map"));
   if (maps.length > 0) return fail(`source maps are published: ${maps.join(", ")}`);
