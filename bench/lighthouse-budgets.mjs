@@ -35,9 +35,10 @@ export const atReferenceSpeed = (ms, benchmarkIndex) => Math.round((ms * benchma
  * simulated LCP is driven by the network model, script bytes are counted, and the longest task is scaled to the
  * reference benchmark index (`longestTaskMs`: Lighthouse's long-tasks audit at 4× CPU, median of the runs).
  *
- * The longest task is what catches a page that does too much at once on load (a task of 300 ms on this machine
- * measures about 1,200 ms at 4×); Performance itself moves with the machine and is reported against its target,
- * not judged: its Total Blocking Time is the machine's main thread multiplied by four.
+ * The longest task is what catches a page that does too much at once on load: a task of 300 ms on a machine of the
+ * reference index measures 1,200 ms at 4×, over the limit; today's longest, the app chunk's hydration task on /,
+ * measures about 350 ms there. Performance itself moves with the machine and is reported against its target, not
+ * judged: its Total Blocking Time is the machine's main thread multiplied by four.
  */
 export const BUDGETS = {
   default: {
@@ -46,7 +47,7 @@ export const BUDGETS = {
     seo: 100,
     cls: 0.02,
     lcpMs: 2500,
-    longestTaskMs: 700,
+    longestTaskMs: 1000,
     // First-visit JavaScript: 70 KB on content pages, 95 KB on / and landing pages (the slow-phone issue's
     // targets; docs/slow-phone.md). Preact's React API made room for them (decision in docs/slow-phone.md).
     jsGzip: 70 * KB,
