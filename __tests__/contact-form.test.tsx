@@ -470,6 +470,8 @@ describe("ContactForm", () => {
         expect(calls[2]?.key).not.toBe(calls[0]?.key);
         expect(screen.getByLabelText("Message")).toHaveValue("");
       },
+      // Three sends and about 120 typed keystrokes: several seconds on a loaded machine, over Jest's default 5 s.
+      30_000,
     );
 
     it("renders and sends with site data blocked from the start", async () => {
