@@ -1,20 +1,21 @@
 // The Lighthouse budgets, in one place: bench/lighthouse.mjs measures, this judges.
 
-/** One page of every type, with reference-data ids (the same as e2e/routes.ts). */
-export const LIGHTHOUSE_PAGES = [
-  { type: "home", path: "/" },
-  { type: "about", path: "/about" },
-  { type: "service", path: "/service" },
-  { type: "destination-list", path: "/destination/International" },
-  { type: "destination-details", path: "/destination-details/dst-munnar" },
-  { type: "itinerary", path: "/Itinerary/dst-munnar" },
-  { type: "blog", path: "/blog" },
-  { type: "blog-post", path: "/blog-details/blog-best-time-to-visit-kerala" },
-  { type: "faq", path: "/faq" },
-  { type: "contact", path: "/contact" },
-  { type: "tour", path: "/tour" },
-  { type: "landing", path: "/kerala-honeymoon" },
-];
+/** One page of every type, by type, with reference-data ids (the same as e2e/routes.ts). */
+const PAGE_OF_TYPE = {
+  home: "/",
+  about: "/about",
+  service: "/service",
+  "destination-list": "/destination/International",
+  "destination-details": "/destination-details/dst-munnar",
+  itinerary: "/Itinerary/dst-munnar",
+  blog: "/blog",
+  "blog-post": "/blog-details/blog-best-time-to-visit-kerala",
+  faq: "/faq",
+  contact: "/contact",
+  tour: "/tour",
+  landing: "/kerala-honeymoon",
+};
+export const LIGHTHOUSE_PAGES = Object.entries(PAGE_OF_TYPE).map(([type, path]) => ({ type, path }));
 
 const KB = 1024;
 
