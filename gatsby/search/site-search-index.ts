@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { htmlFiles } from "../deploy/inline-scripts";
-import { isGatsbyOwnFile } from "../upstream/gatsby-slices";
+import { isGatsbyOwnFile } from "../upstream/gatsby-public-files";
 import { searchWordsSchema } from "../../src/content-model/search";
 import {
   CMS_PREVIEW_RECORDS_PATH,

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { htmlFiles, inlineScriptHashes } from "../deploy/inline-scripts";
-import { isGatsbyOwnFile } from "./gatsby-slices";
+import { isGatsbyOwnFile } from "./gatsby-public-files";
 import { missedPaintFirst, paintFirstHtml, preloadsOf, readWebpackStats } from "./paint-first-scripts";
 import { SCRIPT_LOADER_ID } from "./script-loader-path";
 
