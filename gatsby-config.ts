@@ -5,7 +5,7 @@ import { resolveSourceOptions } from "./plugins/gatsby-source-agency-api/options
 import { siteUrl } from "./src/lib/site";
 import { SITEMAP_EXCLUDES } from "./gatsby/deploy/seo-files";
 import { CMS_ADMIN_PATH } from "./src/lib/routes";
-import { customizeCmsWebpackConfig } from "./gatsby/cms/cms-webpack";
+import { customizeCmsWebpackConfig } from "./gatsby/upstream/cms-webpack";
 import { serveBuildStatus } from "./gatsby/cms/build-status";
 import { contentNodeType } from "./src/content-model";
 

@@ -4,7 +4,8 @@ import PDFDocument from "pdfkit";
 import { parseMarkdownBlocks, undrawableCharacters, type Span } from "../../src/lib/markdown-blocks";
 import type { PdfBlock, PdfLink } from "../../src/lib/itinerary-pdf";
 import { siteFacts, siteUrl } from "../../src/lib/site";
-import { canDraw, displayCanSet, LOGO_SIZE, logoPng, pdfFonts, printedPicture, shareWordShapes } from "./pdf-assets";
+import { shareWordShapes } from "../upstream/pdfkit-word-shapes";
+import { canDraw, displayCanSet, LOGO_SIZE, logoPng, pdfFonts, printedPicture } from "./pdf-assets";
 import { PDF_DOCUMENTS } from "./pdf-documents";
 
 const COLOUR = {
