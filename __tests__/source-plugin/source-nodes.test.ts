@@ -192,11 +192,11 @@ describe("gatsby-source-agency-api against the reference API", () => {
   it("fails naming the URL when the backend is unreachable", async () => {
     const { run } = harness();
     const closed = "http://127.0.0.1:9";
-    const started = Date.now();
+    // How soon it gives up is bounded by the attempts and back-off (SOURCE_ATTEMPTS) and by this test's timeout;
+    // scripts/e2e.mjs times the whole failing build.
     await expect(run({ apiUrl: closed, adminApiUrl: closed })).rejects.toThrow(
       /http:\/\/127\.0\.0\.1:9\/api\/deals\?page=1&limit=5: unreachable/,
     );
-    expect(Date.now() - started).toBeLessThan(60_000);
   });
 
   it("fails on a persistent 5xx, naming the endpoint, after retrying", async () => {
