@@ -1,10 +1,9 @@
 import { textProblem, withoutInvisible } from "./text-rules";
 
 /**
- * What an enquiry's five fields may hold. The form checks these before sending and
- * the reference API runs this same module (server/site-rules.mjs), so both refuse the same things with the same
- * words; what any text may hold is in text-rules.ts, the trip's rules in trip-details.ts, the consent's in
- * consent-rules.ts.
+ * What an enquiry's five fields may hold. The form checks these before sending and the reference API runs this same
+ * module (server/site-rules.mjs), so both refuse the same things with the same words; what any text may hold is in
+ * text-rules.ts, the trip's rules in trip-details.ts, the consent's in consent-rules.ts.
  */
 
 /** An enquiry as the admin backend takes it (POST /api/contacts). */

@@ -5,7 +5,7 @@ import { isBlankTripForm, tripFormFrom, type TripDetails, type TripErrorKey, typ
 export { ENQUIRY_RULES, fieldError, normaliseField, validateEnquiry } from "./enquiry-rules";
 export type { Enquiry, EnquiryField } from "./enquiry-rules";
 
-/** What the visitor was told and chose, sent with the enquiry (checkConsent in enquiry-rules.ts is the API's rule). */
+/** What the visitor was told and chose, sent with the enquiry (checkConsent in consent-rules.ts is the API's rule). */
 export interface EnquiryConsent {
   /** The privacy notice's version (its lastUpdated date, YYYY-MM-DD) shown beside the form. */
   noticeVersion?: string;
