@@ -31,7 +31,7 @@ const answer = (status: number, body?: unknown, headers: Record<string, string> 
     json: () => (body === undefined ? Promise.reject(new SyntaxError("empty")) : Promise.resolve(body)),
   });
 
-describe("enquiry validation (mirrors server/contacts.mjs)", () => {
+describe("enquiry validation (the rules the API runs too)", () => {
   it("accepts a complete enquiry, phone optional", () => {
     expect(validateEnquiry(valid)).toEqual({});
     expect(validateEnquiry({ ...valid, phone: "" })).toEqual({});

@@ -3,6 +3,7 @@ import {
   EMPTY_TRIP_FORM,
   checkTripForm,
   isBlankTripForm,
+  lastTravelDay,
   messageWithTrip,
   tripDraftWithoutPrefill,
   tripFormFrom,
@@ -71,6 +72,19 @@ describe("the trip's rules", () => {
     // Today itself is not in the past, nor is this month.
     expect(problems({ when: { type: "dates", start: TODAY, end: TODAY } })).toEqual({});
     expect(problems({ when: { type: "month", month: "2026-11" } })).toEqual({});
+    // Two years ahead is the last day the office quotes; 20 adults, 20 children and 20 rooms the largest party.
+    expect(problems({ when: { type: "dates", start: "2028-11-24", end: "2028-11-24" } })).toEqual({});
+    expect(problems({ when: { type: "month", month: "2028-11" } })).toEqual({});
+    const twenty = Array.from({ length: 20 }, () => 17);
+    expect(problems({ adults: 20, children: twenty, rooms: 20, budgetPerPerson: 10_00_000 })).toEqual({});
+    expect(problems({ adults: 1, rooms: 1, budgetPerPerson: 1_000 })).toEqual({});
+  });
+
+  it("counts two years ahead from the latest today the API allows, 29 February as the 28th", () => {
+    const start = { when: { type: "dates", start: "2028-11-25", end: "2028-11-25" } };
+    expect(validateTrip({ ...trip, ...start }, TODAY, "2026-11-25")).toEqual({ trip: { ...trip, ...start } });
+    expect(lastTravelDay("2028-02-29")).toBe("2030-02-28");
+    expect(lastTravelDay("9998-06-01")).toBe("9999-12-31");
   });
 
   it.each([
@@ -99,10 +113,46 @@ describe("the trip's rules", () => {
       "Choose when you want to travel: a month, exact dates or flexible",
     ],
     [
-      "7 children",
-      { children: [1, 2, 3, 4, 5, 6, 7] },
+      "21 children",
+      { children: Array.from({ length: 21 }, () => 5) },
       "trip.children",
-      "Up to 6 children per enquiry; tell us about more in your message",
+      "Up to 20 children per enquiry; tell us about more in your message",
+    ],
+    [
+      "21 adults",
+      { adults: 21 },
+      "trip.adults",
+      "Up to 20 adults per enquiry; tell us about a bigger group in your message",
+    ],
+    [
+      "9,007,199,254,740,991 adults",
+      { adults: Number.MAX_SAFE_INTEGER },
+      "trip.adults",
+      "Up to 20 adults per enquiry; tell us about a bigger group in your message",
+    ],
+    [
+      "21 rooms for 21 travellers",
+      { adults: 20, children: [5], rooms: 21 },
+      "trip.rooms",
+      "Up to 20 rooms per enquiry; tell us about more in your message",
+    ],
+    [
+      "a start more than two years ahead",
+      { when: { type: "dates", start: "2028-11-25", end: "2028-11-26" } },
+      "trip.when.start",
+      "We quote trips up to two years ahead: choose a date until 24 Nov 2028",
+    ],
+    [
+      "an end more than two years ahead",
+      { when: { type: "dates", start: "2028-11-20", end: "9999-12-31" } },
+      "trip.when.end",
+      "We quote trips up to two years ahead: choose a date until 24 Nov 2028",
+    ],
+    [
+      "a month more than two years ahead",
+      { when: { type: "month", month: "2028-12" } },
+      "trip.when.month",
+      "We quote trips up to two years ahead: choose a month until November 2028",
     ],
     [
       "an 18-year-old child",
@@ -126,17 +176,19 @@ describe("the trip's rules", () => {
       "trip.rooms",
       "More rooms than travellers: at most 3 rooms for 3 travellers",
     ],
+    ...[0, -30000, 999, 10_00_001, Number.MAX_SAFE_INTEGER].map(
+      (budgetPerPerson): [string, Record<string, unknown>, string, string] => [
+        `a budget of ${budgetPerPerson}`,
+        { budgetPerPerson },
+        "trip.budgetPerPerson",
+        "Budget per person must be from ₹1,000 to ₹10,00,000",
+      ],
+    ),
     [
-      "a budget of 0",
-      { budgetPerPerson: 0 },
+      "a budget with paise",
+      { budgetPerPerson: 30000.5 },
       "trip.budgetPerPerson",
-      "Budget per person must be a whole number of rupees above 0",
-    ],
-    [
-      "a negative budget",
-      { budgetPerPerson: -30000 },
-      "trip.budgetPerPerson",
-      "Budget per person must be a whole number of rupees above 0",
+      "Budget per person must be a whole number of rupees",
     ],
     ["no city", { from: " " }, "trip.from", "Tell us the city you are leaving from"],
     [
@@ -222,27 +274,37 @@ describe("the trip's fields in the form", () => {
     expect(wrong).toEqual({
       fields: {
         "trip.children.1": "Enter the age of child 2",
-        "trip.budgetPerPerson": "Budget per person must be a whole number of rupees above 0",
+        "trip.budgetPerPerson": "Budget per person must be a whole number of rupees",
       },
     });
     expect(checkTripForm({ ...filled, children: "1.5" }, TODAY)).toEqual({
       fields: { "trip.children": "Children must be a whole number, 0 or more" },
     });
+    const twentyAges = Array.from({ length: 20 }, () => "5");
+    expect(checkTripForm({ ...filled, children: "21", childAges: twentyAges, rooms: "1" }, TODAY)).toEqual({
+      fields: { "trip.children": "Up to 20 children per enquiry; tell us about more in your message" },
+    });
     expect(
-      checkTripForm({ ...filled, children: "8", childAges: ["1", "2", "3", "4", "5", "6"], rooms: "1" }, TODAY),
-    ).toEqual({ fields: { "trip.children": "Up to 6 children per enquiry; tell us about more in your message" } });
+      checkTripForm({ ...filled, adults: "9007199254740991", rooms: "1", budget: "₹90,07,19,92,54,740" }, TODAY),
+    ).toEqual({
+      fields: {
+        "trip.adults": "Up to 20 adults per enquiry; tell us about a bigger group in your message",
+        "trip.budgetPerPerson": "Budget per person must be from ₹1,000 to ₹10,00,000",
+      },
+    });
     expect(checkTripForm({ ...filled, when: "month", month: "" }, TODAY)).toEqual({
       fields: { "trip.when.month": "Choose the month you want to travel" },
     });
   });
 
-  it("show one age field per child, up to six, keeping ages already typed", () => {
+  it("show one age field per child, up to twenty, keeping ages already typed", () => {
     const two = withChildren(form({ childAges: [] }), "2");
     expect(two.childAges).toEqual(["", ""]);
     const typed = { ...two, childAges: ["7", "4"] };
     expect(withChildren(typed, "1").childAges).toEqual(["7"]);
     expect(withChildren(typed, "3").childAges).toEqual(["7", "4", ""]);
-    expect(withChildren(typed, "9").childAges).toHaveLength(6);
+    expect(withChildren(typed, "9").childAges).toHaveLength(9);
+    expect(withChildren(typed, "25").childAges).toHaveLength(20);
     expect(withChildren(typed, "").childAges).toEqual([]);
   });
 

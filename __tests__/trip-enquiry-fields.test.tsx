@@ -6,8 +6,10 @@ import { TextEncoder } from "node:util";
 import type { PageProps } from "gatsby";
 import { ContactPage } from "../src/components/contact/ContactPage";
 import { TripEnquiryForm } from "../src/components/forms/TripEnquiryForm";
+import { addDays, formatDateRange, formatMonth, localIsoDate } from "../src/lib/dates";
 import { loadDraft } from "../src/lib/enquiry";
 import { loadOutbox } from "../src/lib/outbox";
+import { lastTravelDay } from "../src/lib/trip-details";
 import ContactRoute from "../src/pages/contact";
 import honeymoon from "../content/pages/kerala-honeymoon.json";
 
@@ -38,11 +40,14 @@ async function fillPerson(user: User) {
   await user.type(screen.getByLabelText("E-mail"), "meera@example.in");
 }
 
-/** Dates far enough ahead to stay in the future: the line reads "12–17 Mar 2099". */
+// Next year's March: always ahead of today, and within the two years ahead the office quotes for.
+const YEAR = new Date().getFullYear() + 1;
+
+/** The trip's fields filled in as a visitor would: 12–17 March next year, two adults and a child. */
 async function fillTrip(user: User) {
   const trip = tripGroup();
   await user.click(within(trip).getByRole("radio", { name: "Exact dates" }));
-  await user.type(within(trip).getByLabelText("From"), "2099-03-12");
+  await user.type(within(trip).getByLabelText("From"), `${YEAR}-03-12`);
   await user.type(within(trip).getByLabelText("Adults"), "2");
   await user.type(within(trip).getByLabelText("Children"), "1");
   await user.type(within(trip).getByLabelText("Age of child 1"), "7");
@@ -50,9 +55,9 @@ async function fillTrip(user: User) {
   await user.type(within(trip).getByLabelText("Leaving from (city)"), "Kochi");
   await user.type(within(trip).getByLabelText("Budget per person in ₹ (optional)"), "30,000");
 }
-const LINE = "Travel: 12–17 Mar 2099 · 2 adults, 1 child (7) · 1 room · from Kochi · budget ₹30,000 per person";
+const LINE = `Travel: 12–17 Mar ${YEAR} · 2 adults, 1 child (7) · 1 room · from Kochi · budget ₹30,000 per person`;
 const TRIP = {
-  when: { type: "dates", start: "2099-03-12", end: "2099-03-17" },
+  when: { type: "dates", start: `${YEAR}-03-12`, end: `${YEAR}-03-17` },
   adults: 2,
   children: [7],
   rooms: 1,
@@ -80,7 +85,9 @@ describe("the trip's fields on a trip's page", () => {
       expect(within(trip).getByLabelText(label)).toHaveAttribute("type", "number");
       expect(within(trip).getByLabelText(label)).toBeRequired();
     }
-    expect(within(trip).getByLabelText("Children")).toHaveAttribute("max", "6");
+    for (const label of ["Adults", "Children", "Rooms"]) {
+      expect(within(trip).getByLabelText(label)).toHaveAttribute("max", "20");
+    }
     expect(within(trip).getByLabelText("Children")).not.toBeRequired();
     expect(within(trip).getByLabelText("Leaving from (city)")).toBeRequired();
     const budget = within(trip).getByLabelText("Budget per person in ₹ (optional)");
@@ -90,15 +97,15 @@ describe("the trip's fields on a trip's page", () => {
     expect(within(trip).getByLabelText("Adults")).toHaveAttribute("id", "enquiry-trip-adults");
   });
 
-  it("shows one age field per child, at most six", async () => {
+  it("shows one age field per child, at most twenty", async () => {
     const user = userEvent.setup();
     renderTripForm();
     const children = within(tripGroup()).getByLabelText("Children");
     await user.type(children, "2");
     expect(within(tripGroup()).getAllByLabelText(/^Age of child/)).toHaveLength(2);
     await user.clear(children);
-    await user.type(children, "9");
-    expect(within(tripGroup()).getAllByLabelText(/^Age of child/)).toHaveLength(6);
+    await user.type(children, "25");
+    expect(within(tripGroup()).getAllByLabelText(/^Age of child/)).toHaveLength(20);
     await user.clear(children);
     expect(within(tripGroup()).queryByLabelText(/^Age of child/)).toBeNull();
   });
@@ -112,9 +119,9 @@ describe("the trip's fields on a trip's page", () => {
     expect(from).toHaveAccessibleDescription(
       "This trip is 6 days (5 nights): choose the first day and we fill in the last.",
     );
-    await user.type(from, "2099-03-12");
-    expect(within(trip).getByLabelText("To")).toHaveValue("2099-03-17");
-    expect(within(trip).getByLabelText("To")).toHaveAttribute("min", "2099-03-12");
+    await user.type(from, `${YEAR}-03-12`);
+    expect(within(trip).getByLabelText("To")).toHaveValue(`${YEAR}-03-17`);
+    expect(within(trip).getByLabelText("To")).toHaveAttribute("min", `${YEAR}-03-12`);
   });
 
   it("marks every missing field of the trip, tied to its input, and focuses the first", async () => {
@@ -168,7 +175,7 @@ describe("the trip's fields on a trip's page", () => {
     );
     expect(described("Age of child 2")).toHaveAccessibleDescription("Enter the age of child 2");
     expect(described("Budget per person in ₹ (optional)")).toHaveAccessibleDescription(
-      "Budget per person must be a whole number of rupees above 0",
+      "Budget per person must be from ₹1,000 to ₹10,00,000",
     );
     expect(described("Rooms")).not.toHaveAttribute("aria-invalid");
 
@@ -180,9 +187,9 @@ describe("the trip's fields on a trip's page", () => {
     await user.type(described("Age of child 1"), "7");
     await user.type(described("Age of child 2"), "4");
     await user.clear(described("From"));
-    await user.type(described("From"), "2099-03-12");
+    await user.type(described("From"), `${YEAR}-03-12`);
     await user.clear(described("To"));
-    await user.type(described("To"), "2099-03-18");
+    await user.type(described("To"), `${YEAR}-03-18`);
     await user.clear(described("Budget per person in ₹ (optional)"));
     await send(user);
     await waitFor(() => expect(described("Rooms")).toHaveFocus());
@@ -192,11 +199,54 @@ describe("the trip's fields on a trip's page", () => {
     expect(calls).toHaveLength(0);
     // More children than one enquiry takes.
     await user.clear(described("Children"));
-    await user.type(described("Children"), "7");
+    await user.type(described("Children"), "21");
     await send(user);
     expect(described("Children")).toHaveAccessibleDescription(
-      "Up to 6 children per enquiry; tell us about more in your message",
+      "Up to 20 children per enquiry; tell us about more in your message",
     );
+  });
+
+  it("says which bound a number or a date is beyond: 20 adults and rooms, the budget's range, two years ahead", async () => {
+    const calls = mockFetch();
+    const user = userEvent.setup();
+    renderTripForm();
+    await fillPerson(user);
+    const trip = tripGroup();
+    const described = (label: string) => within(trip).getByLabelText(label);
+    const lastDay = lastTravelDay(localIsoDate());
+    expect(described("From")).toHaveAttribute("max", lastDay);
+    expect(described("To")).toHaveAttribute("max", lastDay);
+    expect(described("Month")).toHaveAttribute("max", lastDay.slice(0, 7));
+    await user.click(within(trip).getByRole("radio", { name: "Exact dates" }));
+    await user.type(described("From"), addDays(lastDay, 1));
+    await user.clear(described("To"));
+    await user.type(described("To"), addDays(lastDay, 3));
+    await user.type(described("Adults"), "9007199254740991");
+    await user.type(described("Rooms"), "21");
+    await user.type(described("Leaving from (city)"), "Kochi");
+    await user.type(described("Budget per person in ₹ (optional)"), "₹20,00,000");
+    await send(user);
+    await waitFor(() => expect(described("From")).toHaveFocus());
+    // The field also says how long the trip is.
+    expect(described("From")).toHaveAccessibleDescription(
+      new RegExp(`^We quote trips up to two years ahead: choose a date until ${formatDateRange(lastDay, lastDay)} `),
+    );
+    expect(described("Adults")).toHaveAccessibleDescription(
+      "Up to 20 adults per enquiry; tell us about a bigger group in your message",
+    );
+    expect(described("Rooms")).toHaveAccessibleDescription(
+      "Up to 20 rooms per enquiry; tell us about more in your message",
+    );
+    expect(described("Budget per person in ₹ (optional)")).toHaveAccessibleDescription(
+      "Budget per person must be from ₹1,000 to ₹10,00,000",
+    );
+    await user.click(within(trip).getByRole("radio", { name: "A month" }));
+    await user.type(described("Month"), "9999-12");
+    await send(user);
+    expect(described("Month")).toHaveAccessibleDescription(
+      `We quote trips up to two years ahead: choose a month until ${formatMonth(lastDay.slice(0, 7))}`,
+    );
+    expect(calls).toHaveLength(0);
   });
 
   it("sends the trip with the enquiry and its line in the message; WhatsApp carries the line", async () => {
@@ -348,10 +398,10 @@ describe("the trip's fields on /contact", () => {
     expect(within(trip).getByLabelText("Adults")).toHaveValue(2);
     expect(within(trip).getByLabelText("Rooms")).toHaveValue(1);
     await user.click(within(trip).getByRole("radio", { name: "Exact dates" }));
-    await user.type(within(trip).getByLabelText("From"), "2099-03-12");
-    expect(within(trip).getByLabelText("To")).toHaveValue("2099-03-16");
+    await user.type(within(trip).getByLabelText("From"), `${YEAR}-03-12`);
+    expect(within(trip).getByLabelText("To")).toHaveValue(`${YEAR}-03-16`);
     // The prefill is not the visitor's: the draft keeps only what they chose.
-    expect(loadDraft("contact")?.trip).toMatchObject({ adults: "", rooms: "", start: "2099-03-12" });
+    expect(loadDraft("contact")?.trip).toMatchObject({ adults: "", rooms: "", start: `${YEAR}-03-12` });
   });
 
   it("renders as an optional group in the server HTML, whatever the address, so hydration matches", async () => {

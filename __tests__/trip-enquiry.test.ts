@@ -90,7 +90,12 @@ describe("the trip's fields prefilled on /contact from its address", () => {
 
   it("prefills nothing the rules would refuse: the visitor would meet an error they did not cause", () => {
     expect(prefillOf("?days=0&adults=0&rooms=-1&children=18&budget=0&from=Kochi%0AX&when=2026-10")).toBeUndefined();
-    expect(prefillOf("?when=2026-11-20/2026-11-30&children=1,2,3,4,5,6,7&adults=2.5&budget=30k")).toBeUndefined();
+    expect(prefillOf("?when=2026-11-20/2026-11-30&children=1,2,3,4,5,6,7&adults=2.5&budget=30k")).toEqual({
+      children: "7",
+      childAges: ["1", "2", "3", "4", "5", "6", "7"],
+    });
+    const children21 = Array.from({ length: 21 }, () => "5").join(",");
+    expect(prefillOf(`?when=2029-01&children=${children21}&adults=21&rooms=21&budget=900`)).toBeUndefined();
     expect(prefillOf("?when=2027-03-18/2027-03-12&days=400&rooms=1")).toEqual({ rooms: "1" });
   });
 });

@@ -17,6 +17,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { PUBLISHED_NOTICE_VERSIONS } from "../server/site-rules.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values } = parseArgs({
@@ -78,6 +79,7 @@ const enquiry = (i) => ({
   message: "Two adults, three nights on a houseboat in Alleppey, in December. 🌴",
   fillMs: 8000,
   website: "",
+  noticeVersion: PUBLISHED_NOTICE_VERSIONS[0],
 });
 
 // node:http rather than fetch: on a 2-core machine undici's per-request work in this process would otherwise

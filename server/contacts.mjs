@@ -1,44 +1,28 @@
 import { randomUUID } from "node:crypto";
 import { ApiError } from "./errors.mjs";
-import { textProblem, withoutInvisible } from "./text-rules.mjs";
-import { FROM_MAX, earliestToday, isIsoDate, validateTrip } from "./trip-details.mjs";
+import {
+  ENQUIRY_RULES,
+  FROM_MAX,
+  checkConsent,
+  checkEnquiry,
+  earliestToday,
+  latestToday,
+  normaliseField,
+  validateTrip,
+} from "./site-rules.mjs";
 
 /**
- * @typedef {{ name: string, email: string, phone: string, subject: string, message: string }} Enquiry
+ * @typedef {import("../src/lib/enquiry-rules").Enquiry} Enquiry
+ * @typedef {import("../src/lib/consent-rules").ConsentRecord} ConsentRecord
  */
 
-// Keep these rules and messages the same as src/lib/enquiry.ts (__tests__/enquiry-rules-parity.test.ts compares them);
-// what any text may hold is in text-rules.mjs.
-// Deliberately loose: one "@", no spaces, quotes or angle brackets, a dot in the domain.
-const EMAIL = /^[^\s@"<>]+@[^\s@."<>]+(\.[^\s@."<>]+)+$/;
-const PHONE = /^[\d\s+\-()]*$/;
-
-/** @type {Array<{ field: keyof Enquiry, label: string, required: boolean, max: number }>} */
-export const FIELDS = [
-  { field: "name", label: "Name", required: true, max: 100 },
-  { field: "email", label: "E-mail", required: true, max: 254 },
-  { field: "phone", label: "Phone", required: false, max: 30 },
-  { field: "subject", label: "Subject", required: true, max: 200 },
-  { field: "message", label: "Message", required: true, max: 5000 },
-];
+// What an enquiry may hold is the site's rule (src/lib, run through site-rules.mjs); this file is the HTTP around it.
 
 /**
  * The largest JSON body a valid enquiry can make: every character of its texts (the trip's city included) a 4-byte
  * emoji written as two \\u escapes (12 bytes), plus room for keys and the trip's numbers and dates.
  */
-export const CONTACT_BODY_LIMIT = FIELDS.reduce((bytes, { max }) => bytes + max * 12, 0) + FROM_MAX * 12 + 2048;
-
-/**
- * The message for one trimmed field value, or undefined when it is fine.
- * @param {{ field: keyof Enquiry, label: string, required: boolean, max: number }} rule @param {string} value
- */
-function fieldProblem(rule, value) {
-  const problem = textProblem({ ...rule, multiline: rule.field === "message" }, value);
-  if (problem || value === "") return problem;
-  if (rule.field === "email" && !EMAIL.test(value)) return "Enter a valid e-mail address";
-  if (rule.field === "phone" && !PHONE.test(value)) return "Phone may contain only digits, spaces and + - ( )";
-  return undefined;
-}
+export const CONTACT_BODY_LIMIT = ENQUIRY_RULES.reduce((bytes, { max }) => bytes + max * 12, 0) + FROM_MAX * 12 + 2048;
 
 /**
  * Validates a contact form body. Collects a message for every bad field (not just the first)
@@ -50,55 +34,7 @@ export function validateEnquiry(body) {
   if (!body || typeof body !== "object" || Array.isArray(body)) {
     throw new ApiError(400, { error: "Invalid body", message: "Expected a JSON object" });
   }
-  const input = /** @type {Record<string, unknown>} */ (body);
-  /** @type {Record<string, string>} */
-  const fields = {};
-  /** @type {Record<string, string>} */
-  const enquiry = {};
-
-  for (const rule of FIELDS) {
-    const raw = input[rule.field] ?? "";
-    if (typeof raw !== "string") {
-      fields[rule.field] = `${rule.label} must be text`;
-      continue;
-    }
-    // A textarea sends CRLF or LF depending on the browser: both are one newline.
-    const value = normalise(rule.field, raw);
-    enquiry[rule.field] = value;
-    const problem = fieldProblem(rule, value);
-    if (problem) fields[rule.field] = problem;
-  }
-  if (Object.keys(fields).length > 0) return { fields };
-  return { enquiry: /** @type {Enquiry} */ (enquiry) };
-}
-
-// A message pasted from a web page or a word processor often carries invisible characters the visitor cannot find
-// to delete and a reader never sees: the message drops them, the short fields refuse them (fieldProblem).
-/** @param {string} field @param {string} raw */
-const normalise = (field, raw) => (field === "message" ? withoutInvisible(raw.replace(/\r\n/g, "\n")) : raw).trim();
-
-/**
- * What the visitor was told and chose: `noticeVersion`, the privacy notice's date shown beside the form (optional:
- * older clients do not send it), and `marketingOptIn`, the separate box for travel offers (false when absent).
- * @param {unknown} body
- * @returns {{ consent: { noticeVersion?: string, marketingOptIn: boolean } } | { fields: Record<string, string> }}
- */
-export function validateConsent(body) {
-  const input = body && typeof body === "object" ? /** @type {Record<string, unknown>} */ (body) : {};
-  /** @type {Record<string, string>} */
-  const fields = {};
-  const { noticeVersion, marketingOptIn = false } = input;
-  if (noticeVersion !== undefined && (typeof noticeVersion !== "string" || !isIsoDate(noticeVersion))) {
-    fields.noticeVersion = "Notice version must be a date written YYYY-MM-DD";
-  }
-  if (typeof marketingOptIn !== "boolean") fields.marketingOptIn = "Marketing opt-in must be true or false";
-  if (Object.keys(fields).length > 0) return { fields };
-  return {
-    consent: {
-      ...(typeof noticeVersion === "string" ? { noticeVersion } : {}),
-      marketingOptIn: /** @type {boolean} */ (marketingOptIn),
-    },
-  };
+  return checkEnquiry(/** @type {Record<string, unknown>} */ (body));
 }
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
@@ -126,28 +62,30 @@ export function suspectReason(body) {
 }
 
 /**
- * The travel details, when the body has any (`trip`; an older client or a general question sends none). A date is
- * in the past when it is before today everywhere on Earth, so a visitor far west of the office is never refused a
- * date that is still today for them.
+ * The travel details, when the body has any (`trip`; an older client or a general question sends none). Dates run
+ * from today to two years ahead wherever on Earth the visitor is: a date is in the past only when it is before today
+ * everywhere, and too far only when it is two years after today everywhere, so the API never refuses a date the
+ * visitor's own form accepted.
  * @param {unknown} body @param {number} now
- * @returns {{ trip?: import('./trip-details.mjs').TripDetails } | { fields: Record<string, string> }}
+ * @returns {{ trip?: import('../src/lib/trip-details').TripDetails } | { fields: Record<string, string> }}
  */
 export function validateTripField(body, now) {
   const trip = body && typeof body === "object" ? /** @type {Record<string, unknown>} */ (body).trip : undefined;
   if (trip === undefined || trip === null) return {};
-  return validateTrip(trip, earliestToday(now));
+  return validateTrip(trip, earliestToday(now), latestToday(now));
 }
 
 /**
- * Whether a stored record holds the same enquiry: the normalised fields, the trip and the offers choice (not the
- * timing, address or time). Stored text is normalised again so that a record written under older rules still matches
- * its retry; a stored trip is compared as it was stored (validateTrip's order).
- * @param {Record<string, unknown>} record @param {Enquiry} enquiry @param {{ marketingOptIn: boolean }} consent
+ * Whether a stored record holds the same enquiry: the normalised fields, the trip, the notice version and the offers
+ * choice (not the timing, address or time). Stored text is normalised again so that a record written under older
+ * rules still matches its retry; a stored trip is compared as it was stored (validateTrip's order).
+ * @param {Record<string, unknown>} record @param {Enquiry} enquiry @param {ConsentRecord} consent
  * @param {unknown} trip
  */
 const sameEnquiry = (record, enquiry, consent, trip) =>
-  FIELDS.every(({ field }) => normalise(field, String(record[field] ?? "")) === enquiry[field]) &&
+  ENQUIRY_RULES.every(({ field }) => normaliseField(field, String(record[field] ?? "")) === enquiry[field]) &&
   JSON.stringify(record.trip ?? null) === JSON.stringify(trip ?? null) &&
+  record.noticeVersion === consent.noticeVersion &&
   (record.marketingOptIn === true) === consent.marketingOptIn;
 
 /**
@@ -183,7 +121,7 @@ export function registerContactRoutes(app, { store, limiter, spam, faults }) {
       }
       const result = validateEnquiry(request.body);
       const travel = validateTripField(request.body, Date.now());
-      const choice = validateConsent(request.body);
+      const choice = checkConsent(/** @type {Record<string, unknown>} */ (request.body));
       if ("fields" in result || "fields" in travel || "fields" in choice) {
         const fields = {
           ...("fields" in result ? result.fields : {}),

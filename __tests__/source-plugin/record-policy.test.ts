@@ -160,6 +160,51 @@ describe("whole-record limits", () => {
     expect(warnings(collection("blogs"), { ...post, tags: Array(100).fill("t".repeat(200)) })).toEqual([
       'blogs: skipped record 1 ("blog-x"): (record): has 70023 characters of text, more than the 60000 allowed',
     ]);
+describe("names a page shows as written", () => {
+  const shows = "a character that shows nothing or changes how the text reads";
+  it.each([
+    ["a right-to-left override", "Munnar \u202eevil", "U+202E"],
+    ["a Hangul filler only", "\u3164", "U+3164"],
+    ["a blank Braille pattern", "Munnar\u2800", "U+2800"],
+    ["a zero-width space", "Mun\u200bnar", "U+200B"],
+    ["a tag character", "Munnar\u{e0041}", "U+E0041"],
+    ["a line separator", "Munnar\u2028Hills", "U+2028"],
+    ["a lone surrogate", "Munnar\ud800", "U+D800"],
+  ])("skips a destination whose name holds %s, naming the record and the character", (_what, name, code) => {
+    const checked = checkRecords(destinations, [{ ...munnar, name }]);
+    expect(checked.valid).toEqual([]);
+    expect(checked.skipped.map((record) => record.warning)).toEqual([
+      `destinations: skipped record 1 ("dst-munnar"): name: contains ${code}, ${shows}`,
+    ]);
+  });
+
+  it("applies to every collection's names and titles, an itinerary day's title and hotel, and list entries", () => {
+    const [day] = munnar.itinerary;
+    const warnings = (key: string, record: object) =>
+      checkRecords(collection(key), [record]).skipped.map((skipped) => skipped.warning);
+    expect(warnings("destinations", { ...munnar, itinerary: [{ ...day, title: "Day\u202e1" }] })).toEqual([
+      expect.stringContaining(`itinerary.0.title: contains U+202E, ${shows}`),
+    ]);
+    expect(warnings("destinations", { ...munnar, itinerary: [{ ...day, hotel: "\u3164" }] })).toEqual([
+      expect.stringContaining(`itinerary.0.hotel: contains U+3164, ${shows}`),
+    ]);
+    expect(warnings("destinations", { ...munnar, touristSpots: ["Tea\u200bmuseum"] })).toEqual([
+      expect.stringContaining(`touristSpots.0: contains U+200B, ${shows}`),
+    ]);
+    const post = {
+      _id: "blog-x",
+      title: "T\u202eitle",
+      featuredImage: "https://cdn.example.in/a.jpg",
+      createdAt: "2026-01-01",
+    };
+    expect(warnings("blogs", post)).toEqual([expect.stringContaining(`title: contains U+202E, ${shows}`)]);
+    expect(warnings("blogs", { ...post, title: "Title", author: "\u115f" })).toEqual([
+      expect.stringContaining(`author: contains U+115F, ${shows}`),
+    ]);
+  });
+
+  it("keeps names whose joiners shape the script: Malayalam, emoji", () => {
+    expect(checkRecords(destinations, [{ ...munnar, name: "മൂന്നാര്‍ 🏔️ 👩‍👩‍👧" }]).skipped).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { splitBullets } from "../../src/lib/bullets";
+import { hiddenCharacter } from "../../src/lib/text-rules";
 import { DESTINATION_TYPES } from "./destination-types";
 
 /**
@@ -59,6 +60,19 @@ const amount = z
   ])
   .pipe(z.number().nonnegative());
 const required = (max: number) => characters(max).trim().min(1, "is required");
+/**
+ * A name, title or list entry: refused when it holds a character that shows nothing or makes the text read otherwise
+ * than stored (a bidi override, a zero-width or blank letter: src/lib/text-rules.ts, the rule enquiries follow).
+ */
+const visibleLabel = (text: z.ZodString) =>
+  text.refine((value) => hiddenCharacter(value) === undefined, {
+    error: (issue) =>
+      `contains ${hiddenCharacter(String(issue.input))}, a character that shows nothing or changes how the text reads`,
+  });
+const requiredLabel = visibleLabel(required(TEXT_LIMITS.label));
+const optionalLabel = visibleLabel(characters(TEXT_LIMITS.label))
+  .nullish()
+  .transform((value) => value ?? "");
 /** Ids become URL segments (/destination-details/{id}), so only URL-safe characters. */
 const recordId = required(TEXT_LIMITS.id).regex(/^[\w-]+$/, "must contain only letters, digits, - and _");
 const optionalText = (max: number) =>
@@ -66,7 +80,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value ?? "");
 const textList = (max: number = LIST_LIMIT) =>
-  entries(characters(TEXT_LIMITS.label), max)
+  entries(visibleLabel(characters(TEXT_LIMITS.label)), max)
     .nullish()
     .transform((value) => value ?? []);
 const imageUrl = characters(TEXT_LIMITS.url).trim().min(1, "is required (an image URL)");
@@ -80,9 +94,9 @@ const optionalRating = z
 
 export const itineraryDay = z.object({
   dayNumber: z.number().int().positive(),
-  title: required(TEXT_LIMITS.label),
+  title: requiredLabel,
   description: optionalText(TEXT_LIMITS.text),
-  hotel: optionalText(TEXT_LIMITS.label),
+  hotel: optionalLabel,
   meals: textList(RECORD_LIMITS.mealsPerDay),
   image: characters(TEXT_LIMITS.url)
     .nullish()
@@ -95,7 +109,7 @@ export const schemas = {
       _id: recordId,
       /** Set by the plugin from the list request it came from. */
       type: z.enum(DESTINATION_TYPES),
-      name: required(TEXT_LIMITS.label),
+      name: requiredLabel,
       bannerImage: imageUrl,
       description: optionalText(TEXT_LIMITS.text),
       overview: optionalText(TEXT_LIMITS.text),
@@ -126,31 +140,31 @@ export const schemas = {
     }),
   blog: z.object({
     _id: recordId,
-    title: required(TEXT_LIMITS.label),
+    title: requiredLabel,
     content: optionalText(TEXT_LIMITS.article),
     excerpt: optionalText(TEXT_LIMITS.summary),
     featuredImage: imageUrl,
-    author: optionalText(TEXT_LIMITS.label),
+    author: optionalLabel,
     createdAt: z.iso.datetime({ offset: true }).or(z.iso.date()),
     categories: textList(),
     tags: textList(),
   }),
   deal: z.object({
     _id: required(TEXT_LIMITS.id),
-    title: required(TEXT_LIMITS.label),
+    title: requiredLabel,
     mobileBanner: imageUrl,
     webBanner: imageUrl,
   }),
   review: z.object({
     _id: characters(TEXT_LIMITS.id).nullish(),
     profile: imageUrl,
-    author: required(TEXT_LIMITS.label),
+    author: requiredLabel,
     rating: z.number().min(0).max(5),
     text: required(TEXT_LIMITS.text),
   }),
   serviceCard: z.object({
     _id: required(TEXT_LIMITS.id),
-    title: required(TEXT_LIMITS.label),
+    title: requiredLabel,
     subheading: optionalText(TEXT_LIMITS.summary),
     banner: imageUrl,
   }),
@@ -163,7 +177,7 @@ export const schemas = {
   tourPackage: z.object({
     // Becomes a URL segment: /tour-details/{id}.
     _id: recordId,
-    name: required(TEXT_LIMITS.label),
+    name: requiredLabel,
     bannerImage: imageUrl,
     rating: optionalRating,
     pricePerPerson: amount,

@@ -8,6 +8,7 @@ import { FIXTURE_SEED, makeApp, postContact, tempDir, validEnquiry } from "./hel
 import { buildApp } from "../app.mjs";
 import { CONTACT_BODY_LIMIT } from "../contacts.mjs";
 import { ContactsStore } from "../contacts-store.mjs";
+import { PUBLISHED_NOTICE_VERSIONS } from "../site-rules.mjs";
 
 /** @param {string} file */
 const lines = async (file) => (await readFile(file, "utf8")).split("\n").filter(Boolean);
@@ -24,7 +25,7 @@ describe("POST /api/contacts", () => {
 
     const stored = (await lines(file)).map((l) => JSON.parse(l));
     assert.equal(stored.length, 1);
-    // Sent without a notice version or an offers choice (an older client): no opt-in.
+    // Sent without an offers choice: no opt-in.
     assert.deepEqual(stored[0], { id, receivedAt, ip: "127.0.0.1", ...validEnquiry(), marketingOptIn: false });
   });
 
@@ -51,13 +52,44 @@ describe("POST /api/contacts", () => {
         ["Wayanad", "2026-11-24", false],
       ],
     );
-    // The same key with the opposite choice is another enquiry, not a retry.
+    // The same key with the opposite choice, or with another notice, is another enquiry, not a retry.
     const flipped = await postContact(
       app,
       { ...optedIn, marketingOptIn: false },
       { "idempotency-key": "consent-key-1" },
     );
     assert.equal(flipped.statusCode, 422);
+    const otherNotice = await postContact(
+      app,
+      { ...optedIn, noticeVersion: PUBLISHED_NOTICE_VERSIONS[0] },
+      { "idempotency-key": "consent-key-1" },
+    );
+    assert.equal(otherNotice.statusCode, 422);
+    assert.equal((await lines(file)).length, 2);
+  });
+
+  it("takes only a version of the privacy notice the site published, and requires one", async () => {
+    const app = await makeApp();
+    const notice = JSON.parse(await readFile(new URL("../../content/pages/privacy.json", import.meta.url), "utf8"));
+    assert.deepEqual(PUBLISHED_NOTICE_VERSIONS, [notice.lastUpdated, ...notice.earlierVersions]);
+    for (const noticeVersion of PUBLISHED_NOTICE_VERSIONS) {
+      assert.equal((await postContact(app, { ...validEnquiry(), noticeVersion })).statusCode, 201, noticeVersion);
+    }
+    const published = PUBLISHED_NOTICE_VERSIONS.join(", ");
+    const cases = [
+      [{ noticeVersion: "2099-12-31" }, `Notice version must be a version of the privacy notice: ${published}`],
+      [{ noticeVersion: "2026-01-01" }, `Notice version must be a version of the privacy notice: ${published}`],
+      [
+        { noticeVersion: undefined },
+        "Notice version is required: the date of the privacy notice shown beside the form",
+      ],
+      [{ noticeVersion: "" }, "Notice version is required: the date of the privacy notice shown beside the form"],
+    ];
+    for (const [override, text] of cases) {
+      const res = await postContact(app, { ...validEnquiry(), ...override });
+      assert.equal(res.statusCode, 400, JSON.stringify(override));
+      assert.deepEqual(res.json().fields, { noticeVersion: text });
+    }
   });
 
   it("refuses a notice version that is not a YYYY-MM-DD date and an opt-in that is not a boolean", async () => {
@@ -86,7 +118,7 @@ describe("POST /api/contacts", () => {
 
   it("names every missing or blank field", async () => {
     const app = await makeApp();
-    const res = await postContact(app, { email: "a@b.in", name: "   ", message: "" });
+    const res = await postContact(app, { email: "a@b.in", name: "   ", message: "", noticeVersion: "2026-11-24" });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), {
       error: "Validation failed",
@@ -156,6 +188,7 @@ describe("POST /api/contacts", () => {
       phone: "+".repeat(30),
       subject: "😀".repeat(200),
       message: "😀".repeat(5000),
+      noticeVersion: PUBLISHED_NOTICE_VERSIONS[0],
     };
     const raw = JSON.stringify(largest);
     const escaped = raw.replace(/[\u{10000}-\u{10ffff}]/gu, (c) =>
@@ -220,6 +253,12 @@ describe("POST /api/contacts", () => {
         "Subject cannot contain line breaks or hidden control characters",
       ],
       [{ message: "Two adults \u2066please\u2069" }, "message", "Message cannot contain hidden control characters"],
+      // By category: separators, blank letters, tags, private use, unassigned and lone surrogates.
+      ...["\u2028", "\u2029", "\u3164", "\u2800", "\u115f", "\uffa0", "\u{e0041}", "\ue000", "\u0378", "\ud800"].map(
+        (char) => [{ name: `Meera${char}Nair` }, "name", hidden],
+      ),
+      [{ name: "\u3164\u3164" }, "name", hidden],
+      [{ message: "Two adults\ud800" }, "message", "Message cannot contain hidden control characters"],
     ];
     for (const [override, field, text] of cases) {
       const res = await postContact(app, { ...validEnquiry(), ...override });

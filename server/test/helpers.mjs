@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { after } from "node:test";
 import { buildApp } from "../app.mjs";
+import { PUBLISHED_NOTICE_VERSIONS } from "../site-rules.mjs";
 
 export const FIXTURE_SEED = fileURLToPath(new URL("./fixtures/seed", import.meta.url));
 
@@ -44,6 +45,7 @@ export const validEnquiry = () => ({
   phone: "+91 98470 12345",
   subject: "Munnar in December",
   message: "Two adults, four nights. Hotel near the tea museum please.",
+  noticeVersion: PUBLISHED_NOTICE_VERSIONS[0],
 });
 
 /** @param {import('fastify').FastifyInstance} app @param {unknown} payload */

@@ -4,7 +4,19 @@ import path from "node:path";
 import { describe, it } from "node:test";
 import { makeApp, postContact, tempDir, validEnquiry } from "./helpers.mjs";
 import { CONTACT_BODY_LIMIT } from "../contacts.mjs";
-import { earliestToday } from "../trip-details.mjs";
+import {
+  BUDGET_PER_PERSON,
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  MAX_ROOMS,
+  addDays,
+  earliestToday,
+  formatDateRange,
+  formatMonth,
+  lastTravelDay,
+  latestToday,
+  tripSummary,
+} from "../site-rules.mjs";
 
 /** @param {string} file */
 const stored = async (file) =>
@@ -13,16 +25,20 @@ const stored = async (file) =>
     .filter(Boolean)
     .map((line) => JSON.parse(line));
 
-// Far enough ahead to stay in the future, far enough back to be past for everyone.
+// Dates the rules take on any day: four months ahead, and the last day two years ahead allows anywhere on Earth.
+const today = earliestToday(Date.now());
+const start = addDays(today, 120);
+const lastDay = lastTravelDay(latestToday(Date.now()));
+const past = addDays(today, -30);
 const trip = () => ({
-  when: { type: "dates", start: "2099-03-12", end: "2099-03-18" },
+  when: { type: "dates", start, end: addDays(start, 6) },
   adults: 2,
   children: [7],
   rooms: 1,
   from: "Kochi",
   budgetPerPerson: 30000,
 });
-const travelLine = "Travel: 12–18 Mar 2099 · 2 adults, 1 child (7) · 1 room · from Kochi · budget ₹30,000 per person";
+const travelLine = tripSummary(trip());
 const withTrip = (override = {}) => ({
   ...validEnquiry(),
   message: `Two adults and our son.\n\n${travelLine}`,
@@ -48,7 +64,13 @@ describe("POST /api/contacts with travel details (trip)", () => {
   it("takes a month, flexible dates, no children, no budget; an enquiry without a trip stores none", async () => {
     const file = path.join(await tempDir(), "contacts.jsonl");
     const app = await makeApp({ contactsFile: file });
-    const month = { when: { type: "month", month: "2099-03" }, adults: 1, children: [], rooms: 1, from: "Delhi" };
+    const month = {
+      when: { type: "month", month: start.slice(0, 7) },
+      adults: 1,
+      children: [],
+      rooms: 1,
+      from: "Delhi",
+    };
     const flexible = { when: { type: "flexible" }, adults: 4, children: [0, 17], rooms: 6, from: "മൂന്നാർ" };
     for (const value of [month, flexible]) {
       assert.equal((await postContact(app, { ...validEnquiry(), trip: value })).statusCode, 201, JSON.stringify(value));
@@ -66,32 +88,38 @@ describe("POST /api/contacts with travel details (trip)", () => {
   it("refuses impossible values with a message for each, and stores nothing", async () => {
     const file = path.join(await tempDir(), "contacts.jsonl");
     const app = await makeApp({ contactsFile: file });
+    const tooFar = `We quote trips up to two years ahead: choose a date until ${formatDateRange(lastDay, lastDay)}`;
+    const lastMonthName = formatMonth(lastDay.slice(0, 7));
     /** @type {Array<[Record<string, unknown>, Record<string, string>]>} */
     const cases = [
+      [{ when: { type: "dates", start: past, end: start } }, { "trip.when.start": "The start date is in the past" }],
       [
-        { when: { type: "dates", start: "2020-01-10", end: "2099-01-12" } },
-        { "trip.when.start": "The start date is in the past" },
-      ],
-      [
-        { when: { type: "dates", start: "2099-03-12", end: "2099-03-11" } },
+        { when: { type: "dates", start, end: addDays(start, -1) } },
         { "trip.when.end": "The end date is before the start date" },
       ],
       [
-        { when: { type: "dates", start: "2099-02-30", end: "" } },
+        { when: { type: "dates", start: "2027-02-30", end: "" } },
         {
           "trip.when.start": "Write the start date as YYYY-MM-DD",
           "trip.when.end": "Choose the last day of your trip",
         },
       ],
       [
-        { when: { type: "month", month: "2020-05" } },
+        { when: { type: "month", month: past.slice(0, 7) } },
         { "trip.when.month": "The month is in the past; choose this month or a later one" },
       ],
-      [{ when: { type: "month", month: "2099-13" } }, { "trip.when.month": "Write the month as YYYY-MM" }],
+      [{ when: { type: "month", month: "2027-13" } }, { "trip.when.month": "Write the month as YYYY-MM" }],
+      // Two years ahead is as far as the office quotes.
+      [{ when: { type: "dates", start: addDays(lastDay, 1), end: "9999-12-31" } }, { "trip.when.start": tooFar }],
+      [{ when: { type: "dates", start, end: addDays(lastDay, 1) } }, { "trip.when.end": tooFar }],
+      [
+        { when: { type: "month", month: "9999-12" } },
+        { "trip.when.month": `We quote trips up to two years ahead: choose a month until ${lastMonthName}` },
+      ],
       [{ when: "soon" }, { "trip.when": "Choose when you want to travel: a month, exact dates or flexible" }],
       [
-        { children: [1, 2, 3, 4, 5, 6, 7], rooms: 1 },
-        { "trip.children": "Up to 6 children per enquiry; tell us about more in your message" },
+        { children: Array.from({ length: MAX_CHILDREN + 1 }, () => 7), rooms: 1 },
+        { "trip.children": "Up to 20 children per enquiry; tell us about more in your message" },
       ],
       [
         { children: [7, 18, -1] },
@@ -112,18 +140,33 @@ describe("POST /api/contacts with travel details (trip)", () => {
       [{ adults: "2" }, { "trip.adults": "Adults must be a whole number" }],
       [{ adults: undefined }, { "trip.adults": "Tell us how many adults are travelling" }],
       [{ rooms: 0 }, { "trip.rooms": "At least one room is needed" }],
+      [
+        { adults: Number.MAX_SAFE_INTEGER },
+        { "trip.adults": "Up to 20 adults per enquiry; tell us about a bigger group in your message" },
+      ],
+      [
+        { adults: MAX_ADULTS + 1, rooms: MAX_ROOMS + 1 },
+        {
+          "trip.adults": "Up to 20 adults per enquiry; tell us about a bigger group in your message",
+          "trip.rooms": "Up to 20 rooms per enquiry; tell us about more in your message",
+        },
+      ],
+      [
+        { rooms: Number.MAX_SAFE_INTEGER },
+        { "trip.rooms": "Up to 20 rooms per enquiry; tell us about more in your message" },
+      ],
       [{ rooms: 4 }, { "trip.rooms": "More rooms than travellers: at most 3 rooms for 3 travellers" }],
+      ...[0, -500, BUDGET_PER_PERSON.min - 1, BUDGET_PER_PERSON.max + 1, Number.MAX_SAFE_INTEGER].map(
+        (budgetPerPerson) =>
+          /** @type {[Record<string, unknown>, Record<string, string>]} */ ([
+            { budgetPerPerson },
+            { "trip.budgetPerPerson": "Budget per person must be from ₹1,000 to ₹10,00,000" },
+          ]),
+      ),
+      [{ budgetPerPerson: "30000" }, { "trip.budgetPerPerson": "Budget per person must be a whole number of rupees" }],
       [
-        { budgetPerPerson: 0 },
-        { "trip.budgetPerPerson": "Budget per person must be a whole number of rupees above 0" },
-      ],
-      [
-        { budgetPerPerson: -500 },
-        { "trip.budgetPerPerson": "Budget per person must be a whole number of rupees above 0" },
-      ],
-      [
-        { budgetPerPerson: "30000" },
-        { "trip.budgetPerPerson": "Budget per person must be a whole number of rupees above 0" },
+        { budgetPerPerson: 1.5e4 + 0.5 },
+        { "trip.budgetPerPerson": "Budget per person must be a whole number of rupees" },
       ],
       [{ from: "  " }, { "trip.from": "Tell us the city you are leaving from" }],
       [
@@ -145,10 +188,14 @@ describe("POST /api/contacts with travel details (trip)", () => {
     assert.deepEqual(await stored(file), []);
   });
 
-  it("counts a date as past only once it is past everywhere on Earth", () => {
+  it("counts a date as past only once it is past everywhere on Earth, and too far only when too far everywhere", () => {
     // 06:00 UTC on 24 Nov: already the 24th in Kochi, still the 23rd in Honolulu and on Baker Island (UTC−12).
     assert.equal(earliestToday(Date.UTC(2026, 10, 24, 6)), "2026-11-23");
     assert.equal(earliestToday(Date.UTC(2026, 10, 24, 12)), "2026-11-24");
+    // 11:00 UTC on 24 Nov: already the 25th on Kiritimati (UTC+14), so a trip may end on 25 Nov 2028.
+    assert.equal(latestToday(Date.UTC(2026, 10, 24, 11)), "2026-11-25");
+    assert.equal(lastTravelDay(latestToday(Date.UTC(2026, 10, 24, 11))), "2028-11-25");
+    assert.equal(lastTravelDay("2028-02-29"), "2030-02-28");
   });
 
   it("a retry with the same key and trip is the same enquiry; another trip under that key is 422", async () => {
@@ -182,12 +229,12 @@ describe("POST /api/contacts with travel details (trip)", () => {
       noticeVersion: "2026-11-24",
       marketingOptIn: false,
       trip: {
-        when: { type: "dates", start: "2099-12-31", end: "2099-12-31" },
-        adults: Number.MAX_SAFE_INTEGER,
-        children: [17, 17, 17, 17, 17, 17],
-        rooms: Number.MAX_SAFE_INTEGER,
+        when: { type: "dates", start: addDays(lastDay, -1), end: addDays(lastDay, -1) },
+        adults: MAX_ADULTS,
+        children: Array.from({ length: MAX_CHILDREN }, () => 17),
+        rooms: MAX_ROOMS,
         from: "😀".repeat(100),
-        budgetPerPerson: Number.MAX_SAFE_INTEGER,
+        budgetPerPerson: BUDGET_PER_PERSON.max,
       },
     };
     const escaped = JSON.stringify(largest).replace(/[\u{10000}-\u{10ffff}]/gu, (c) =>

@@ -23,6 +23,11 @@ export const blockPageSchema = z.object({
     description:
       "YYYY-MM-DD: shown under the page's title; required on the privacy notice, where it is the notice's version sent with every enquiry",
   }),
+  earlierVersions: z.array(isoDate("Earlier version")).optional().meta({
+    title: "Earlier versions",
+    description:
+      "Privacy notice only: every Last updated date the notice carried before (add the old date here when you change it), so enquiries sent with an earlier notice are still accepted",
+  }),
   linkedFrom: z
     .object({
       menuLabel: text(

@@ -85,3 +85,24 @@ export const indiaDate = (now: Date): string => new Date(now.getTime() + INDIA_O
 /** Whole days from one "YYYY-MM-DD" date to another (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/**
+ * The same day `years` years after `iso` (29 February becomes 28 February in a common year); 9999-12-31, the last
+ * date written YYYY-MM-DD, at the most.
+ */
+export function yearsAfter(iso: string, years: number): string {
+  const [year, month, day] = iso.split("-");
+  const later = Number(year) + years;
+  if (later > 9999) return "9999-12-31";
+  const date = `${String(later).padStart(4, "0")}-${month}-${day}`;
+  return isIsoDate(date) ? date : `${String(later).padStart(4, "0")}-${month}-28`;
+}
+
+const HOUR_MS = 3_600_000;
+/**
+ * The earliest calendar date anywhere on Earth at `now` (UTC−12): a date before it is in the past for every
+ * visitor, whatever their time zone, so a server never refuses a date the visitor's own form accepted.
+ */
+export const earliestToday = (now: number): string => new Date(now - 12 * HOUR_MS).toISOString().slice(0, 10);
+/** The latest calendar date anywhere on Earth at `now` (UTC+14): what "two years ahead" is counted from on a server. */
+export const latestToday = (now: number): string => new Date(now + 14 * HOUR_MS).toISOString().slice(0, 10);

@@ -1,19 +1,11 @@
 import { RETENTION, STORAGE_KEYS, deviceStorage, readJson, type DeviceStorage } from "./device-storage";
-import { textProblem, withoutInvisible } from "./text-rules";
+import { ENQUIRY_RULES, normaliseField, type Enquiry, type EnquiryField } from "./enquiry-rules";
 import { isBlankTripForm, tripFormFrom, type TripDetails, type TripErrorKey, type TripForm } from "./trip-details";
 
-/** An enquiry as the admin backend takes it (POST /api/contacts). */
-export interface Enquiry {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
+export { ENQUIRY_RULES, fieldError, normaliseField, validateEnquiry } from "./enquiry-rules";
+export type { Enquiry, EnquiryField } from "./enquiry-rules";
 
-export type EnquiryField = keyof Enquiry;
-
-/** What the visitor was told and chose, sent with the enquiry (server/contacts.mjs stores both). */
+/** What the visitor was told and chose, sent with the enquiry (checkConsent in consent-rules.ts is the API's rule). */
 export interface EnquiryConsent {
   /** The privacy notice's version (its lastUpdated date, YYYY-MM-DD) shown beside the form. */
   noticeVersion?: string;
@@ -35,55 +27,6 @@ export function consentFrom(value: unknown): EnquiryConsent {
 export type FieldErrors = Partial<Record<EnquiryField | TripErrorKey, string>>;
 
 export const EMPTY_ENQUIRY: Enquiry = { name: "", email: "", phone: "", subject: "", message: "" };
-
-/**
- * The backend's rules (server/contacts.mjs), mirrored so the visitor hears about a problem before
- * sending; the server stays the authority and its 400 field errors are shown the same way. The form
- * shows these fields in this order and marks them required or optional from here.
- */
-export const ENQUIRY_RULES: ReadonlyArray<{ field: EnquiryField; label: string; required: boolean; max: number }> = [
-  { field: "name", label: "Name", required: true, max: 100 },
-  { field: "email", label: "E-mail", required: true, max: 254 },
-  { field: "phone", label: "Phone", required: false, max: 30 },
-  { field: "subject", label: "Subject", required: true, max: 200 },
-  { field: "message", label: "Message", required: true, max: 5000 },
-];
-
-// The same rules and messages as server/contacts.mjs (__tests__/enquiry-rules-parity.test.ts compares them); what
-// any text may hold is in text-rules.ts.
-// Deliberately loose: one "@", no spaces, quotes or angle brackets, a dot in the domain.
-const EMAIL = /^[^\s@"<>]+@[^\s@."<>]+(\.[^\s@."<>]+)+$/;
-const PHONE = /^[\d\s+\-()]*$/;
-
-/**
- * A field's value as it is checked and sent: trimmed, and a message's CRLF as one newline. A message pasted from a
- * web page or a word processor often carries invisible characters the visitor cannot find to delete and a reader
- * never sees: the message drops them, the short fields refuse them (fieldError).
- */
-export const normaliseField = (field: EnquiryField, raw: string): string =>
-  (field === "message" ? withoutInvisible(raw.replace(/\r\n/g, "\n")) : raw).trim();
-
-/** The message for one field, or undefined when it is fine. Lengths count characters, not UTF-16 units. */
-export function fieldError(field: EnquiryField, raw: string): string | undefined {
-  const rule = ENQUIRY_RULES.find((candidate) => candidate.field === field);
-  if (!rule) return undefined;
-  const value = normaliseField(field, raw);
-  const problem = textProblem({ ...rule, multiline: field === "message" }, value);
-  if (problem || value === "") return problem;
-  if (field === "email" && !EMAIL.test(value)) return "Enter a valid e-mail address";
-  if (field === "phone" && !PHONE.test(value)) return "Phone may contain only digits, spaces and + - ( )";
-  return undefined;
-}
-
-/** Every problem at once, in form order, so the form can mark all fields and focus the first. */
-export function validateEnquiry(enquiry: Enquiry): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const { field } of ENQUIRY_RULES) {
-    const message = fieldError(field, enquiry[field]);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
 
 export type SendResult =
   | { ok: true }

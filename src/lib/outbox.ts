@@ -108,7 +108,7 @@ function readEntry(value: unknown): OutboxEntry | null {
   const enquiry = enquiryFrom(raw.enquiry);
   if (typeof raw.key !== "string" || !numbers.every((n) => typeof n === "number") || !enquiry) return null;
   // A stored trip is read back only in the shape it was sent (checked by the rules, whatever the date now).
-  const trip = raw.trip === undefined ? undefined : validateTrip(raw.trip, "0000-01-01");
+  const trip = raw.trip === undefined ? undefined : validateTrip(raw.trip, "0000-01-01", "9999-12-31");
   if (trip && !("trip" in trip)) return null;
   return {
     key: raw.key,

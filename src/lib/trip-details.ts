@@ -1,4 +1,4 @@
-import { addDays, formatDateRange, formatMonth, isIsoDate, isIsoMonth } from "./dates";
+import { addDays, formatDateRange, formatMonth, isIsoDate, isIsoMonth, yearsAfter } from "./dates";
 import { formatRupees } from "./money";
 import { textProblem } from "./text-rules";
 
@@ -8,11 +8,19 @@ import { textProblem } from "./text-rules";
  * its message as one readable line, so a backend that knows nothing of `trip` still shows them.
  */
 
-/** At most this many children in one enquiry: a bigger family or group writes about it in the message. */
-export const MAX_CHILDREN = 6;
+/** At most this many adults, children and rooms in one enquiry: a bigger group writes about it in the message. */
+export const MAX_ADULTS = 20;
+export const MAX_CHILDREN = 20;
+export const MAX_ROOMS = 20;
 /** A child is 0 to 17 years old; from 18 a traveller is an adult. */
 export const MAX_CHILD_AGE = 17;
+/** The budgets per person the office quotes for, in rupees (its trips cost ₹3,200 to ₹2,89,000 a person). */
+export const BUDGET_PER_PERSON = { min: 1_000, max: 10_00_000 } as const;
+/** How far ahead a trip may be: the office quotes up to two years from today. */
+export const YEARS_AHEAD = 2;
 const FROM_RULE = { label: "Leaving from", required: true, max: 100 };
+/** The longest city name, in characters (for the API's body limit). */
+export const FROM_MAX = FROM_RULE.max;
 
 export type TripWhen =
   { type: "month"; month: string } | { type: "dates"; start: string; end: string } | { type: "flexible" };
@@ -50,13 +58,18 @@ export const TRIP_ERROR_ORDER: readonly TripErrorKey[] = [
   "trip.budgetPerPerson",
 ];
 
-// The same rules and messages as server/trip-details.mjs (__tests__/enquiry-rules-parity.test.ts compares them).
-// `today` is YYYY-MM-DD: the visitor's own date here, the earliest date anywhere on Earth on the server.
+// `today` is YYYY-MM-DD: the visitor's own date in the form; on the API, the earliest date anywhere on Earth for the
+// past and the latest (`latestToday`) for two years ahead, so the API never refuses what a visitor's form accepted.
 const isWhole = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value);
 const isMissing = (value: unknown) => value === undefined || value === null || value === "";
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-function whenProblems(when: unknown, today: string): TripErrors {
+/** The last day a trip may be on: two years from today ("24 Nov 2028" in a message). */
+export const lastTravelDay = (today: string): string => yearsAfter(today, YEARS_AHEAD);
+const tooFar = (lastDay: string) =>
+  `We quote trips up to two years ahead: choose a date until ${formatDateRange(lastDay, lastDay)}`;
+
+function whenProblems(when: unknown, today: string, lastDay: string): TripErrors {
   const { type, month, start, end } = when && typeof when === "object" ? (when as Record<string, unknown>) : {};
   if (type === "flexible") return {};
   if (type === "month") {
@@ -64,6 +77,11 @@ function whenProblems(when: unknown, today: string): TripErrors {
     if (typeof month !== "string" || !isIsoMonth(month)) return { "trip.when.month": "Write the month as YYYY-MM" };
     if (month < today.slice(0, 7)) {
       return { "trip.when.month": "The month is in the past; choose this month or a later one" };
+    }
+    if (month > lastDay.slice(0, 7)) {
+      return {
+        "trip.when.month": `We quote trips up to two years ahead: choose a month until ${formatMonth(lastDay.slice(0, 7))}`,
+      };
     }
     return {};
   }
@@ -73,9 +91,12 @@ function whenProblems(when: unknown, today: string): TripErrors {
   if (isMissing(start)) errors["trip.when.start"] = "Choose the first day of your trip";
   else if (!startOk) errors["trip.when.start"] = "Write the start date as YYYY-MM-DD";
   else if (start < today) errors["trip.when.start"] = "The start date is in the past";
+  else if (start > lastDay) errors["trip.when.start"] = tooFar(lastDay);
   if (isMissing(end)) errors["trip.when.end"] = "Choose the last day of your trip";
   else if (typeof end !== "string" || !isIsoDate(end)) errors["trip.when.end"] = "Write the end date as YYYY-MM-DD";
   else if (startOk && end < start) errors["trip.when.end"] = "The end date is before the start date";
+  // A start too far ahead is said once, on the start.
+  else if (end > lastDay && !(startOk && start > lastDay)) errors["trip.when.end"] = tooFar(lastDay);
   return errors;
 }
 
@@ -98,17 +119,27 @@ function childrenProblems(children: unknown): TripErrors {
   return errors;
 }
 
-/** Every problem of a trip at once, keyed as the API keys them; or the trip as it is stored (trimmed, in order). */
-export function validateTrip(value: unknown, today: string): { trip: TripDetails } | { fields: TripErrors } {
+/**
+ * Every problem of a trip at once, keyed as the API keys them; or the trip as it is stored (trimmed, in order).
+ * Dates run from `today` to two years after `latestToday` (the same day, unless the API says otherwise).
+ */
+export function validateTrip(
+  value: unknown,
+  today: string,
+  latestToday: string = today,
+): { trip: TripDetails } | { fields: TripErrors } {
   if (!value || typeof value !== "object" || Array.isArray(value)) {
     return { fields: { trip: "Trip must be an object with when, adults, children, rooms and from" } };
   }
   const { when, adults, children, rooms, from, budgetPerPerson } = value as Record<string, unknown>;
-  const fields: TripErrors = { ...whenProblems(when, today) };
+  const fields: TripErrors = { ...whenProblems(when, today, lastTravelDay(latestToday)) };
 
   if (isMissing(adults)) fields["trip.adults"] = "Tell us how many adults are travelling";
   else if (!isWhole(adults)) fields["trip.adults"] = "Adults must be a whole number";
   else if (adults < 1) fields["trip.adults"] = "At least one adult must travel";
+  else if (adults > MAX_ADULTS) {
+    fields["trip.adults"] = `Up to ${MAX_ADULTS} adults per enquiry; tell us about a bigger group in your message`;
+  }
 
   Object.assign(fields, childrenProblems(children));
 
@@ -118,7 +149,9 @@ export function validateTrip(value: unknown, today: string): { trip: TripDetails
   if (isMissing(rooms)) fields["trip.rooms"] = "Tell us how many rooms you need";
   else if (!isWhole(rooms)) fields["trip.rooms"] = "Rooms must be a whole number";
   else if (rooms < 1) fields["trip.rooms"] = "At least one room is needed";
-  else if (isWhole(adults) && adults >= 1 && childTotal !== null) {
+  else if (rooms > MAX_ROOMS) {
+    fields["trip.rooms"] = `Up to ${MAX_ROOMS} rooms per enquiry; tell us about more in your message`;
+  } else if (isWhole(adults) && adults >= 1 && childTotal !== null) {
     const travellers = adults + childTotal;
     if (rooms > travellers) {
       fields["trip.rooms"] =
@@ -133,9 +166,14 @@ export function validateTrip(value: unknown, today: string): { trip: TripDetails
     if (problem) fields["trip.from"] = problem;
   }
 
-  if (!isMissing(budgetPerPerson) && !(isWhole(budgetPerPerson) && budgetPerPerson > 0)) {
-    fields["trip.budgetPerPerson"] = "Budget per person must be a whole number of rupees above 0";
-  }
+  const budgetProblem = isMissing(budgetPerPerson)
+    ? undefined
+    : !isWhole(budgetPerPerson)
+      ? "Budget per person must be a whole number of rupees"
+      : budgetPerPerson < BUDGET_PER_PERSON.min || budgetPerPerson > BUDGET_PER_PERSON.max
+        ? `Budget per person must be from ${formatRupees(BUDGET_PER_PERSON.min)} to ${formatRupees(BUDGET_PER_PERSON.max)}`
+        : undefined;
+  if (budgetProblem) fields["trip.budgetPerPerson"] = budgetProblem;
 
   if (Object.keys(fields).length > 0) return { fields };
   const valid = value as TripDetails;

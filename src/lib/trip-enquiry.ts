@@ -6,6 +6,7 @@ import {
   type TripDetails,
   type TripForm,
   type TripPrefill,
+  MAX_ADULTS,
   MAX_CHILDREN,
   validateTrip,
 } from "./trip-details";
@@ -84,7 +85,7 @@ export function checkTripEnquiry(
 }
 
 // A trip every rule accepts, to check one prefilled value at a time against the same rules as the form.
-const ACCEPTED_TRIP = { when: { type: "flexible" }, adults: 99, children: [], rooms: 1, from: "Kochi" };
+const ACCEPTED_TRIP = { when: { type: "flexible" }, adults: MAX_ADULTS, children: [], rooms: 1, from: "Kochi" };
 const WHOLE = /^\d{1,9}$/;
 
 /**

@@ -1,7 +1,16 @@
 import React from "react";
 import { localIsoDate } from "../../lib/dates";
 import type { FieldErrors } from "../../lib/enquiry";
-import { MAX_CHILD_AGE, MAX_CHILDREN, type TripForm, type TripTextField, type WhenType } from "../../lib/trip-details";
+import {
+  MAX_ADULTS,
+  MAX_CHILD_AGE,
+  MAX_CHILDREN,
+  MAX_ROOMS,
+  lastTravelDay,
+  type TripForm,
+  type TripTextField,
+  type WhenType,
+} from "../../lib/trip-details";
 import type { FormField } from "../../hooks/enquiry-form/validation";
 import * as formStyles from "./ContactForm.module.css";
 import * as styles from "./TripFields.module.css";
@@ -13,7 +22,7 @@ export interface TripFieldsProps {
   required: boolean;
   /** The trip's length, when the page knows it: the last day follows the first. */
   days?: number;
-  /** False in the server HTML: the earliest dates are set only in the browser, which knows the visitor's today. */
+  /** False in the server HTML: the date limits are set only in the browser, which knows the visitor's today. */
   hydrated: boolean;
   id: (part: string) => string;
   inputId: (field: FormField) => string;
@@ -44,6 +53,7 @@ export function TripFields({
   onChildAge,
 }: TripFieldsProps) {
   const today = hydrated ? localIsoDate() : undefined;
+  const lastDay = today && lastTravelDay(today);
   const childAges = values.childAges;
 
   /** The props every input of one field shares: its id and name, value, and its error tied to it. */
@@ -135,6 +145,7 @@ export function TripFields({
             type="month"
             name="trip.month"
             min={today?.slice(0, 7)}
+            max={lastDay?.slice(0, 7)}
             value={values.month}
             onChange={(event) => onChange("month", event.target.value)}
           />
@@ -148,6 +159,7 @@ export function TripFields({
               type="date"
               name="trip.start"
               min={today}
+              max={lastDay}
               value={values.start}
               onChange={(event) => onChange("start", event.target.value)}
             />
@@ -160,6 +172,7 @@ export function TripFields({
               type="date"
               name="trip.end"
               min={values.start || today}
+              max={lastDay}
               value={values.end}
               onChange={(event) => onChange("end", event.target.value)}
             />
@@ -174,9 +187,9 @@ export function TripFields({
       </fieldset>
 
       <div className={styles.party}>
-        {count("adults", "Adults", { min: 1, required })}
+        {count("adults", "Adults", { min: 1, max: MAX_ADULTS, required })}
         {count("children", "Children", { min: 0, max: MAX_CHILDREN })}
-        {count("rooms", "Rooms", { min: 1, required })}
+        {count("rooms", "Rooms", { min: 1, max: MAX_ROOMS, required })}
       </div>
 
       {childAges.length > 0 && (
