@@ -1,5 +1,4 @@
 import React from "react";
-import { TextEncoder } from "node:util";
 import { hydrateRoot } from "react-dom/client";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -73,8 +72,6 @@ describe("DestinationCatalogue", () => {
       <DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />
     );
     const container = document.createElement("div");
-    // React's server renderer needs TextEncoder, which jsdom lacks.
-    Object.assign(globalThis, { TextEncoder });
     const { renderToString } = await import("react-dom/server");
     container.innerHTML = renderToString(page);
     document.body.append(container);
@@ -96,7 +93,6 @@ describe("DestinationCatalogue", () => {
       <DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />
     );
     const container = document.createElement("div");
-    Object.assign(globalThis, { TextEncoder });
     const { renderToString } = await import("react-dom/server");
     container.innerHTML = renderToString(page);
     document.body.append(container);
@@ -275,7 +271,6 @@ describe("DestinationCatalogue", () => {
       <DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />
     );
     const container = document.createElement("div");
-    Object.assign(globalThis, { TextEncoder });
     const { renderToString } = await import("react-dom/server");
     container.innerHTML = renderToString(page);
     document.body.append(container);
