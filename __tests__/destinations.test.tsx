@@ -290,6 +290,34 @@ describe("DestinationCatalogue", () => {
     container.remove();
   });
 
+  it("says Show N trips in the server's text nodes after hydration, a search and a filter change", async () => {
+    // The server's HTML holds the total and its space as one text node ("13 "). A component that writes them as two
+    // gets a second space node on hydration ("Show 13  trips"), which Chromium, laying out the next update, drops
+    // at the end of the total: the visitor read "Show 2trips" (e2e/destinations.spec.ts reads the rendered text).
+    const page = (
+      <DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />
+    );
+    const container = document.createElement("div");
+    const { renderToString } = await import("react-dom/server");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const show = () => within(container).getByRole("button", { name: /^Show/ });
+    expect(show().textContent).toBe("Show 13 trips");
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(show().textContent).toBe("Show 13 trips");
+    await userEvent.selectOptions(within(container).getByLabelText("Budget per person"), "under-50000");
+    expect(show().textContent).toBe("Show 2 trips");
+    expect(show()).toHaveAccessibleName("Show 2 trips");
+    await userEvent.type(within(container).getByLabelText("Search destinations"), "zzz");
+    expect(show().textContent).toBe("Show 0 trips");
+    await userEvent.clear(within(container).getByLabelText("Search destinations"));
+    await userEvent.selectOptions(within(container).getByLabelText("Budget per person"), "");
+    expect(show().textContent).toBe("Show 13 trips");
+    container.remove();
+  });
+
   it("reads the finder's choices from a shared link and ignores unknown values", () => {
     window.history.replaceState(null, "", "/destination/International?sort=rating&days=5-7&budget=lots");
     render(<DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />);
