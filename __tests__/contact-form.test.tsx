@@ -370,6 +370,7 @@ describe("ContactForm", () => {
     document.body.appendChild(container);
     expect(within(container).getByRole("button", { name: "Send Message" })).toBeDisabled();
     (within(container).getByLabelText("Your name") as HTMLInputElement).value = "Typed Early";
+    (within(container).getByLabelText("Message") as HTMLTextAreaElement).value = "Two adults, June";
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
       root = hydrateRoot(container, form);
@@ -377,7 +378,8 @@ describe("ContactForm", () => {
     const user = userEvent.setup();
     await user.type(within(container).getByLabelText("Subject"), "Kochi");
     expect(within(container).getByLabelText("Your name")).toHaveValue("Typed Early");
-    expect(loadDraft("contact")).toMatchObject({ name: "Typed Early", subject: "Kochi" });
+    expect(within(container).getByLabelText("Message")).toHaveValue("Two adults, June");
+    expect(loadDraft("contact")).toMatchObject({ name: "Typed Early", subject: "Kochi", message: "Two adults, June" });
     expect(within(container).getByRole("button", { name: "Send Message" })).toBeEnabled();
     act(() => root?.unmount());
     container.remove();

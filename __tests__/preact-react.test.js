@@ -72,6 +72,24 @@ describe("useSyncExternalStore on Preact, as React 18 has it", () => {
   });
 });
 
+describe("hydrateRoot on Preact, as React 18 has it", () => {
+  it("keeps what the visitor typed into a textarea and an input before the scripts ran", () => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = '<form><input name="name" value=""><textarea name="message"></textarea></form>';
+    const form = () =>
+      h("form", null, h("input", { name: "name", value: "" }), h("textarea", { name: "message", value: "" }));
+    container.querySelector("input").value = "Meera";
+    container.querySelector("textarea").value = "Two adults, June";
+    act(() => {
+      hydrateRoot(container, form());
+    });
+    expect(container.querySelector("input").value).toBe("Meera");
+    expect(container.querySelector("textarea").value).toBe("Two adults, June");
+    container.remove();
+  });
+});
+
 describe("the component tests' React", () => {
   it("is the build's: Preact's React API through gatsby/upstream/preact (jest.config.js)", () => {
     expect(React.Component).toBe(Component);
