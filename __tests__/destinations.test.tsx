@@ -35,6 +35,14 @@ const ofType = (type: string) =>
 const international = ofType("International");
 
 const cards = () => screen.getAllByRole("article");
+/** The page's HTML as the build renders it (react-dom/server is the build's), in the document. */
+async function builtHtml(page: React.ReactElement) {
+  const container = document.createElement("div");
+  const { renderToString } = await import("react-dom/server");
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  return container;
+}
 
 beforeEach(() => window.history.replaceState(null, "", "/destination/International"));
 
@@ -71,10 +79,7 @@ describe("DestinationCatalogue", () => {
     const page = (
       <DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />
     );
-    const container = document.createElement("div");
-    const { renderToString } = await import("react-dom/server");
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
+    const container = await builtHtml(page);
     expect(container.querySelectorAll("article")).toHaveLength(8);
     const errors = jest.spyOn(console, "error");
     await act(async () => {
@@ -92,10 +97,7 @@ describe("DestinationCatalogue", () => {
     const page = (
       <DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />
     );
-    const container = document.createElement("div");
-    const { renderToString } = await import("react-dom/server");
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
+    const container = await builtHtml(page);
     // The visitor, before the script: the form is sent by GET with the names the list reads from the URL.
     const form = container.querySelector("form")!;
     expect(form).toHaveAttribute("method", "get");
@@ -270,10 +272,7 @@ describe("DestinationCatalogue", () => {
     const page = (
       <DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />
     );
-    const container = document.createElement("div");
-    const { renderToString } = await import("react-dom/server");
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
+    const container = await builtHtml(page);
     const duration = () => within(container).getByLabelText("Duration");
     expect(within(duration()).getByRole("option", { name: "5–7 days (13)" })).toBeInTheDocument();
     expect(within(container).getByRole("button", { name: "Show 13 trips" })).toBeInTheDocument();
@@ -297,10 +296,7 @@ describe("DestinationCatalogue", () => {
     const page = (
       <DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />
     );
-    const container = document.createElement("div");
-    const { renderToString } = await import("react-dom/server");
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
+    const container = await builtHtml(page);
     const show = () => within(container).getByRole("button", { name: /^Show/ });
     expect(show().textContent).toBe("Show 13 trips");
     await act(async () => {

@@ -1,28 +1,22 @@
 // Which renderer is at work, for useSyncExternalStore (./react.mjs). Preact's hydrateRoot and string renderers are
 // synchronous, so a component renders during hydration, or for the server's HTML, exactly when it renders inside
 // that call.
-let hydrating = false;
-let renderingHtml = false;
+const at = { hydrating: false, renderingHtml: false };
 
-export const isHydrating = () => hydrating;
-export const isRenderingHtml = () => renderingHtml;
+export const isHydrating = () => at.hydrating;
+export const isRenderingHtml = () => at.renderingHtml;
+
+function whileAt(work, run) {
+  at[work] = true;
+  try {
+    return run();
+  } finally {
+    at[work] = false;
+  }
+}
 
 /** Runs `hydrate` with the flag set. */
-export function whileHydrating(hydrate) {
-  hydrating = true;
-  try {
-    return hydrate();
-  } finally {
-    hydrating = false;
-  }
-}
+export const whileHydrating = (hydrate) => whileAt("hydrating", hydrate);
 
 /** Runs `render` (a string renderer) with the flag set. */
-export function whileRenderingHtml(render) {
-  renderingHtml = true;
-  try {
-    return render();
-  } finally {
-    renderingHtml = false;
-  }
-}
+export const whileRenderingHtml = (render) => whileAt("renderingHtml", render);
