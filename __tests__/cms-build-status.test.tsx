@@ -1,3 +1,5 @@
+// On React (jest.config.js's CMS admin project): the build status line is part of the CMS admin, which runs on
+// React, not on the visitor's Preact.
 import React from "react";
 import { act, render, screen } from "@testing-library/react";
 import {

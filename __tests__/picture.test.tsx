@@ -74,12 +74,12 @@ describe("Picture", () => {
       <Picture image={withArtDirection(image, [{ media: "(max-width: 768px)", image: mobile }])} alt="" />,
     );
     expect(html).toContain(
-      '<source type="image/avif" media="(max-width: 768px)" srcSet="/static/m/400.avif 400w" sizes="90vw"/>',
+      '<source type="image/avif" media="(max-width: 768px)" srcset="/static/m/400.avif 400w" sizes="90vw"/>',
     );
     // withArtDirection drops the sizes of the mobile fallback; valid HTML needs them, those of its other formats.
-    expect(html).toContain('<source media="(max-width: 768px)" srcSet="/static/m/400.jpg 400w" sizes="90vw"/>');
+    expect(html).toContain('<source media="(max-width: 768px)" srcset="/static/m/400.jpg 400w" sizes="90vw"/>');
     expect(html).toContain(
-      '<source type="image/avif" srcSet="/static/a/400.avif 400w,/static/a/800.avif 800w" sizes="(min-width: 800px) 800px, 100vw"/>',
+      '<source type="image/avif" srcset="/static/a/400.avif 400w,/static/a/800.avif 800w" sizes="(min-width: 800px) 800px, 100vw"/>',
     );
   });
 
@@ -92,7 +92,7 @@ describe("Picture", () => {
       renderToString(
         <Picture image={withArtDirection(image, [{ media: "(max-width: 768px)", image: mobile }])} alt="" />,
       ),
-    ).toContain('<source media="(max-width: 768px)" srcSet="/static/m/400.jpg 400w" sizes="100vw"/>');
+    ).toContain('<source media="(max-width: 768px)" srcset="/static/m/400.jpg 400w" sizes="100vw"/>');
   });
 
   it("art-directs as gatsby-plugin-image's withArtDirection does, for everything Picture reads", () => {

@@ -1,7 +1,9 @@
 // gatsby/upstream/preact/: "react" and "react-dom/client" for the visitor's pages, on Preact. Their one
 // difference from preact/compat is useSyncExternalStore's server snapshot, which the site relies on for every
 // "after hydration" state (src/hooks/useHydrated.ts, Tabs' data-ready, the shortlist's count).
-import { h } from "preact";
+import { Component, h } from "preact";
+import React from "react";
+import { createRoot as clientCreateRoot } from "react-dom/client";
 import { act } from "preact/test-utils";
 import { useSyncExternalStore } from "../gatsby/upstream/preact/react.mjs";
 import { createRoot, hydrateRoot } from "../gatsby/upstream/preact/react-dom-client.mjs";
@@ -67,5 +69,31 @@ describe("useSyncExternalStore on Preact, as React 18 has it", () => {
       listeners.forEach((listener) => listener());
     });
     expect(container.textContent).toBe("two");
+  });
+});
+
+describe("hydrateRoot on Preact, as React 18 has it", () => {
+  it("keeps what the visitor typed into a textarea and an input before the scripts ran", () => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = '<form><input name="name" value=""><textarea name="message"></textarea></form>';
+    const form = () =>
+      h("form", null, h("input", { name: "name", value: "" }), h("textarea", { name: "message", value: "" }));
+    container.querySelector("input").value = "Meera";
+    container.querySelector("textarea").value = "Two adults, June";
+    act(() => {
+      hydrateRoot(container, form());
+    });
+    expect(container.querySelector("input").value).toBe("Meera");
+    expect(container.querySelector("textarea").value).toBe("Two adults, June");
+    container.remove();
+  });
+});
+
+describe("the component tests' React", () => {
+  it("is the build's: Preact's React API through gatsby/upstream/preact (jest.config.js)", () => {
+    expect(React.Component).toBe(Component);
+    expect(React.useSyncExternalStore).toBe(useSyncExternalStore);
+    expect(clientCreateRoot).toBe(createRoot);
   });
 });

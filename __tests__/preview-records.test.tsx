@@ -1,3 +1,5 @@
+// On React (jest.config.js's CMS admin project): the CMS admin renders the block previews with the site's
+// components on React, not on the visitor's Preact.
 import React from "react";
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";

@@ -1,3 +1,5 @@
+// On React (jest.config.js's CMS admin project): the SEO panel is a widget of the CMS admin, which runs on React,
+// not on the visitor's Preact.
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { SeoPanel } from "../src/cms/SeoPanel";

@@ -1,5 +1,5 @@
 import React from "react";
-import type * as ReactDomServer from "react-dom/server";
+import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import path from "node:path";
 import { Seo } from "../src/components/seo/Seo";
@@ -8,8 +8,6 @@ import { canonicalUrl, siteFacts } from "../src/lib/site";
 
 const origin = siteFacts.siteUrl;
 /** The head tags as Gatsby writes them into the static HTML (<html lang> is dropped by the parser). */
-// The Node build: the browser build that jsdom would pick needs TextEncoder, which jsdom lacks.
-const { renderToStaticMarkup } = jest.requireActual<typeof ReactDomServer>("react-dom/server.node");
 const render = (element: React.ReactElement) => {
   const container = document.createElement("div");
   container.innerHTML = renderToStaticMarkup(element);

@@ -33,7 +33,27 @@ const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.shortlist) ?? 
 const shortlistLinks = () => screen.getAllByRole("link", { name: /^Shortlist/ });
 const counts = () => shortlistLinks().map((link) => link.textContent);
 
+/**
+ * What the eye reads on a pill button, item by item: the button is a flex container (SaveTripButton.module.css), which lays
+ * out each child node apart with a gap, so a word split over two children reads as two ("Save d").
+ */
+const pillItems = (button: HTMLElement) =>
+  Array.from(button.childNodes)
+    .filter((node) => !(node instanceof Element && node.classList.contains("visually-hidden")))
+    .map((node) => node.textContent?.trim())
+    .filter(Boolean);
+
 describe("SaveTripButton", () => {
+  it("reads Save, then Saved once pressed: one word beside the star", async () => {
+    const user = userEvent.setup();
+    render(<SaveTripButton trip={munnar} name="Munnar" />);
+    const save = screen.getByRole("button", { name: "Save Munnar to shortlist" });
+    expect(pillItems(save)).toEqual(["☆", "Save"]);
+    await user.click(save);
+    expect(save).toHaveAttribute("aria-pressed", "true");
+    expect(pillItems(save)).toEqual(["★", "Saved"]);
+  });
+
   it("is a toggle named for the trip, pressed once saved, and the header count follows", async () => {
     const user = userEvent.setup();
     render(

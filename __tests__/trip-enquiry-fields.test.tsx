@@ -2,7 +2,6 @@ import React from "react";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
-import { TextEncoder } from "node:util";
 import type { PageProps } from "gatsby";
 import { ContactPage } from "../src/components/contact/ContactPage";
 import { TripEnquiryForm } from "../src/components/forms/TripEnquiryForm";
@@ -335,7 +334,6 @@ describe("the trip's fields on a trip's page", () => {
   });
 
   it("keeps what was chosen and typed in the trip's fields before the page's script ran", async () => {
-    Object.assign(globalThis, { TextEncoder });
     const { renderToString } = await import("react-dom/server");
     const form = <TripEnquiryForm id="dst-dubai" name="Dubai" days={6} />;
     const container = document.createElement("div");
@@ -405,7 +403,6 @@ describe("the trip's fields on /contact", () => {
   });
 
   it("renders as an optional group in the server HTML, whatever the address, so hydration matches", async () => {
-    Object.assign(globalThis, { TextEncoder });
     const { renderToString } = await import("react-dom/server");
     const location = { search: "?trip=Goa&adults=2" } as PageProps["location"];
     const page = <ContactRoute {...({ location } as PageProps)} />;

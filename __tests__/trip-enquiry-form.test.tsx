@@ -2,7 +2,6 @@ import React from "react";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
-import { TextEncoder } from "node:util";
 import seed from "../server/seed/destinations.json";
 import { ContactForm } from "../src/components/forms/ContactForm";
 import { ContactPage } from "../src/components/contact/ContactPage";
@@ -53,7 +52,6 @@ describe("the enquiry form's subject prefill", () => {
   });
 
   it("is not in the server HTML, and text typed in the subject before the script ran wins over it", async () => {
-    Object.assign(globalThis, { TextEncoder });
     const { renderToString } = await import("react-dom/server");
     const form = (
       <ContactForm idPrefix="enquiry" draftKey="destination-dst-munnar" heading="Ask" subjectPrefill={PREFILL} />

@@ -13,6 +13,8 @@ const ofType = (type: string) => seed.filter((d) => d.type === type);
 const grid = (page: Page) => page.getByRole("main").getByRole("article");
 const cardNames = (page: Page) => grid(page).getByRole("heading", { level: 3 }).allTextContents();
 const pager = (page: Page) => page.getByRole("navigation", { name: "Pages" });
+/** The finder's "Show N trips", found by its element rather than its name: its rendered text is what is checked. */
+const showTrips = (page: Page) => page.locator("button[type=submit]").filter({ hasText: /^Show/ });
 
 /** The static HTML as a crawler gets it, before any JavaScript. */
 async function staticHtml(page: Page, path: string) {
@@ -127,6 +129,27 @@ test.describe("destination lists", () => {
     expect(await cardNames(page)).toContain("Alleppey Houseboats");
     await page.getByRole("searchbox").fill("no such place");
     await expect(page.getByRole("status")).toHaveText("No destinations match “no such place”.");
+  });
+
+  test("Show N trips reads as the count and the word apart after a search and a filter change", async ({
+    page,
+    isMobile,
+  }) => {
+    // The text as rendered (innerText), where a count hydrated as two text nodes lost its space: "Show 12trips".
+    const reads = (text: string) => expect(showTrips(page)).toHaveText(text, { useInnerText: true });
+    for (const path of ["/destinations", "/destination/Domestic"]) {
+      await page.goto(path);
+      if (isMobile) await page.getByText("Sort & filter").click();
+      const search = page.getByRole("searchbox", { name: "Search destinations" });
+      await search.fill("beach");
+      const beaches = createDestinationSearch(path === "/destinations" ? seed : ofType("Domestic"))("beach").length;
+      await reads(`Show ${beaches} ${beaches === 1 ? "trip" : "trips"}`);
+      await search.fill("no such place");
+      await reads("Show 0 trips");
+      await search.fill("");
+      await page.getByLabel("Budget per person").selectOption("under-30000");
+      await expect(showTrips(page)).toHaveText(/^Show \d+ trips?$/, { useInnerText: true });
+    }
   });
 
   test("an unknown type is the 404 page", async ({ page }) => {

@@ -106,6 +106,19 @@ export async function expectFormHolds(form: Locator, typed: Typed) {
   await expect(form.getByLabel("Message")).toHaveValue(typed.message);
 }
 
+/** Sends the form, in the contacts endpoint's lock, and waits for the API to take it (201). */
+export async function sendAccepted(form: Locator) {
+  await withContactsEndpoint(async () => {
+    const answered = form
+      .page()
+      .waitForResponse(
+        (response) => response.url().endsWith("/api/contacts") && response.request().method() === "POST",
+      );
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect((await answered).status()).toBe(201);
+  });
+}
+
 export const successToast = (page: Page) => page.getByRole("status").filter({ hasText: "Message sent successfully!" });
 export const failureToast = (page: Page) =>
   page.getByRole("alert").filter({ hasText: "Failed to send message. Please try again." });

@@ -160,5 +160,20 @@ const plainGotos = new WeakMap<Page, Page["goto"]>();
 export const gotoBeforeHydration = (page: Page, path: string) =>
   (plainGotos.get(page) ?? page.goto)(path, { waitUntil: "domcontentloaded" });
 
+/** Holds every script of the site until `release` is called: the page is its HTML until then. */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/[^/?]+\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Whether Gatsby has hydrated the page (see waitForHydration). */
+export const isHydrated = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+
 /** page.goto, which the `page` fixture already makes wait for hydration; kept for readability at call sites. */
 export const gotoHydrated = (page: Page, path: string) => page.goto(path);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoBeforeHydration, test, waitForHydration } from "./fixtures";
+import { expect, gotoBeforeHydration, holdScripts, isHydrated, test, waitForHydration } from "./fixtures";
 import { ROUTES } from "./routes";
 
 // HTML first (docs/slow-phone.md, "What works before the scripts, and how hydration adopts it"): the phone's
@@ -83,25 +83,12 @@ test.describe("with JavaScript off", () => {
 });
 
 test.describe("with the scripts held back, then let through", () => {
-  /** Holds every script of the site until `release` is called: the page is its HTML until then. */
-  async function holdScripts(page: Page) {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/[^/?]+\.js(\?|$)/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
-  const hydrated = (page: Page) =>
-    page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length > 0);
-
   test("a budget chosen before hydration survives it, in the select, the list and the address", async ({ page }) => {
     const release = await holdScripts(page);
     await gotoBeforeHydration(page, ROUTES.destinationDomestic);
     await page.getByText("Sort & filter").click();
     await page.getByLabel("Budget per person").selectOption("under-30000");
-    expect(await hydrated(page)).toBe(false);
+    expect(await isHydrated(page)).toBe(false);
     release();
     await waitForHydration(page);
     await expect(page.getByLabel("Budget per person")).toHaveValue("under-30000");

@@ -160,6 +160,9 @@ describe("whole-record limits", () => {
     expect(warnings(collection("blogs"), { ...post, tags: Array(100).fill("t".repeat(200)) })).toEqual([
       'blogs: skipped record 1 ("blog-x"): (record): has 70023 characters of text, more than the 60000 allowed',
     ]);
+  });
+});
+
 describe("names a page shows as written", () => {
   const shows = "a character that shows nothing or changes how the text reads";
   it.each([

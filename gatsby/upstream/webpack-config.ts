@@ -1,24 +1,20 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { assertCmsWebpackCustomized } from "./cms-webpack";
+import { preactForReact } from "./preact/aliases.mjs";
 
 /** The block files (src/blocks/<Type>.tsx), which declare a content schema beside their component. */
 export const BLOCK_FILE = /[\\/]src[\\/]blocks[\\/][A-Z]\w*\.tsx$/;
 
 /**
  * The visitor's pages run on Preact's React API (preact/compat), at build time and in the browser: React's
- * react-dom is 45 KB of gzip on every page, Preact's 5 KB (docs/slow-phone.md). The source, the tests, `gatsby
- * develop` and the CMS stay on React. Exact keys (`$`) first, so that `react-dom/client` is not taken by `react-dom`.
+ * react-dom is 45 KB of gzip on every page, Preact's 5 KB (docs/slow-phone.md). The component tests take the same
+ * table (jest.config.js); `gatsby develop` and the CMS stay on React. Exact keys (`$`), so that `react-dom/client`
+ * is not taken by `react-dom`.
  */
-const PREACT = path.resolve("gatsby/upstream/preact");
-const PREACT_ALIASES: Record<string, string> = {
-  "react-dom/client$": path.join(PREACT, "react-dom-client.mjs"),
-  "react-dom/test-utils$": "preact/test-utils",
-  "react-dom$": "preact/compat",
-  "react/jsx-runtime$": "preact/jsx-runtime",
-  "react/jsx-dev-runtime$": "preact/jsx-dev-runtime",
-  react$: path.join(PREACT, "react.mjs"),
-};
+const PREACT_ALIASES = Object.fromEntries(
+  Object.entries(preactForReact(path.resolve("."))).map(([name, target]) => [`${name}$`, target]),
+);
 /** Gatsby's framework chunk, for Preact's files and ours (as Gatsby's own test does for React's). */
 const FRAMEWORK =
   /(?<!node_modules.*)[\\/]node_modules[\\/](preact|scheduler|prop-types)[\\/]|[\\/]gatsby[\\/]upstream[\\/]preact[\\/]/;
@@ -40,12 +36,9 @@ export const onCreateWebpackConfig: NonNullable<GatsbyNode["onCreateWebpackConfi
   assertCmsWebpackCustomized(stage);
   if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig();
-  // Preact's ES modules by path: its package sends `require` (Gatsby's server renderer) to a second, CommonJS copy.
-  const server = path.resolve(
-    `node_modules/preact/compat/${stage === "build-html" ? "server.mjs" : "server.browser.js"}`,
-  );
+  // Gatsby's own `react` and `react-dom` aliases give way to the table; its others stay.
   const { react: _react, "react-dom": _reactDom, ...aliases } = config.resolve?.alias ?? {};
-  config.resolve = { ...config.resolve, alias: { "react-dom/server$": server, ...PREACT_ALIASES, ...aliases } };
+  config.resolve = { ...config.resolve, alias: { ...PREACT_ALIASES, ...aliases } };
   // Both bundles render the blocks the same way, so both take them without their schemas: the server's renderer
   // bundled zod and every schema for nothing (the same HTML either way, and no measurable change in build time).
   config.module.rules.push({

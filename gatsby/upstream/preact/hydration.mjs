@@ -1,15 +1,22 @@
-// Whether Preact is hydrating the server's HTML: hydrateRoot is synchronous, so a component renders during
-// hydration exactly when it renders inside that call.
-let hydrating = false;
+// Which renderer is at work, for useSyncExternalStore (./react.mjs). Preact's hydrateRoot and string renderers are
+// synchronous, so a component renders during hydration, or for the server's HTML, exactly when it renders inside
+// that call.
+const at = { hydrating: false, renderingHtml: false };
 
-export const isHydrating = () => hydrating;
+export const isHydrating = () => at.hydrating;
+export const isRenderingHtml = () => at.renderingHtml;
 
-/** Runs `hydrate` with the flag set. */
-export function whileHydrating(hydrate) {
-  hydrating = true;
+function whileAt(work, run) {
+  at[work] = true;
   try {
-    return hydrate();
+    return run();
   } finally {
-    hydrating = false;
+    at[work] = false;
   }
 }
+
+/** Runs `hydrate` with the flag set. */
+export const whileHydrating = (hydrate) => whileAt("hydrating", hydrate);
+
+/** Runs `render` (a string renderer) with the flag set. */
+export const whileRenderingHtml = (render) => whileAt("renderingHtml", render);

@@ -77,7 +77,9 @@ export function TripFinderControls({ choices, onChange, counts, found }: Props) 
         {select("budget", "Budget per person", withCounts("budget"))}
         <button type="submit" className={`button ${styles.apply}`}>
           <span>
-            Show <span className={styles.total}>{found} </span>
+            {/* The total and its space in one text node, as the server's HTML holds them: hydrated as two, an
+                update left the space behind on Preact ("Show 5trips"). */}
+            Show <span className={styles.total}>{`${found} `}</span>
             {found === 1 ? "trip" : "trips"}
           </span>
         </button>

@@ -45,8 +45,11 @@ export function SaveTripButton({ trip, name, className = "" }: SaveTripButtonPro
           {saved ? "★" : "☆"}
         </span>
         {/* A toggle keeps its name ("Save Munnar to shortlist") and says it is on with aria-pressed; the eye reads
-            "Saved", the "d" hidden from the name so a voice command "Save" still matches it. */}
-        Save<span aria-hidden="true">{saved ? "d" : ""}</span>
+            "Saved", the "d" hidden from the name so a voice command "Save" still matches it. One flex item, so the
+            button's gap does not split the word. */}
+        <span>
+          Save<span aria-hidden="true">{saved ? "d" : ""}</span>
+        </span>
         <span className="visually-hidden">{` ${name} to shortlist`}</span>
       </button>
       {/* Only after a press that needs a word: a status region on every card would crowd a list of them. */}
