@@ -455,6 +455,9 @@ describe("ContactForm", () => {
 
         // Trying again sends the same enquiry with the same key (its first try may have reached the office)…
         await user.click(screen.getByRole("button", { name: "Send Message" }));
+        // The note from the first try is still on screen: wait for the second try itself to be over before typing.
+        await waitFor(() => expect(calls).toHaveLength(2));
+        await waitFor(() => expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled());
         await screen.findByText(/this browser would not let us save/);
         expect(calls[1]?.key).toBe(calls[0]?.key);
         // …and a changed enquiry is a new one, with a new key.
