@@ -117,6 +117,16 @@ test.describe("site search from the header", () => {
   });
 });
 
+test.describe("a search link of any length", () => {
+  test("a 10 KB /search?q= answers within a second of the page, saying which words it searched", async ({ page }) => {
+    // Each of 1,000 words has words of the same meaning (content/search.json): uncapped, this never answered.
+    await gotoHydrated(page, `${ROUTES.search}?q=${encodeURIComponent("backwater ".repeat(1000))}`);
+    const status = page.getByRole("main").getByRole("status");
+    await expect(status).toHaveText(/(pages? found|No pages found)/, { timeout: 1000 });
+    await expect(status).toContainText("Searched for the first 10 words.");
+  });
+});
+
 test.describe("site search before the scripts run", () => {
   test.use({ javaScriptEnabled: false });
 
