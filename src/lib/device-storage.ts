@@ -129,10 +129,10 @@ export function watchKey(key: string, onChange: () => void): () => void {
   return () => window.removeEventListener("storage", listener);
 }
 
-/** Reads JSON, or null when absent, unreadable or not JSON. */
-export function readJson(key: string, storage: DeviceStorage = deviceStorage): unknown {
+/** Reads JSON, or null when absent, unreadable, not JSON, or longer than `maxCharacters` (then not parsed at all). */
+export function readJson(key: string, storage: DeviceStorage = deviceStorage, maxCharacters = Infinity): unknown {
   const raw = storage.read(key);
-  if (raw === null) return null;
+  if (raw === null || raw.length > maxCharacters) return null;
   try {
     return JSON.parse(raw) as unknown;
   } catch {
