@@ -17,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { startProcess, stopAll, waitForHttp } from "./processes.mjs";
 import { makeThrowawayClone } from "./throwaway-clone.mjs";
+import { seedWithLongWord } from "./long-word-seed.mjs";
 import { writeBlockOutputs } from "./blocks.mjs";
 
 // Ports can be moved (E2E_PORT_BASE) so two checkouts can run their suites side by side.
@@ -116,6 +117,7 @@ async function main() {
   startProcess("api", "node", ["server/index.mjs"], {
     ...process.env,
     PORT: String(API_PORT),
+    SEED_DIR: seedWithLongWord(dataDir),
     ENABLE_TEST_CONTROL: "1",
     CONTACTS_FILE: path.join(dataDir, "contacts.jsonl"),
     CONTACT_RATE_LIMIT: "1000",
