@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
-import { STORAGE_KEYS, deviceStorage } from "./src/lib/device-storage";
+import { STORAGE_KEYS, deviceStorage, sweepExpiredDrafts } from "./src/lib/device-storage";
 import { HYDRATED_EVENT } from "./src/lib/pictures-after-scripts";
 
 export { wrapPageElement } from "./src/wrap-page";
@@ -35,11 +35,20 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRouterProps, routerProps }) =>
   prevRouterProps?.location.pathname !== routerProps.location.pathname;
 
-/** Any page of the site sends what an earlier visit left in the outbox; the sender loads only when there is some. */
+/** The longest the draft sweep waits for the browser to be idle. */
+const SWEEP_WAIT_MS = 2000;
+
+/**
+ * Any page of the site sends what an earlier visit left in the outbox (the sender loads only when there is some),
+ * and, once the browser is idle, removes the enquiry drafts past their lifetime, whichever form they came from.
+ */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (deviceStorage.read(STORAGE_KEYS.outbox) !== null) {
     void import("./src/hooks/useEnquiryOutbox").then(({ watchOutbox }) => watchOutbox());
   }
+  const sweep = () => void sweepExpiredDrafts();
+  if (window.requestIdleCallback) window.requestIdleCallback(sweep, { timeout: SWEEP_WAIT_MS });
+  else window.setTimeout(sweep, 0);
 };
 
 /** The page is interactive: the pictures held below the fold may now load (src/lib/pictures-after-scripts.ts). */

@@ -1,9 +1,11 @@
 import {
+  RETENTION,
   STORAGE_KEYS,
   clearPersonalData,
   createDeviceStorage,
   deviceStorage,
   readJson,
+  sweepExpiredDrafts,
 } from "../src/lib/device-storage";
 import { blockedStorage, fullStorage } from "./support/storage-stand-ins";
 
@@ -65,5 +67,33 @@ describe("device storage", () => {
     expect(readJson("a")).toBeNull();
     localStorage.setItem("a", '{"b":1}');
     expect(readJson("a")).toEqual({ b: 1 });
+  });
+});
+
+describe("sweepExpiredDrafts", () => {
+  const now = Date.UTC(2026, 10, 27, 12);
+  const hour = 60 * 60 * 1000;
+  const draft = (savedAt: unknown) => JSON.stringify({ savedAt, enquiry: { name: "Meera Nair", email: "m@x.in" } });
+
+  it("removes every form's draft past RETENTION.draft, of unknown age or from the future, and keeps the others", () => {
+    localStorage.setItem(`${STORAGE_KEYS.draftPrefix}contact`, draft(now - 25 * hour));
+    localStorage.setItem(`${STORAGE_KEYS.draftPrefix}trip:dst-munnar`, draft(now - RETENTION.draft.ms - 1));
+    localStorage.setItem(`${STORAGE_KEYS.draftPrefix}service`, draft(undefined));
+    localStorage.setItem(`${STORAGE_KEYS.draftPrefix}faq`, "not json");
+    localStorage.setItem(`${STORAGE_KEYS.draftPrefix}tour`, draft(now + hour));
+    localStorage.setItem(`${STORAGE_KEYS.draftPrefix}home`, draft(now - RETENTION.draft.ms));
+    localStorage.setItem(`${STORAGE_KEYS.draftPrefix}about`, draft(now - hour));
+    localStorage.setItem(STORAGE_KEYS.outbox, "[]");
+
+    expect(sweepExpiredDrafts(now)).toBe(5);
+    expect(Object.keys(localStorage).sort()).toEqual([
+      `${STORAGE_KEYS.draftPrefix}about`,
+      `${STORAGE_KEYS.draftPrefix}home`,
+      STORAGE_KEYS.outbox,
+    ]);
+  });
+
+  it("does nothing, and throws nothing, with site data blocked", () => {
+    expect(sweepExpiredDrafts(now, blockedStorage())).toBe(0);
   });
 });

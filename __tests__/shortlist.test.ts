@@ -1,6 +1,14 @@
 import { STORAGE_KEYS, createDeviceStorage } from "../src/lib/device-storage";
 import { blockedStorage, fullStorage } from "./support/storage-stand-ins";
-import { SHORTLIST_MAX, createShortlist, keepingNote, readShortlist, tripPath } from "../src/lib/shortlist";
+import {
+  SHORTLIST_MAX,
+  SHORTLIST_READ_LIMIT,
+  SHORTLIST_STORED_MAX_CHARACTERS,
+  createShortlist,
+  keepingNote,
+  readShortlist,
+  tripPath,
+} from "../src/lib/shortlist";
 import {
   shortlistEnquiryLine,
   shortlistEnquirySubject,
@@ -40,6 +48,31 @@ describe("readShortlist", () => {
     const many = Array.from({ length: SHORTLIST_MAX + 5 }, (_, index) => ({ kind: "tour", id: `t${index}` }));
     expect(readShortlist(many)).toHaveLength(SHORTLIST_MAX);
   });
+  /** `count` entries whose `kind` counts how often it is read: the work a read does, without a clock. */
+  const countedEntries = (count: number, id: (index: number) => string) => {
+    const reads = { kind: 0 };
+    const entries = Array.from({ length: count }, (_, index) => ({
+      get kind() {
+        reads.kind += 1;
+        return "tour";
+      },
+      id: id(index),
+    }));
+    return { entries, reads };
+  };
+
+  it("reads 10,000 tampered entries in linear work: at most SHORTLIST_READ_LIMIT entries, each looked at twice", () => {
+    const distinct = countedEntries(10_000, (index) => `t${index}`);
+    expect(readShortlist(distinct.entries).map(({ id }) => id)).toEqual(
+      Array.from({ length: SHORTLIST_MAX }, (_, index) => `t${index}`),
+    );
+    expect(distinct.reads.kind).toBeLessThanOrEqual(2 * SHORTLIST_MAX);
+
+    // Repeats all the way: nothing new after the first, and reading stops at the limit.
+    const repeated = countedEntries(10_000, () => "t0");
+    expect(readShortlist(repeated.entries)).toEqual([{ kind: "tour", id: "t0" }]);
+    expect(repeated.reads.kind).toBeLessThanOrEqual(2 * SHORTLIST_READ_LIMIT);
+  });
 });
 
 describe("the shortlist store", () => {
@@ -58,6 +91,27 @@ describe("the shortlist store", () => {
     expect(store.get().trips).toEqual([]);
     expect(store.add(munnar)).toBe("added");
     expect(stored()).toEqual([munnar]);
+  });
+
+  it("reads a stored text too long to be this site's as an empty shortlist, without parsing it", () => {
+    const tampered = JSON.stringify(Array.from({ length: 10_000 }, (_, index) => ({ kind: "tour", id: `t${index}` })));
+    expect(tampered.length).toBeGreaterThan(SHORTLIST_STORED_MAX_CHARACTERS);
+    localStorage.setItem(STORAGE_KEYS.shortlist, tampered);
+    const parse = jest.spyOn(JSON, "parse");
+    try {
+      const store = createShortlist();
+      store.reload();
+      expect(store.get()).toMatchObject({ trips: [], loaded: true, keeping: "device" });
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+    // The longest list this site writes is well within the limit.
+    const longest = Array.from({ length: SHORTLIST_MAX }, (_, index) => ({
+      kind: "destination",
+      id: `${index}`.padEnd(100, "x"),
+    }));
+    expect(JSON.stringify(longest).length).toBeLessThan(SHORTLIST_STORED_MAX_CHARACTERS / 4);
   });
 
   it("adds, removes and toggles, keeping the order saved and writing each change", () => {
@@ -177,6 +231,19 @@ describe("sharing a shortlist", () => {
       { kind: "destination", id: "%E0%A4%A" },
     ]);
     expect(shortlistSharePath([{ kind: "tour", id: "a,b" }])).toBe("/shortlist?trips=tour:a%2Cb");
+  });
+
+  it("reads a link of 10,000 ids by its first SHORTLIST_READ_LIMIT entries: its first trips, in linear work", () => {
+    const link = `?trips=${Array.from({ length: 10_000 }, (_, index) => `tour:t${index % 5000}`).join(",")}`;
+    const decode = jest.spyOn(globalThis, "decodeURIComponent");
+    try {
+      expect(tripsFromShareSearch(link)?.map(({ id }) => id)).toEqual(
+        Array.from({ length: SHORTLIST_MAX }, (_, index) => `t${index}`),
+      );
+      expect(decode.mock.calls.length).toBeLessThanOrEqual(SHORTLIST_READ_LIMIT);
+    } finally {
+      decode.mockRestore();
+    }
   });
 
   it("holds at most SHORTLIST_MAX trips", () => {

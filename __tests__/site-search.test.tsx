@@ -1,18 +1,22 @@
 import React from "react";
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import { SiteSearch } from "../src/components/search/SiteSearch";
 import { searchWordsSchema } from "../src/content-model/search";
 import {
   SAME_MEANING_WEIGHT,
+  SEARCH_LIMITS,
   correctedQuery,
   correctedWord,
   excerptParts,
+  limitedWords,
   mergedHits,
   sameMeaningQueries,
+  shortenedNote,
   siteSearcher,
   vocabulary,
+  wordsOf,
   type IndexHit,
   type SiteSearchAnswer,
   type SiteSearcher,
@@ -88,6 +92,57 @@ const hit = (id: string, score: number, title = id, type = "Destination"): Index
   id,
   score,
   data: () => Promise.resolve({ url: `/${id}/`, excerpt: `<mark>${title}</mark> &amp; more`, meta: { title, type } }),
+});
+
+describe("what a query may cost (SEARCH_LIMITS)", () => {
+  /** A searcher over content/search.json's groups that counts the searches it asks the index for. */
+  const counting = () => {
+    const asked: string[] = [];
+    const searcher = siteSearcher({
+      words: {
+        words: ["backwater", "vembanad", "kayal", "punnamada", "zanskar"],
+        sameMeaning: siteSearchWords.sameMeaning.map(({ words }) => words),
+      },
+      search: (query) => {
+        asked.push(query);
+        return Promise.resolve({ results: [hit(query.split(" ")[0]!, 1)] });
+      },
+    });
+    return { asked, searcher };
+  };
+
+  it("a 10 KB link of 1,000 words with words of the same meaning asks for at most 9 searches of 10 words", async () => {
+    const { asked, searcher } = counting();
+    const query = "backwater ".repeat(1000);
+    expect(query.length).toBe(10_000);
+    const answer = await searcher.search(query, 30);
+    expect(asked.length).toBeLessThanOrEqual(1 + SEARCH_LIMITS.sameMeaningSearches);
+    expect(asked.length).toBe(9); // the query, then 8 of its 30 same-meaning variants
+    for (const searched of asked) expect(wordsOf(searched)).toHaveLength(SEARCH_LIMITS.words);
+    expect(answer).toMatchObject({
+      query,
+      searchedFor: "backwater ".repeat(10).trim(),
+      shortened: "Searched for the first 10 words.",
+    });
+  });
+
+  it("a word longer than any on the site is searched by its first 50 letters, and the visitor told", async () => {
+    const { asked, searcher } = counting();
+    const answer = await searcher.search("zanskar".repeat(300), 30);
+    expect(asked).toEqual(["zanskar".repeat(300).slice(0, 50)]);
+    expect(answer.shortened).toBe("Searched for the first 50 letters of each word.");
+  });
+
+  it("a query within the limits is searched whole, with nothing said", async () => {
+    const { asked, searcher } = counting();
+    const answer = await searcher.search("kerala backwater houseboat", 30);
+    expect(asked[0]).toBe("kerala backwater houseboat");
+    expect(answer).toMatchObject({ searchedFor: null, shortened: null });
+    expect(limitedWords("one two three four five six seven eight nine ten")).toHaveLength(10);
+    expect(shortenedNote("one two three four five six seven eight nine ten eleven")).toBe(
+      "Searched for the first 10 words.",
+    );
+  });
 });
 
 describe("results", () => {
@@ -203,6 +258,7 @@ describe("the search field (combobox)", () => {
   const answer = (query: string): SiteSearchAnswer => ({
     query,
     searchedFor: query === "munar" ? "munnar" : null,
+    shortened: null,
     total: 3,
     results: [
       {
@@ -270,6 +326,23 @@ describe("the search field (combobox)", () => {
     expect(await screen.findByText("Search could not load. Check your connection and type again.")).toBeInTheDocument();
     await user.type(screen.getByRole("combobox"), "s");
     expect(await screen.findAllByRole("option")).toHaveLength(2);
+  });
+
+  it("says when the query searched was shortened", async () => {
+    const shortened: SiteSearcher = {
+      search: (query) =>
+        Promise.resolve({
+          ...answer(query),
+          searchedFor: "backwater",
+          shortened: "Searched for the first 10 words.",
+        }),
+    };
+    render(<SiteSearch limit={30} initialQuery={"backwater ".repeat(20)} load={() => Promise.resolve(shortened)} />);
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent(
+        "3 pages found. Showing results for “backwater”. Searched for the first 10 words.",
+      ),
+    );
   });
 
   it("searches the address's query on arrival (the /search page)", async () => {

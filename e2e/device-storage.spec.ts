@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from "../src/lib/device-storage";
 import { ROUTES } from "./routes";
 import { expect, test } from "./fixtures";
 import {
@@ -101,4 +102,37 @@ test.describe("with storage full and the office unreachable", () => {
     expect(await storedWith(marker)).toEqual([]);
     allowFailedContactRequests(watch.consoleErrors);
   });
+});
+
+test("enquiry drafts past their lifetime leave the device on any page, those within it stay", async ({ page }) => {
+  const hour = 60 * 60 * 1000;
+  // Planted before the page's scripts: one form's draft 25 hours old, another's an hour old.
+  await page.addInitScript(
+    ({ prefix, hour }) => {
+      const draft = (hoursAgo: number) =>
+        JSON.stringify({
+          savedAt: Date.now() - hoursAgo * hour,
+          enquiry: {
+            name: "Meera Nair",
+            email: "meera@example.in",
+            phone: "+91 98470 12345",
+            subject: "",
+            message: "",
+          },
+        });
+      if (!sessionStorage.getItem("planted")) {
+        localStorage.setItem(`${prefix}contact`, draft(25));
+        localStorage.setItem(`${prefix}trip:dst-munnar`, draft(1));
+        sessionStorage.setItem("planted", "1");
+      }
+    },
+    { prefix: STORAGE_KEYS.draftPrefix, hour },
+  );
+  await page.goto(ROUTES.about);
+  const drafts = () =>
+    page.evaluate(
+      (prefix) => Object.keys(localStorage).filter((key) => key.startsWith(prefix)),
+      STORAGE_KEYS.draftPrefix,
+    );
+  await expect.poll(drafts).toEqual([`${STORAGE_KEYS.draftPrefix}trip:dst-munnar`]);
 });

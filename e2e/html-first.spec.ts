@@ -66,6 +66,22 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("searchbox", { name: "Search the blog" })).toHaveValue("kerala");
   });
 
+  test("a word with $' and $& lands in each list's search box as typed", async ({ page }) => {
+    // Replacement patterns: used as a String.replace replacement, they would copy parts of the page into the box.
+    const word = "a$'b$&c";
+    const boxes = [
+      [ROUTES.destinationsAll, "Search destinations"],
+      [ROUTES.destinationDomestic, "Search destinations"],
+      [ROUTES.tour, "Search tours"],
+      [ROUTES.blog, "Search the blog"],
+    ] as const;
+    for (const [route, name] of boxes) {
+      await page.goto(`${route}?search=${encodeURIComponent(word)}`);
+      await expect(page.getByRole("searchbox", { name })).toHaveValue(word);
+      await expect(page.locator("body")).not.toContainText('name="search"');
+    }
+  });
+
   test("an FAQ answer and another tab open", async ({ page }) => {
     await page.goto(ROUTES.faq);
     const second = page.locator("details").filter({ has: page.getByRole("heading", { name: /^Q2 / }) });

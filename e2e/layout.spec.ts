@@ -1,3 +1,4 @@
+import { LONG_WORD } from "../scripts/long-word-seed.mjs";
 import { ROUTES } from "./routes";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
@@ -181,3 +182,23 @@ for (const path of ["/destination/Domestic", ROUTES.blog, ROUTES.tour]) {
     expect(tops.length % columns, `${tops.length} cards in ${columns} columns`).toBe(0);
   });
 }
+
+// A word as long as a record's fields allow, planted by the e2e run (scripts/long-word-seed.mjs), and one in a search
+// link: at 390 px the pages that show it wrap it, so the page never scrolls sideways.
+test.describe("a 2,000-character word scrolls no page sideways", () => {
+  const pages = [
+    { path: `/destination-details/${LONG_WORD.id}`, shows: LONG_WORD.text },
+    { path: `/Itinerary/${LONG_WORD.id}`, shows: LONG_WORD.text },
+    { path: `${ROUTES.search}?q=${LONG_WORD.text}`, shows: null },
+  ];
+  for (const { path, shows } of pages)
+    test(path.slice(0, 60), async ({ page, viewport }) => {
+      test.skip((viewport?.width ?? 0) !== 390, "measured at 390 px");
+      await gotoHydrated(page, path);
+      if (shows) await expect(page.getByText(shows).first()).toBeAttached();
+      else await expect(page.getByRole("status").filter({ hasText: /found/ })).toBeVisible();
+      // Against the screen's width: a phone's layout viewport (innerWidth) grows with content too wide for it.
+      const scrollWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+      expect(scrollWidth, "the page's width").toBeLessThanOrEqual(viewport!.width);
+    });
+});

@@ -117,6 +117,22 @@ test.describe("site search from the header", () => {
   });
 });
 
+test.describe("a search link of any length", () => {
+  test("a 10 KB /search?q= answers, saying which words it searched; another 10 KB query within a second", async ({
+    page,
+  }) => {
+    // Each of 1,000 words has words of the same meaning (content/search.json): uncapped, this never answered.
+    await gotoHydrated(page, `${ROUTES.search}?q=${encodeURIComponent("backwater ".repeat(1000))}`);
+    const status = page.getByRole("main").getByRole("status");
+    await expect(status).toHaveText(/pages? found\. .*Searched for the first 10 words\.$/);
+    // The index is loaded now: what is left is the query's own cost, typed (pasted) into the box.
+    await page.getByRole("main").getByRole("combobox").fill("houseboat ".repeat(1000));
+    await expect(status).toHaveText(/“houseboat( houseboat){9}”\. Searched for the first 10 words\.$/, {
+      timeout: 1000,
+    });
+  });
+});
+
 test.describe("site search before the scripts run", () => {
   test.use({ javaScriptEnabled: false });
 

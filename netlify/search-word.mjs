@@ -19,7 +19,8 @@ export function withSearchWord(html, word) {
   const trimmed = String(word ?? "").trim();
   if (trimmed === "" || trimmed.length > MAX_LENGTH) return html;
   const value = ` value="${escape(trimmed)}"`;
-  return html.replace(SEARCH_INPUT, (input) => input.replace(VALUE, "").replace(/^<input\b/, `<input${value}`));
+  // Replaced by functions: a replacement string would read `$&`, `$'` and the like in the word as patterns.
+  return html.replace(SEARCH_INPUT, (input) => input.replace(VALUE, "").replace(/^<input\b/, () => `<input${value}`));
 }
 
 /** Whether a path is one of SEARCH_PAGES (a trailing `*` matches one path segment). */

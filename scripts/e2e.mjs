@@ -19,6 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { startProcess, stopAll, waitForHttp } from "./processes.mjs";
 import { makeThrowawayClone } from "./throwaway-clone.mjs";
+import { seedWithLongWord } from "./long-word-seed.mjs";
 import { writeBlockOutputs } from "./blocks.mjs";
 import { recordTiming } from "./timings.mjs";
 
@@ -133,6 +134,7 @@ async function main() {
   startProcess("api", "node", ["server/index.mjs"], {
     ...process.env,
     PORT: String(API_PORT),
+    SEED_DIR: seedWithLongWord(dataDir),
     ENABLE_TEST_CONTROL: "1",
     CONTACTS_FILE: path.join(dataDir, "contacts.jsonl"),
     CONTACT_RATE_LIMIT: "1000",

@@ -82,17 +82,73 @@ function sendSearchPage(req, res, pathname, word) {
   return true;
 }
 
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url ?? "/", "http://localhost");
-  const pathname = decodeURIComponent(url.pathname);
+/** Netlify reads these for their rules and never serves them. */
+const NETLIFY_RULE_FILES = new Set(["/_headers", "/_redirects"]);
+
+/** The paths public/_redirects answers with 404 whatever is there (`/path /404.html 404!`): the build's own files. */
+function forcedNotFound() {
+  const file = path.join(root, "_redirects");
+  if (!existsSync(file)) return new Set();
+  const rules = readFileSync(file, "utf8")
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([from, , status]) => from?.startsWith("/") && status === "404!");
+  return new Set(rules.map(([from]) => from));
+}
+const unpublished = new Set([...NETLIFY_RULE_FILES, ...forcedNotFound()]);
+
+const sendNotFound = (res) => {
+  res.statusCode = 404;
+  res.setHeader("content-type", "text/html; charset=utf-8");
+  res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : "Not found");
+};
+
+/** The headers _headers gives a path, as one comparable text. */
+const headersFor = (pathname) =>
+  JSON.stringify(rules.filter((rule) => rule.pattern.test(pathname)).map((rule) => rule.values));
+
+/**
+ * A folder's page asked for without its slash when the folder has rules of its own (the CMS's `/admin/*`: its
+ * policy and noindex): redirected to the slash, as Netlify does, so the page never goes out without its headers.
+ */
+function redirectToFolder(req, res, url, pathname) {
+  if (pathname.endsWith("/") || headersFor(pathname) === headersFor(`${pathname}/`)) return false;
+  const file = path.join(root, path.normalize(pathname), "index.html");
+  if (!file.startsWith(root) || !existsSync(file)) return false;
+  res.writeHead(301, { location: `${url.pathname}/${url.search}` });
+  res.end();
+  return true;
+}
+
+function handle(req, res) {
+  let url;
+  let pathname;
+  try {
+    url = new URL(req.url ?? "/", "http://localhost");
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    // "/%", "/%E0%A4": an address no file can have, answered as the client's mistake it is.
+    res.writeHead(400, { "content-type": "text/plain; charset=utf-8" });
+    res.end("Bad request: the address is not valid percent-encoding.\n");
+    return;
+  }
   applyHeaders(res, pathname);
+  if (unpublished.has(pathname)) return sendNotFound(res);
+  if (redirectToFolder(req, res, url, pathname)) return;
   if (sendSearchPage(req, res, pathname, url.searchParams.get("search"))) return;
   if (sendCompressed(req, res, pathname)) return;
-  assets(req, res, () => {
-    res.statusCode = 404;
-    res.setHeader("content-type", "text/html; charset=utf-8");
-    res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : "Not found");
-  });
+  assets(req, res, () => sendNotFound(res));
+}
+
+// No request may stop the server: whatever a handler throws is answered 500 and logged, and the next request served.
+const server = http.createServer((req, res) => {
+  try {
+    handle(req, res);
+  } catch (error) {
+    console.error(`${req.method} ${req.url}: ${error instanceof Error ? error.stack : error}`);
+    if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+    res.end("Internal error\n");
+  }
 });
 
 server.listen(port, host, () =>

@@ -20,9 +20,9 @@ const destinations = COLLECTIONS.find((definition) => definition.key === "destin
 const wide = (length: number) => "WWWWWWW ".repeat(Math.ceil(length / 8)).slice(0, length);
 
 /**
- * The longest brochure found for a record within every limit (README.md, "Whole-record limits"): 30 days, each just
- * over half a page so that every day starts a page of its own, 10 meals a day, a full overview, and the rest of the
- * 60,000 characters in 200 bullet points.
+ * The longest brochure found for a record within every limit (`RECORD_LIMITS`; the plugin's README, record policy):
+ * 30 days, each just over half a page so that every day starts a page of its own, 10 meals a day, a full overview,
+ * and the rest of the 60,000 characters in 200 bullet points.
  */
 function longestBrochureRecord() {
   const day = { title: wide(200), description: wide(300), hotel: wide(200), meals: Array(10).fill(wide(50)) };

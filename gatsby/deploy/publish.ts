@@ -18,10 +18,13 @@ import {
  * Each step is called by gatsby-node onPostBuild; scripts/serve.mjs reads the same files.
  */
 
+/** Files Gatsby leaves in public/ for its own builds (module paths and chunk names), not for visitors. */
+export const BUILD_ONLY_FILES = ["/webpack.stats.json", "/chunk-map.json"];
+
 /**
  * public/_redirects: Netlify sends /blog-details?id={built post} straight to the post; other ids reach the legacy
- * page's messages. Rewritten on every build (public/ outlives builds); hand-written rules in static/_redirects
- * come first.
+ * page's messages; BUILD_ONLY_FILES answer 404. Rewritten on every build (public/ outlives builds); hand-written
+ * rules in static/_redirects come first. scripts/serve.mjs applies the 404 rules too.
  */
 export async function writeRedirects({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">) {
   const result = await graphql<{ blogs: { nodes: { agencyId: string }[] } }>(`
@@ -41,7 +44,13 @@ export async function writeRedirects({ graphql, reporter }: Pick<CreatePagesArgs
   const handWritten = existsSync("static/_redirects") ? readFileSync("static/_redirects", "utf8").trimEnd() : "";
   writeFileSync(
     "public/_redirects",
-    [handWritten, "# Legacy article links /blog-details?id=X (gatsby-node onPostBuild)", rules]
+    [
+      handWritten,
+      "# Gatsby's own files, for its build only: answered 404 (forced, so the file there is not served)",
+      ...BUILD_ONLY_FILES.map((file) => `${file} /404.html 404!`),
+      "# Legacy article links /blog-details?id=X (gatsby-node onPostBuild)",
+      rules,
+    ]
       .filter(Boolean)
       .join("\n") + "\n",
   );

@@ -24,6 +24,14 @@ test("escapes the word, so an address cannot add markup or attributes to the pag
   assert.ok(!html.includes("<script>"));
 });
 
+test("writes replacement patterns such as $' and $& as the letters typed, not as parts of the page", () => {
+  for (const word of ["$'", "$&", "$`", "$1", "$$", "a$'b$&c"]) {
+    const html = withSearchWord(PAGE, word);
+    const typed = word.replace(/&/g, "&amp;");
+    assert.equal(html, withSearchWord(PAGE, "WORD").split('value="WORD"').join(`value="${typed}"`), word);
+  }
+});
+
 test("leaves the page as built for an empty, blank or over-long word, and a page without a search box", () => {
   assert.equal(withSearchWord(PAGE, ""), PAGE);
   assert.equal(withSearchWord(PAGE, "   "), PAGE);

@@ -38,7 +38,8 @@ export function DeviceStorageBlock({ content: block }: BlockProps<typeof content
         <ul>
           <li>
             <strong>What you type in an enquiry form</strong>, until you send it: kept in this browser for at most{" "}
-            {RETENTION.draft.text}, so that nothing is lost if the page closes, then removed.
+            {RETENTION.draft.text}, so that nothing is lost if the page closes; after that, the next page of this site
+            you open removes it, whichever form it came from.
           </li>
           <li>
             <strong>An enquiry that could not reach us yet</strong> (no connection, or our office busy): kept in this

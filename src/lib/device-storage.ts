@@ -129,15 +129,33 @@ export function watchKey(key: string, onChange: () => void): () => void {
   return () => window.removeEventListener("storage", listener);
 }
 
-/** Reads JSON, or null when absent, unreadable or not JSON. */
-export function readJson(key: string, storage: DeviceStorage = deviceStorage): unknown {
+/** Reads JSON, or null when absent, unreadable, not JSON, or longer than `maxCharacters` (then not parsed at all). */
+export function readJson(key: string, storage: DeviceStorage = deviceStorage, maxCharacters = Infinity): unknown {
   const raw = storage.read(key);
-  if (raw === null) return null;
+  if (raw === null || raw.length > maxCharacters) return null;
   try {
     return JSON.parse(raw) as unknown;
   } catch {
     return null;
   }
+}
+
+/** Whether something saved at `savedAt` is past its lifetime at `now`: a time unknown, or ahead of `now`, counts as past. */
+export const isOutlived = (savedAt: unknown, lifetimeMs: number, now: number): boolean =>
+  typeof savedAt !== "number" || now - savedAt > lifetimeMs || savedAt > now;
+
+/**
+ * Removes every enquiry draft past RETENTION.draft, whichever form it was typed in (each page load calls this:
+ * gatsby-browser.tsx), so a draft never outlives its stated lifetime on a device whose visitor browses elsewhere.
+ * A draft that is not JSON or has no time is removed too. Returns how many were removed.
+ */
+export function sweepExpiredDrafts(now = Date.now(), storage: DeviceStorage = deviceStorage): number {
+  const expired = storage.keys(STORAGE_KEYS.draftPrefix).filter((key) => {
+    const stored = readJson(key, storage);
+    const savedAt = stored && typeof stored === "object" ? (stored as { savedAt?: unknown }).savedAt : undefined;
+    return isOutlived(savedAt, RETENTION.draft.ms, now);
+  });
+  return expired.filter((key) => storage.remove(key)).length;
 }
 
 /** "Forget my details": every draft and the outbox leave this device. True when nothing of them is left. */

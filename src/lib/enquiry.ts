@@ -1,4 +1,4 @@
-import { RETENTION, STORAGE_KEYS, deviceStorage, readJson, type DeviceStorage } from "./device-storage";
+import { RETENTION, STORAGE_KEYS, deviceStorage, isOutlived, readJson, type DeviceStorage } from "./device-storage";
 import { ENQUIRY_RULES, normaliseField, type Enquiry, type EnquiryField } from "./enquiry-rules";
 import { isBlankTripForm, tripFormFrom, type TripDetails, type TripErrorKey, type TripForm } from "./trip-details";
 
@@ -180,7 +180,7 @@ export function loadDraft(key: string, now = Date.now(), storage: DeviceStorage 
   const stored = readJson(draftKeyFor(key), storage);
   const savedAt = stored && typeof stored === "object" ? (stored as { savedAt?: unknown }).savedAt : undefined;
   if (stored === null) return null;
-  if (typeof savedAt !== "number" || now - savedAt > RETENTION.draft.ms || savedAt > now) {
+  if (isOutlived(savedAt, RETENTION.draft.ms, now)) {
     storage.remove(draftKeyFor(key));
     return null;
   }

@@ -1,6 +1,6 @@
 import { formatDays, formatPricePerPerson } from "./money";
 import { ROUTES } from "./routes";
-import { readShortlist, type TripRef } from "./shortlist";
+import { SHORTLIST_READ_LIMIT, readShortlist, type TripRef } from "./shortlist";
 
 // What only /shortlist needs of a shortlist (sharing it, sending one enquiry about it): apart from shortlist.ts, which
 // every page with a save button loads.
@@ -16,7 +16,8 @@ export function shortlistSharePath(trips: readonly TripRef[]): string {
 
 /**
  * The trips of a shared shortlist's query string; null when it shares none (the visitor's own /shortlist). A link
- * mangled on its way (a chat app cutting it, an unknown kind) keeps the trips it still names, in order, once each.
+ * mangled on its way (a chat app cutting it, an unknown kind) keeps the trips it still names, in order, once each;
+ * only its first SHORTLIST_READ_LIMIT entries are read.
  */
 export function tripsFromShareSearch(search: string): TripRef[] | null {
   // Read from the raw query: URLSearchParams would decode a comma inside an id into a separator.
@@ -34,7 +35,7 @@ export function tripsFromShareSearch(search: string): TripRef[] | null {
   };
   const entries = pair
     .slice(SHARE_PARAM.length + 1)
-    .split(",")
+    .split(",", SHORTLIST_READ_LIMIT)
     .filter((entry) => entry.includes(":"))
     .map((entry) => {
       const at = entry.indexOf(":");

@@ -47,15 +47,37 @@ const isTripRef = (value: unknown): value is TripRef => {
   return (kind === "destination" || kind === "tour") && typeof id === "string" && id.trim() !== "";
 };
 
-/** The stored shortlist as trips: anything that is not a list of trips is an empty one; bad or repeated entries drop. */
+/**
+ * Entries of a stored or shared list that are read: this site writes at most SHORTLIST_MAX, so a longer list was
+ * tampered with or mangled, and its first entries are as good as any (a page must not stall on 100,000 of them).
+ */
+export const SHORTLIST_READ_LIMIT = 100;
+
+/**
+ * The longest stored shortlist text read: SHORTLIST_MAX trips with ids of the longest kind (100 characters) take
+ * under 2,000. A longer one was not written by this site and is read as an empty shortlist without being parsed:
+ * parsing 100,000 tampered entries alone stalls a phone.
+ */
+export const SHORTLIST_STORED_MAX_CHARACTERS = 16_000;
+
+/**
+ * The stored shortlist as trips: anything that is not a list of trips is an empty one; bad or repeated entries drop.
+ * Linear: it reads at most SHORTLIST_READ_LIMIT entries and stops at SHORTLIST_MAX trips.
+ */
 export function readShortlist(value: unknown): TripRef[] {
   if (!Array.isArray(value)) return [];
   const trips: TripRef[] = [];
-  for (const entry of value) {
-    if (isTripRef(entry) && !trips.some((trip) => sameTrip(trip, entry)))
-      trips.push({ kind: entry.kind, id: entry.id });
+  const seen = new Set<string>();
+  for (const entry of value.slice(0, SHORTLIST_READ_LIMIT) as unknown[]) {
+    if (!isTripRef(entry)) continue;
+    const { kind, id } = entry;
+    const key = `${kind}:${id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    trips.push({ kind, id });
+    if (trips.length === SHORTLIST_MAX) break;
   }
-  return trips.slice(0, SHORTLIST_MAX);
+  return trips;
 }
 
 /** The list with `trip` moved `by` places (−1 earlier, +1 later), kept within the list's ends. */
@@ -93,7 +115,11 @@ export function createShortlist(storage: DeviceStorage = deviceStorage): Shortli
   };
   const fromDevice = (): ShortlistState =>
     storage.available()
-      ? { trips: readShortlist(readJson(STORAGE_KEYS.shortlist, storage)), keeping: "device", loaded: true }
+      ? {
+          trips: readShortlist(readJson(STORAGE_KEYS.shortlist, storage, SHORTLIST_STORED_MAX_CHARACTERS)),
+          keeping: "device",
+          loaded: true,
+        }
       : { trips: state.trips, keeping: "blocked", loaded: true };
   // The list to change: the device's (another tab may have changed it), or this visit's when the device is not used.
   const current = (): readonly TripRef[] =>

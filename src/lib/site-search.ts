@@ -28,6 +28,35 @@ export type SearchPageType = "Destination" | "Tour" | "Blog post" | "FAQ" | "Pag
 /** The words of a query or a text, lower case, letters and digits only. */
 export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
+/**
+ * What one query may cost, whatever its link holds: each word searched may be corrected (a pass over the site's
+ * words) and may add searches with words of the same meaning, so a link of 1,000 "backwater"s would otherwise
+ * freeze the tab. A query past a limit is searched shortened, and the visitor told (`shortenedNote`).
+ */
+export const SEARCH_LIMITS = {
+  /** Words of a query searched: a longer query searches its first ones. */
+  words: 10,
+  /** Letters of a word searched (the site's longest real words have about 20): a longer word searches its start. */
+  wordLength: 50,
+  /** Searches with a word of the same meaning in place of one typed, beyond the query's own. */
+  sameMeaningSearches: 8,
+} as const;
+
+/** The words of a query as searched: its first SEARCH_LIMITS.words, each cut to SEARCH_LIMITS.wordLength letters. */
+export const limitedWords = (query: string): string[] =>
+  wordsOf(query)
+    .slice(0, SEARCH_LIMITS.words)
+    .map((word) => word.slice(0, SEARCH_LIMITS.wordLength));
+
+/** What the visitor is told when the query searched is shorter than the one typed; null when it is not. */
+export function shortenedNote(query: string): string | null {
+  const typed = wordsOf(query);
+  if (typed.length > SEARCH_LIMITS.words) return `Searched for the first ${SEARCH_LIMITS.words} words.`;
+  if (typed.some((word) => word.length > SEARCH_LIMITS.wordLength))
+    return `Searched for the first ${SEARCH_LIMITS.wordLength} letters of each word.`;
+  return null;
+}
+
 /** Words shorter than this are never corrected (too many near neighbours: "goa", "tea"). */
 const MIN_CORRECTED_LENGTH = 4;
 
@@ -90,16 +119,19 @@ export function correctedQuery(query: string, words: Vocabulary): string | null 
   return corrected.some((word, index) => word !== typed[index]) ? corrected.join(" ") : null;
 }
 
-/** The query with one of its words replaced by another of its group, for every such word and group member. */
+/**
+ * The query with one of its words replaced by another of its group, for every such word and group member: the
+ * first SEARCH_LIMITS.sameMeaningSearches of them.
+ */
 export function sameMeaningQueries(query: string, groups: readonly string[][]): string[] {
-  const typed = wordsOf(query);
+  const typed = limitedWords(query);
   const alternatives = typed.flatMap((word, index) =>
     groups
       .filter((group) => group.some((member) => member === word || word.startsWith(member)))
       .flatMap((group) => group.filter((member) => member !== word && !word.startsWith(member)))
       .map((member) => typed.map((other, at) => (at === index ? member : other)).join(" ")),
   );
-  return [...new Set(alternatives)];
+  return [...new Set(alternatives)].slice(0, SEARCH_LIMITS.sameMeaningSearches);
 }
 
 /** A result's excerpt as Pagefind writes it (text with <mark> around the matched words), as plain text parts. */
@@ -133,8 +165,13 @@ export interface SiteSearchResult {
 /** The answer to a query: what was searched (the corrected query when a word was taken for another), and the results. */
 export interface SiteSearchAnswer {
   query: string;
-  /** The words searched instead of the visitor's, when a word was not on the site ("munnar" for "munar"). */
+  /**
+   * The words searched instead of the visitor's, when a word was not on the site ("munnar" for "munar") or the query
+   * was shortened.
+   */
   searchedFor: string | null;
+  /** Said when the query was too long to search whole ("Searched for the first 10 words."); else null. */
+  shortened: string | null;
   /** How many pages match in all (the results hold the first `limit`). */
   total: number;
   results: SiteSearchResult[];
@@ -182,9 +219,11 @@ export function siteSearcher(index: SearchIndex): SiteSearcher {
   const hitsFor = async (query: string) => (await index.search(query))?.results ?? [];
   return {
     async search(query, limit) {
-      const typed = wordsOf(query).join(" ");
-      if (!typed) return { query, searchedFor: null, total: 0, results: [] };
-      const searchedFor = correctedQuery(typed, words);
+      const typed = limitedWords(query).join(" ");
+      const shortened = shortenedNote(query);
+      if (!typed) return { query, searchedFor: null, shortened, total: 0, results: [] };
+      // A shortened query is searched for as shortened, and its link (All N pages found) is the shortened one.
+      const searchedFor = correctedQuery(typed, words) ?? (shortened ? typed : null);
       const main = searchedFor ?? typed;
       const alternatives = sameMeaningQueries(main, index.words.sameMeaning);
       const lists = await Promise.all([main, ...alternatives].map(hitsFor));
@@ -200,7 +239,7 @@ export function siteSearcher(index: SearchIndex): SiteSearcher {
           };
         }),
       );
-      return { query, searchedFor, total: hits.length, results };
+      return { query, searchedFor, shortened, total: hits.length, results };
     },
   };
 }

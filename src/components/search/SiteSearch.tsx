@@ -34,7 +34,10 @@ function statusText(status: Status): string {
       ? `No pages found for “${answer.searchedFor ?? answer.query}”.`
       : `${answer.total} ${answer.total === 1 ? "page" : "pages"} found`;
   const corrected = answer.searchedFor ? ` Showing results for “${answer.searchedFor}”.` : "";
-  return answer.total === 0 ? `${found}${corrected ? "" : " Try another word."}` : `${found}.${corrected}`;
+  const shortened = answer.shortened ? ` ${answer.shortened}` : "";
+  return answer.total === 0
+    ? `${found}${corrected ? "" : " Try another word."}${shortened}`
+    : `${found}.${corrected}${shortened}`;
 }
 
 /**
