@@ -5,8 +5,9 @@ import { checkBeforeBuild } from "./gatsby/content/check-before-build";
 import { defineContentTypes } from "./gatsby/content/schema-types";
 import { removeSourceMaps, writeHeaders, writeRedirects } from "./gatsby/deploy/publish";
 import { writeSeoFiles } from "./gatsby/deploy/seo-files";
-import { buildTimeResolvers } from "./gatsby/pages/resolvers";
+import { buildTimeResolvers, tripTypeDefs } from "./gatsby/pages/resolvers";
 import { createSitePages } from "./gatsby/pages/create-pages";
+import { writeTripData } from "./gatsby/pages/trip-data";
 import { writeDocuments } from "./gatsby/pdf/write-documents";
 import { startBuildSiteSearch } from "./gatsby/search/site-search-index";
 import { rewriteBuiltPages } from "./gatsby/upstream/html-pass";
@@ -27,10 +28,11 @@ export { onCreateWebpackConfig } from "./gatsby/upstream/webpack-config";
 /** Before any sourcing: the enquiry endpoint and every content file, each problem named. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => checkBeforeBuild(reporter);
 
-/** GraphQL types of content/, generated from the content model, with the blocks' data fields; the CMS snapshot's. */
+/** GraphQL types of content/, generated from the content model, with the blocks' data fields; the CMS snapshot's; the trip. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
   defineContentTypes(args);
   args.actions.createTypes(previewRecordsTypeDefs);
+  args.actions.createTypes(tripTypeDefs);
 };
 
 /**
@@ -57,10 +59,11 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
 /** Block pages, destination lists and details, itineraries and blog posts. */
 export const createPages: GatsbyNode["createPages"] = (args) => createSitePages(args, root(args.store));
 
-/** Once the itinerary PDFs are written: redirects, the CMS preview's records, the one pass over the built pages (a mend that misses a page fails the build), search, headers. */
+/** Once the itinerary PDFs are written: redirects, the trips the comparison loads, the CMS preview's records, the one pass over the built pages (a mend that misses a page fails the build), search, headers. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   await itineraryPdfs;
   await writeRedirects({ graphql, reporter });
+  await writeTripData({ graphql, reporter }, "public");
   const previewRecords = checkPreviewRecords("public");
   reporter.info(`[cms] the preview's records: ${Math.round(previewRecords.bytes / 1024)} KB of page data`);
   removeSourceMaps("public");

@@ -45,7 +45,7 @@ describe("DestinationCatalogue", () => {
     expect(cards()).toHaveLength(8);
     expect(screen.getByRole("status")).toHaveTextContent("Showing 1–8 of 13 destinations");
     const dubai = cards().find((card) => within(card).queryByRole("heading", { name: "Dubai" }))!;
-    expect(within(dubai).getByText("₹64,500/Person")).toBeInTheDocument();
+    expect(within(dubai).getByText("₹64,500 per person")).toBeInTheDocument();
     expect(within(dubai).getByText("6 days")).toBeInTheDocument();
     const dubaiRating = seed.find((d) => d._id === "dst-dubai")!.rating;
     expect(within(dubai).getByRole("img", { name: `Rated ${dubaiRating.toFixed(1)} out of 5` })).toBeInTheDocument();
@@ -345,7 +345,7 @@ describe("DestinationDetails", () => {
     const table = screen.getByRole("table");
     expect(within(table).getByRole("row", { name: "Destination Munnar" })).toBeInTheDocument();
     expect(within(table).getByRole("row", { name: "Tourist spots 7" })).toBeInTheDocument();
-    expect(within(table).getByRole("row", { name: "Price ₹18,500/Person" })).toBeInTheDocument();
+    expect(within(table).getByRole("row", { name: "Price ₹18,500 per person" })).toBeInTheDocument();
     for (const row of fixed.basicInformation)
       expect(within(table).getByRole("rowheader", { name: row.label })).toBeInTheDocument();
     const highlights = screen.getByRole("heading", { name: "Highlights" }).nextElementSibling as HTMLElement;

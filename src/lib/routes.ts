@@ -86,6 +86,13 @@ export const CODE_ROUTES: readonly string[] = Object.values(ROUTES).filter(
   (route) => !(BLOCK_PAGE_ROUTES as readonly string[]).includes(route),
 );
 
+/** The trips as the build writes them for the comparison on /shortlist (gatsby/pages/trip-data.ts). */
+export const TRIP_DATA_DIR = "/data/trips";
+
+/** /data/trips/destination-dst-munnar.json: one trip's data, fetched when the visitor compares it. */
+export const tripDataPath = ({ kind, id }: { kind: string; id: string }): string =>
+  `${TRIP_DATA_DIR}/${kind}-${id}.json`;
+
 /** Folders the code fills with its own pages and files: a content page cannot live inside one. */
 export const CODE_ROUTE_PREFIXES: readonly string[] = [
   destinationListPath(""),
@@ -97,6 +104,7 @@ export const CODE_ROUTE_PREFIXES: readonly string[] = [
   `${ADMIN_PATH}/`,
   ADMIN_PATH,
   "/page-data/",
+  `${TRIP_DATA_DIR}/`,
   "/static/",
   "/pagefind/",
 ];
