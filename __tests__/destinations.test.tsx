@@ -9,6 +9,7 @@ import { createDestinationSearch } from "../src/lib/destination-search";
 import type { DestinationSummary } from "../src/components/destinations/DestinationCard";
 import { DestinationDetails, type DestinationDetailsProps } from "../src/components/destinations/DestinationDetails";
 import { ItineraryPage } from "../src/components/destinations/ItineraryPage";
+import { destinationTrip } from "../src/lib/trip";
 import fixed from "../content/destination-details.json";
 import bestTimes from "../content/best-time-to-visit.json";
 import { splitBullets } from "../src/lib/bullets";
@@ -416,10 +417,23 @@ describe("DestinationDetails", () => {
   });
 });
 
+/** A seed destination as the itinerary template gives it to ItineraryPage: its facts from its trip. */
+const itineraryFacts = (d: (typeof seed)[number]) => {
+  const trip = destinationTrip({ ...d, agencyId: d._id });
+  return {
+    ...d,
+    id: d._id,
+    rating: d.rating,
+    gst: trip.price.taxes,
+    included: trip.included,
+    excluded: trip.excluded,
+  };
+};
+
 describe("ItineraryPage", () => {
   it("downloads the itinerary PDF under the trip's name instead of opening it in place of the page", () => {
     const d = seed.find((x) => x._id === "dst-dubai")!;
-    render(<ItineraryPage destination={{ ...d, id: d._id, rating: d.rating, banner: null, days: [] }} />);
+    render(<ItineraryPage destination={{ ...itineraryFacts(d), banner: null, days: [] }} />);
     const pdf = screen.getByRole("link", { name: "Download itinerary (PDF)" });
     expect(pdf).toHaveAttribute("href", "/assets/pdf/itineraries/dst-dubai-itinerary.pdf");
     expect(pdf).toHaveAttribute("download", "Dubai-itinerary-Keralam-Holidays.pdf");
@@ -431,9 +445,7 @@ describe("ItineraryPage", () => {
     render(
       <ItineraryPage
         destination={{
-          ...d,
-          id: d._id,
-          rating: d.rating,
+          ...itineraryFacts(d),
           banner: null,
           days: d.itinerary.map((day) => ({ ...day, image: null })),
         }}

@@ -1,6 +1,7 @@
 import { distinctTags, recentPosts, SIDEBAR_RECENT_LIMIT, SIDEBAR_TAG_LIMIT } from "../../src/lib/blog-list";
 import { readingTimeMinutes } from "../../src/lib/reading-time";
 import { ROUTES } from "../../src/lib/routes";
+import { similarTrips } from "../../src/lib/similar-trips";
 import { destinationTrip, tourTrip, type DestinationRecord, type TourRecord } from "../../src/lib/trip";
 
 /**
@@ -39,11 +40,23 @@ export const tripTypeDefs = `
 `;
 
 interface ContentModelContext {
-  nodeModel: { findOne: (args: { type: string; query: object }) => Promise<unknown> };
+  nodeModel: {
+    findOne: (args: { type: string; query: object }) => Promise<unknown>;
+    findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }>;
+  };
 }
+type DestinationNode = DestinationRecord & { bannerImageFileId?: string };
 /** The content entry of `type` whose `field` is `id`, or null. */
 const entryOf = async <T>({ nodeModel }: ContentModelContext, type: string, field: string, id: string) =>
   ((await nodeModel.findOne({ type, query: { filter: { [field]: { eq: id } } } })) as T | null) ?? null;
+
+/** A destination node's trip, with its banner's File node id for `picture`. */
+const tripOfDestination = async (node: DestinationNode, context: ContentModelContext) => ({
+  ...destinationTrip(node, {
+    bestTime: await entryOf<{ months: string }>(context, "BestTimeToVisit", "destinationId", node.agencyId),
+  }),
+  pictureFileId: node.bannerImageFileId ?? null,
+});
 
 /**
  * Each destination's and tour package's trip (src/lib/trip.ts); reading time, worked out at build time, so lists can
@@ -54,16 +67,20 @@ export function buildTimeResolvers(): Record<string, unknown> {
     AgencyDestination: {
       trip: {
         type: "Trip!",
-        resolve: async (
-          source: DestinationRecord & { bannerImageFileId?: string },
-          _args: unknown,
-          context: ContentModelContext,
-        ) => ({
-          ...destinationTrip(source, {
-            bestTime: await entryOf<{ months: string }>(context, "BestTimeToVisit", "destinationId", source.agencyId),
-          }),
-          pictureFileId: source.bannerImageFileId ?? null,
-        }),
+        resolve: (source: DestinationNode, _args: unknown, context: ContentModelContext) =>
+          tripOfDestination(source, context),
+      },
+      // The trips a visitor of this destination may weigh instead (src/lib/similar-trips.ts), nearest first.
+      similarTrips: {
+        type: "[Trip!]!",
+        resolve: async (source: DestinationNode, _args: unknown, context: ContentModelContext) => {
+          const comparable = (node: DestinationNode) => ({ ...node, id: node.agencyId });
+          const all = [
+            ...(await context.nodeModel.findAll({ type: "AgencyDestination" })).entries,
+          ] as DestinationNode[];
+          const similar = similarTrips(comparable(source), all.map(comparable));
+          return Promise.all(similar.map((node) => tripOfDestination(node, context)));
+        },
       },
     },
     AgencyTourPackage: {
