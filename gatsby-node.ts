@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode, ParentSpanPluginArgs } from "gatsby";
-import { checkPreviewRecords, previewRecordsResolvers, previewRecordsTypeDefs } from "./gatsby/cms/preview-records";
+import { previewRecordsResolvers, previewRecordsTypeDefs, writePreviewRecords } from "./gatsby/cms/preview-records";
 import { checkBeforeBuild } from "./gatsby/content/check-before-build";
 import { defineContentTypes } from "./gatsby/content/schema-types";
 import { removeSourceMaps, writeHeaders, writeRedirects } from "./gatsby/deploy/publish";
@@ -64,8 +64,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   await itineraryPdfs;
   await writeRedirects({ graphql, reporter });
   await writeTripData({ graphql, reporter }, "public");
-  const previewRecords = checkPreviewRecords("public");
-  reporter.info(`[cms] the preview's records: ${Math.round(previewRecords.bytes / 1024)} KB of page data`);
+  const previewRecords = writePreviewRecords("public");
+  reporter.info(`[cms] the preview's records: ${Math.round(previewRecords.bytes / 1024)} KB`);
   removeSourceMaps("public");
   // The pass gives each page to the site search as it goes: Pagefind parses one while the next is mended.
   const search = await startBuildSiteSearch("public", root(store), reporter);

@@ -140,11 +140,12 @@ export const SECTION_PREFIXES = {
 export const CMS_ADMIN_PATH = "/admin/";
 
 /**
- * The backend records the CMS preview shows in blocks (src/templates/preview-records.tsx): a page made only for
- * its page data, whose HTML the build removes (gatsby/cms/preview-records.ts).
+ * The backend records the CMS preview shows in blocks: the page made for their query (src/templates/
+ * preview-records.tsx), and the JSON file the build writes from it for the preview to load (gatsby/cms/
+ * preview-records.ts).
  */
 export const CMS_PREVIEW_RECORDS_PATH = `${CMS_ADMIN_PATH}preview-records`;
-export const CMS_PREVIEW_RECORDS_DATA = `/page-data${CMS_PREVIEW_RECORDS_PATH}/page-data.json`;
+export const CMS_PREVIEW_RECORDS_DATA = `${CMS_PREVIEW_RECORDS_PATH}.json`;
 
 /**
  * The site search's index and scripts (Pagefind, written at build by gatsby/search/): loaded only when a visitor
