@@ -4,7 +4,8 @@ import { graphql } from "gatsby";
 export const destinationPageFragments = graphql`
   fragment DestinationPageFields on AgencyDestination {
     trip {
-      ...TripFacts
+      ...TripSummaryFields
+      destinationType
     }
     bannerImageFile {
       childImageSharp {

@@ -48,6 +48,12 @@ export const query = graphql`
   query DestinationDetails($agencyId: String!) {
     agencyDestination(agencyId: { eq: $agencyId }) {
       ...DestinationPageFields
+      trip {
+        places
+        links {
+          itinerary
+        }
+      }
       description
       # The nearest in price and days first (src/lib/similar-trips.ts).
       similarTrips {

@@ -38,6 +38,10 @@ export const query = graphql`
   query Itinerary($agencyId: String!) {
     agencyDestination(agencyId: { eq: $agencyId }) {
       ...DestinationPageFields
+      trip {
+        included
+        excluded
+      }
       overview
       itinerary {
         dayNumber

@@ -58,7 +58,7 @@ export const query = graphql`
   query TourDetailsPage($agencyId: String!) {
     tour: agencyTourPackage(agencyId: { eq: $agencyId }) {
       trip {
-        ...TripFacts
+        ...TripSummaryFields
       }
       bannerImageFile {
         childImageSharp {
@@ -124,7 +124,7 @@ export const Head = ({ location, data }: HeadProps<Queries.TourDetailsPageQuery>
         `${tour.trip.name}: ${formatDays(tour.trip.durationDays)} from ${formatPrice(tour.trip.price.amount)}.`
       }
       share={tour.share?.childImageSharp?.resize}
-      stops={tour.trip.places.map((place) => ({ name: place }))}
+      stops={(words?.places ?? []).map((place) => ({ name: place }))}
       crumbs={tourDetailsCrumbs}
     />
   );
