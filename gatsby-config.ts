@@ -5,7 +5,7 @@ import { resolveSourceOptions } from "./plugins/gatsby-source-agency-api/options
 import { siteUrl } from "./src/lib/site";
 import { SITEMAP_EXCLUDES } from "./gatsby/deploy/seo-files";
 import { CMS_ADMIN_PATH } from "./src/lib/routes";
-import { customizeCmsWebpackConfig } from "./gatsby/cms/cms-webpack";
+import { customizeCmsWebpackConfig } from "./gatsby/upstream/cms-webpack";
 import { serveBuildStatus } from "./gatsby/cms/build-status";
 import { contentNodeType } from "./src/content-model";
 
@@ -31,8 +31,9 @@ const config: GatsbyConfig = {
           formats: ["auto", "avif", "webp"],
           quality: 70,
           placeholder: "dominantColor",
-          // sharp's default AVIF effort 4 took most of the build; 2 encodes ~7x faster at about the same
-          // size and look (README, Benchmarks). Needs gatsby/upstream/patches/gatsby-plugin-sharp+5.16.0.patch to reach sharp.
+          // sharp's default AVIF effort 4 took most of the build; 2 encodes ~7x faster at about the same size and
+          // look (docs/benchmarks.md, "Build at scale"). Needs gatsby/upstream/patches/gatsby-plugin-sharp+5.16.0.patch
+          // to reach sharp.
           avifOptions: { effort: 2 },
         },
       },
@@ -48,7 +49,7 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-agency-api", options: { ...resolveSourceOptions(process.env) } },
     // /sitemap-index.xml → /sitemap-0.xml; robots.txt (gatsby-node onPostBuild) points at it.
     { resolve: "gatsby-plugin-sitemap", options: { excludes: SITEMAP_EXCLUDES } },
-    // Decap CMS at /admin/: its own webpack build into public/admin (README, "Editing content in the CMS").
+    // Decap CMS at /admin/: its own webpack build into public/admin (docs/cms.md, "Editing content in the CMS").
     // src/cms/cms.tsx initialises it with the configuration generated from the content model; the CSS it
     // imports (the site's) becomes admin/cms.css, which the plugin hands to the preview pane.
     {

@@ -10,6 +10,7 @@ import { createSitePages } from "./gatsby/pages/create-pages";
 import { writeTripData } from "./gatsby/pages/trip-data";
 import { writeDocuments } from "./gatsby/pdf/write-documents";
 import { startBuildSiteSearch } from "./gatsby/search/site-search-index";
+import { gatsbyCommand } from "./gatsby/upstream/gatsby-command";
 import { rewriteBuiltPages } from "./gatsby/upstream/html-pass";
 import { siteFacts, siteUrl } from "./src/lib/site";
 
@@ -49,8 +50,8 @@ let itineraryPdfs: Promise<void> | undefined;
 
 /** The PDFs (tip sheets, visa checklist, one per itinerary), robots.txt and the web manifest; develop too. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
-  // gatsby-cli names the command it runs; `gatsby develop` has no onPostBuild to wait in, so it waits here.
-  const besideTheBuild = process.env.gatsby_executing_command === "build";
+  // `gatsby develop` has no onPostBuild to wait in, so it waits here.
+  const besideTheBuild = gatsbyCommand() === "build";
   ({ itineraryPdfs } = await writeDocuments(args, root(args.store), { besideTheBuild }));
   writeSeoFiles(path.join(root(args.store), "public"), siteFacts, siteUrl());
   args.reporter.info("[seo] wrote public/robots.txt and public/manifest.webmanifest");

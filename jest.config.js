@@ -1,6 +1,9 @@
 /** Jest for units and components, set up for Gatsby as its docs describe. */
 module.exports = {
   testEnvironment: "jsdom",
+  // A hang detector, not a budget (benchmarks time things): tests that type and click with userEvent took 5–38 s
+  // each on a loaded 2-core machine, over Jest's default of 5 s, with nothing wrong in the code.
+  testTimeout: 30_000,
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     ".+\\.(css)$": "identity-obj-proxy",

@@ -11,12 +11,16 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,
+  // CI (.ci/run sets CI=1): a stray test.only fails the run instead of shrinking it to one test; a failed test is
+  // retried once, and scripts/e2e.mjs names every test that needed it (from the JSON report) at the end.
+  forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  reporter: [["list"]],
+  reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {
     baseURL: process.env.E2E_SITE_URL || "http://127.0.0.1:9100",
     launchOptions: chromium,
-    trace: "off",
+    // A failed attempt keeps its trace in test-results/ (npx playwright show-trace <file>), passing ones none.
+    trace: "retain-on-failure",
   },
   projects: [
     {

@@ -6,6 +6,7 @@ import { TextEncoder } from "node:util";
 import { ContactForm } from "../src/components/forms/ContactForm";
 import { loadDraft } from "../src/lib/enquiry";
 import { loadOutbox } from "../src/lib/outbox";
+import { blockWindowStorage, quotaError } from "./support/storage-stand-ins";
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | "network";
 
@@ -411,14 +412,6 @@ describe("ContactForm", () => {
   });
 
   describe("when this device will not keep anything", () => {
-    const quota = () => new DOMException("The quota has been exceeded.", "QuotaExceededError");
-    const blockStorage = () =>
-      Object.defineProperty(window, "localStorage", {
-        configurable: true,
-        get() {
-          throw new DOMException("The operation is insecure.", "SecurityError");
-        },
-      });
     const original = Object.getOwnPropertyDescriptor(window, "localStorage");
     afterEach(() => {
       if (original) Object.defineProperty(window, "localStorage", original);
@@ -430,10 +423,10 @@ describe("ContactForm", () => {
         "storage is full",
         () =>
           jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-            throw quota();
+            throw quotaError();
           }),
       ],
-      ["site data is blocked", blockStorage],
+      ["site data is blocked", blockWindowStorage],
     ])(
       "and the office is unreachable (%s): claims nothing, keeps the text, offers WhatsApp and e-mail with all of it",
       async (_what, refuse) => {
@@ -470,10 +463,12 @@ describe("ContactForm", () => {
         expect(calls[2]?.key).not.toBe(calls[0]?.key);
         expect(screen.getByLabelText("Message")).toHaveValue("");
       },
+      // Three sends and about 120 typed keystrokes: several seconds on a loaded machine, over Jest's default 5 s.
+      30_000,
     );
 
     it("renders and sends with site data blocked from the start", async () => {
-      blockStorage();
+      blockWindowStorage();
       const calls = mockFetch({ status: 201 });
       const user = userEvent.setup();
       renderForm();

@@ -5,30 +5,7 @@ import {
   deviceStorage,
   readJson,
 } from "../src/lib/device-storage";
-
-const securityError = () => new DOMException("The operation is insecure.", "SecurityError");
-const quotaError = () => new DOMException("The quota has been exceeded.", "QuotaExceededError");
-
-/** A store whose every method throws, as Chromium's localStorage does with site data blocked. */
-const throwingOnAccess = () =>
-  createDeviceStorage(() => {
-    throw securityError();
-  });
-
-/** A real store whose writes throw a quota error, as a full one does. */
-const full = () =>
-  createDeviceStorage(() => ({
-    get length() {
-      return localStorage.length;
-    },
-    key: (index: number) => localStorage.key(index),
-    getItem: (key: string) => localStorage.getItem(key),
-    removeItem: (key: string) => localStorage.removeItem(key),
-    clear: () => localStorage.clear(),
-    setItem: () => {
-      throw quotaError();
-    },
-  }));
+import { blockedStorage, fullStorage } from "./support/storage-stand-ins";
 
 beforeEach(() => localStorage.clear());
 
@@ -43,7 +20,7 @@ describe("device storage", () => {
   });
 
   it("never throws when site data is blocked: reads nothing, saves nothing, and says so", () => {
-    const blocked = throwingOnAccess();
+    const blocked = blockedStorage();
     expect(blocked.available()).toBe(false);
     expect(blocked.read("a")).toBeNull();
     expect(blocked.write("a", "1")).toBe("unavailable");
@@ -54,7 +31,7 @@ describe("device storage", () => {
 
   it("tells a full store from a blocked one, and keeps what was there", () => {
     localStorage.setItem("a", "old");
-    const store = full();
+    const store = fullStorage();
     expect(store.write("a", "new")).toBe("full");
     expect(store.read("a")).toBe("old");
   });
@@ -80,7 +57,7 @@ describe("device storage", () => {
     localStorage.setItem("unrelated", "kept");
     expect(clearPersonalData()).toBe(true);
     expect(Object.keys({ ...localStorage })).toEqual(["unrelated"]);
-    expect(clearPersonalData(throwingOnAccess())).toBe(true);
+    expect(clearPersonalData(blockedStorage())).toBe(true);
   });
 
   it("reads JSON, and a damaged value as nothing", () => {

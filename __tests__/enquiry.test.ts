@@ -11,7 +11,7 @@ import {
   validateEnquiry,
   type Enquiry,
 } from "../src/lib/enquiry";
-import { createDeviceStorage } from "../src/lib/device-storage";
+import { blockedStorage } from "./support/storage-stand-ins";
 import { EMPTY_TRIP_FORM, type TripDetails } from "../src/lib/trip-details";
 
 const valid: Enquiry = {
@@ -243,9 +243,7 @@ describe("drafts", () => {
       JSON.stringify({ savedAt: NOW, enquiry: { name: 5, email: "a@b.in" } }),
     );
     expect(loadDraft("contact", NOW)).toEqual({ ...EMPTY_ENQUIRY, email: "a@b.in" });
-    const blocked = createDeviceStorage(() => {
-      throw new DOMException("The operation is insecure.", "SecurityError");
-    });
+    const blocked = blockedStorage();
     expect(loadDraft("contact", NOW, blocked)).toBeNull();
     expect(() => saveDraft("contact", valid, NOW, blocked)).not.toThrow();
     expect(() => clearDraft("contact", blocked)).not.toThrow();

@@ -6,7 +6,7 @@ import path from "node:path";
 import { rewriteBuiltPages } from "../gatsby/upstream/html-pass";
 import { PAINT_FIRST_LOADER } from "../gatsby/upstream/paint-first-scripts";
 import { PREVIEW_COLLECTIONS } from "../gatsby/cms/preview-records";
-import { pageDataFile } from "../gatsby/upstream/page-query-result";
+import { pageDataOf } from "../gatsby/upstream/gatsby-public-files";
 import { CMS_PREVIEW_RECORDS_PATH } from "../src/lib/routes";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -92,7 +92,7 @@ describe("gatsby-node onPostBuild", () => {
     // The CMS preview's records, which the build writes first.
     const none = { nodes: [] };
     write(
-      path.relative(dir, pageDataFile(path.join(dir, "public"), CMS_PREVIEW_RECORDS_PATH)),
+      path.relative(dir, pageDataOf(path.join(dir, "public"), CMS_PREVIEW_RECORDS_PATH).file),
       JSON.stringify({ result: { data: Object.fromEntries(PREVIEW_COLLECTIONS.map((name) => [name, none])) } }),
     );
     const reporter = { panicOnBuild: jest.fn(), info: jest.fn(), warn: jest.fn() };

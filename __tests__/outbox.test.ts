@@ -1,5 +1,6 @@
 import { NO_CONSENT, type Enquiry, type EnquiryConsent } from "../src/lib/enquiry";
-import { RETENTION, STORAGE_KEYS, createDeviceStorage } from "../src/lib/device-storage";
+import { RETENTION, STORAGE_KEYS } from "../src/lib/device-storage";
+import { blockedStorage, fullStorage } from "./support/storage-stand-ins";
 import type { TripDetails } from "../src/lib/trip-details";
 import {
   afterTry,
@@ -103,19 +104,10 @@ describe("outbox", () => {
 
   it("says it saved the outbox only when storage kept it: never when blocked or full", () => {
     const entry = newEntry({ key: "key-1", enquiry, consent, fillMs: 4000 }, NOW, offline);
-    const blocked = createDeviceStorage(() => {
-      throw new DOMException("The operation is insecure.", "SecurityError");
-    });
+    const blocked = blockedStorage();
     expect(saveOutbox([entry], blocked)).toBe(false);
     expect(loadOutbox(blocked)).toEqual([]);
-    const full = createDeviceStorage(() => ({
-      ...localStorage,
-      getItem: (key: string) => localStorage.getItem(key),
-      setItem: () => {
-        throw new DOMException("Quota exceeded", "QuotaExceededError");
-      },
-    }));
-    expect(saveOutbox([entry], full)).toBe(false);
+    expect(saveOutbox([entry], fullStorage())).toBe(false);
     expect(localStorage.getItem(STORAGE_KEYS.outbox)).toBeNull();
   });
 

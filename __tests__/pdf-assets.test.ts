@@ -2,8 +2,7 @@
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import PDFDocument from "pdfkit";
-import { pdfFonts, printedPicture, shareWordShapes } from "../gatsby/pdf/pdf-assets";
+import { printedPicture } from "../gatsby/pdf/pdf-assets";
 
 describe("printedPicture", () => {
   let dir: string;
@@ -27,27 +26,5 @@ describe("printedPicture", () => {
     copyFileSync(path.resolve("package.json"), text);
     expect(await printedPicture(path.join(dir, "missing.jpg"), 495, 200)).toBeNull();
     expect(await printedPicture(text, 495, 200)).toBeNull();
-  });
-});
-
-describe("shareWordShapes", () => {
-  /** A document with the body face set, as the brochure writer makes them, and pdfkit's cache of its word shapes. */
-  function document(share: boolean) {
-    const doc = new PDFDocument({ font: null as unknown as string });
-    doc.registerFont("body", pdfFonts().body as unknown as PDFKit.Mixins.PDFFontSource);
-    doc.font("body");
-    if (share) shareWordShapes(doc);
-    doc.text("Munnar tea estates ₹12,000");
-    return (doc as unknown as { _font?: { layoutCache?: Record<string, unknown> } })._font?.layoutCache;
-  }
-
-  it("gives every document one cache of word shapes (pdfkit's internals it relies on are still there)", () => {
-    const first = document(true);
-    const second = document(true);
-    // If pdfkit renames its font's fields, shareWordShapes silently does nothing: this fails instead.
-    expect(first).toBeDefined();
-    expect(Object.keys(first ?? {})).toEqual(expect.arrayContaining(["Munnar ", "₹12,000"]));
-    expect(second).toBe(first);
-    expect(document(false)).not.toBe(first);
   });
 });

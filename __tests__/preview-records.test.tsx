@@ -8,7 +8,7 @@ import { recordsFor, type PreviewRecords } from "../src/blocks/preview-records";
 import type { BlockType, PageBlockContent } from "../src/content-model/blocks";
 import type { BlockPropsOf } from "../src/blocks";
 import { picturesShown, previewRecordsResolvers, writePreviewRecords } from "../gatsby/cms/preview-records";
-import { pageDataFile } from "../gatsby/upstream/page-query-result";
+import { pageDataOf } from "../gatsby/upstream/gatsby-public-files";
 import { CMS_PREVIEW_RECORDS_DATA, CMS_PREVIEW_RECORDS_PATH } from "../src/lib/routes";
 
 const assetUrl = (file: string) => `/admin/media/${file}`;
@@ -212,7 +212,7 @@ describe("the build's snapshot has pictures only where a block can show them", (
   it("writes the file the preview loads from the query's result, checked; the page's HTML stays for the next build", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "preview-records-"));
     expect(() => writePreviewRecords(dir)).toThrow("the query result of /admin/preview-records is missing");
-    const data = pageDataFile(dir, CMS_PREVIEW_RECORDS_PATH);
+    const data = pageDataOf(dir, CMS_PREVIEW_RECORDS_PATH).file;
     mkdirSync(path.dirname(data), { recursive: true });
     const { hotels: _hotels, ...withoutHotels } = records;
     writeFileSync(data, JSON.stringify({ result: { data: withoutHotels } }));

@@ -7,6 +7,7 @@ import { ShortlistPage, type ShortlistTrip } from "../src/components/shortlist/S
 import { shortlistStore } from "../src/hooks/useShortlist";
 import { STORAGE_KEYS } from "../src/lib/device-storage";
 import { SHORTLIST_FULL_MESSAGE, SHORTLIST_MAX } from "../src/lib/shortlist";
+import { blockWindowStorage } from "./support/storage-stand-ins";
 
 const munnar = { kind: "destination", id: "dst-munnar" } as const;
 const bali = { kind: "tour", id: "tour-bali-honeymoon-retreat" } as const;
@@ -16,14 +17,6 @@ const CATALOGUE: ShortlistTrip[] = [
 ];
 
 const realStorage = Object.getOwnPropertyDescriptor(window, "localStorage")!;
-/** Site data blocked: reading window.localStorage throws, as in Chromium. */
-const blockStorage = () =>
-  Object.defineProperty(window, "localStorage", {
-    configurable: true,
-    get() {
-      throw new DOMException("The operation is insecure.", "SecurityError");
-    },
-  });
 
 beforeEach(() => {
   // The comparison (two saved trips or more) asks for the trips' facts: here they never arrive (trip-compare.test).
@@ -110,7 +103,7 @@ describe("SaveTripButton", () => {
 
   it("with storage blocked saves for the visit and says so", async () => {
     const user = userEvent.setup();
-    blockStorage();
+    blockWindowStorage();
     render(
       <>
         <Header pathname="/" />
@@ -174,7 +167,7 @@ describe("ShortlistPage", () => {
   });
 
   it("with storage blocked says the shortlist lasts only this visit", () => {
-    blockStorage();
+    blockWindowStorage();
     act(() => shortlistStore.reload());
     render(<ShortlistPage catalogue={CATALOGUE} search="" />);
     expect(

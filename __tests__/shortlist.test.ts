@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, createDeviceStorage } from "../src/lib/device-storage";
+import { blockedStorage, fullStorage } from "./support/storage-stand-ins";
 import { SHORTLIST_MAX, createShortlist, keepingNote, readShortlist, tripPath } from "../src/lib/shortlist";
 import {
   shortlistEnquiryLine,
@@ -11,23 +12,6 @@ const munnar = { kind: "destination", id: "dst-munnar" } as const;
 const bali = { kind: "tour", id: "tour-bali-honeymoon-retreat" } as const;
 const alleppey = { kind: "destination", id: "dst-alleppey" } as const;
 
-const blocked = () =>
-  createDeviceStorage(() => {
-    throw new DOMException("The operation is insecure.", "SecurityError");
-  });
-const full = () =>
-  createDeviceStorage(() => ({
-    get length() {
-      return localStorage.length;
-    },
-    key: (index: number) => localStorage.key(index),
-    getItem: (key: string) => localStorage.getItem(key),
-    removeItem: (key: string) => localStorage.removeItem(key),
-    clear: () => localStorage.clear(),
-    setItem: () => {
-      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
-    },
-  }));
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.shortlist) ?? "null") as unknown;
 
 beforeEach(() => localStorage.clear());
@@ -131,7 +115,7 @@ describe("the shortlist store", () => {
   });
 
   it("with storage blocked keeps the trips for the visit and says so", () => {
-    const store = createShortlist(blocked());
+    const store = createShortlist(blockedStorage());
     store.reload();
     expect(store.get()).toEqual({ trips: [], keeping: "blocked", loaded: true });
     expect(store.add(munnar)).toBe("added");
@@ -145,7 +129,7 @@ describe("the shortlist store", () => {
 
   it("with storage full keeps the trips in memory, says so, and is not undone by a reload", () => {
     localStorage.setItem(STORAGE_KEYS.shortlist, JSON.stringify([munnar]));
-    const store = createShortlist(full());
+    const store = createShortlist(fullStorage());
     store.reload();
     expect(store.add(bali)).toBe("added");
     expect(store.get()).toEqual({ trips: [munnar, bali], keeping: "full", loaded: true });

@@ -1,5 +1,5 @@
 import { ROUTES } from "./routes";
-import { api, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import {
   allowFailedContactRequests,
   expectFormHolds,
@@ -68,8 +68,6 @@ test.describe("with site data blocked", () => {
 });
 
 test.describe("with storage full and the office unreachable", () => {
-  test.afterEach(async () => api.setFaults(null));
-
   test("nothing claims to be saved; the text stays in the form; WhatsApp and e-mail carry all of it", async ({
     page,
     context,

@@ -1,5 +1,5 @@
 import { ROUTES } from "./routes";
-import { api, expect, expectNoAxeViolations, partialSiteUrl, test, waitForHydration } from "./fixtures";
+import { api, expect, expectNoAxeViolations, gotoExtraBuild, test, waitForHydration } from "./fixtures";
 import {
   allowFailedContactRequests,
   appeared,
@@ -172,9 +172,9 @@ test.describe("sending an enquiry", () => {
 });
 
 test.describe("when sending fails", () => {
-  // Faults are global to the shared API: these tests run one at a time and restore it after each.
+  // Faults are global to the shared API: these tests run one at a time, and each fault is set and cleared by
+  // sendWhileFailing inside the cross-worker lock (a reset out here could clear another worker's fault mid-test).
   test.describe.configure({ mode: "serial" });
-  test.afterEach(async () => api.setFaults(null));
 
   test("offline: saved on this device, then stored once when the device is back online, without a click", async ({
     page,
@@ -405,7 +405,7 @@ test.describe("pages", () => {
   });
 
   test("/faq after a build whose FAQ fetch failed: the error block, and Try Again reloads", async ({ page }) => {
-    await page.goto(`${partialSiteUrl}${ROUTES.faq}`);
+    await gotoExtraBuild(page, "partial", ROUTES.faq);
     await expect(page.getByRole("heading", { name: "Error Loading FAQs" })).toBeVisible();
     await expect(page.getByText("Failed to load FAQs", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: /^Q\d+ / })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
@@ -11,17 +11,19 @@ import { api } from "./fixtures";
  */
 export async function withContactsEndpoint<T>(fn: () => Promise<T>): Promise<T> {
   const lock = path.join(os.tmpdir(), `e2e-contacts-${new URL(api.url).port}.lock`);
-  const deadline = Date.now() + 25_000;
+  const holder = path.join(lock, "pid");
+  const deadline = Date.now() + 60_000;
   for (;;) {
     try {
       mkdirSync(lock);
+      writeFileSync(holder, String(process.pid));
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      // A lock left by a killed run is stale after 20 s (no sending step takes that long).
-      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 20_000) rmSync(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`waited too long for ${lock}`);
+      // A lock is stale only when the process that took it is gone (a killed run), never because a sending step
+      // is slow: a live holder is waited for, however long it takes, up to this test's own deadline.
+      if (!holderAlive(holder)) rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`waited 60 s for ${lock}, held by process ${readHolder(holder)}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -29,6 +31,28 @@ export async function withContactsEndpoint<T>(fn: () => Promise<T>): Promise<T> 
     return await fn();
   } finally {
     rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+const readHolder = (file: string) => Number(readFileSync(file, { encoding: "utf8", flag: "r" }).trim() || "0");
+
+/**
+ * Whether the process named in the lock still runs. A lock whose pid is not written yet counts as held for 5 s
+ * (the holder writes it right after making the folder; a run killed in between leaves it empty for good).
+ */
+function holderAlive(file: string): boolean {
+  let pid = 0;
+  try {
+    pid = readHolder(file);
+  } catch {
+    // no pid file yet
+  }
+  if (!pid) return Date.now() - (statSync(path.dirname(file), { throwIfNoEntry: false })?.mtimeMs ?? 0) < 5_000;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 

@@ -24,13 +24,15 @@ interface Watch {
 export const test = base.extend<{ watch: Watch }>({
   // Every page.goto waits for hydration, as a visitor's click would on a page that has finished loading;
   // without it, clicks on a busy machine land on static HTML whose buttons do nothing yet.
-  // With JavaScript off (`test.use({ javaScriptEnabled: false })`) nothing hydrates, so goto does not wait.
+  // With JavaScript off (`test.use({ javaScriptEnabled: false })`) nothing hydrates, so goto does not wait;
+  // nor on the CMS admin (/admin/), a bundle of its own that Gatsby does not hydrate.
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     plainGotos.set(page, goto);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled !== false) await waitForHydration(page);
+      const admin = new URL(page.url()).pathname.startsWith("/admin/");
+      if (javaScriptEnabled !== false && !admin) await waitForHydration(page);
       return response;
     };
     await use(page);
@@ -44,7 +46,11 @@ export const test = base.extend<{ watch: Watch }>({
         expectConsoleErrors: (pattern) => void expected.push(pattern),
       };
       page.on("console", (message) => {
-        if (message.type() === "error") watch.consoleErrors.push(message.text());
+        if (message.type() !== "error") return;
+        // Chrome's "Failed to load resource" names no URL in its text: the location says which load failed.
+        const text = message.text();
+        const url = message.location().url;
+        watch.consoleErrors.push(text.startsWith("Failed to load resource") && url ? `${text} (${url})` : text);
       });
       page.on("pageerror", (error) => watch.consoleErrors.push(`uncaught: ${error.message}`));
       await page.route(
@@ -116,12 +122,28 @@ export const api = {
   },
 };
 
-/** The build made while FAQs, service cards and deals failed (ALLOW_PARTIAL_CONTENT=1). */
-export const partialSiteUrl = process.env.E2E_PARTIAL_SITE_URL || "http://127.0.0.1:9101";
+/**
+ * The builds besides the full one (scripts/e2e.mjs): made while FAQs, service cards and deals failed
+ * (ALLOW_PARTIAL_CONTENT=1), and with the API serving only the first 3 or 4 reviews. scripts/e2e.mjs names a
+ * build's URL only when it made and serves that build; E2E_FULL_BUILD_ONLY=1 makes none of them.
+ */
+export const extraBuilds = {
+  partial: { label: "the partial build", url: process.env.E2E_PARTIAL_SITE_URL },
+  reviews3: { label: "the 3-review build", url: process.env.E2E_REVIEWS_3_SITE_URL },
+  reviews4: { label: "the 4-review build", url: process.env.E2E_REVIEWS_4_SITE_URL },
+} as const;
 
-/** The builds whose API served only the first 3 or the first 4 reviews (scripts/e2e.mjs). */
-export const reviewsSiteUrl = (count: 3 | 4) =>
-  process.env[`E2E_REVIEWS_${count}_SITE_URL`] || `http://127.0.0.1:${9099 + count}`;
+/**
+ * Opens `path` on one of the extra builds. The test is skipped (and says why) only when this run made no such
+ * build; once the build is served, any answer but 2xx fails the test, as it would on the full build.
+ */
+export async function gotoExtraBuild(page: Page, build: keyof typeof extraBuilds, path: string) {
+  const { label, url } = extraBuilds[build];
+  test.skip(!url, `${label} is made only by the full e2e run (E2E_FULL_BUILD_ONLY=1 leaves it out)`);
+  const response = await page.goto(`${url}${path}`);
+  expect(response?.ok(), `${label} answered ${path} with HTTP ${response?.status()}`).toBe(true);
+  return response;
+}
 
 /**
  * Waits until React has hydrated the page and run its effects: before that the static HTML is readable, but

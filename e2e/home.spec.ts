@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { ROUTES } from "./routes";
-import { expect, expectNoAxeViolations, partialSiteUrl, reviewsSiteUrl, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoExtraBuild, test } from "./fixtures";
 
 /** The names of the page's sections (landmark regions), in document order. */
 const sectionNames = (page: Page) =>
@@ -134,8 +134,7 @@ const slidesInView = (carousel: Locator) =>
 for (const count of [3, 4] as const) {
   const loops = count > 3;
   test(`with ${count} reviews the testimonials ${loops ? "loop" : "do not loop"}`, async ({ page, viewport }) => {
-    const response = await page.goto(`${reviewsSiteUrl(count)}/`).catch(() => null);
-    test.skip(!response?.ok(), `the ${count}-review build is served only by the full e2e run`);
+    await gotoExtraBuild(page, `reviews${count}`, "/");
     const testimonials = page.getByRole("group", { name: "Testimonials" });
     await testimonials.scrollIntoViewIfNeeded();
     await expect(testimonials.locator(".swiper-initialized")).toHaveCount(1);
@@ -235,8 +234,7 @@ test("every deal's title is text, and no slide is cut at the carousel's edge", a
 });
 
 test("the deals section is absent when the build had no deals (partial build)", async ({ page }) => {
-  const response = await page.goto(`${partialSiteUrl}/`).catch(() => null);
-  test.skip(!response?.ok(), "the partial build is served only by the full e2e run");
+  await gotoExtraBuild(page, "partial", "/");
   expect(await sectionNames(page)).toEqual(HOME_SECTIONS.filter((name) => name !== "Deals and offers"));
 });
 

@@ -2,8 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, gotoBeforeHydration, test, waitForHydration } from "./fixtures";
 import { ROUTES } from "./routes";
 
-// HTML first (ARCHITECTURE.md, "Field rules"): the phone's controls work before the scripts, and hydration adopts
-// what the visitor did with them. Phone project only: these are the 390 px controls.
+// HTML first (docs/slow-phone.md, "What works before the scripts, and how hydration adopts it"): the phone's
+// controls work before the scripts, and hydration adopts what the visitor did with them. Phone project only: these
+// are the 390 px controls.
 test.skip(({ isMobile }) => !isMobile, "the phone's controls, at 390 px");
 
 const menuToggle = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });

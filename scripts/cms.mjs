@@ -52,7 +52,7 @@ try {
     });
     await waitForHttp(`${apiUrl}/api/health`, 15_000);
   }
-  // MODE=git: the editorial workflow on local branches (what differs from GitHub: README, "Editing content").
+  // MODE=git: the editorial workflow on local branches (what differs from GitHub: docs/cms.md, "Local editing").
   startProcess("decap-server", "node", ["node_modules/decap-server/dist/index.js"], {
     ...env,
     PORT: DECAP_PORT,

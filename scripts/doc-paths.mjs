@@ -7,7 +7,7 @@ const ROOTS =
   /^(src|gatsby|scripts|e2e|bench|server|content|plugins|docs|static|__tests__|reports|patches|\.ci|public|\.cache|node_modules)\/|^(package\.json|gatsby-(config|node|browser|ssr)\.tsx?|netlify\.toml|tsconfig\.json|\.env\.example|eslint\.config\.mjs|playwright\.config\.ts|jest\.config\.js)$/;
 /** Written by a build or a run, not tracked: named as places, not files to open. */
 const GENERATED =
-  /^(public|\.cache|node_modules|reports\/(lighthouse|page-weight|screenshots|slow-phone))|^src\/templates\/generated|^src\/content-model\/generated|^src\/blocks\/registry\.ts|^src\/gatsby-types\.d\.ts|^server\/data|^server\/seed\/images/;
+  /^(public|\.cache|node_modules|reports\/(lighthouse|page-weight|screenshots|slow-phone|timings|playwright))|^src\/templates\/generated|^src\/content-model\/generated|^src\/blocks\/registry\.ts|^src\/gatsby-types\.d\.ts|^server\/data|^server\/seed\/images/;
 
 /** The documents to check: README.md, docs/*.md and the READMEs and checklists beside the code. */
 export function documents(root) {

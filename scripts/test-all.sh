@@ -1,10 +1,25 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in the order that fails fastest. Installs Debian's Chromium and Java when missing.
+# Each stage's time goes to reports/timings.json; the table is printed at the end, whether the run passed or not.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+
+# Runs a stage and records its time and outcome; a failed stage still ends the run (set -e).
+timed() {
+  local name="$1" start status=0
+  shift
+  step "$name"
+  start=$(date +%s.%N)
+  "$@" || status=$?
+  node scripts/timings.mjs add "$name" "$start" "$status"
+  return "$status"
+}
+
+node scripts/timings.mjs reset
+trap 'node scripts/timings.mjs table' EXIT
 
 if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1; then
   step "installing Chromium (Debian package)"
@@ -15,8 +30,8 @@ if ! command -v java >/dev/null 2>&1; then
   if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq default-jre-headless >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq default-jre-headless >/dev/null; fi
 fi
 
-step "format (Prettier)"; npx prettier --check .
-step "lint";        npx eslint .
-step "unit and component tests (Jest)"; npx jest --ci
-step "reference API, bench and script tests (node:test)"; node --test server/test/*.test.mjs bench/test/*.test.mjs scripts/test/*.test.mjs
-step "builds, type check and end-to-end tests"; node scripts/e2e.mjs
+timed "format (Prettier)" npx prettier --check .
+timed "lint (ESLint)" npx eslint .
+timed "unit and component tests (Jest)" npx jest --ci
+timed "reference API, bench and script tests (node:test)" node --test server/test/*.test.mjs bench/test/*.test.mjs scripts/test/*.test.mjs
+timed "builds, type check and end-to-end tests" node scripts/e2e.mjs

@@ -48,7 +48,7 @@ export async function buildApp(options = {}) {
 
   const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy });
   try {
-    const store = new ContactsStore(config.contactsFile, app.log);
+    const store = new ContactsStore(config.contactsFile, app.log, config.contactsFs);
     await store.open();
     app.addHook("onClose", () => store.drain());
 

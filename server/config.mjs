@@ -15,6 +15,8 @@ export const DEFAULT_SITE_ORIGINS = [
  * @typedef {object} AppOptions
  * @property {string} seedDir               directory holding the seed JSON files and images/
  * @property {string} contactsFile          JSON Lines file for contact enquiries
+ * @property {import('./contacts-store.mjs').StoreFs} [contactsFs]  the file operations the contacts store uses
+ *                                          (node:fs/promises; tests pass their own to count fsyncs or stage a crash)
  * @property {string} [publicUrl]           origin put in front of image paths; unset: each request's own origin
  * @property {string[]} siteOrigins         origins allowed by CORS
  * @property {number} contactRateLimit      POST /api/contacts per client IP per window

@@ -8,6 +8,8 @@ import {
   COLLECTIONS,
   LIST_LIMIT,
   lossProblem,
+  RECORD_LIMITS,
+  recordTextLength,
   TEXT_LIMITS,
   type CollectionDefinition,
 } from "../../plugins/gatsby-source-agency-api/collections";
@@ -18,6 +20,14 @@ import { readSeed } from "./reference-api";
 const collection = (key: string) => COLLECTIONS.find((definition) => definition.key === key) as CollectionDefinition;
 const destinations = collection("destinations");
 const munnar = { ...seedDestinations.find((d) => d._id === "dst-munnar")!, type: "Domestic" };
+/** A blog post with an article as long as allowed. */
+const post = {
+  _id: "blog-x",
+  title: "A title",
+  featuredImage: "https://cdn.example.in/a.jpg",
+  createdAt: "2026-01-01",
+  content: "x".repeat(TEXT_LIMITS.article),
+};
 
 describe("text length limits", () => {
   it.each([
@@ -52,13 +62,6 @@ describe("text length limits", () => {
 
   it("a blog post's content may be an article, its title only a title", () => {
     const blogs = collection("blogs");
-    const post = {
-      _id: "blog-x",
-      title: "A title",
-      featuredImage: "https://cdn.example.in/a.jpg",
-      createdAt: "2026-01-01",
-      content: "x".repeat(TEXT_LIMITS.article),
-    };
     expect(checkRecords(blogs, [post]).skipped).toEqual([]);
     expect(checkRecords(blogs, [{ ...post, content: `${post.content}x` }]).skipped).toHaveLength(1);
     expect(checkRecords(blogs, [{ ...post, title: "x".repeat(TEXT_LIMITS.label + 1) }]).skipped).toHaveLength(1);
@@ -80,6 +83,83 @@ describe("text length limits", () => {
     } finally {
       rmSync(large, { recursive: true, force: true });
     }
+  });
+});
+
+describe("whole-record limits", () => {
+  const [day] = munnar.itinerary;
+  const days = (count: number, fields: object = {}) =>
+    Array.from({ length: count }, (_, i) => ({ ...day, dayNumber: i + 1, ...fields }));
+  const warnings = (definition: CollectionDefinition, record: object) =>
+    checkRecords(definition, [record]).skipped.map((skipped) => skipped.warning);
+  /** Characters of text in a record as the policy counts them: parsed (unknown fields dropped), pictures left out. */
+  const textOf = (record: object) => {
+    const parsed = destinations.schema.parse(record);
+    return recordTextLength(parsed, destinations.images(parsed));
+  };
+  /** The record with its overview padded so that it holds exactly `total` characters of text. */
+  const withText = (record: object, total: number) => ({
+    ...record,
+    overview: "o".repeat(total - textOf({ ...record, overview: "" })),
+  });
+  // 30 days of 1,800 characters and 10 meals: each field within its limit, the record near its own.
+  const long = { ...munnar, itinerary: days(30, { description: "d".repeat(1_800), meals: Array(10).fill("Tea") }) };
+
+  it("skips a record of 100 days of 5,000 characters with 100 meals a day, naming it", () => {
+    const huge = {
+      ...munnar,
+      itinerary: days(100, { description: "x".repeat(5_000), meals: Array(100).fill("Lunch") }),
+    };
+    expect(checkRecords(destinations, [huge, { ...munnar, _id: "dst-kept" }]).valid.map((r) => r._id)).toEqual([
+      "dst-kept",
+    ]);
+    expect(warnings(destinations, huge)).toEqual([
+      'destinations: skipped record 1 ("dst-munnar"): itinerary: has 100 entries, more than the 30 allowed',
+    ]);
+  });
+
+  it("allows 30 itinerary days of 10 meals, not a day or a meal more", () => {
+    expect(warnings(destinations, { ...munnar, itinerary: days(30, { meals: Array(10).fill("Dinner") }) })).toEqual([]);
+    expect(warnings(destinations, { ...munnar, itinerary: days(31) })).toEqual([
+      'destinations: skipped record 1 ("dst-munnar"): itinerary: has 31 entries, more than the 30 allowed',
+    ]);
+    expect(warnings(destinations, { ...munnar, itinerary: days(2, { meals: Array(11).fill("Dinner") }) })).toEqual([
+      'destinations: skipped record 1 ("dst-munnar"): itinerary.0.meals: has 11 entries, more than the 10 allowed; ' +
+        "itinerary.1.meals: has 11 entries, more than the 10 allowed",
+    ]);
+  });
+
+  it("allows 200 bullet points in inclusions, exclusions, terms and cancellation together, not one more", () => {
+    const points = (count: number) => Array.from({ length: count }, (_, i) => `point ${i}`).join(" • ");
+    const at = { ...munnar, inclusions: points(50), exclusions: points(50), termsAndConditions: points(50) };
+    expect(warnings(destinations, { ...at, cancellationPolicy: points(50) })).toEqual([]);
+    expect(warnings(destinations, { ...at, cancellationPolicy: points(51) })).toEqual([
+      'destinations: skipped record 1 ("dst-munnar"): (record): has 201 bullet points in inclusions, exclusions, ' +
+        "terms and cancellation policy, more than the 200 allowed",
+    ]);
+  });
+
+  it("allows 60,000 characters of text in a record, its days and lists included, not one more", () => {
+    expect(RECORD_LIMITS.text).toBe(60_000);
+    expect(warnings(destinations, withText(long, 60_000))).toEqual([]);
+    expect(warnings(destinations, withText(long, 60_001))).toEqual([
+      'destinations: skipped record 1 ("dst-munnar"): (record): has 60001 characters of text, more than the 60000 allowed',
+    ]);
+  });
+
+  it("does not count image URLs as text", () => {
+    const url = `https://cdn.example.in/${"p".repeat(TEXT_LIMITS.url - 23)}`;
+    const pictured = { ...long, bannerImage: url, itinerary: long.itinerary.map((d) => ({ ...d, image: url })) };
+    const short = { ...pictured, bannerImage: "https://a.in/b.jpg", itinerary: long.itinerary };
+    expect(textOf(pictured)).toBe(textOf(short));
+    expect(warnings(destinations, withText(pictured, 60_000))).toEqual([]);
+  });
+
+  it("holds a blog post to the same total: an article with 100 long tags is skipped", () => {
+    expect(warnings(collection("blogs"), { ...post, tags: Array(49).fill("t".repeat(200)) })).toEqual([]);
+    expect(warnings(collection("blogs"), { ...post, tags: Array(100).fill("t".repeat(200)) })).toEqual([
+      'blogs: skipped record 1 ("blog-x"): (record): has 70023 characters of text, more than the 60000 allowed',
+    ]);
   });
 });
 

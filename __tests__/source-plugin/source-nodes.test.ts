@@ -192,11 +192,11 @@ describe("gatsby-source-agency-api against the reference API", () => {
   it("fails naming the URL when the backend is unreachable", async () => {
     const { run } = harness();
     const closed = "http://127.0.0.1:9";
-    const started = Date.now();
+    // How soon it gives up is bounded by the attempts and back-off (SOURCE_ATTEMPTS) and by this test's timeout;
+    // scripts/e2e.mjs times the whole failing build.
     await expect(run({ apiUrl: closed, adminApiUrl: closed })).rejects.toThrow(
       /http:\/\/127\.0\.0\.1:9\/api\/deals\?page=1&limit=5: unreachable/,
     );
-    expect(Date.now() - started).toBeLessThan(60_000);
   });
 
   it("fails on a persistent 5xx, naming the endpoint, after retrying", async () => {
@@ -322,12 +322,24 @@ describe("gatsby-source-agency-api text length limits", () => {
   });
   afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-  it("skips a record with an over-long text, naming record, id, field, length and limit", async () => {
-    const dir = path.join(tmp, "long-description");
+  const longDay = { title: "A day", hotel: "A hotel", description: "x".repeat(5_000), meals: Array(100).fill("Lunch") };
+  it.each([
+    [
+      "an over-long text, naming record, id, field, length and limit",
+      { description: "x".repeat(1024 * 1024) },
+      "description: has 1048576 characters, more than the 5000 allowed",
+    ],
+    [
+      "every field within its limit that outgrows its pages (100 days of 5,000 characters, 100 meals a day), naming it",
+      { itinerary: Array.from({ length: 100 }, (_, i) => ({ ...longDay, dayNumber: i + 1 })) },
+      "itinerary: has 100 entries, more than the 30 allowed",
+    ],
+  ])("skips a record with %s", async (_case, change, problem) => {
+    const dir = mkdtempSync(path.join(tmp, "seed-"));
     cpSync(seed("test/fixtures/seed"), dir, { recursive: true });
     const file = path.join(dir, "destinations.json");
     const destinations = JSON.parse(readFileSync(file, "utf8")) as Array<Record<string, unknown>>;
-    destinations[0] = { ...destinations[0], description: "x".repeat(1024 * 1024) };
+    destinations[0] = { ...destinations[0], ...change };
     writeFileSync(file, JSON.stringify(destinations));
     const api = await startReferenceApi({ SEED_DIR: dir });
     try {
@@ -335,9 +347,10 @@ describe("gatsby-source-agency-api text length limits", () => {
       // One record of the fixture's three is a third of it: over the default loss limit.
       await run({ apiUrl: api.url, adminApiUrl: api.url, maxInvalidPercent: 50 });
       expect(ofType("AgencyDestination").map((node) => node.agencyId)).not.toContain(destinations[0]!._id);
+      expect(ofType("AgencyDestination")).toHaveLength(destinations.length - 1);
       // The fixture's Bali has a foreign banner on purpose; its picture warning is not what is tested here.
       expect(warnings.filter((warning) => !warning.includes("bannerImage: image"))).toEqual([
-        `[agency-api] destinations: skipped record 3 ("${String(destinations[0]!._id)}"): description: has 1048576 characters, more than the 5000 allowed`,
+        `[agency-api] destinations: skipped record 3 ("${String(destinations[0]!._id)}"): ${problem}`,
       ]);
     } finally {
       await api.stop();

@@ -35,10 +35,7 @@ const isList = (type: TypeNode): boolean =>
 function publishedSeed({ key, variants }: CollectionDefinition): Record<string, unknown>[] {
   const raw = readSeed("server/seed", key);
   const records = variants ? raw.map((record) => ({ [variants.field]: variants.values[0], ...record })) : raw;
-  return checkRecords(
-    { key, schema: (COLLECTIONS.find((c) => c.key === key) as CollectionDefinition).schema } as CollectionDefinition,
-    records,
-  ).valid;
+  return checkRecords(COLLECTIONS.find((c) => c.key === key) as CollectionDefinition, records).valid;
 }
 
 const fits = (scalar: string, value: unknown): boolean =>

@@ -1,10 +1,19 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { LIGHTHOUSE_PAGES, PERFORMANCE_TARGET, budgetFor, missedBudgets, underTarget } from "../lighthouse-budgets.mjs";
+import {
+  LIGHTHOUSE_PAGES,
+  PERFORMANCE_TARGET,
+  REFERENCE_BENCHMARK_INDEX,
+  atReferenceSpeed,
+  budgetFor,
+  missedBudgets,
+  underTarget,
+} from "../lighthouse-budgets.mjs";
 import { withRuntimeRetries } from "../lighthouse-retry.mjs";
 
 const perfect = {
   performance: 100,
+  longestTaskMs: 120,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
@@ -23,21 +32,38 @@ test("a page meeting every budget misses nothing", () => {
   assert.deepEqual(missedBudgets("faq", perfect), []);
 });
 
-test("every page fails under performance 70 and is reported under the target of 98; script 70 KB, 95 KB on / and landing pages", () => {
-  for (const type of ["faq", "landing", "home"]) assert.equal(budgetFor(type).performance, 70);
+test("Performance is reported against its target of 98, never judged: a slow machine moves it, not the page", () => {
   assert.equal(PERFORMANCE_TARGET, 98);
-  assert.deepEqual(missedBudgets("faq", { ...perfect, performance: 69 }), ["performance 69 < 70"]);
-  assert.deepEqual(missedBudgets("faq", { ...perfect, performance: 70 }), []);
+  assert.deepEqual(missedBudgets("faq", { ...perfect, performance: 40 }), []);
   assert.equal(underTarget({ ...perfect, performance: 97 }), "performance 97 under the target of 98");
   assert.equal(underTarget({ ...perfect, performance: 98 }), null);
-  assert.deepEqual(missedBudgets("home", { ...perfect, performance: 75, jsGzip: 95 * 1024 }), []);
+});
+
+test("script: 70 KB on content pages, 95 KB on / and landing pages", () => {
+  assert.deepEqual(missedBudgets("home", { ...perfect, jsGzip: 95 * 1024 }), []);
   assert.deepEqual(missedBudgets("landing", { ...perfect, jsGzip: 95 * 1024 }), []);
   assert.deepEqual(missedBudgets("landing", { ...perfect, jsGzip: 96 * 1024 }), [
     "first-visit JS 96.0 KB gzip > 95 KB",
   ]);
   assert.deepEqual(missedBudgets("faq", { ...perfect, jsGzip: 70 * 1024 }), []);
-  assert.deepEqual(missedBudgets("home", { ...perfect, performance: 69 }), ["performance 69 < 70"]);
   assert.deepEqual(missedBudgets("blog", { ...perfect, jsGzip: 71 * 1024 }), ["first-visit JS 71.0 KB gzip > 70 KB"]);
+});
+
+test("a page that gains a 300 ms task at load fails, naming the task's length and script", () => {
+  // 300 ms on a machine of the reference index is about 1,200 ms at Lighthouse's 4× CPU.
+  const withTask = { ...perfect, longestTaskMs: atReferenceSpeed(4 * 300, REFERENCE_BENCHMARK_INDEX) };
+  assert.deepEqual(missedBudgets("faq", { ...withTask, longestTaskScript: "/app-1234.js" }), [
+    `longest main-thread task 1200 ms at 4× CPU (scaled to benchmark index ${REFERENCE_BENCHMARK_INDEX}) > ${budgetFor("faq").longestTaskMs} ms, in /app-1234.js`,
+  ]);
+  assert.deepEqual(missedBudgets("faq", { ...perfect, longestTaskMs: budgetFor("faq").longestTaskMs }), []);
+  assert.ok(budgetFor("home").longestTaskMs < 1200, "every page type's limit is under a 300 ms task");
+});
+
+test("main-thread times are scaled to the reference machine by Lighthouse's benchmark index", () => {
+  // The same work measures twice as long on a machine half as fast: scaled, it is the same figure.
+  assert.equal(atReferenceSpeed(400, REFERENCE_BENCHMARK_INDEX), 400);
+  assert.equal(atReferenceSpeed(800, REFERENCE_BENCHMARK_INDEX / 2), 400);
+  assert.equal(atReferenceSpeed(200, REFERENCE_BENCHMARK_INDEX * 2), 400);
 });
 
 test("the largest contentful paint must be 2.5 s or sooner (the field's 'good'), whatever the machine", () => {
@@ -56,6 +82,7 @@ test("every other category must be 100 and CLS at most 0.02", () => {
 
 test("a missing measurement counts as missed, never as met", () => {
   assert.deepEqual(missedBudgets("tour", { ...perfect, seo: undefined }), ["seo undefined < 100"]);
+  assert.equal(missedBudgets("tour", { ...perfect, longestTaskMs: undefined }).length, 1);
 });
 
 const recorded = { lhr: { categories: {} } };

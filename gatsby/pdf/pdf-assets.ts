@@ -35,7 +35,7 @@ let logo: Promise<Buffer> | undefined;
 
 /**
  * The fonts, parsed once: pdfkit takes a parsed font as well as a file, and documents that share one skip the
- * parsing and share its glyph caches (and, see shareWordShapes, the shapes of its words).
+ * parsing and share its glyph caches (and, see gatsby/upstream/pdfkit-word-shapes.ts, the shapes of its words).
  */
 export function pdfFonts(root = process.cwd()): PdfFonts {
   const load = (file: string) => fontkit.create(sfnt(readFileSync(path.join(root, file))));
@@ -45,28 +45,6 @@ export function pdfFonts(root = process.cwd()): PdfFonts {
     display: load(PDF_ASSET_FILES.display),
   };
   return fonts;
-}
-
-/** pdfkit's font of a document (its EmbeddedFont, not in its types): the parsed font and the document's word shapes. */
-interface PdfKitFont {
-  font?: unknown;
-  layoutCache?: Record<string, unknown>;
-}
-const wordShapes = new Map<unknown, Record<string, unknown>>();
-
-/**
- * Makes the document's current font share the shapes of its words with every document of the build: pdfkit keeps
- * them per document, and shaping a word (fontkit's layout, then scaled) was most of the time a PDF took to lay out.
- * A shape is the same in every document (in thousandths of the type size) and pdfkit 0.20 only reads it (a line's
- * glyphs and positions are new arrays; a position it changes it copies first). pdfkit's version is part of the
- * layout fingerprint, and __tests__/itinerary-pdf.test.ts lays out many documents in one process.
- */
-export function shareWordShapes(doc: PDFKit.PDFDocument): void {
-  const current = (doc as unknown as { _font?: PdfKitFont })._font;
-  if (!current?.font || !current.layoutCache) return;
-  const shared = wordShapes.get(current.font);
-  if (shared) current.layoutCache = shared;
-  else wordShapes.set(current.font, current.layoutCache);
 }
 
 /**

@@ -11,8 +11,8 @@ import { renderBlocks } from "./write-pdfs";
  * `gatsby build` hands all of them to the thread and goes on (besideTheCaller): the bundles come next, and webpack
  * runs on one core, so the other core writes the PDFs (about 10 s of CPU for 1,000) while it would otherwise be
  * idle; onPostBuild waits for them. Elsewhere (gatsby develop, the bench) the calling thread writes half and the
- * thread the other half. Tried on 25 Nov with brochures six times as costly (60 s of CPU), the thread outlasted the
- * bundles and ran into the queries and picture jobs, where both cores are busy, and did not pay (docs/benchmarks.md).
+ * thread the other half. Started earlier, beside the queries and picture jobs, the thread gains nothing: both cores
+ * are busy there (docs/benchmarks.md, "Build at scale").
  *
  * The thread runs this module, bundled (threadFile): loaded on a worker thread with this job in its data, it writes
  * its PDFs and answers.

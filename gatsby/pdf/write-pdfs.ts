@@ -4,7 +4,8 @@ import PDFDocument from "pdfkit";
 import { parseMarkdownBlocks, undrawableCharacters, type Span } from "../../src/lib/markdown-blocks";
 import type { PdfBlock, PdfLink } from "../../src/lib/itinerary-pdf";
 import { siteFacts, siteUrl } from "../../src/lib/site";
-import { canDraw, displayCanSet, LOGO_SIZE, logoPng, pdfFonts, printedPicture, shareWordShapes } from "./pdf-assets";
+import { shareWordShapes } from "../upstream/pdfkit-word-shapes";
+import { canDraw, displayCanSet, LOGO_SIZE, logoPng, pdfFonts, printedPicture } from "./pdf-assets";
 import { PDF_DOCUMENTS } from "./pdf-documents";
 
 const COLOUR = {
@@ -118,6 +119,27 @@ function newDocument(title: string): { doc: PDFKit.PDFDocument; pdf: Promise<Buf
   return { doc, pdf };
 }
 
+/** A document being laid out at one density: what every step of measuring and drawing works on. */
+interface Setting {
+  doc: PDFKit.PDFDocument;
+  density: Density;
+  pictures: ReadonlyMap<string, Buffer>;
+  /** Exact heights measured so far: measuring line by line is as costly as drawing. */
+  heights: Map<PdfBlock, number>;
+}
+type BlockOf<Kind extends PdfBlock["kind"]> = Extract<PdfBlock, { kind: Kind }>;
+
+const LIST_INDENT = 16;
+const space = ({ density }: Setting, points: number) => points * density.space;
+const atPageTop = ({ doc }: Setting) => doc.y <= TOP + 0.5;
+const room = ({ doc }: Setting) => BOTTOM - doc.y;
+const lineHeight = ({ doc, density }: Setting) =>
+  doc.font("body").fontSize(density.body).currentLineHeight(true) + density.lineGap;
+
+/**
+ * Lays out the blocks in a new document at one density: a heading kept with what follows it, then each block drawn
+ * by its kind (drawBlock). Header and footer come later (drawHeaderAndFooter), once the page count is known.
+ */
 function layOut(
   blocks: readonly PdfBlock[],
   title: string,
@@ -125,272 +147,309 @@ function layOut(
   density: Density,
 ): LaidOut {
   const { doc, pdf } = newDocument(title);
-  const space = (points: number) => points * density.space;
-  const atPageTop = () => doc.y <= TOP + 0.5;
-  const room = () => BOTTOM - doc.y;
-  const lineHeight = () => doc.font("body").fontSize(density.body).currentLineHeight(true) + density.lineGap;
+  const setting: Setting = { doc, density, pictures, heights: new Map() };
+  blocks.forEach((block, index) => {
+    if (block.kind === "heading") keepWithNext(setting, block, blocks[index + 1]);
+    drawBlock(setting, block);
+  });
+  const lastPageFill = Math.min(1, Math.max(0, (doc.y - TOP) / (BOTTOM - TOP)));
+  return { doc, pdf, pages: doc.bufferedPageRange().count, lastPageFill };
+}
 
-  const headingStyle = (level: 1 | 2 | 3, text: string) =>
-    level === 3
-      ? { font: "bold", size: density.body + 1, colour: COLOUR.brand, before: 0, after: space(3) }
-      : {
-          font: displayCanSet(text) ? "display" : "bold",
-          size: level === 1 ? 26 : 16,
-          colour: level === 1 ? COLOUR.text : COLOUR.brand,
-          before: level === 1 ? 0 : space(14),
-          after: space(level === 1 ? 8 : 5),
-        };
+// Measuring: exact heights, and quick upper bounds that spare measuring a block that surely fits.
 
-  const spansHeight = (spans: readonly Span[], width: number) =>
-    // Measured in the bold face, the wider one, so the estimate errs on the tall side.
+function headingStyle(setting: Setting, level: 1 | 2 | 3, text: string) {
+  return level === 3
+    ? { font: "bold", size: setting.density.body + 1, colour: COLOUR.brand, before: 0, after: space(setting, 3) }
+    : {
+        font: displayCanSet(text) ? "display" : "bold",
+        size: level === 1 ? 26 : 16,
+        colour: level === 1 ? COLOUR.text : COLOUR.brand,
+        before: level === 1 ? 0 : space(setting, 14),
+        after: space(setting, level === 1 ? 8 : 5),
+      };
+}
+
+/** The height of text in spans, measured in the bold face, the wider one, so the estimate errs on the tall side. */
+const spansHeight = ({ doc, density }: Setting, spans: readonly Span[], width: number) =>
+  doc
+    .font("bold")
+    .fontSize(density.body)
+    .heightOfString(spans.map((span) => span.text).join(""), { width, lineGap: density.lineGap });
+const itemHeight = (setting: Setting, item: readonly Span[]) =>
+  spansHeight(setting, item, WIDTH - LIST_INDENT) + space(setting, 3);
+
+/**
+ * A quick upper bound of a text's height, to measure exactly (line by line, as costly as drawing) only blocks that
+ * may not fit: the text's width in the bold face over the width of a line less its longest word (what wrapping can
+ * waste per line, at most an em per letter), plus a line.
+ */
+function textAtMost(doc: PDFKit.PDFDocument, text: string, font: string, size: number, width: number, lineGap: number) {
+  doc.font(font).fontSize(size);
+  const longest = Math.max(...text.split(" ").map((word) => word.length)) * size;
+  const lines = Math.ceil(doc.widthOfString(text) / Math.max(width - longest, width / 3)) + 1;
+  return lines * (doc.currentLineHeight(true) + lineGap);
+}
+const spansAtMost = ({ doc, density }: Setting, spans: readonly Span[], width: number) =>
+  textAtMost(doc, spans.map((span) => span.text).join(""), "bold", density.body, width, density.lineGap);
+const itemAtMost = (setting: Setting, item: readonly Span[]) =>
+  spansAtMost(setting, item, WIDTH - LIST_INDENT) + space(setting, 3);
+
+/** A block's height at most, the space around it included: exact for pictures and prices, which are cheap. */
+function heightAtMost(setting: Setting, block: PdfBlock): number {
+  switch (block.kind) {
+    case "heading": {
+      const style = headingStyle(setting, block.level, block.text);
+      return style.before + textAtMost(setting.doc, block.text, style.font, style.size, WIDTH, 0) + style.after;
+    }
+    case "paragraph":
+      return spansAtMost(setting, block.spans, WIDTH) + space(setting, 8);
+    case "list":
+      return block.items.reduce((sum, item) => sum + itemAtMost(setting, item), space(setting, 6));
+    case "together":
+      return block.blocks.reduce((sum, inner) => sum + heightAtMost(setting, inner), space(setting, 4));
+    default:
+      return height(setting, block);
+  }
+}
+
+/** The height a block takes, the space around it included (a heading's space above it too), measured once. */
+function height(setting: Setting, block: PdfBlock): number {
+  let measured = setting.heights.get(block);
+  if (measured === undefined) {
+    measured = measure(setting, block);
+    setting.heights.set(block, measured);
+  }
+  return measured;
+}
+
+function measure(setting: Setting, block: PdfBlock): number {
+  switch (block.kind) {
+    case "heading": {
+      const style = headingStyle(setting, block.level, block.text);
+      const text = setting.doc.font(style.font).fontSize(style.size).heightOfString(block.text, { width: WIDTH });
+      return style.before + text + style.after;
+    }
+    case "paragraph":
+      return spansHeight(setting, block.spans, WIDTH) + space(setting, 8);
+    case "list":
+      return block.items.reduce((sum, item) => sum + itemHeight(setting, item), space(setting, 6));
+    case "together":
+      return block.blocks.reduce((sum, inner) => sum + height(setting, inner), space(setting, 4));
+    case "picture":
+      return setting.pictures.has(block.path) ? setting.density.picture + space(setting, 16) : 0;
+    case "price":
+      return priceBox(setting, block).height + space(setting, 6);
+  }
+}
+
+/** The price box's padding and the heights of its amount line, notes and buttons, and of the whole box. */
+function priceBox({ doc }: Setting, block: BlockOf<"price">) {
+  const pad = 14;
+  const amount = doc.font("bold").fontSize(24).currentLineHeight();
+  const notes = block.notes.map((note) =>
+    doc
+      .font("body")
+      .fontSize(9.5)
+      .heightOfString(note, { width: WIDTH - pad * 2, lineGap: 1.5 }),
+  );
+  const buttons = block.links.length > 0 ? 10 + 26 : 0;
+  return { pad, amount, notes, buttons, height: pad + amount + 4 + notes.reduce((a, b) => a + b, 0) + buttons + pad };
+}
+
+/** Whether a height fits in what is left of the page, measured exactly only when its upper bound does not. */
+const fits = (setting: Setting, upperBound: () => number, exact: () => number) =>
+  upperBound() <= room(setting) || exact() <= room(setting);
+
+// Page breaks: a heading stays with what follows it; a group stays together when it can.
+
+/** What must fit below a heading for it to stay on this page: the block after it, or its first lines. */
+function lead(setting: Setting, block: PdfBlock | undefined, heightOf: (block: PdfBlock) => number): number {
+  if (!block) return 0;
+  if (block.kind === "list") return heightOf({ kind: "list", items: block.items.slice(0, 1) });
+  if (block.kind === "paragraph") return Math.min(heightOf(block), lineHeight(setting) * 2);
+  return Math.min(heightOf(block), BOTTOM - TOP);
+}
+
+/** Starts a new page for a heading when it and the first of what follows it would not fit on this one. */
+function keepWithNext(setting: Setting, heading: BlockOf<"heading">, next: PdfBlock | undefined) {
+  if (atPageTop(setting)) return;
+  const atMost = (block: PdfBlock) => heightAtMost(setting, block);
+  const exact = (block: PdfBlock) => height(setting, block);
+  if (
+    !fits(
+      setting,
+      () => atMost(heading) + lead(setting, next, atMost),
+      () => exact(heading) + lead(setting, next, exact),
+    )
+  )
+    setting.doc.addPage();
+}
+
+// Drawing: one step per kind of block, each leaving `doc.y` below the block and the space after it.
+
+function drawBlock(setting: Setting, block: PdfBlock) {
+  switch (block.kind) {
+    case "heading":
+      return drawHeading(setting, block);
+    case "paragraph":
+      return drawParagraph(setting, block);
+    case "list":
+      return drawList(setting, block);
+    case "together":
+      return drawTogether(setting, block);
+    case "picture":
+      return drawPicture(setting, block);
+    case "price":
+      return drawPrice(setting, block);
+  }
+}
+
+function drawHeading(setting: Setting, block: BlockOf<"heading">) {
+  const { doc } = setting;
+  const style = headingStyle(setting, block.level, block.text);
+  if (!atPageTop(setting)) doc.y += style.before;
+  doc.font(style.font).fontSize(style.size).fillColor(style.colour).text(block.text, MARGIN.x, doc.y, {
+    width: WIDTH,
+  });
+  doc.y += style.after;
+}
+
+function drawParagraph(setting: Setting, block: BlockOf<"paragraph">) {
+  if (room(setting) < lineHeight(setting) * 2) setting.doc.addPage();
+  drawSpans(setting, block.spans, MARGIN.x, WIDTH);
+  setting.doc.y += space(setting, 8);
+}
+
+/** A bulleted list; an item that would not fit on this page starts the next. */
+function drawList(setting: Setting, block: BlockOf<"list">) {
+  const { doc, density } = setting;
+  for (const item of block.items) {
+    if (
+      !fits(
+        setting,
+        () => itemAtMost(setting, item),
+        () => itemHeight(setting, item),
+      )
+    )
+      doc.addPage();
+    const top = doc.y;
     doc
       .font("bold")
       .fontSize(density.body)
-      .heightOfString(spans.map((span) => span.text).join(""), { width, lineGap: density.lineGap });
-  const LIST_INDENT = 16;
-  const itemHeight = (item: readonly Span[]) => spansHeight(item, WIDTH - LIST_INDENT) + space(3);
+      .fillColor(COLOUR.brand)
+      .text("•", MARGIN.x + 4, top, { width: 10, lineGap: density.lineGap });
+    doc.y = top;
+    drawSpans(setting, item, MARGIN.x + LIST_INDENT, WIDTH - LIST_INDENT);
+    doc.y += space(setting, 3);
+  }
+  doc.y += space(setting, 6);
+}
 
-  /**
-   * A quick upper bound of a block's height, to measure exactly (line by line, as costly as drawing) only blocks that
-   * may not fit: the text's width in the bold face over the width of a line less its longest word (what wrapping can
-   * waste per line, at most an em per letter), plus a line.
-   */
-  const textAtMost = (text: string, font: string, size: number, width: number, lineGap: number) => {
-    doc.font(font).fontSize(size);
-    const longest = Math.max(...text.split(" ").map((word) => word.length)) * size;
-    const lines = Math.ceil(doc.widthOfString(text) / Math.max(width - longest, width / 3)) + 1;
-    return lines * (doc.currentLineHeight(true) + lineGap);
-  };
-  const spansAtMost = (spans: readonly Span[], width: number) =>
-    textAtMost(spans.map((span) => span.text).join(""), "bold", density.body, width, density.lineGap);
-  const itemAtMost = (item: readonly Span[]) => spansAtMost(item, WIDTH - LIST_INDENT) + space(3);
-  const atMost = (block: PdfBlock): number => {
-    switch (block.kind) {
-      case "heading": {
-        const style = headingStyle(block.level, block.text);
-        return style.before + textAtMost(block.text, style.font, style.size, WIDTH, 0) + style.after;
-      }
-      case "paragraph":
-        return spansAtMost(block.spans, WIDTH) + space(8);
-      case "list":
-        return block.items.reduce((sum, item) => sum + itemAtMost(item), space(6));
-      case "together":
-        return block.blocks.reduce((sum, inner) => sum + atMost(inner), space(4));
-      default:
-        return height(block);
-    }
-  };
-  /** Whether a height fits in what is left of the page, measured exactly only when its upper bound does not. */
-  const fits = (upperBound: () => number, exact: () => number) => upperBound() <= room() || exact() <= room();
+/** A group (a day of the plan) starts a new page when it would not fit on this one; one taller than a page flows on. */
+function drawTogether(setting: Setting, block: BlockOf<"together">) {
+  if (
+    !atPageTop(setting) &&
+    !fits(
+      setting,
+      () => heightAtMost(setting, block),
+      () => height(setting, block),
+    ) &&
+    height(setting, block) <= BOTTOM - TOP
+  ) {
+    setting.doc.addPage();
+  }
+  block.blocks.forEach((inner) => drawBlock(setting, inner));
+  setting.doc.y += space(setting, 4);
+}
 
-  const priceLayout = (block: Extract<PdfBlock, { kind: "price" }>) => {
-    const pad = 14;
-    const amount = doc.font("bold").fontSize(24).currentLineHeight();
-    const notes = block.notes.map((note) =>
-      doc
-        .font("body")
-        .fontSize(9.5)
-        .heightOfString(note, { width: WIDTH - pad * 2, lineGap: 1.5 }),
-    );
-    const buttons = block.links.length > 0 ? 10 + 26 : 0;
-    return { pad, amount, notes, buttons, height: pad + amount + 4 + notes.reduce((a, b) => a + b, 0) + buttons + pad };
-  };
-
-  /** The height a block takes, the space around it included (a heading's space above it too), measured once. */
-  const heights = new Map<PdfBlock, number>();
-  const height = (block: PdfBlock): number => {
-    let measured = heights.get(block);
-    if (measured === undefined) {
-      measured = measure(block);
-      heights.set(block, measured);
-    }
-    return measured;
-  };
-  const measure = (block: PdfBlock): number => {
-    switch (block.kind) {
-      case "heading": {
-        const style = headingStyle(block.level, block.text);
-        const text = doc.font(style.font).fontSize(style.size).heightOfString(block.text, { width: WIDTH });
-        return style.before + text + style.after;
-      }
-      case "paragraph":
-        return spansHeight(block.spans, WIDTH) + space(8);
-      case "list":
-        return block.items.reduce((sum, item) => sum + itemHeight(item), space(6));
-      case "together":
-        return block.blocks.reduce((sum, inner) => sum + height(inner), space(4));
-      case "picture":
-        return pictures.has(block.path) ? density.picture + space(16) : 0;
-      case "price":
-        return priceLayout(block).height + space(6);
-    }
-  };
-
-  /** What must fit below a heading for it to stay on this page: the block after it, or its first lines. */
-  const lead = (block: PdfBlock | undefined, heightOf: (block: PdfBlock) => number): number => {
-    if (!block) return 0;
-    if (block.kind === "list") return heightOf({ kind: "list", items: block.items.slice(0, 1) });
-    if (block.kind === "paragraph") return Math.min(heightOf(block), lineHeight() * 2);
-    return Math.min(heightOf(block), BOTTOM - TOP);
-  };
-
-  const drawSpans = (spans: readonly Span[], x: number, width: number) => {
-    spans.forEach((span, index) => {
-      doc
-        .font(span.bold ? "bold" : "body")
-        .fontSize(density.body)
-        .fillColor(span.link ? COLOUR.brand : COLOUR.text);
-      const options = {
-        width,
-        lineGap: density.lineGap,
-        continued: index < spans.length - 1,
-        // Continued text keeps the previous span's options unless each is set again.
-        link: span.link,
-        underline: Boolean(span.link),
-      };
-      if (index === 0) doc.text(span.text, x, doc.y, options);
-      else doc.text(span.text, options);
-    });
-  };
-
-  const drawButtons = (links: readonly PdfLink[], x: number, y: number) => {
-    const buttonHeight = 26;
-    let left = x;
-    links.forEach((link, index) => {
-      doc.font("bold").fontSize(10);
-      const width = doc.widthOfString(link.label) + 28;
-      doc.roundedRect(left, y, width, buttonHeight, buttonHeight / 2);
-      if (index === 0) doc.fillColor(COLOUR.brand).fill();
-      else doc.lineWidth(1.2).strokeColor(COLOUR.brand).stroke();
-      doc
-        .fillColor(index === 0 ? COLOUR.onBrand : COLOUR.brand)
-        .text(link.label, left, y + (buttonHeight - doc.currentLineHeight()) / 2, {
-          width,
-          align: "center",
-          lineBreak: false,
-        });
-      doc.link(left, y, width, buttonHeight, link.url);
-      left += width + 10;
-    });
-  };
-
-  const draw = (block: PdfBlock) => {
-    switch (block.kind) {
-      case "heading": {
-        const style = headingStyle(block.level, block.text);
-        if (!atPageTop()) doc.y += style.before;
-        doc.font(style.font).fontSize(style.size).fillColor(style.colour).text(block.text, MARGIN.x, doc.y, {
-          width: WIDTH,
-        });
-        doc.y += style.after;
-        return;
-      }
-      case "paragraph":
-        if (room() < lineHeight() * 2) doc.addPage();
-        drawSpans(block.spans, MARGIN.x, WIDTH);
-        doc.y += space(8);
-        return;
-      case "list":
-        for (const item of block.items) {
-          if (
-            !fits(
-              () => itemAtMost(item),
-              () => itemHeight(item),
-            )
-          )
-            doc.addPage();
-          const top = doc.y;
-          doc
-            .font("bold")
-            .fontSize(density.body)
-            .fillColor(COLOUR.brand)
-            .text("•", MARGIN.x + 4, top, { width: 10, lineGap: density.lineGap });
-          doc.y = top;
-          drawSpans(item, MARGIN.x + LIST_INDENT, WIDTH - LIST_INDENT);
-          doc.y += space(3);
-        }
-        doc.y += space(6);
-        return;
-      case "together": {
-        // A group taller than a whole page cannot be kept together: it flows on.
-        if (
-          !atPageTop() &&
-          !fits(
-            () => atMost(block),
-            () => height(block),
-          ) &&
-          height(block) <= BOTTOM - TOP
-        ) {
-          doc.addPage();
-        }
-        block.blocks.forEach(draw);
-        doc.y += space(4);
-        return;
-      }
-      case "picture": {
-        const picture = pictures.get(block.path);
-        if (!picture) return; // missing or unreadable: laid out without it
-        const top = doc.y;
-        doc.save();
-        doc.roundedRect(MARGIN.x, top, WIDTH, density.picture, 6).clip();
-        doc.image(picture, MARGIN.x, top, {
-          cover: [WIDTH, density.picture],
-          align: "center",
-          valign: "center",
-        });
-        doc.restore();
-        doc.y = top + density.picture + space(16);
-        return;
-      }
-      case "price": {
-        const layout = priceLayout(block);
-        if (layout.height > room()) doc.addPage();
-        const top = doc.y;
-        const x = MARGIN.x + layout.pad;
-        const inner = WIDTH - layout.pad * 2;
-        doc.roundedRect(MARGIN.x, top, WIDTH, layout.height, 8).fillColor(COLOUR.tint).fill();
-        let y = top + layout.pad;
-        doc.font("bold").fontSize(24).fillColor(COLOUR.brand).text(block.amount, x, y, { lineBreak: false });
-        const amountWidth = doc.widthOfString(block.amount);
-        doc
-          .font("body")
-          .fontSize(11)
-          .fillColor(COLOUR.text)
-          .text(` ${block.unit}`, x + amountWidth, y + 10, { lineBreak: false });
-        doc
-          .font("bold")
-          .fontSize(11)
-          .text(block.duration, x, y + 10, { width: inner, align: "right", lineBreak: false });
-        y += layout.amount + 4;
-        block.notes.forEach((note, index) => {
-          doc.font("body").fontSize(9.5).fillColor(COLOUR.muted).text(note, x, y, { width: inner, lineGap: 1.5 });
-          y += layout.notes[index] ?? 0;
-        });
-        if (block.links.length > 0) drawButtons(block.links, x, y + 10);
-        doc.x = MARGIN.x;
-        doc.y = top + layout.height + space(6);
-        return;
-      }
-    }
-  };
-
-  blocks.forEach((block, index) => {
-    if (block.kind === "heading" && !atPageTop()) {
-      // Keep a heading with what follows it.
-      const next = blocks[index + 1];
-      if (
-        !fits(
-          () => atMost(block) + lead(next, atMost),
-          () => height(block) + lead(next, height),
-        )
-      )
-        doc.addPage();
-    }
-    draw(block);
+/** A picture (the trip's banner) across the text width, cropped to the density's height with rounded corners. */
+function drawPicture(setting: Setting, block: BlockOf<"picture">) {
+  const { doc, density } = setting;
+  const picture = setting.pictures.get(block.path);
+  if (!picture) return; // missing or unreadable: laid out without it
+  const top = doc.y;
+  doc.save();
+  doc.roundedRect(MARGIN.x, top, WIDTH, density.picture, 6).clip();
+  doc.image(picture, MARGIN.x, top, {
+    cover: [WIDTH, density.picture],
+    align: "center",
+    valign: "center",
   });
+  doc.restore();
+  doc.y = top + density.picture + space(setting, 16);
+}
 
-  const lastPageFill = Math.min(1, Math.max(0, (doc.y - TOP) / (BOTTOM - TOP)));
-  return { doc, pdf, pages: doc.bufferedPageRange().count, lastPageFill };
+/** The price box: the amount and its unit, the duration on the right, the notes below, then the buttons. */
+function drawPrice(setting: Setting, block: BlockOf<"price">) {
+  const { doc } = setting;
+  const layout = priceBox(setting, block);
+  if (layout.height > room(setting)) doc.addPage();
+  const top = doc.y;
+  const x = MARGIN.x + layout.pad;
+  const inner = WIDTH - layout.pad * 2;
+  doc.roundedRect(MARGIN.x, top, WIDTH, layout.height, 8).fillColor(COLOUR.tint).fill();
+  let y = top + layout.pad;
+  doc.font("bold").fontSize(24).fillColor(COLOUR.brand).text(block.amount, x, y, { lineBreak: false });
+  const amountWidth = doc.widthOfString(block.amount);
+  doc
+    .font("body")
+    .fontSize(11)
+    .fillColor(COLOUR.text)
+    .text(` ${block.unit}`, x + amountWidth, y + 10, { lineBreak: false });
+  doc
+    .font("bold")
+    .fontSize(11)
+    .text(block.duration, x, y + 10, { width: inner, align: "right", lineBreak: false });
+  y += layout.amount + 4;
+  block.notes.forEach((note, index) => {
+    doc.font("body").fontSize(9.5).fillColor(COLOUR.muted).text(note, x, y, { width: inner, lineGap: 1.5 });
+    y += layout.notes[index] ?? 0;
+  });
+  if (block.links.length > 0) drawButtons(doc, block.links, x, y + 10);
+  doc.x = MARGIN.x;
+  doc.y = top + layout.height + space(setting, 6);
+}
+
+function drawSpans({ doc, density }: Setting, spans: readonly Span[], x: number, width: number) {
+  spans.forEach((span, index) => {
+    doc
+      .font(span.bold ? "bold" : "body")
+      .fontSize(density.body)
+      .fillColor(span.link ? COLOUR.brand : COLOUR.text);
+    const options = {
+      width,
+      lineGap: density.lineGap,
+      continued: index < spans.length - 1,
+      // Continued text keeps the previous span's options unless each is set again.
+      link: span.link,
+      underline: Boolean(span.link),
+    };
+    if (index === 0) doc.text(span.text, x, doc.y, options);
+    else doc.text(span.text, options);
+  });
+}
+
+/** Links as pill buttons in a row: the first filled, the others outlined. */
+function drawButtons(doc: PDFKit.PDFDocument, links: readonly PdfLink[], x: number, y: number) {
+  const buttonHeight = 26;
+  let left = x;
+  links.forEach((link, index) => {
+    doc.font("bold").fontSize(10);
+    const width = doc.widthOfString(link.label) + 28;
+    doc.roundedRect(left, y, width, buttonHeight, buttonHeight / 2);
+    if (index === 0) doc.fillColor(COLOUR.brand).fill();
+    else doc.lineWidth(1.2).strokeColor(COLOUR.brand).stroke();
+    doc
+      .fillColor(index === 0 ? COLOUR.onBrand : COLOUR.brand)
+      .text(link.label, left, y + (buttonHeight - doc.currentLineHeight()) / 2, {
+        width,
+        align: "center",
+        lineBreak: false,
+      });
+    doc.link(left, y, width, buttonHeight, link.url);
+    left += width + 10;
+  });
 }
 
 /** On every page: the logo and the agency's name (a link to the site) and the title on top; contacts and page number below. */

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { htmlFiles } from "../deploy/inline-scripts";
+import { isGatsbyOwnFile } from "../upstream/gatsby-public-files";
 import { searchWordsSchema } from "../../src/content-model/search";
 import {
   CMS_PREVIEW_RECORDS_PATH,
@@ -179,9 +180,7 @@ export async function startSiteSearchIndex(
     await Promise.all(inFlight);
     await pagefind.close();
   };
-  const typeOf = (file: string) =>
-    // Gatsby's slice files are stitched into pages at build time; they are not pages.
-    file.startsWith(`_gatsby${path.sep}`) ? null : searchPageType(pagePathOf(file));
+  const typeOf = (file: string) => (isGatsbyOwnFile(file) ? null : searchPageType(pagePathOf(file)));
 
   return {
     indexes: (file) => typeOf(file) !== null,

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { htmlFiles, inlineScriptHashes } from "../deploy/inline-scripts";
+import { isGatsbyOwnFile } from "./gatsby-public-files";
 import { missedPaintFirst, paintFirstHtml, preloadsOf, readWebpackStats } from "./paint-first-scripts";
 import { SCRIPT_LOADER_ID } from "./script-loader-path";
 
@@ -51,8 +52,7 @@ export async function rewriteBuiltPages(
   const stats = readWebpackStats(publicDir);
   for (const file of htmlFiles(publicDir)) {
     const name = path.relative(publicDir, file);
-    // Gatsby's slice files are stitched into pages at build time; they are not pages.
-    if (name.startsWith(`_gatsby${path.sep}`)) continue;
+    if (isGatsbyOwnFile(name)) continue;
     report.pages++;
     const bytes = readFileSync(file);
     const repaired = withoutNul(bytes);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { APP_DATA_URL, pageDataOf, staticQueryDataUrl } from "./gatsby-public-files";
 
 /**
  * Paint first, then script. Gatsby ends every page with `<script src async>` for its runtime, React and the
@@ -7,7 +8,7 @@ import path from "node:path";
  * bandwidth with the largest picture, and an async script that arrives before the first frame runs before it:
  * on a slow phone the page stays blank while React is parsed. The page is complete without them (static HTML,
  * plain links and pictures), so they are requested once the browser has painted it: the first contentful
- * paint, then one frame. Measured with Lighthouse's mobile profile (README, "Performance budgets").
+ * paint, then one frame. Measured with Lighthouse's mobile profile (docs/performance.md, "Performance budgets").
  *
  * The loader's text is the same on every page (the scripts are in its data-scripts attribute), so one CSP hash
  * allows it site-wide (gatsby/deploy/inline-scripts.ts). Where no first paint is reported within 3 s of the end of the
@@ -68,8 +69,7 @@ const PAGE_PATH = /<script id="gatsby-script-loader" data-page-path="([^"]*)"/;
  * data, its static query results and the JS of its component's chunk group. Empty where the page has no data file.
  */
 export function pagePreloads(publicDir: string, pagePath: string, stats: WebpackStats): string[] {
-  const dataPath = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");
-  const file = path.join(publicDir, "page-data", dataPath, "page-data.json");
+  const { file, url } = pageDataOf(publicDir, pagePath);
   if (!existsSync(file)) return [];
   const pageData = JSON.parse(readFileSync(file, "utf8")) as {
     componentChunkName: string;
@@ -79,12 +79,7 @@ export function pagePreloads(publicDir: string, pagePath: string, stats: Webpack
     .map((asset) => asset.name)
     .filter((name) => name.endsWith(".js"))
     .map((name) => `/${name}`);
-  return [
-    `/page-data/${encodeURI(dataPath)}/page-data.json`,
-    "/page-data/app-data.json",
-    ...(pageData.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
-    ...chunks,
-  ];
+  return [url, APP_DATA_URL, ...(pageData.staticQueryHashes ?? []).map(staticQueryDataUrl), ...chunks];
 }
 
 /** The part of Gatsby's public/webpack.stats.json read here. */

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { assertCmsWebpackCustomized } from "./cms-webpack";
 
 /** The block files (src/blocks/<Type>.tsx), which declare a content schema beside their component. */
 export const BLOCK_FILE = /[\\/]src[\\/]blocks[\\/][A-Z]\w*\.tsx$/;
@@ -29,13 +30,14 @@ const FRAMEWORK =
  * No source maps either: they would publish the whole source for anyone to read. And the block files reach the
  * visitor without their content schemas (gatsby/pages/visitor-blocks-loader.mjs): the CMS's admin is compiled from
  * the config gatsby-plugin-decap-cms takes before this hook runs (the site's gatsby-node runs after the plugins'),
- * so it keeps them.
+ * so it keeps them; this hook also checks that the plugin ran the site's changes to that build (cms-webpack.ts).
  */
 export const onCreateWebpackConfig: NonNullable<GatsbyNode["onCreateWebpackConfig"]> = ({
   stage,
   getConfig,
   actions,
 }) => {
+  assertCmsWebpackCustomized(stage);
   if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig();
   // Preact's ES modules by path: its package sends `require` (Gatsby's server renderer) to a second, CommonJS copy.
@@ -45,7 +47,7 @@ export const onCreateWebpackConfig: NonNullable<GatsbyNode["onCreateWebpackConfi
   const { react: _react, "react-dom": _reactDom, ...aliases } = config.resolve?.alias ?? {};
   config.resolve = { ...config.resolve, alias: { "react-dom/server$": server, ...PREACT_ALIASES, ...aliases } };
   // Both bundles render the blocks the same way, so both take them without their schemas: the server's renderer
-  // bundled zod and every schema for nothing (the same HTML either way; no measurable build time, docs/benchmarks.md).
+  // bundled zod and every schema for nothing (the same HTML either way, and no measurable change in build time).
   config.module.rules.push({
     test: BLOCK_FILE,
     enforce: "pre",

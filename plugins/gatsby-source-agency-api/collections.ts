@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { splitBullets } from "../../src/lib/bullets";
 import { DESTINATION_TYPES } from "./destination-types";
 
 /**
@@ -19,16 +20,32 @@ export const TEXT_LIMITS = {
   /** Image URLs (about 70 as served: the API's origin and a 50-character path). */
   url: 2_048,
 } as const;
-/** Most entries a list may have: tourist spots (8), itinerary days (7), meals (3), categories and tags (3). */
+/** Most entries a list may have: tourist spots (8), categories and tags (3); itinerary days and meals: RECORD_LIMITS. */
 export const LIST_LIMIT = 100;
+
+/**
+ * Limits on a record as a whole, so that no record within every field's limit outgrows its pages (100 days of 5,000
+ * characters with 100 meals each made a 3.2 MB itinerary page and a 615-page brochure). Each is far above the most in
+ * server/seed (in brackets); README.md states the page sizes and brochure pages they bound.
+ */
+export const RECORD_LIMITS = {
+  /** Days in a destination's itinerary (7). */
+  itineraryDays: 30,
+  /** Meals listed for one itinerary day (3). */
+  mealsPerDay: 10,
+  /** Bullet points (•) in a destination's inclusions, exclusions, terms and cancellation policy together (23). */
+  bulletPoints: 200,
+  /** Characters of text in one record: every text and list entry, itinerary days included, image URLs not (3,486). */
+  text: 60_000,
+} as const;
 
 const characters = (max: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? "is required" : undefined) })
     .max(max, { error: (issue) => `has ${String(issue.input).length} characters, more than the ${max} allowed` });
-const entries = <T extends z.ZodType>(item: T) =>
-  z.array(item).max(LIST_LIMIT, {
-    error: (issue) => `has ${(issue.input as unknown[]).length} entries, more than the ${LIST_LIMIT} allowed`,
+const entries = <T extends z.ZodType>(item: T, max: number = LIST_LIMIT) =>
+  z.array(item).max(max, {
+    error: (issue) => `has ${(issue.input as unknown[]).length} entries, more than the ${max} allowed`,
   });
 
 /** A number, also when the backend sends it as a numeric string ("18500"). */
@@ -48,9 +65,10 @@ const optionalText = (max: number) =>
   characters(max)
     .nullish()
     .transform((value) => value ?? "");
-const textList = entries(characters(TEXT_LIMITS.label))
-  .nullish()
-  .transform((value) => value ?? []);
+const textList = (max: number = LIST_LIMIT) =>
+  entries(characters(TEXT_LIMITS.label), max)
+    .nullish()
+    .transform((value) => value ?? []);
 const imageUrl = characters(TEXT_LIMITS.url).trim().min(1, "is required (an image URL)");
 /** 0 to 5, or null when the record has none (no stars are shown then, never an invented rating). */
 const optionalRating = z
@@ -65,33 +83,47 @@ export const itineraryDay = z.object({
   title: required(TEXT_LIMITS.label),
   description: optionalText(TEXT_LIMITS.text),
   hotel: optionalText(TEXT_LIMITS.label),
-  meals: textList,
+  meals: textList(RECORD_LIMITS.mealsPerDay),
   image: characters(TEXT_LIMITS.url)
     .nullish()
     .transform((value) => value || null),
 });
 
 export const schemas = {
-  destination: z.object({
-    _id: recordId,
-    /** Set by the plugin from the list request it came from. */
-    type: z.enum(DESTINATION_TYPES),
-    name: required(TEXT_LIMITS.label),
-    bannerImage: imageUrl,
-    description: optionalText(TEXT_LIMITS.text),
-    overview: optionalText(TEXT_LIMITS.text),
-    pricePerPerson: amount,
-    durationDays: z.number().int().positive(),
-    touristSpots: textList,
-    itinerary: entries(itineraryDay)
-      .nullish()
-      .transform((days) => (days ?? []).sort((a, b) => a.dayNumber - b.dayNumber)),
-    inclusions: optionalText(TEXT_LIMITS.text),
-    exclusions: optionalText(TEXT_LIMITS.text),
-    termsAndConditions: optionalText(TEXT_LIMITS.text),
-    cancellationPolicy: optionalText(TEXT_LIMITS.text),
-    rating: optionalRating,
-  }),
+  destination: z
+    .object({
+      _id: recordId,
+      /** Set by the plugin from the list request it came from. */
+      type: z.enum(DESTINATION_TYPES),
+      name: required(TEXT_LIMITS.label),
+      bannerImage: imageUrl,
+      description: optionalText(TEXT_LIMITS.text),
+      overview: optionalText(TEXT_LIMITS.text),
+      pricePerPerson: amount,
+      durationDays: z.number().int().positive(),
+      touristSpots: textList(),
+      itinerary: entries(itineraryDay, RECORD_LIMITS.itineraryDays)
+        .nullish()
+        .transform((days) => (days ?? []).sort((a, b) => a.dayNumber - b.dayNumber)),
+      inclusions: optionalText(TEXT_LIMITS.text),
+      exclusions: optionalText(TEXT_LIMITS.text),
+      termsAndConditions: optionalText(TEXT_LIMITS.text),
+      cancellationPolicy: optionalText(TEXT_LIMITS.text),
+      rating: optionalRating,
+    })
+    .check((ctx) => {
+      const { inclusions, exclusions, termsAndConditions, cancellationPolicy } = ctx.value;
+      const points = [inclusions, exclusions, termsAndConditions, cancellationPolicy].flatMap(splitBullets).length;
+      if (points > RECORD_LIMITS.bulletPoints) {
+        ctx.issues.push({
+          code: "custom",
+          input: ctx.value,
+          message:
+            `has ${points} bullet points in inclusions, exclusions, terms and cancellation policy, ` +
+            `more than the ${RECORD_LIMITS.bulletPoints} allowed`,
+        });
+      }
+    }),
   blog: z.object({
     _id: recordId,
     title: required(TEXT_LIMITS.label),
@@ -100,8 +132,8 @@ export const schemas = {
     featuredImage: imageUrl,
     author: optionalText(TEXT_LIMITS.label),
     createdAt: z.iso.datetime({ offset: true }).or(z.iso.date()),
-    categories: textList,
-    tags: textList,
+    categories: textList(),
+    tags: textList(),
   }),
   deal: z.object({
     _id: required(TEXT_LIMITS.id),
@@ -255,28 +287,52 @@ const labelOf = (record: Record<string, unknown>) =>
   nonBlank(record.name) ?? nonBlank(record.title) ?? nonBlank(record.question) ?? nonBlank(record.author);
 
 /**
- * Applies the record policy (README.md) to a collection as received: records failing the schema are skipped,
- * and of records sharing an `_id` the first valid one is kept and the others skipped. Records are numbered
- * from 1 in the order received (destinations: the International list, then Domestic).
+ * Characters of text in a parsed record: every string in it, list entries and itinerary days included, but not its
+ * image URLs (`images`: the record's picture slots), which never reach a page as text.
  */
-export function checkRecords({ key, schema }: CollectionDefinition, raw: unknown[]): CheckedCollection {
+export function recordTextLength(record: Record<string, unknown>, images: ImageSlot[]): number {
+  const pictures = new Map<object, Set<string>>();
+  for (const { holder, field } of images) pictures.set(holder, (pictures.get(holder) ?? new Set()).add(field));
+  const count = (value: unknown): number => {
+    if (typeof value === "string") return value.length;
+    if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + count(item), 0);
+    if (value === null || typeof value !== "object") return 0;
+    const urls = pictures.get(value);
+    return Object.entries(value).reduce((sum, [field, item]) => sum + (urls?.has(field) ? 0 : count(item)), 0);
+  };
+  return count(record);
+}
+
+/**
+ * Applies the record policy (README.md) to a collection as received: records failing the schema or a whole-record
+ * limit are skipped, and of records sharing an `_id` the first valid one is kept and the others skipped. Records are
+ * numbered from 1 in the order received (destinations: the International list, then Domestic).
+ */
+export function checkRecords({ key, schema, images }: CollectionDefinition, raw: unknown[]): CheckedCollection {
   const valid: Record<string, unknown>[] = [];
   const skipped: SkippedRecord[] = [];
   const firstWithId = new Map<string, string>();
   raw.forEach((item, index) => {
     const position = index + 1;
-    const result = schema.safeParse(item);
-    if (!result.success) {
+    const skip = (problems: string[]) => {
       const rawId = typeof item === "object" && item !== null ? (item as { _id?: unknown })._id : undefined;
       const record = `record ${position} ("${typeof rawId === "string" && rawId ? rawId : "no _id"}")`;
-      const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "(record)"}: ${issue.message}`);
       skipped.push({
         warning: `${key}: skipped ${record}: ${problems.join("; ")}`,
         summary: `${record}: ${problems[0]}`,
       });
+    };
+    const result = schema.safeParse(item);
+    if (!result.success) {
+      skip(result.error.issues.map((issue) => `${issue.path.join(".") || "(record)"}: ${issue.message}`));
       return;
     }
     const parsed = result.data;
+    const text = recordTextLength(parsed, images(parsed));
+    if (text > RECORD_LIMITS.text) {
+      skip([`(record): has ${text} characters of text, more than the ${RECORD_LIMITS.text} allowed`]);
+      return;
+    }
     const id = typeof parsed._id === "string" && parsed._id ? parsed._id : `${key}-${position}`;
     parsed._id = id;
     const record = `record ${position} ("${labelOf(parsed) ?? id}")`;

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import * as fsPromises from "node:fs/promises";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -6,6 +7,7 @@ import { describe, it } from "node:test";
 import { FIXTURE_SEED, makeApp, postContact, tempDir, validEnquiry } from "./helpers.mjs";
 import { buildApp } from "../app.mjs";
 import { CONTACT_BODY_LIMIT } from "../contacts.mjs";
+import { ContactsStore } from "../contacts-store.mjs";
 
 /** @param {string} file */
 const lines = async (file) => (await readFile(file, "utf8")).split("\n").filter(Boolean);
@@ -376,5 +378,203 @@ describe("contacts file across restarts", () => {
     const app = await makeApp({ enableTestControl: false });
     assert.equal((await app.inject("/__test/contacts")).statusCode, 404);
     assert.equal((await app.inject({ method: "PUT", url: "/__test/faults", payload: {} })).statusCode, 404);
+  });
+});
+
+/**
+ * node:fs/promises as the contacts store sees it, with every fsync counted and each file write passed through
+ * `onWrite` (which may hold it, or write part of it and never finish, as a crash would).
+ * @param {{ beforeSync?: (n: number) => Promise<void>, beforeTruncate?: (n: number) => Promise<void>,
+ *   onWrite?: (n: number, handle: fsPromises.FileHandle, data: string) => Promise<void> | undefined }} [hooks]
+ */
+function observedFs(hooks = {}) {
+  const counts = { syncs: 0, writes: 0, truncates: 0 };
+  const fs = {
+    ...fsPromises,
+    /** @param {string} file @param {string} flags */
+    async open(file, flags) {
+      const handle = await fsPromises.open(file, flags);
+      return {
+        stat: () => handle.stat(),
+        write: (/** @type {string} */ data, /** @type {number} */ position) => handle.write(data, position),
+        async truncate(/** @type {number} */ length) {
+          counts.truncates += 1;
+          await hooks.beforeTruncate?.(counts.truncates);
+          return handle.truncate(length);
+        },
+        close: () => handle.close(),
+        async writeFile(/** @type {string} */ data) {
+          counts.writes += 1;
+          return hooks.onWrite?.(counts.writes, handle, data) ?? handle.writeFile(data);
+        },
+        async sync() {
+          counts.syncs += 1;
+          await hooks.beforeSync?.(counts.syncs);
+          return handle.sync();
+        },
+      };
+    },
+  };
+  return { counts, fs: /** @type {any} */ (fs) }; // a partial FileHandle: the methods the store calls
+}
+
+const silent = { warn: () => {} };
+/** @param {number} i */
+const keyedRecord = (i) => ({
+  id: `id-${i}`,
+  idempotencyKey: `enquiry-${String(i).padStart(4, "0")}`,
+  message: `m${i}`,
+});
+/** Lets every pending I/O callback and promise run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe("group commit: many enquiries, one fsync", () => {
+  it("50 concurrent posts are written in fewer fsyncs than 50, every one whole and answered 201", async () => {
+    const file = path.join(await tempDir(), "contacts.jsonl");
+    const { counts, fs } = observedFs();
+    const app = await makeApp({ contactsFile: file, contactsFs: fs });
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => postContact(app, { ...validEnquiry(), message: `enquiry ${i}` })),
+    );
+    assert.deepEqual(new Set(responses.map((r) => r.statusCode)), new Set([201]));
+    const stored = (await lines(file)).map((l) => JSON.parse(l));
+    assert.deepEqual(new Set(stored.map((r) => r.id)), new Set(responses.map((r) => r.json().id)));
+    assert.equal(stored.length, 50);
+    assert.ok(counts.syncs >= 1 && counts.syncs < 50, `${counts.syncs} fsyncs for 50 enquiries`);
+    assert.equal(counts.syncs, counts.writes, "one fsync per batch written");
+  });
+
+  it("enquiries arriving during a write go to disk together in the next batch, none acknowledged before its fsync", async () => {
+    const file = path.join(await tempDir(), "contacts.jsonl");
+    /** @type {() => void} */
+    let release = () => {};
+    /** @type {() => void} */
+    let reached = () => {};
+    const firstSyncReached = new Promise((resolve) => {
+      reached = () => resolve(undefined);
+    });
+    const { counts, fs } = observedFs({
+      beforeSync: (n) =>
+        n === 1
+          ? new Promise((resolve) => {
+              release = () => resolve(undefined);
+              reached();
+            })
+          : Promise.resolve(),
+    });
+    const store = new ContactsStore(file, silent, fs);
+    await store.open();
+    /** @type {Set<string>} */
+    const acknowledged = new Set();
+    /** @param {number} i */
+    const post = (i) =>
+      store.appendOnce(keyedRecord(i)).then((result) => {
+        acknowledged.add(String(result.record.id));
+        return result;
+      });
+
+    const first = post(0);
+    await firstSyncReached;
+    const later = Array.from({ length: 49 }, (_, i) => post(i + 1));
+    // The same key again, while its record waits in the batch: answered with that record, not stored twice.
+    const repeat = store.appendOnce({ ...keyedRecord(7), id: "id-7-again" });
+    await settle();
+    assert.deepEqual([...acknowledged], [], "nothing is acknowledged while the first batch's fsync is pending");
+    assert.equal(counts.syncs, 1);
+
+    release();
+    assert.deepEqual(await first, { record: keyedRecord(0), created: true });
+    const results = await Promise.all(later);
+    assert.ok(results.every((r) => r.created));
+    assert.deepEqual(await repeat, { record: keyedRecord(7), created: false });
+    assert.equal(counts.syncs, 2, "the 49 that waited were written with one fsync");
+    const stored = (await lines(file)).map((l) => JSON.parse(l));
+    assert.deepEqual(
+      stored.map((r) => r.id),
+      Array.from({ length: 50 }, (_, i) => `id-${i}`),
+    );
+  });
+
+  it("a failed batch is answered 503 for every enquiry in it and leaves none of them on disk", async () => {
+    const file = path.join(await tempDir(), "contacts.jsonl");
+    const { fs } = observedFs({
+      // The second batch's fsync fails after its lines were written (a disk error).
+      beforeSync: (n) =>
+        n === 2 ? Promise.reject(Object.assign(new Error("EIO"), { code: "EIO" })) : Promise.resolve(),
+    });
+    const store = new ContactsStore(file, silent, fs);
+    await store.open();
+    await store.appendOnce(keyedRecord(0));
+    const batch = [1, 2, 3].map((i) => store.appendOnce(keyedRecord(i)));
+    for (const result of await Promise.allSettled(batch)) assert.equal(result.status, "rejected");
+    assert.deepEqual(
+      (await lines(file)).map((l) => JSON.parse(l).id),
+      ["id-0"],
+    );
+    // Their retries with the same keys are written, once each.
+    await Promise.all([1, 2, 3].map((i) => store.appendOnce(keyedRecord(i))));
+    assert.deepEqual(
+      (await lines(file)).map((l) => JSON.parse(l).id),
+      ["id-0", "id-1", "id-2", "id-3"],
+    );
+  });
+
+  it("a failed batch that cannot be cut back at once is cut back before the next batch is written", async () => {
+    const file = path.join(await tempDir(), "contacts.jsonl");
+    const eio = () => Promise.reject(Object.assign(new Error("EIO"), { code: "EIO" }));
+    const { fs } = observedFs({
+      beforeSync: (n) => (n === 2 ? eio() : Promise.resolve()),
+      beforeTruncate: (n) => (n === 1 ? eio() : Promise.resolve()),
+    });
+    const store = new ContactsStore(file, silent, fs);
+    await store.open();
+    await store.appendOnce(keyedRecord(0));
+    await assert.rejects(store.appendOnce(keyedRecord(1)));
+    assert.equal((await lines(file)).length, 2, "the failed line is still there while the disk fails");
+    await store.appendOnce(keyedRecord(2));
+    assert.deepEqual(
+      (await lines(file)).map((l) => JSON.parse(l).id),
+      ["id-0", "id-2"],
+    );
+  });
+
+  it("a crash halfway through writing a batch loses no acknowledged enquiry, and retries store each once", async () => {
+    const file = path.join(await tempDir(), "contacts.jsonl");
+    const { fs } = observedFs({
+      // The second batch's write stops inside its third line and never returns: the process died there.
+      onWrite: (n, handle, data) =>
+        n === 2
+          ? handle.write(data.slice(0, Math.floor(data.length * 0.6))).then(() => new Promise(() => {}))
+          : undefined,
+    });
+    const crashed = new ContactsStore(file, silent, fs);
+    await crashed.open();
+    const acknowledged = await Promise.all([0, 1, 2].map((i) => crashed.appendOnce(keyedRecord(i))));
+    /** @type {number[]} */
+    const answered = [];
+    for (const i of [3, 4, 5, 6]) void crashed.appendOnce(keyedRecord(i)).then(() => answered.push(i));
+    await settle();
+    assert.deepEqual(answered, [], "no enquiry of the torn batch was acknowledged");
+
+    // Restart on the same file: the torn line is dropped, whole lines kept, every acknowledged enquiry is there.
+    const warnings = [];
+    const restarted = new ContactsStore(file, { warn: (msg) => warnings.push(msg) });
+    await restarted.open();
+    const afterCrash = (await restarted.readAll()).map((r) => r.id);
+    for (const { record } of acknowledged) assert.ok(afterCrash.includes(record.id), `${record.id} survives`);
+    assert.deepEqual(
+      afterCrash,
+      ["id-0", "id-1", "id-2", "id-3", "id-4"],
+      "the two whole lines of the torn batch stay",
+    );
+    assert.match(warnings.join("\n"), /torn last line/);
+
+    // The visitors whose enquiries were never acknowledged retry with their keys: each is stored exactly once.
+    await Promise.all([3, 4, 5, 6].map((i) => restarted.appendOnce(keyedRecord(i))));
+    const final = (await restarted.readAll()).map((r) => r.id);
+    assert.deepEqual(
+      [...final].sort(),
+      Array.from({ length: 7 }, (_, i) => `id-${i}`),
+    );
   });
 });

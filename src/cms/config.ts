@@ -2,7 +2,7 @@
  * The Decap CMS configuration, generated from the content model (no config.yml): one collection per
  * group of content files, their fields from the zod schemas (src/cms/zod-to-decap.ts), pictures uploaded
  * into content/images and stored as a path relative to the entry's file, and the backend from build-time
- * environment variables (README, "Editing content in the CMS").
+ * environment variables (docs/cms.md, "Production: GitHub backend, Netlify as the OAuth provider").
  */
 import type { z } from "zod";
 import { ENTRY_NAME } from "./entry-names";

@@ -4,6 +4,7 @@
  * anywhere else in src/, gatsby/ and gatsby-node.ts).
  */
 import { DESTINATION_TYPES, type DestinationType } from "../../plugins/gatsby-source-agency-api/destination-types";
+import { PAGE_DATA_URL_DIR } from "../../gatsby/upstream/gatsby-url-dirs";
 
 export { DESTINATION_TYPES, type DestinationType };
 
@@ -103,7 +104,7 @@ export const CODE_ROUTE_PREFIXES: readonly string[] = [
   tipPdfPath("").replace(/[^/]*$/, ""),
   `${ADMIN_PATH}/`,
   ADMIN_PATH,
-  "/page-data/",
+  PAGE_DATA_URL_DIR,
   `${TRIP_DATA_DIR}/`,
   "/static/",
   "/pagefind/",

@@ -1,7 +1,7 @@
 import React from "react";
-import { Link, type HeadProps } from "gatsby";
+import { Link } from "gatsby";
 import { PageHeader } from "../components/layout/PageHeader";
-import { Seo } from "../components/seo/Seo";
+import { unlistedPageHead } from "../components/seo/Seo";
 import { ROUTES } from "../lib/routes";
 
 export default function NotFoundPage() {
@@ -23,4 +23,4 @@ export default function NotFoundPage() {
   );
 }
 
-export const Head = ({ location }: HeadProps) => <Seo title="Page not found" pathname={location.pathname} noindex />;
+export const Head = unlistedPageHead("Page not found");

@@ -1,7 +1,7 @@
 import React from "react";
-import type { HeadProps, PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { SearchPage } from "../components/search/SearchPage";
-import { Seo } from "../components/seo/Seo";
+import { unlistedPageHead } from "../components/seo/Seo";
 import { useHydrated } from "../hooks/useHydrated";
 
 /**
@@ -15,11 +15,7 @@ export default function SearchRoute({ location }: PageProps) {
 }
 
 /** Results differ with every query: nothing here for a search engine to list. */
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title="Search"
-    pathname={location.pathname}
-    description="Search the destinations, tour packages, blog posts and FAQs of this site."
-    noindex
-  />
+export const Head = unlistedPageHead(
+  "Search",
+  "Search the destinations, tour packages, blog posts and FAQs of this site.",
 );

@@ -1,6 +1,6 @@
 import React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../components/seo/Seo";
+import { graphql, type PageProps } from "gatsby";
+import { unlistedPageHead } from "../components/seo/Seo";
 import { useHydrated } from "../hooks/useHydrated";
 import { ShortlistPage, type ShortlistTrip } from "../components/shortlist/ShortlistPage";
 
@@ -50,11 +50,4 @@ export const query = graphql`
 `;
 
 /** Each visitor's shortlist is their own: nothing here for a search engine. */
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title="Your shortlist"
-    pathname={location.pathname}
-    description="The trips you saved while browsing, kept in this browser."
-    noindex
-  />
-);
+export const Head = unlistedPageHead("Your shortlist", "The trips you saved while browsing, kept in this browser.");

@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { Picture } from "../common/Picture";
+import { CardPicture } from "../common/CardPicture";
 import { blogListHref } from "../../lib/blog-list";
 import { formatDate } from "../../lib/dates";
 import { blogPostPath } from "../../lib/routes";
@@ -36,17 +36,7 @@ export function BlogCard({ post, headingLevel = 2, eager = false }: BlogCardProp
   return (
     // A card stands for a record found on its own page: site search skips it here (gatsby/search/).
     <article className={styles.card} data-pagefind-ignore="all">
-      <div className={cards.cardMedia}>
-        {post.image && (
-          <Picture
-            image={post.image}
-            alt=""
-            className={cards.cardImage}
-            loading={eager ? "eager" : "lazy"}
-            {...(eager ? { fetchpriority: "high" } : {})}
-          />
-        )}
-      </div>
+      <CardPicture image={post.image} alt="" eager={eager} />
       <div className={cards.cardBody}>
         {post.categories.length > 0 && (
           <ul className={styles.categories} aria-label="Categories">
@@ -57,7 +47,7 @@ export function BlogCard({ post, headingLevel = 2, eager = false }: BlogCardProp
             ))}
           </ul>
         )}
-        <Heading className={styles.title}>
+        <Heading className={cards.cardTitle}>
           <Link to={href} className={styles.titleLink}>
             {post.title}
           </Link>

@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { Picture } from "../common/Picture";
+import { CardPicture } from "../common/CardPicture";
 import { StarRating } from "../common/StarRating";
 import { formatDays, formatPrice } from "../../lib/money";
 import type { SearchableDestination } from "../../lib/destination-search";
@@ -20,36 +20,24 @@ export interface DestinationSummary extends SearchableDestination {
   rating: number | null;
 }
 
-/** The first card of the first page is the largest early image: fetch it first. */
-const FIRST_IMAGE = { loading: "eager", fetchpriority: "high" } as const;
-
 export function DestinationCard({ destination, first = false }: { destination: DestinationSummary; first?: boolean }) {
   const { id, name, image, pricePerPerson, durationDays, rating } = destination;
   return (
     // A card stands for a record found on its own page: site search skips it here (gatsby/search/).
     <article className={styles.card} data-pagefind-ignore="all">
-      <div className={cards.cardMedia}>
-        {image && (
-          <Picture
-            image={image}
-            alt={`A view of ${name}`}
-            className={cards.cardImage}
-            {...(first ? FIRST_IMAGE : {})}
-          />
-        )}
-      </div>
+      <CardPicture image={image} alt={`A view of ${name}`} eager={first} />
       <div className={cards.cardBody}>
         {rating !== null && (
           <p className={cards.ratingRow}>
             <StarRating rating={rating} />
           </p>
         )}
-        <h3 className={styles.name}>{name}</h3>
+        <h3 className={cards.cardTitle}>{name}</h3>
         <p className={styles.facts}>
           <span className={styles.price}>{formatPrice(pricePerPerson)}</span>
           <span>{formatDays(durationDays)}</span>
         </p>
-        <div className={styles.actions}>
+        <div className={cards.cardActions}>
           <Link to={destinationDetailsPath(id)} className="button button--brand">
             View details<span className="visually-hidden">: {name}</span>
           </Link>

@@ -57,61 +57,45 @@ export function ContactForm({
   addedLine,
   submitLabel = "Send Message",
 }: ContactFormProps) {
-  const {
-    id,
-    inputId,
-    formRef,
-    fields,
-    values,
-    trip,
-    tripRequired,
-    tripDays,
-    marketingOptIn,
-    setMarketingOptIn,
-    errors,
-    sending,
-    hydrated,
-    outcome,
-    hasPersonalData,
-    Toasts,
-    update,
-    updateTrip,
-    updateChildAge,
-    handleSubmit,
-    handleFocus,
-    forget,
-  } = useEnquiryForm({ idPrefix, draftKey, fixedSubject, subjectPrefill, trip: tripOptions, addedLine });
+  const { formRef, ...form } = useEnquiryForm({
+    idPrefix,
+    draftKey,
+    fixedSubject,
+    subjectPrefill,
+    trip: tripOptions,
+    addedLine,
+  });
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
   return (
     <div className={styles.block}>
-      <Heading id={id("heading")} className={styles.heading}>
+      <Heading id={form.id("heading")} className={styles.heading}>
         {heading}
       </Heading>
       {intro && <p className={styles.intro}>{intro}</p>}
       <form
         ref={formRef}
-        id={id("form")}
+        id={form.id("form")}
         className={styles.form}
-        aria-labelledby={id("heading")}
+        aria-labelledby={form.id("heading")}
         // Once the script runs, inline messages replace the browser's bubbles.
-        noValidate={hydrated}
-        onSubmit={handleSubmit}
-        onFocus={handleFocus}
+        noValidate={form.hydrated}
+        onSubmit={form.handleSubmit}
+        onFocus={form.handleFocus}
       >
         <p className={styles.note}>All fields are required unless marked optional.</p>
         <div className={styles.grid}>
-          {fields.map(({ field, required }) => {
+          {form.fields.map(({ field, required }) => {
             const { label, type, autoComplete, wide } = LOOKS[field];
-            const error = errors[field];
+            const error = form.errors[field];
             const shared = {
-              id: id(field),
+              id: form.id(field),
               name: field,
-              value: values[field],
+              value: form.values[field],
               required,
               autoComplete,
               "aria-invalid": error ? true : undefined,
-              "aria-describedby": error ? id(`${field}-error`) : undefined,
+              "aria-describedby": error ? form.id(`${field}-error`) : undefined,
               className: styles.input,
             };
             return (
@@ -119,33 +103,33 @@ export function ContactForm({
                 {/* The trip's fields before the message, which is for anything they do not say. */}
                 {field === "message" && tripOptions && (
                   <TripFields
-                    values={trip}
-                    errors={errors}
-                    required={tripRequired}
-                    days={tripDays}
-                    hydrated={hydrated}
-                    id={id}
-                    inputId={inputId}
-                    onChange={updateTrip}
-                    onChildAge={updateChildAge}
+                    values={form.trip}
+                    errors={form.errors}
+                    required={form.tripRequired}
+                    days={form.tripDays}
+                    hydrated={form.hydrated}
+                    id={form.id}
+                    inputId={form.inputId}
+                    onChange={form.updateTrip}
+                    onChildAge={form.updateChildAge}
                   />
                 )}
                 <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
-                  <label htmlFor={id(field)} className={styles.label}>
+                  <label htmlFor={form.id(field)} className={styles.label}>
                     {required ? label : `${label} (optional)`}
                   </label>
                   {type === "textarea" ? (
-                    <textarea {...shared} rows={6} onChange={(event) => update(field, event.target.value)} />
+                    <textarea {...shared} rows={6} onChange={(event) => form.update(field, event.target.value)} />
                   ) : (
                     <input
                       {...shared}
                       type={type}
                       inputMode={type === "tel" ? "tel" : undefined}
-                      onChange={(event) => update(field, event.target.value)}
+                      onChange={(event) => form.update(field, event.target.value)}
                     />
                   )}
                   {error && (
-                    <p id={id(`${field}-error`)} className={styles.error}>
+                    <p id={form.id(`${field}-error`)} className={styles.error}>
                       {error}
                     </p>
                   )}
@@ -161,83 +145,84 @@ export function ContactForm({
         </div>
         {/* The honeypot: not displayed (so no person, screen reader or autofill meets it); bots fill every input. */}
         <div hidden>
-          <label htmlFor={id(HONEYPOT_FIELD)}>Leave this empty</label>
-          <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+          <label htmlFor={form.id(HONEYPOT_FIELD)}>Leave this empty</label>
+          <input id={form.id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         {/* A separate purpose, so a separate choice: never ticked for the visitor, and not needed to send. */}
         <div className={styles.optIn}>
           <input
-            id={id("offers")}
+            id={form.id("offers")}
             name="marketingOptIn"
             type="checkbox"
-            checked={marketingOptIn}
-            onChange={(event) => setMarketingOptIn(event.target.checked)}
+            checked={form.marketingOptIn}
+            onChange={(event) => form.setMarketingOptIn(event.target.checked)}
           />
-          <label htmlFor={id("offers")}>Also send me travel offers by e-mail or WhatsApp (optional)</label>
+          <label htmlFor={form.id("offers")}>Also send me travel offers by e-mail or WhatsApp (optional)</label>
         </div>
-        <p id={id("purpose")} className={styles.purpose}>
+        <p id={form.id("purpose")} className={styles.purpose}>
           We use these details only to answer your enquiry. <Link to={ROUTES.privacy}>Privacy notice</Link>
         </p>
         {/* Disabled until the script runs: sending needs it, and a native submit would put the text in the URL. */}
         <div className={styles.actions}>
           <button
-            id={id("submit")}
+            id={form.id("submit")}
             type="submit"
             className="button button--brand"
-            aria-describedby={id("purpose")}
-            disabled={sending || !hydrated}
+            aria-describedby={form.id("purpose")}
+            disabled={form.sending || !form.hydrated}
           >
-            {sending ? "Sending..." : submitLabel}
+            {form.sending ? "Sending..." : submitLabel}
           </button>
-          {hydrated && hasPersonalData && (
-            <button type="button" className="button" onClick={forget}>
+          {form.hydrated && form.hasPersonalData && (
+            <button type="button" className="button" onClick={form.forget}>
               Forget my details
             </button>
           )}
         </div>
-        {outcome && (
+        {form.outcome && (
           <p
-            id={id("outcome")}
+            id={form.id("outcome")}
             tabIndex={-1}
-            className={outcome.kind === "sent" || outcome.kind === "forgotten" ? styles.sent : styles.failed}
+            className={form.outcome.kind === "sent" || form.outcome.kind === "forgotten" ? styles.sent : styles.failed}
           >
-            {outcome.kind === "sent" && (
+            {form.outcome.kind === "sent" && (
               <>
                 Thank you, we have your enquiry and answer within one working day. For a quicker reply,{" "}
-                <ChatLink url={outcome.chatUrl}>continue on WhatsApp</ChatLink>.
+                <ChatLink url={form.outcome.chatUrl}>continue on WhatsApp</ChatLink>.
               </>
             )}
-            {outcome.kind === "failed" && (
+            {form.outcome.kind === "failed" && (
               <>
                 Your message was not sent; everything you typed is still here. Please try again, or{" "}
-                <ChatLink url={outcome.chatUrl}>send it on WhatsApp</ChatLink>.
+                <ChatLink url={form.outcome.chatUrl}>send it on WhatsApp</ChatLink>.
               </>
             )}
-            {outcome.kind === "unsaved" && (
+            {form.outcome.kind === "unsaved" && (
               <>
                 We could not reach our office, and this browser would not let us save your enquiry on this device, so it
                 has not been sent. Everything you typed is still here: try again in a moment, or send it now{" "}
-                <ChatLink url={outcome.chatUrl}>on WhatsApp</ChatLink> or <a href={outcome.mailUrl}>by e-mail</a>.
+                <ChatLink url={form.outcome.chatUrl}>on WhatsApp</ChatLink> or{" "}
+                <a href={form.outcome.mailUrl}>by e-mail</a>.
               </>
             )}
-            {outcome.kind === "forgotten" &&
-              (outcome.cleared
+            {form.outcome.kind === "forgotten" &&
+              (form.outcome.cleared
                 ? "Your details are no longer kept on this device: the form, saved drafts and unsent enquiries are cleared."
                 : "The form is cleared, but this browser would not let us clear what it keeps for this site; clear this site's data in the browser's settings.")}
-            {outcome.kind === "queued" && (
+            {form.outcome.kind === "queued" && (
               <>
-                {outcome.waitMinutes
-                  ? `We have had many enquiries from your connection, so we cannot take yours right now. It is saved on this device and will be sent by itself in about ${minutesText(outcome.waitMinutes)}. `
+                {form.outcome.waitMinutes
+                  ? `We have had many enquiries from your connection, so we cannot take yours right now. It is saved on this device and will be sent by itself in about ${minutesText(form.outcome.waitMinutes)}. `
                   : "We could not reach our office just now. Your enquiry is saved on this device, and we will send it as soon as we reach the office, even if you close this page. "}
-                If it cannot wait, send it now <ChatLink url={outcome.chatUrl}>on WhatsApp</ChatLink> or{" "}
-                <a href={outcome.mailUrl}>by e-mail</a>.
+                If it cannot wait, send it now <ChatLink url={form.outcome.chatUrl}>on WhatsApp</ChatLink> or{" "}
+                <a href={form.outcome.mailUrl}>by e-mail</a>.
               </>
             )}
           </p>
         )}
       </form>
       <EnquiryOutbox />
-      {Toasts && <Toasts />}
+      {form.Toasts && <form.Toasts />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import React from "react";
 import { localIsoDate } from "../../lib/dates";
 import type { FieldErrors } from "../../lib/enquiry";
 import { MAX_CHILD_AGE, MAX_CHILDREN, type TripForm, type TripTextField, type WhenType } from "../../lib/trip-details";
-import type { FormField } from "../../hooks/useEnquiryForm";
+import type { FormField } from "../../hooks/enquiry-form/validation";
 import * as formStyles from "./ContactForm.module.css";
 import * as styles from "./TripFields.module.css";
 

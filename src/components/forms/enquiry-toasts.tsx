@@ -2,7 +2,7 @@ import React, { useEffect, useState, useSyncExternalStore } from "react";
 import { Slide, ToastContainer, toast } from "react-toastify";
 
 /**
- * react-toastify (its JS and the CSS it injects) lives only in this module, which useEnquiryForm imports
+ * react-toastify (its JS and the CSS it injects) lives only in this module, which src/hooks/enquiry-form/toasts.ts imports
  * on demand: pages without a form never download it.
  */
 

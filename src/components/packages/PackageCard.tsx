@@ -5,6 +5,7 @@ import { Picture } from "../common/Picture";
 import { StarRating } from "../common/StarRating";
 import { formatDays, formatPrice } from "../../lib/money";
 import * as styles from "./PackageCard.module.css";
+import * as cards from "../../styles/cards.module.css";
 import { SaveTripButton } from "../shortlist/SaveTripButton";
 import type { TripRef } from "../../lib/shortlist";
 
@@ -31,7 +32,7 @@ export function PackageCard({ title, image, imageAlt, rating, pricePerPerson, da
     <article className={styles.card} data-pagefind-ignore={trip ? "all" : undefined}>
       {image ? <Picture image={image} alt={imageAlt} className={styles.image} /> : <div className={styles.image} />}
       <div className={styles.body}>
-        <h3 className={styles.title}>{title}</h3>
+        <h3 className={cards.cardTitle}>{title}</h3>
         {rating !== null && (
           <p className={styles.rating}>
             <StarRating rating={rating} />
@@ -47,7 +48,7 @@ export function PackageCard({ title, image, imageAlt, rating, pricePerPerson, da
             <dd>{formatDays(days)}</dd>
           </div>
         </dl>
-        <div className={styles.actions}>
+        <div className={cards.cardActions}>
           <Link to={action.to} className="button button--brand">
             {action.label}
             <span className="visually-hidden">: {title}</span>

@@ -121,3 +121,9 @@ export const titledPageHead = (title: string, description: string) =>
   function Head({ location }: { location: { pathname: string } }) {
     return <Seo title={title} pathname={location.pathname} description={description} breadcrumb={{ title }} />;
   };
+
+/** The Head of a page with nothing for a search engine to list (results of a search, a visitor's own shortlist). */
+export const unlistedPageHead = (title: string, description?: string) =>
+  function Head({ location }: { location: { pathname: string } }) {
+    return <Seo title={title} pathname={location.pathname} description={description} noindex />;
+  };

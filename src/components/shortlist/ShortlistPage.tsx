@@ -16,6 +16,7 @@ import { whatsappShareUrl } from "../../lib/whatsapp";
 import { SaveTripButton } from "./SaveTripButton";
 import { ContactForm } from "../forms/ContactForm";
 import * as styles from "./ShortlistPage.module.css";
+import * as cards from "../../styles/cards.module.css";
 
 // The comparison's code and each trip's facts come only to /shortlist, and only once two trips are there to compare.
 const CompareTrips = lazy(() => import("./CompareTrips"));
@@ -58,7 +59,7 @@ function TripItem({ trip, actions }: { trip: ShortlistTrip | undefined; actions:
     <li className={styles.item}>
       {trip ? (
         <>
-          <h3 className={styles.name}>
+          <h3 className={cards.cardTitle}>
             <Link to={tripPath(trip)}>{trip.name}</Link>
           </h3>
           <p className={styles.facts}>
@@ -68,7 +69,7 @@ function TripItem({ trip, actions }: { trip: ShortlistTrip | undefined; actions:
           </p>
         </>
       ) : (
-        <p className={styles.name}>A trip we no longer offer</p>
+        <p className={cards.cardTitle}>A trip we no longer offer</p>
       )}
       <p className={styles.actions}>
         {trip && (

@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { Picture } from "../common/Picture";
+import { CardPicture } from "../common/CardPicture";
 import { formatDays, formatRupees } from "../../lib/money";
 import type { SortableTour } from "../../lib/tour-list";
 import { StarRating } from "../common/StarRating";
@@ -22,17 +22,7 @@ export function TourCard({ tour, eager = false }: { tour: TourCardTour; eager?: 
   return (
     // A card stands for a record found on its own page: site search skips it here (gatsby/search/).
     <article className={styles.card} data-pagefind-ignore="all">
-      <div className={cards.cardMedia}>
-        {tour.image && (
-          <Picture
-            image={tour.image}
-            alt={`A view of ${tour.name}`}
-            className={cards.cardImage}
-            loading={eager ? "eager" : "lazy"}
-            {...(eager ? { fetchpriority: "high" } : {})}
-          />
-        )}
-      </div>
+      <CardPicture image={tour.image} alt={`A view of ${tour.name}`} eager={eager} />
       <div className={cards.cardBody}>
         {tour.places.length > 0 && <p className={styles.location}>{tour.places.join(", ")}</p>}
         <h2 className={styles.title}>{tour.name}</h2>
