@@ -1,12 +1,13 @@
 import path from "node:path";
 import type { GatsbyNode, ParentSpanPluginArgs } from "gatsby";
-import { checkPreviewRecords, previewRecordsResolvers, previewRecordsTypeDefs } from "./gatsby/cms/preview-records";
+import { previewRecordsResolvers, previewRecordsTypeDefs, writePreviewRecords } from "./gatsby/cms/preview-records";
 import { checkBeforeBuild } from "./gatsby/content/check-before-build";
 import { defineContentTypes } from "./gatsby/content/schema-types";
 import { removeSourceMaps, writeHeaders, writeRedirects } from "./gatsby/deploy/publish";
 import { writeSeoFiles } from "./gatsby/deploy/seo-files";
-import { buildTimeResolvers } from "./gatsby/pages/resolvers";
+import { buildTimeResolvers, tripTypeDefs } from "./gatsby/pages/resolvers";
 import { createSitePages } from "./gatsby/pages/create-pages";
+import { writeTripData } from "./gatsby/pages/trip-data";
 import { writeDocuments } from "./gatsby/pdf/write-documents";
 import { startBuildSiteSearch } from "./gatsby/search/site-search-index";
 import { gatsbyCommand } from "./gatsby/upstream/gatsby-command";
@@ -28,10 +29,11 @@ export { onCreateWebpackConfig } from "./gatsby/upstream/webpack-config";
 /** Before any sourcing: the enquiry endpoint and every content file, each problem named. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => checkBeforeBuild(reporter);
 
-/** GraphQL types of content/, generated from the content model, with the blocks' data fields; the CMS snapshot's. */
+/** GraphQL types of content/, generated from the content model, with the blocks' data fields; the CMS snapshot's; the trip. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
   defineContentTypes(args);
   args.actions.createTypes(previewRecordsTypeDefs);
+  args.actions.createTypes(tripTypeDefs);
 };
 
 /**
@@ -58,12 +60,13 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
 /** Block pages, destination lists and details, itineraries and blog posts. */
 export const createPages: GatsbyNode["createPages"] = (args) => createSitePages(args, root(args.store));
 
-/** Once the itinerary PDFs are written: redirects, the CMS preview's records, the one pass over the built pages (a mend that misses a page fails the build), search, headers. */
+/** Once the itinerary PDFs are written: redirects, the trips the comparison loads, the CMS preview's records, the one pass over the built pages (a mend that misses a page fails the build), search, headers. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   await itineraryPdfs;
   await writeRedirects({ graphql, reporter });
-  const previewRecords = checkPreviewRecords("public");
-  reporter.info(`[cms] the preview's records: ${Math.round(previewRecords.bytes / 1024)} KB of page data`);
+  await writeTripData({ graphql, reporter }, "public");
+  const previewRecords = writePreviewRecords("public");
+  reporter.info(`[cms] the preview's records: ${Math.round(previewRecords.bytes / 1024)} KB`);
   removeSourceMaps("public");
   // The pass gives each page to the site search as it goes: Pagefind parses one while the next is mended.
   const search = await startBuildSiteSearch("public", root(store), reporter);

@@ -8,6 +8,7 @@ import { createDestinationSearch } from "../src/lib/destination-search";
 import type { DestinationSummary } from "../src/components/destinations/DestinationCard";
 import { DestinationDetails, type DestinationDetailsProps } from "../src/components/destinations/DestinationDetails";
 import { ItineraryPage } from "../src/components/destinations/ItineraryPage";
+import { destinationTrip } from "../src/lib/trip";
 import fixed from "../content/destination-details.json";
 import bestTimes from "../content/best-time-to-visit.json";
 import { splitBullets } from "../src/lib/bullets";
@@ -52,7 +53,7 @@ describe("DestinationCatalogue", () => {
     expect(cards()).toHaveLength(8);
     expect(screen.getByRole("status")).toHaveTextContent("Showing 1–8 of 13 destinations");
     const dubai = cards().find((card) => within(card).queryByRole("heading", { name: "Dubai" }))!;
-    expect(within(dubai).getByText("₹64,500/Person")).toBeInTheDocument();
+    expect(within(dubai).getByText("₹64,500 per person")).toBeInTheDocument();
     expect(within(dubai).getByText("6 days")).toBeInTheDocument();
     const dubaiRating = seed.find((d) => d._id === "dst-dubai")!.rating;
     expect(within(dubai).getByRole("img", { name: `Rated ${dubaiRating.toFixed(1)} out of 5` })).toBeInTheDocument();
@@ -364,7 +365,7 @@ describe("DestinationDetails", () => {
     const table = screen.getByRole("table");
     expect(within(table).getByRole("row", { name: "Destination Munnar" })).toBeInTheDocument();
     expect(within(table).getByRole("row", { name: "Tourist spots 7" })).toBeInTheDocument();
-    expect(within(table).getByRole("row", { name: "Price ₹18,500/Person" })).toBeInTheDocument();
+    expect(within(table).getByRole("row", { name: "Price ₹18,500 per person" })).toBeInTheDocument();
     for (const row of fixed.basicInformation)
       expect(within(table).getByRole("rowheader", { name: row.label })).toBeInTheDocument();
     const highlights = screen.getByRole("heading", { name: "Highlights" }).nextElementSibling as HTMLElement;
@@ -435,10 +436,23 @@ describe("DestinationDetails", () => {
   });
 });
 
+/** A seed destination as the itinerary template gives it to ItineraryPage: its facts from its trip. */
+const itineraryFacts = (d: (typeof seed)[number]) => {
+  const trip = destinationTrip({ ...d, agencyId: d._id });
+  return {
+    ...d,
+    id: d._id,
+    rating: d.rating,
+    gst: trip.price.taxes,
+    included: trip.included,
+    excluded: trip.excluded,
+  };
+};
+
 describe("ItineraryPage", () => {
   it("downloads the itinerary PDF under the trip's name instead of opening it in place of the page", () => {
     const d = seed.find((x) => x._id === "dst-dubai")!;
-    render(<ItineraryPage destination={{ ...d, id: d._id, rating: d.rating, banner: null, days: [] }} />);
+    render(<ItineraryPage destination={{ ...itineraryFacts(d), banner: null, days: [] }} />);
     const pdf = screen.getByRole("link", { name: "Download itinerary (PDF)" });
     expect(pdf).toHaveAttribute("href", "/assets/pdf/itineraries/dst-dubai-itinerary.pdf");
     expect(pdf).toHaveAttribute("download", "Dubai-itinerary-Keralam-Holidays.pdf");
@@ -450,9 +464,7 @@ describe("ItineraryPage", () => {
     render(
       <ItineraryPage
         destination={{
-          ...d,
-          id: d._id,
-          rating: d.rating,
+          ...itineraryFacts(d),
           banner: null,
           days: d.itinerary.map((day) => ({ ...day, image: null })),
         }}

@@ -5,7 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import { rewriteBuiltPages } from "../gatsby/upstream/html-pass";
 import { PAINT_FIRST_LOADER } from "../gatsby/upstream/paint-first-scripts";
-import { CMS_PREVIEW_RECORDS_DATA } from "../src/lib/routes";
+import { PREVIEW_COLLECTIONS } from "../gatsby/cms/preview-records";
+import { pageDataOf } from "../gatsby/upstream/gatsby-public-files";
+import { CMS_PREVIEW_RECORDS_PATH } from "../src/lib/routes";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -87,14 +89,16 @@ describe("gatsby-node onPostBuild", () => {
     const { onPostBuild } = await import("../gatsby-node");
     write("public/index.html", gatsbyPage());
     write("public/about/index.html", gatsbyPage().replace(/ async><\/script>/g, ' async="async"></script>'));
-    // The CMS preview's records, which the build checks for first.
+    // The CMS preview's records, which the build writes first.
     const none = { nodes: [] };
     write(
-      `public${CMS_PREVIEW_RECORDS_DATA}`,
-      JSON.stringify({ result: { data: { destinations: none, destinationTiles: none, posts: none } } }),
+      path.relative(dir, pageDataOf(path.join(dir, "public"), CMS_PREVIEW_RECORDS_PATH).file),
+      JSON.stringify({ result: { data: Object.fromEntries(PREVIEW_COLLECTIONS.map((name) => [name, none])) } }),
     );
     const reporter = { panicOnBuild: jest.fn(), info: jest.fn(), warn: jest.fn() };
-    const graphql = jest.fn(async () => ({ data: { blogs: { nodes: [] } } }));
+    const graphql = jest.fn(async () => ({
+      data: { blogs: { nodes: [] }, destinations: { nodes: [] }, tours: { nodes: [] } },
+    }));
     const cwd = process.cwd();
     process.chdir(dir);
     try {

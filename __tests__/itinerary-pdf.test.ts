@@ -6,7 +6,7 @@ import type { Reporter } from "gatsby";
 import seed from "../server/seed/destinations.json";
 import { writeItineraryPdfs } from "../gatsby/pdf/itinerary-pdfs";
 import { canDraw } from "../gatsby/pdf/pdf-assets";
-import { writeDocuments } from "../gatsby/pdf/write-documents";
+import { itineraryPdfInputOf, writeDocuments } from "../gatsby/pdf/write-documents";
 import { renderBlocks } from "../gatsby/pdf/write-pdfs";
 import { extractPdfLinks, extractPdfPages, extractPdfText, type PdfTextRun } from "../e2e/pdf-text";
 import {
@@ -20,8 +20,10 @@ import { ITINERARY_PDF_DIR, itineraryPdfFileName, itineraryPdfPath } from "../sr
 import { siteFacts } from "../src/lib/site";
 
 const dubai: ItineraryPdfInput = {
-  id: "dst-dubai",
+  agencyId: "dst-dubai",
+  type: "International",
   name: "Dubai",
+  touristSpots: ["Burj Khalifa"],
   overview: "City sights, the desert and a dhow cruise.",
   pricePerPerson: 64500,
   durationDays: 3,
@@ -236,7 +238,7 @@ describe("the itinerary PDF", () => {
     expect(itineraries.length).toBeGreaterThan(10);
     for (const { _id, bannerImage, itinerary, ...destination } of itineraries) {
       const pages = extractPdfPages(
-        await render({ ...destination, id: _id, itinerary: itinerary ?? [], picturePath: bannerOf(bannerImage) }),
+        await render({ ...destination, agencyId: _id, itinerary: itinerary ?? [], picturePath: bannerOf(bannerImage) }),
       );
       const fills = pages.map(pageFill);
       // Each page but the last is filled to at least 80 % (a day kept whole leaves the rest of a page empty).
@@ -284,8 +286,8 @@ describe("writeItineraryPdfs", () => {
       today,
     });
   const pdfText = (id: string) => textOf(readFileSync(path.join(dir, "public", itineraryPdfPath(id))));
-  const kerala: ItineraryPdfInput = { ...dubai, id: "dst-kerala", name: "Kerala" };
-  const noDays: ItineraryPdfInput = { ...dubai, id: "dst-none", itinerary: [] };
+  const kerala: ItineraryPdfInput = { ...dubai, agencyId: "dst-kerala", name: "Kerala" };
+  const noDays: ItineraryPdfInput = { ...dubai, agencyId: "dst-none", itinerary: [] };
 
   it("writes a PDF per destination with days, then rewrites only the changed one", async () => {
     const cold = await write([dubai, kerala, noDays]);
@@ -425,6 +427,14 @@ describe("writeDocuments (the build step)", () => {
       expect.stringMatching(/^\[pdf\] itinerary PDFs: 1 written, 0 unchanged, 0 removed, in [\d.]+ s$/),
     );
     expect(textOf(readFileSync(path.join(dir, "public", itineraryPdfPath("dst-dubai"))))).toContain("Dubai Itinerary");
+  });
+
+  it("stops, naming the node and its fields, when a destination node lacks what the PDF reads", () => {
+    const { pricePerPerson: _price, ...withoutPrice } = dubai;
+    expect(() => itineraryPdfInputOf({ ...withoutPrice, inclusions: 3 })).toThrow(
+      'destination node "dst-dubai" does not fit the itinerary PDF: pricePerPerson, inclusions',
+    );
+    expect(itineraryPdfInputOf({ ...dubai })).toMatchObject({ agencyId: "dst-dubai", pricePerPerson: 64500 });
   });
 
   it("panics with the reason when the itinerary PDFs cannot be written, beside the build or not", async () => {

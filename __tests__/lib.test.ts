@@ -1,6 +1,6 @@
 import { splitBullets } from "../src/lib/bullets";
 import { addDays, daysBetween, formatDate, indiaDate } from "../src/lib/dates";
-import { formatDays, formatPricePerPerson, formatRupees, gstNote } from "../src/lib/money";
+import { formatDays, formatPrice, formatRupees, gstNote } from "../src/lib/money";
 import { byRatingDescending, formatRating, ratingName, starsFor } from "../src/lib/rating";
 import { readingTimeLabel, readingTimeMinutes } from "../src/lib/reading-time";
 
@@ -12,7 +12,7 @@ describe("money", () => {
     expect(formatRupees(999.6)).toBe("₹1,000");
   });
   it("shows price per person and days", () => {
-    expect(formatPricePerPerson(18500)).toBe("₹18,500/Person");
+    expect(formatPrice(18500)).toBe("₹18,500 per person");
     expect(formatDays(1)).toBe("1 day");
     expect(formatDays(6)).toBe("6 days");
   });

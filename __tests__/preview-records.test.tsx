@@ -1,7 +1,7 @@
 // On React (jest.config.js's CMS admin project): the CMS admin renders the block previews with the site's
 // components on React, not on the visitor's Preact.
 import React from "react";
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { render, screen } from "@testing-library/react";
@@ -9,7 +9,8 @@ import { BlockPreview } from "../src/blocks/preview";
 import { recordsFor, type PreviewRecords } from "../src/blocks/preview-records";
 import type { BlockType, PageBlockContent } from "../src/content-model/blocks";
 import type { BlockPropsOf } from "../src/blocks";
-import { checkPreviewRecords, picturesShown, previewRecordsResolvers } from "../gatsby/cms/preview-records";
+import { picturesShown, previewRecordsResolvers, writePreviewRecords } from "../gatsby/cms/preview-records";
+import { pageDataOf } from "../gatsby/upstream/gatsby-public-files";
 import { CMS_PREVIEW_RECORDS_DATA, CMS_PREVIEW_RECORDS_PATH } from "../src/lib/routes";
 
 const assetUrl = (file: string) => `/admin/media/${file}`;
@@ -210,15 +211,19 @@ describe("the build's snapshot has pictures only where a block can show them", (
     expect(many.every((node) => node.bannerImageFileId)).toBe(true);
   });
 
-  it("the page's data must be there (the preview needs it); its HTML stays for the next build", () => {
+  it("writes the file the preview loads from the query's result, checked; the page's HTML stays for the next build", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "preview-records-"));
-    expect(() => checkPreviewRecords(dir)).toThrow(`${CMS_PREVIEW_RECORDS_DATA} was not written`);
-    const data = path.join(dir, CMS_PREVIEW_RECORDS_DATA);
+    expect(() => writePreviewRecords(dir)).toThrow("the query result of /admin/preview-records is missing");
+    const data = pageDataOf(dir, CMS_PREVIEW_RECORDS_PATH).file;
     mkdirSync(path.dirname(data), { recursive: true });
+    const { hotels: _hotels, ...withoutHotels } = records;
+    writeFileSync(data, JSON.stringify({ result: { data: withoutHotels } }));
+    expect(() => writePreviewRecords(dir)).toThrow("the CMS preview's records do not fit their schema: hotels");
     writeFileSync(data, JSON.stringify({ result: { data: records } }));
     mkdirSync(path.join(dir, CMS_PREVIEW_RECORDS_PATH), { recursive: true });
     writeFileSync(path.join(dir, CMS_PREVIEW_RECORDS_PATH, "index.html"), "<!doctype html>");
-    expect(checkPreviewRecords(dir).bytes).toBeGreaterThan(100);
+    expect(writePreviewRecords(dir).bytes).toBeGreaterThan(100);
+    expect(JSON.parse(readFileSync(path.join(dir, CMS_PREVIEW_RECORDS_DATA), "utf8"))).toEqual(records);
     expect(existsSync(path.join(dir, CMS_PREVIEW_RECORDS_PATH, "index.html"))).toBe(true);
   });
 });

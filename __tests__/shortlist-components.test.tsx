@@ -263,7 +263,7 @@ describe("ShortlistPage", () => {
     );
     expect(within(form).getByRole("textbox", { name: "Message (optional)" })).toBeInTheDocument();
     expect(form).toHaveTextContent(
-      "Sent with your message: Trips on my shortlist: Munnar (destination, 4 days, ₹27,500/Person); Bali honeymoon retreat (tour, 6 days, ₹89,000/Person)",
+      "Sent with your message: Trips on my shortlist: Munnar (destination, 4 days, ₹27,500 per person); Bali honeymoon retreat (tour, 6 days, ₹89,000 per person)",
     );
     expect(within(form).getByRole("group", { name: "Your trip (optional)" })).toBeInTheDocument();
   });

@@ -259,7 +259,7 @@ describe("an enquiry about a shortlist", () => {
   ];
   it("names every trip with its kind, length and price", () => {
     expect(shortlistEnquiryLine(trips)).toBe(
-      "Trips on my shortlist: Munnar (destination, 3 days, ₹18,500/Person); Bali Retreat (tour, 1 day, ₹62,500/Person)",
+      "Trips on my shortlist: Munnar (destination, 3 days, ₹18,500 per person); Bali Retreat (tour, 1 day, ₹62,500 per person)",
     );
   });
   it("is about the trip when there is one, and says how many when there are more", () => {

@@ -5,6 +5,7 @@ import { StarRating } from "../src/components/common/StarRating";
 import { TeamGrid } from "../src/components/team/TeamGrid";
 import { TourCatalogue } from "../src/components/tours/TourCatalogue";
 import { TourDetails, type TourWords } from "../src/components/tours/TourDetails";
+import { tourTrip } from "../src/lib/trip";
 import { formatRupees } from "../src/lib/money";
 import { toTourCards } from "../src/queries/tours";
 import seedPackages from "../server/seed/tour-packages.json";
@@ -13,10 +14,9 @@ import tourCatalogue from "../content/tour-catalogue.json";
 import team from "../content/team.json";
 import { installMatchMedia } from "./support/browser-stand-ins";
 
-/** The reference backend's tour packages as the page query gets them (no pictures in a unit test). */
+/** The reference backend's tour packages as the page query gets them: each its trip (no pictures in a unit test). */
 const packages = seedPackages.map(({ _id, bannerImage: _banner, ...tour }, sourceOrder) => ({
-  ...tour,
-  agencyId: _id,
+  trip: tourTrip({ ...tour, agencyId: _id }, { tourWords: tourWords.find((words) => words.tourId === _id) }),
   sourceOrder,
   bannerImageFile: null,
 }));
@@ -127,7 +127,9 @@ describe("TourDetails of the featured tour", () => {
 
   const featured = seedPackages.find((tour) => tour._id === tourCatalogue.featuredTourId)!;
   const words = tourWords.find((entry) => entry.tourId === featured._id)!;
-  const facts = { ...featured, id: featured._id };
+  // The tour's facts as the template gives them: from its trip, which reads GST from the words' lists.
+  const trip = tourTrip({ ...featured, agencyId: featured._id }, { tourWords: words });
+  const facts = { ...featured, id: featured._id, gst: trip.price.taxes };
   const wordsWithPictures: TourWords = { ...words, gallery: [] };
   const others = seedPackages.filter((tour) => tour !== featured).map((tour) => ({ ...tour, id: tour._id }));
 

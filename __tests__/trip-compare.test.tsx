@@ -6,13 +6,8 @@ import { ShortlistPage, type ShortlistTrip } from "../src/components/shortlist/S
 import { shortlistStore } from "../src/hooks/useShortlist";
 import { STORAGE_KEYS } from "../src/lib/device-storage";
 import { createShortlist, moved } from "../src/lib/shortlist";
-import {
-  COMPARE_LINES,
-  compareFactsFromPageData,
-  loadCompareFacts,
-  tripPageDataUrl,
-  type CompareFacts,
-} from "../src/lib/trip-compare";
+import { COMPARE_LINES, loadTripData, tripFromData, type TripData } from "../src/lib/trip-compare";
+import { destinationTrip, tourTrip } from "../src/lib/trip";
 
 /** What fetch answers (jsdom has no Response): the status and the JSON body. */
 const fakeResponse = (status: number, body: unknown = {}) =>
@@ -24,101 +19,71 @@ const kashmir = { kind: "tour", id: "tour-kashmir" } as const;
 
 const picture = {
   layout: "constrained",
-  width: 900,
-  height: 506,
-  images: { fallback: { src: "/static/a/munnar.jpg", srcSet: "/static/a/munnar.jpg 900w", sizes: "900px" } },
-};
-/** A destination page's data as the build writes it (the fields the comparison reads, and others it ignores). */
-const munnarPage = {
-  componentChunkName: "component---src-templates-destination-details-tsx",
-  result: {
-    data: {
-      agencyDestination: {
-        agencyId: "dst-munnar",
-        name: "Munnar",
-        pricePerPerson: 18500,
-        durationDays: 3,
-        rating: 4.8,
-        touristSpots: ["Eravikulam National Park", "Mattupetty Dam"],
-        inclusions: "• Two nights in hotels • Breakfast • Private car • Sightseeing • Houseboat •",
-        exclusions: "• Flights • Entry tickets",
-        bannerImageFile: { childImageSharp: { gatsbyImageData: picture } },
-      },
-      bestTime: { months: "September to March", why: "Clear views." },
-      similar: { nodes: [] },
-    },
-    pageContext: { agencyId: "dst-munnar" },
-  },
-};
-const baliPage = {
-  result: {
-    data: {
-      tour: { agencyId: "tour-bali", name: "Bali Retreat", pricePerPerson: 62500, durationDays: 6, rating: null },
-      words: { places: ["Ubud", "Seminyak"], included: ["Villa", "Breakfast"], excluded: ["Visa"] },
-    },
-  },
-};
-
-describe("compareFactsFromPageData", () => {
-  it("reads a destination: price, days, rating, places, the first lines of inclusions, exclusions, best time", () => {
-    expect(compareFactsFromPageData(munnar, munnarPage)).toEqual<CompareFacts>({
-      kind: "destination",
-      id: "dst-munnar",
-      path: "/destination-details/dst-munnar",
+  width: 400,
+  height: 267,
+  images: { fallback: { src: "/static/a/munnar.jpg", srcSet: "/static/a/munnar.jpg 400w", sizes: "400px" } },
+} as const;
+/** Trip files as the build writes them (gatsby/pages/trip-data.ts). */
+const munnarData: TripData = {
+  ...destinationTrip(
+    {
+      agencyId: "dst-munnar",
+      type: "Domestic",
       name: "Munnar",
       pricePerPerson: 18500,
       durationDays: 3,
       rating: 4.8,
-      picture: picture as never,
-      places: ["Eravikulam National Park", "Mattupetty Dam"],
-      included: ["Two nights in hotels", "Breakfast", "Private car", "Sightseeing"].slice(0, COMPARE_LINES),
-      excluded: ["Flights", "Entry tickets"],
-      bestTime: "September to March",
-    });
+      touristSpots: ["Eravikulam National Park", "Mattupetty Dam"],
+      inclusions: "• Two nights in hotels • Breakfast • Private car • Sightseeing • Houseboat •",
+      exclusions: "• Flights • Entry tickets",
+      itinerary: [{}],
+    },
+    { bestTime: { months: "September to March" } },
+  ),
+  picture,
+};
+const baliData: TripData = {
+  ...tourTrip(
+    { agencyId: "tour-bali", name: "Bali Retreat", pricePerPerson: 62500, durationDays: 6, rating: null },
+    { tourWords: { places: ["Ubud", "Seminyak"], included: ["Villa", "Breakfast"], excluded: ["Visa"] } },
+  ),
+  picture: null,
+};
+
+describe("tripFromData", () => {
+  it("takes the file of the trip asked for as it is", () => {
+    expect(tripFromData(munnar, munnarData)).toBe(munnarData);
+    expect(tripFromData(bali, baliData)).toBe(baliData);
   });
 
-  it("reads a tour from its words; a tour has no best time, and no rating is null", () => {
-    expect(compareFactsFromPageData(bali, baliPage)).toMatchObject({
-      name: "Bali Retreat",
-      path: "/tour-details/tour-bali",
-      rating: null,
-      picture: null,
-      places: ["Ubud", "Seminyak"],
-      included: ["Villa", "Breakfast"],
-      excluded: ["Visa"],
-      bestTime: null,
+  it("says what is wrong with a file it cannot use (another trip's, one without a price), and never throws", () => {
+    expect(tripFromData(munnar, null)).toEqual({ problem: "This trip's details could not be read." });
+    expect(tripFromData(munnar, baliData)).toEqual({ problem: "This trip's details could not be read." });
+    expect(tripFromData(munnar, { ...munnarData, price: "₹18,500" })).toEqual({
+      problem: "This trip's details are incomplete.",
     });
-  });
-
-  it("says what is wrong with data it cannot use, and never throws", () => {
-    expect(compareFactsFromPageData(munnar, null)).toEqual({ problem: "This trip's details could not be read." });
-    expect(compareFactsFromPageData(munnar, baliPage)).toEqual({ problem: "This trip's details could not be read." });
-    const noPrice = JSON.parse(JSON.stringify(munnarPage)) as typeof munnarPage;
-    (noPrice.result.data.agencyDestination as { pricePerPerson: unknown }).pricePerPerson = "18,500";
-    expect(compareFactsFromPageData(munnar, noPrice)).toEqual({ problem: "This trip's details are incomplete." });
   });
 });
 
-describe("loadCompareFacts", () => {
+describe("loadTripData", () => {
   const answer = (status: number, body: unknown = {}) =>
     jest.fn(async () => fakeResponse(status, body)) as unknown as typeof fetch;
 
-  it("fetches the trip page's data", async () => {
-    const fetcher = answer(200, munnarPage);
-    expect(await loadCompareFacts(munnar, fetcher)).toMatchObject({ name: "Munnar" });
-    expect(fetcher).toHaveBeenCalledWith("/page-data/destination-details/dst-munnar/page-data.json");
-    expect(tripPageDataUrl(bali)).toBe("/page-data/tour-details/tour-bali/page-data.json");
+  it("fetches the file the build wrote for the trip", async () => {
+    const fetcher = answer(200, munnarData);
+    expect(await loadTripData(munnar, fetcher)).toMatchObject({ name: "Munnar" });
+    expect(fetcher).toHaveBeenCalledWith("/data/trips/destination-dst-munnar.json");
   });
 
-  it("a page that is gone is a trip no longer offered; a failed request asks to try again", async () => {
-    expect(await loadCompareFacts(munnar, answer(404))).toEqual({ problem: "We no longer offer this trip." });
-    expect(await loadCompareFacts(munnar, answer(500))).toEqual({
+  it("a file that is gone is a trip no longer offered; a failed request asks to try again", async () => {
+    expect(await loadTripData(munnar, answer(404))).toEqual({ problem: "We no longer offer this trip." });
+    expect(await loadTripData(munnar, answer(500))).toEqual({
       problem: "This trip's details could not be loaded.",
     });
     const offline = jest.fn(async () => {
       throw new TypeError("Failed to fetch");
     }) as unknown as typeof fetch;
-    expect(await loadCompareFacts(munnar, offline)).toEqual({
+    expect(await loadTripData(munnar, offline)).toEqual({
       problem: "This trip's details could not be loaded. Check the connection and try again.",
     });
   });
@@ -144,9 +109,9 @@ describe("moving a trip", () => {
 
 describe("CompareTrips", () => {
   const pages: Record<string, unknown> = {
-    "/page-data/destination-details/dst-munnar/page-data.json": munnarPage,
-    "/page-data/tour-details/tour-bali/page-data.json": baliPage,
-    "/page-data/tour-details/tour-flaky/page-data.json": baliPage,
+    "/data/trips/destination-dst-munnar.json": munnarData,
+    "/data/trips/tour-tour-bali.json": baliData,
+    "/data/trips/tour-tour-flaky.json": { ...baliData, id: "tour-flaky" },
   };
   let failing = new Set<string>();
   beforeEach(() => {
@@ -175,8 +140,8 @@ describe("CompareTrips", () => {
       />,
     );
     const table = screen.getByRole("table", { name: "3 trips compared: one column per trip, one row per fact" });
-    expect(await within(table).findByText("₹18,500/Person")).toBeInTheDocument();
-    await within(table).findByText("₹62,500/Person");
+    expect(await within(table).findByText("₹18,500 per person")).toBeInTheDocument();
+    await within(table).findByText("₹62,500 per person");
     expect(await within(table).findByText("We no longer offer this trip.")).toBeInTheDocument();
     const rows = within(table).getAllByRole("row");
     const cells = (label: string) =>
@@ -188,10 +153,13 @@ describe("CompareTrips", () => {
         .getAllByRole("columnheader")
         .map((th) => th.querySelector("a")?.textContent),
     ).toEqual(["Munnar", "Bali Retreat", "Kashmir"]);
-    expect(cells("Price per person")).toEqual(["₹18,500/Person", "₹62,500/Person", "–"]);
+    expect(cells("Price per person")).toEqual(["₹18,500 per person", "₹62,500 per person", "–"]);
     expect(cells("Length")).toEqual(["3 days", "6 days", "–"]);
     expect(cells("Rating")).toEqual(["4.8 of 5", "–", "–"]);
     expect(cells("Places")).toEqual(["Eravikulam National Park, Mattupetty Dam", "Ubud, Seminyak", "–"]);
+    // The first COMPARE_LINES lines of Munnar's five inclusions; its page has the rest.
+    expect(cells("Included")).toEqual([munnarData.included.slice(0, COMPARE_LINES).join(""), "VillaBreakfast", "–"]);
+    expect(cells("Included")[0]).not.toContain("Houseboat");
     expect(cells("Not included")).toEqual(["FlightsEntry tickets", "Visa", "–"]);
     expect(cells("Best time to visit")).toEqual(["September to March", "–", "–"]);
   });
@@ -203,7 +171,7 @@ describe("CompareTrips", () => {
     render(
       <CompareTrips trips={[munnar, bali]} names={names} onMove={onMove} onRemove={onRemove} removeFrom="shortlist" />,
     );
-    await screen.findByText("₹62,500/Person");
+    await screen.findByText("₹62,500 per person");
     expect(screen.getByRole("button", { name: "Move Munnar earlier" })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Move Munnar later" }));
     expect(onMove).toHaveBeenCalledWith(munnar, 1);
@@ -215,7 +183,7 @@ describe("CompareTrips", () => {
     const user = userEvent.setup();
     // A trip this visit has not loaded yet (what loaded once is kept for the visit).
     const flaky = { kind: "tour", id: "tour-flaky" } as const;
-    failing.add("/page-data/tour-details/tour-flaky/page-data.json");
+    failing.add("/data/trips/tour-tour-flaky.json");
     render(
       <CompareTrips
         trips={[munnar, flaky]}
@@ -228,7 +196,7 @@ describe("CompareTrips", () => {
     expect(await screen.findByText(/Check the connection and try again/)).toBeInTheDocument();
     failing.clear();
     await user.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByText("₹62,500/Person")).toBeInTheDocument();
+    expect(await screen.findByText("₹62,500 per person")).toBeInTheDocument();
     expect(screen.queryByText(/Check the connection/)).not.toBeInTheDocument();
   });
 
@@ -248,7 +216,7 @@ describe("/shortlist with two trips or more", () => {
   ];
   beforeEach(() => {
     global.fetch = jest.fn(async (url: string) =>
-      fakeResponse(200, url.includes("dst-munnar") ? munnarPage : url.includes("tour-bali") ? baliPage : {}),
+      fakeResponse(200, url.includes("dst-munnar") ? munnarData : url.includes("tour-bali") ? baliData : {}),
     ) as unknown as typeof fetch;
   });
 
@@ -258,7 +226,7 @@ describe("/shortlist with two trips or more", () => {
     act(() => shortlistStore.reload());
     render(<ShortlistPage catalogue={catalogue} search="" />);
     const table = await screen.findByRole("table");
-    await within(table).findByText("₹62,500/Person");
+    await within(table).findByText("₹62,500 per person");
     await user.click(screen.getByRole("button", { name: "Move Bali Retreat earlier" }));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.shortlist)!)).toEqual([bali, munnar]);
     expect(
@@ -274,7 +242,7 @@ describe("/shortlist with two trips or more", () => {
     act(() => shortlistStore.reload());
     render(<ShortlistPage catalogue={catalogue} search="?trips=destination:dst-munnar,tour:tour-bali" />);
     const table = await screen.findByRole("table");
-    await within(table).findByText("₹62,500/Person");
+    await within(table).findByText("₹62,500 per person");
     await user.click(screen.getByRole("button", { name: "Remove Bali Retreat from the comparison" }));
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.shortlist)).toBeNull();

@@ -142,6 +142,9 @@ describe("pages that prefill the subject", () => {
           ...munnar,
           id: munnar._id,
           rating: munnar.rating,
+          gst: null,
+          included: [],
+          excluded: [],
           banner: null,
           days: munnar.itinerary.map((day) => ({ ...day, image: null })),
         }}

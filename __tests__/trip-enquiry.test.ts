@@ -123,7 +123,7 @@ describe("an enquiry with the trip's fields", () => {
   });
 
   it("an added line (a shortlist's trips) is sent after the message and the trip, and stands for an empty message", () => {
-    const added = "Trips on my shortlist: Munnar (destination, 3 days, ₹18,500/Person)";
+    const added = "Trips on my shortlist: Munnar (destination, 3 days, ₹18,500 per person)";
     const alone = checkTripEnquiry(enquiry, EMPTY_TRIP_FORM, { required: false, today: TODAY, addedLine: added });
     expect(alone).toEqual({ errors: {}, enquiry: { ...enquiry, message: added }, trip: undefined });
     const all = checkTripEnquiry({ ...enquiry, message: "Sea view" }, trip, {

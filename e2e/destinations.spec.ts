@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import seed from "../server/seed/destinations.json";
+import { destinations as seed } from "./reference-data";
 import { createDestinationSearch } from "../src/lib/destination-search";
-import { formatDays, formatPricePerPerson } from "../src/lib/money";
+import { formatDays, formatPrice } from "../src/lib/money";
 import { ratingName } from "../src/lib/rating";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { extractPdfText } from "./pdf-text";
@@ -65,7 +65,7 @@ test.describe("destination lists", () => {
       await page.waitForLoadState("load");
       for (const destination of ofType(type).slice(0, 8)) {
         const card = grid(page).filter({ has: page.getByRole("heading", { name: destination.name, exact: true }) });
-        await expect(card.getByText(formatPricePerPerson(destination.pricePerPerson))).toBeVisible();
+        await expect(card.getByText(formatPrice(destination.pricePerPerson))).toBeVisible();
         await expect(card.getByText(formatDays(destination.durationDays))).toBeVisible();
         // The record's own rating, exactly as the reference API serves it.
         await expect(card.getByRole("img", { name: ratingName(destination.rating) })).toBeVisible();
@@ -213,7 +213,7 @@ test.describe("destination details and itineraries", () => {
     await page.goto("/destination-details/dst-dubai");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dubai");
     const table = page.getByRole("table");
-    await expect(table.getByRole("row", { name: "Price ₹64,500/Person" })).toBeVisible();
+    await expect(table.getByRole("row", { name: "Price ₹64,500 per person" })).toBeVisible();
     await expect(table.getByRole("row", { name: "Tourist spots 8" })).toBeVisible();
     await expect(
       page.getByRole("img", { name: ratingName(seed.find((d) => d._id === "dst-dubai")!.rating) }),

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import seed from "../server/seed/destinations.json";
+import { destinations as seed } from "./reference-data";
 import tourPackages from "../server/seed/tour-packages.json";
 import { ROUTES } from "./routes";
 import { expect, test } from "./fixtures";

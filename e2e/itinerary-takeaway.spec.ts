@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import seed from "../server/seed/destinations.json";
+import { destinations as seed } from "./reference-data";
 import { formatRupees } from "../src/lib/money";
 import { expect, test } from "./fixtures";
 

@@ -1,7 +1,7 @@
 import landingFile from "../content/pages/kerala-honeymoon.json";
 import type { BlockContent, BlockType } from "../src/content-model/blocks";
 import type { BlockPageContent } from "../src/content-model/pages";
-import destinations from "../server/seed/destinations.json";
+import { destinations } from "./reference-data";
 import faqs from "../server/seed/faqs.json";
 import { ROUTES } from "./routes";
 import { expect, expectNoAxeViolations, test } from "./fixtures";

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import site from "../content/site.json";
 import posts from "../server/seed/blogs.json";
-import destinations from "../server/seed/destinations.json";
+import { destinations } from "./reference-data";
 import tourPackages from "../server/seed/tour-packages.json";
 import { validateJsonLd } from "../__tests__/support/schema-org";
 import { ROUTES } from "./routes";

@@ -57,7 +57,7 @@ test("/service tabs switch the visible cards, by mouse and by arrow keys", async
   await expect(transportTab).toHaveAttribute("aria-selected", "true");
   const transport = page.getByRole("tabpanel", { name: "Transport" });
   await expect(transport.getByRole("heading", { name: "Airport Transfer, Kochi" })).toBeVisible();
-  await expect(transport.getByText("₹2,500/Person")).toBeVisible();
+  await expect(transport.getByText("₹2,500 per person")).toBeVisible();
   await expect(transport.getByRole("link", { name: /^Book Now/ }).first()).toHaveAttribute(
     "href",
     "/contact?trip=Airport%20Transfer%2C%20Kochi",

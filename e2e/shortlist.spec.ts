@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import destinations from "../server/seed/destinations.json";
+import { destinations } from "./reference-data";
 import tourPackages from "../server/seed/tour-packages.json";
 import { STORAGE_KEYS } from "../src/lib/device-storage";
 import { ROUTES } from "./routes";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import seed from "../server/seed/destinations.json";
+import { destinations as seed } from "./reference-data";
 import { createDestinationSearch } from "../src/lib/destination-search";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 

@@ -7,14 +7,24 @@
 //     destination banner served truncated (the build must warn and show the placeholder on that page), the same
 //     9 destinations invalid (published without them) and Kovalam served under Munnar's _id (Munnar kept);
 //  3. two builds with only 3 and only 4 reviews (the testimonials loop only with more than 3);
-//  4. the full build on the seed data, last, so public/ ends as the full build, then the Nu HTML Checker
+//  4. the full build on the seed data (one destination repriced: e2e/reference-data.ts), last, so public/ ends as the full build, then the Nu HTML Checker
 //     over one page of each type (scripts/check-html.mjs);
 // then Playwright runs e2e/ against the served builds and, when it passed, the Lighthouse budgets run on the full
 // build (E2E_SKIP_LIGHTHOUSE=1 skips them for quick local runs, and says so; .ci/run refuses every E2E_SKIP_*).
 // Each build, check, Playwright spec file and Lighthouse go to reports/timings.json (scripts/timings.mjs).
 // Every process started here is stopped here.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startProcess, stopAll, waitForHttp } from "./processes.mjs";
@@ -47,6 +57,27 @@ const TRUNCATED_BANNER = { id: "dst-vietnam", path: "/images/destinations/vietna
 const INVALID_DESTINATIONS = 9;
 const DUPLICATE = { id: "dst-munnar", name: "Munnar", relabelled: "dst-kovalam", relabelledName: "Kovalam" };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
+/**
+ * The seed the API serves: server/seed with one destination's price changed (e2e/repriced-trip.json), so
+ * e2e/one-trip.spec.ts finds that figure everywhere the trip is shown after one build.
+ */
+const REPRICED = JSON.parse(readFileSync("e2e/repriced-trip.json", "utf8"));
+const seedDir = path.resolve(".e2e/seed");
+
+/** Copies server/seed into `seedDir` (its pictures linked) with the price of REPRICED changed. */
+function writeRepricedSeed() {
+  rmSync(seedDir, { recursive: true, force: true });
+  mkdirSync(seedDir, { recursive: true });
+  for (const file of readdirSync("server/seed").filter((name) => name.endsWith(".json")))
+    cpSync(path.join("server/seed", file), path.join(seedDir, file));
+  symlinkSync(path.resolve("server/seed/images"), path.join(seedDir, "images"));
+  const file = path.join(seedDir, "destinations.json");
+  const destinations = JSON.parse(readFileSync(file, "utf8"));
+  const trip = destinations.find((destination) => destination._id === REPRICED.id);
+  if (!trip) throw new Error(`e2e/repriced-trip.json: no destination ${REPRICED.id} in server/seed`);
+  trip.pricePerPerson = REPRICED.pricePerPerson;
+  writeFileSync(file, JSON.stringify(destinations, null, 2));
+}
 // For quick local iterations: E2E_SKIP_BUILD=1 reuses public/ and .e2e/*-site; E2E_FULL_BUILD_ONLY=1 skips the failure and review builds.
 const skipBuild = process.env.E2E_SKIP_BUILD === "1";
 const fullBuildOnly = process.env.E2E_FULL_BUILD_ONLY === "1";
@@ -131,8 +162,10 @@ function fail(message) {
 async function main() {
   // The block schemas and registry the builds read, from the block files as they are now (scripts/blocks.mjs).
   await writeBlockOutputs(process.cwd());
+  writeRepricedSeed();
   startProcess("api", "node", ["server/index.mjs"], {
     ...process.env,
+    SEED_DIR: seedDir,
     PORT: String(API_PORT),
     SEED_DIR: seedWithLongWord(dataDir),
     ENABLE_TEST_CONTROL: "1",

@@ -52,7 +52,7 @@ describe("the brochure of a record within the whole-record limits", () => {
     expect(recordTextLength(parsed, destinations.images(parsed))).toBeGreaterThan(RECORD_LIMITS.text - 300);
 
     const document = itineraryPdfDocument(
-      { ...parsed, id: parsed._id },
+      { ...parsed, agencyId: parsed._id },
       {
         pageUrl: "https://example.org/Itinerary/dst-longest-brochure",
         facts: siteFacts,

@@ -1,9 +1,11 @@
-import { existsSync, statSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { z } from "zod";
+import { pageQueryResult } from "../upstream/page-query-result";
 import { BLOG_TEASER_MAX, OFFER_CAROUSEL_MAX, OFFER_ORDERS } from "../../src/content-model/block-fields";
 import { destinationTypeTiles, newestPosts } from "../../src/lib/block-records";
 import { chooseOffers, type OrderableOffer } from "../../src/lib/offer-order";
-import { CMS_PREVIEW_RECORDS_DATA, DESTINATION_TYPES } from "../../src/lib/routes";
+import { CMS_PREVIEW_RECORDS_DATA, CMS_PREVIEW_RECORDS_PATH, DESTINATION_TYPES } from "../../src/lib/routes";
 
 /*
  * The CMS preview's snapshot (src/templates/preview-records.tsx) selects destinations and posts through the root
@@ -103,14 +105,50 @@ export function previewRecordsResolvers(): Record<string, unknown> {
   };
 }
 
+/** The collections of the preview's records: the root fields of src/templates/preview-records.tsx. */
+export const PREVIEW_COLLECTIONS = [
+  "deals",
+  "destinations",
+  "destinationTiles",
+  "tourPackages",
+  "team",
+  "reviews",
+  "posts",
+  "serviceCards",
+  "landingPages",
+  "hotels",
+  "transport",
+  "faqs",
+] as const;
+
+/** The file the preview loads (CMS_PREVIEW_RECORDS_DATA): each collection's records, as the blocks' fragments select them. */
+export const previewRecordsSchema = z.strictObject(
+  Object.fromEntries(
+    PREVIEW_COLLECTIONS.map((collection) => [
+      collection,
+      z.strictObject({ nodes: z.array(z.record(z.string(), z.unknown())) }),
+    ]),
+  ) as Record<
+    (typeof PREVIEW_COLLECTIONS)[number],
+    z.ZodObject<{ nodes: z.ZodArray<z.ZodRecord<z.ZodString, z.ZodUnknown>> }>
+  >,
+);
+
 /**
- * The CMS preview's records are the page data of CMS_PREVIEW_RECORDS_PATH (src/templates/preview-records.tsx). Its
- * HTML, an empty page under /admin/ (noindex, the admin's policy, outside the sitemap and the search), stays:
- * Gatsby's next build, with public/ kept, reads it again. Fails when the page data is missing, so the preview never
- * silently loses its records. Returns the data's size.
+ * Writes the CMS preview's records (CMS_PREVIEW_RECORDS_DATA) from the query result of CMS_PREVIEW_RECORDS_PATH,
+ * checked against the schema, so the preview never silently loses its records. The page's HTML, an empty page under
+ * /admin/ (noindex, the admin's policy, outside the sitemap and the search), stays: Gatsby's next build, with public/
+ * kept, reads it again. Returns the file's size.
  */
-export function checkPreviewRecords(publicDir: string): { bytes: number } {
+export function writePreviewRecords(publicDir: string): { bytes: number } {
+  const parsed = previewRecordsSchema.safeParse(pageQueryResult(publicDir, CMS_PREVIEW_RECORDS_PATH));
+  if (!parsed.success)
+    throw new Error(
+      `the CMS preview's records do not fit their schema: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`,
+    );
+  const text = JSON.stringify(parsed.data);
   const file = path.join(publicDir, CMS_PREVIEW_RECORDS_DATA);
-  if (!existsSync(file)) throw new Error(`${CMS_PREVIEW_RECORDS_DATA} was not written: the CMS preview needs it`);
-  return { bytes: statSync(file).size };
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  return { bytes: Buffer.byteLength(text) };
 }

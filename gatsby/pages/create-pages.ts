@@ -4,7 +4,6 @@ import { BlockPageError, checkBlockPages, type BlockPageNode } from "../content/
 import { writeBlockTemplate } from "../content/block-templates";
 import { unknownBestTimeDestinations } from "../content/best-time-content";
 import { checkTourContent } from "../content/tour-content";
-import { similarTrips } from "../../src/lib/similar-trips";
 import {
   blogPostPath,
   CMS_PREVIEW_RECORDS_PATH,
@@ -27,10 +26,6 @@ export interface PagesQuery {
   destinations: {
     nodes: {
       agencyId: string;
-      type: string;
-      name: string;
-      pricePerPerson: number;
-      durationDays: number;
       itinerary: { dayNumber: number }[];
     }[];
   };
@@ -92,10 +87,6 @@ export async function createSitePages(
       destinations: allAgencyDestination {
         nodes {
           agencyId
-          type
-          name
-          pricePerPerson
-          durationDays
           itinerary {
             dayNumber
           }
@@ -171,15 +162,12 @@ export async function createSitePages(
   const destinationIds = result.data.destinations.nodes.map((destination) => destination.agencyId);
   for (const warning of unknownBestTimeDestinations(destinationIds, result.data.bestTimes.nodes))
     reporter.warn(`[content] ${warning}`);
-  // Each page is given the ids of its similar trips, not every destination to choose from: a page's data stays the
-  // same size however large the catalogue (with every destination in it, 1,000 of them made each page ~100 KB).
-  const comparable = result.data.destinations.nodes.map(({ agencyId, ...trip }) => ({ ...trip, id: agencyId }));
-  for (const trip of comparable) {
-    const { id: agencyId, itinerary } = trip;
+  // A details page asks the data layer for its similar trips (the `similarTrips` field, gatsby/pages/resolvers.ts).
+  for (const { agencyId, itinerary } of result.data.destinations.nodes) {
     createPage({
       path: destinationDetailsPath(agencyId),
       component: template("destination-details"),
-      context: { agencyId, similarIds: similarTrips(trip, comparable).map((similar) => similar.id) },
+      context: { agencyId },
     });
     if (itinerary.length > 0) {
       createPage({ path: itineraryPath(agencyId), component: template("itinerary"), context: { agencyId } });

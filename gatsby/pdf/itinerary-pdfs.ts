@@ -93,12 +93,12 @@ export async function writeItineraryPdfs({
   };
   const toWrite: { urlPath: string; out: string; document: ItineraryPdfDocument }[] = [];
   for (const destination of destinations.filter(hasItinerary)) {
-    const urlPath = itineraryPdfPath(destination.id);
+    const urlPath = itineraryPdfPath(destination.agencyId);
     const out = path.join(publicDir, urlPath);
     const picture = destination.picturePath ? await fileStamp(destination.picturePath) : null;
-    if (destination.picturePath && !picture) result.withoutPicture.push(destination.id);
+    if (destination.picturePath && !picture) result.withoutPicture.push(destination.agencyId);
     const input = { ...destination, picturePath: picture ? destination.picturePath : null };
-    const pageUrl = canonicalUrl(itineraryPath(destination.id), origin);
+    const pageUrl = canonicalUrl(itineraryPath(destination.agencyId), origin);
     const documentOf = (issued: string) => {
       const document = itineraryPdfDocument(input, { pageUrl, facts, issued, canDraw });
       const key = createHash("sha256")
@@ -115,7 +115,7 @@ export async function writeItineraryPdfs({
         : undefined;
     const unchanged = before !== undefined && kept?.key === before.key;
     const { document, key } = unchanged ? kept : documentOf(today);
-    result.dropped.push(...document.dropped.map((problem) => `${destination.id}: ${problem}`));
+    result.dropped.push(...document.dropped.map((problem) => `${destination.agencyId}: ${problem}`));
     if (unchanged) {
       manifest[urlPath] = before;
       result.unchanged.push(urlPath);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Node, ParentSpanPluginArgs } from "gatsby";
 import type { ItineraryPdfInput } from "../../src/lib/itinerary-pdf";
+import { itineraryDay } from "../../plugins/gatsby-source-agency-api/collections";
 import { PLACEHOLDER_FILE_NAME } from "../../plugins/gatsby-source-agency-api/placeholder";
 import { layoutFingerprint, writeItineraryPdfs } from "./itinerary-pdfs";
 import { writePdfs } from "./write-pdfs";
@@ -29,13 +30,13 @@ export async function writeDocuments(
       : undefined;
     return file?.absolutePath && file.name !== PLACEHOLDER_FILE_NAME ? file.absolutePath : null;
   };
-  // Every itinerary page's PDF, from the same sourced destination; unchanged ones are kept (see writeItineraryPdfs).
-  const destinations = (
-    getNodesByType("AgencyDestination") as unknown as (ItineraryPdfInput & {
-      agencyId: string;
-      bannerImageFileId?: string;
-    })[]
-  ).map((node) => ({ ...node, id: node.agencyId, picturePath: bannerFile(node.bannerImageFileId) }));
+  // Every itinerary page's PDF, from the same sourced destination and its trip; unchanged ones are kept (see
+  // writeItineraryPdfs). The source plugin made these nodes from records its schema checked; each is checked again
+  // for the fields the PDF reads, so a change of the plugin's shape stops the build naming the field.
+  const destinations = getNodesByType("AgencyDestination").map((node) => ({
+    ...itineraryPdfInputOf(node),
+    picturePath: bannerFile(typeof node.bannerImageFileId === "string" ? node.bannerImageFileId : undefined),
+  }));
   const started = performance.now();
   const itineraryPdfs = (async () => {
     const itineraries = await writeItineraryPdfs({
@@ -69,4 +70,29 @@ export async function writeDocuments(
   });
   if (!besideTheBuild) await itineraryPdfs;
   return { itineraryPdfs };
+}
+
+const texts = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === "string");
+const FIELD_CHECKS: Record<string, (value: unknown) => boolean> = {
+  agencyId: (value) => typeof value === "string",
+  type: (value) => typeof value === "string",
+  name: (value) => typeof value === "string",
+  overview: (value) => typeof value === "string",
+  pricePerPerson: (value) => typeof value === "number",
+  durationDays: (value) => typeof value === "number",
+  rating: (value) => value === null || value === undefined || typeof value === "number",
+  touristSpots: texts,
+  inclusions: (value) => typeof value === "string",
+  exclusions: (value) => typeof value === "string",
+  termsAndConditions: (value) => typeof value === "string",
+  cancellationPolicy: (value) => typeof value === "string",
+  itinerary: (value) => Array.isArray(value) && value.every((day) => itineraryDay.safeParse(day).success),
+};
+
+/** A destination node as an itinerary PDF's input, or an error naming the node and the field that does not fit. */
+export function itineraryPdfInputOf(node: Record<string, unknown>): ItineraryPdfInput {
+  const wrong = Object.keys(FIELD_CHECKS).filter((field) => !FIELD_CHECKS[field]!(node[field]));
+  if (wrong.length > 0)
+    throw new Error(`destination node "${String(node.agencyId)}" does not fit the itinerary PDF: ${wrong.join(", ")}`);
+  return node as unknown as ItineraryPdfInput;
 }

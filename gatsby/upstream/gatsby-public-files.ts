@@ -19,11 +19,9 @@ export const gatsbySliceFile = (publicDir: string, sliceHtmlName: string): strin
 export const isGatsbyOwnFile = (relativeFile: string): boolean =>
   relativeFile.startsWith(`${path.dirname(GATSBY_SLICES_DIR)}${path.sep}`);
 
-/**
- * The URL folder of Gatsby's page data (each page's `page-data.json`, `app-data.json`, static query results),
- * which its runtime fetches: a path no page of the site may take.
- */
-export const PAGE_DATA_URL_DIR = "/page-data/";
+import { PAGE_DATA_URL_DIR } from "./gatsby-url-dirs";
+
+export { PAGE_DATA_URL_DIR };
 
 /** A page's own page-data.json, as a file of public/ and as the URL Gatsby's runtime fetches it from. */
 export function pageDataOf(publicDir: string, pagePath: string): { file: string; url: string } {

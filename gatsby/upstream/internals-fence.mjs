@@ -29,15 +29,6 @@ export const FENCE_IGNORES = [
   "scripts/test/**",
 ];
 
-/**
- * Being replaced by the trip model (issue 35 item 1): they fetch other pages' page-data.json as a data API (the
- * compare table, and the CMS preview's records through routes.ts's CMS_PREVIEW_RECORDS_DATA), which a build-written
- * trips JSON replaces. Empty this list when that lands (routes.ts's reserved "/page-data/" prefix then takes
- * PAGE_DATA_URL_DIR from gatsby/upstream/gatsby-public-files.ts); scripts/test/internals-fence.test.mjs fails while
- * a file here names no internal.
- */
-export const TRIP_MODEL_EXEMPT = ["src/lib/trip-compare.ts", "src/lib/routes.ts"];
-
 /** The rule: reports every fenced name in a file's text (code, strings and comments alike), where it is. */
 export const internalsFence = {
   rules: {

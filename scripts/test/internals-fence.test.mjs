@@ -1,9 +1,8 @@
 // The lint rule that keeps Gatsby, Decap and pdfkit internals in gatsby/upstream/ (gatsby/upstream/internals-fence.mjs).
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
 import { test } from "node:test";
 import { ESLint } from "eslint";
-import { FENCED_INTERNALS, TRIP_MODEL_EXEMPT } from "../../gatsby/upstream/internals-fence.mjs";
+import { FENCED_INTERNALS } from "../../gatsby/upstream/internals-fence.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
 const eslint = new ESLint({ cwd: root });
@@ -54,15 +53,4 @@ test("the files that used internals before they moved to gatsby/upstream/ name n
       [],
       result.filePath,
     );
-});
-
-test("every file exempt for the trip model still names an internal (else take it off the list)", () => {
-  for (const file of TRIP_MODEL_EXEMPT) {
-    assert.ok(existsSync(`${root}${file}`), `${file} is gone: take it off TRIP_MODEL_EXEMPT`);
-    const text = readFileSync(`${root}${file}`, "utf8");
-    assert.ok(
-      FENCED_INTERNALS.some(({ pattern }) => new RegExp(pattern.source).test(text)),
-      `${file} names no internal now: take it off TRIP_MODEL_EXEMPT`,
-    );
-  }
 });

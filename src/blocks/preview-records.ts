@@ -3,7 +3,7 @@ import { collectionOf, isSourceFailed, type RecordField } from "../lib/block-rec
 import { recordsOf, type PageBlockContent } from "../content-model/blocks";
 
 /*
- * The CMS preview's backend records: the page data the build writes for the admin (src/templates/preview-records.tsx),
+ * The CMS preview's backend records: the file the build writes for the admin (gatsby/cms/preview-records.ts),
  * each block given the records the published page would give it, by the block file's own `records` declaration,
  * which the build's data layer resolves too (src/lib/block-records.ts).
  */
@@ -19,9 +19,9 @@ export const loadPreviewRecords: LoadPreviewRecords = () => {
     .then(() => fetch(CMS_PREVIEW_RECORDS_DATA))
     .then(async (response) => {
       if (!response.ok) throw new Error(`${CMS_PREVIEW_RECORDS_DATA} answered HTTP ${response.status}`);
-      const body = (await response.json()) as { result?: { data?: PreviewRecords } };
-      if (!body.result?.data) throw new Error(`${CMS_PREVIEW_RECORDS_DATA} holds no records`);
-      return body.result.data;
+      const records = (await response.json()) as PreviewRecords | null;
+      if (!records?.destinations) throw new Error(`${CMS_PREVIEW_RECORDS_DATA} holds no records`);
+      return records;
     })
     .catch((error: unknown) => {
       loading = null;

@@ -1,17 +1,17 @@
 import { splitBullets } from "./bullets";
 import { addDays, daysBetween, formatDate } from "./dates";
-import { formatDays, formatRupees, gstNote } from "./money";
+import { formatDays, formatRupees } from "./money";
+import { destinationTrip, type DestinationRecord } from "./trip";
 import type { Block, CanDraw, Span } from "./markdown-blocks";
 import type { SiteFacts } from "./site";
 import { tripWhatsAppText, whatsappUrl } from "./whatsapp";
 
-/** What an itinerary PDF is written from: the same fields the itinerary page shows, and its banner on disk. */
-export interface ItineraryPdfInput {
-  id: string;
-  name: string;
+/**
+ * What an itinerary PDF is written from: the destination as the source plugin keeps it, whose trip (src/lib/trip.ts)
+ * gives the name, price and lists, with the fields only the itinerary shows, and its banner on disk.
+ */
+export interface ItineraryPdfInput extends DestinationRecord {
   overview: string;
-  pricePerPerson: number;
-  durationDays: number;
   itinerary: readonly {
     dayNumber: number;
     title: string;
@@ -19,8 +19,6 @@ export interface ItineraryPdfInput {
     hotel: string;
     meals: readonly string[];
   }[];
-  inclusions: string;
-  exclusions: string;
   termsAndConditions: string;
   cancellationPolicy: string;
   /** The destination's banner as the build downloaded it; without one the PDF is laid out without a picture. */
@@ -108,27 +106,29 @@ export function itineraryPdfDocument(
   { pageUrl, facts, issued, canDraw }: { pageUrl: string; facts: ItineraryPdfFacts; issued: string; canDraw: CanDraw },
 ): ItineraryPdfDocument {
   if (!hasItinerary(destination)) {
-    throw new Error(`destination "${destination.id}" has no itinerary days, so it has no itinerary PDF`);
+    throw new Error(`destination "${destination.agencyId}" has no itinerary days, so it has no itinerary PDF`);
   }
+  const trip = destinationTrip(destination);
   const dropped: string[] = [];
   const text = (value: string, where: string) => drawableText(value, where, dropped, canDraw);
   const list = (value: string, where: string) =>
     splitBullets(value)
       .map((item) => text(item, where))
       .filter(Boolean);
-  const name = text(destination.name, "name");
-  const inclusions = list(destination.inclusions, "inclusions");
-  const exclusions = list(destination.exclusions, "exclusions");
-  const whatsapp = whatsappUrl(tripWhatsAppText(name || destination.id, pageUrl), facts.whatsappNumber);
+  const items = (values: readonly string[], where: string) => values.map((item) => text(item, where)).filter(Boolean);
+  const name = text(trip.name, "name");
+  const inclusions = items(trip.included, "inclusions");
+  const exclusions = items(trip.excluded, "exclusions");
+  const whatsapp = whatsappUrl(tripWhatsAppText(name || trip.id, pageUrl), facts.whatsappNumber);
 
   const blocks: PdfBlock[] = destination.picturePath ? [{ kind: "picture", path: destination.picturePath }] : [];
   blocks.push({ kind: "heading", level: 1, text: `${name} Itinerary` });
-  const gst = gstNote(inclusions, exclusions);
+  const gst = trip.price.taxes === null ? null : text(trip.price.taxes, "price");
   blocks.push({
     kind: "price",
-    amount: formatRupees(destination.pricePerPerson),
-    unit: "per person",
-    duration: formatDays(destination.durationDays),
+    amount: formatRupees(trip.price.amount),
+    unit: trip.price.basis,
+    duration: formatDays(trip.durationDays),
     notes: [
       ...(gst ? [gst] : []),
       `Issued ${formatDate(issued)} · Prices valid until ${formatDate(priceValidUntil(issued, facts.pdfPriceValidityDays))}`,

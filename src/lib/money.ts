@@ -3,8 +3,11 @@ import { formatIndian } from "./numbers";
 /** ₹1,25,000: Indian digit grouping, no paise. */
 export const formatRupees = (amount: number): string => `₹${formatIndian(Math.round(amount))}`;
 
-/** ₹1,25,000/Person, as destination and package prices are shown. */
-export const formatPricePerPerson = (amount: number): string => `${formatRupees(amount)}/Person`;
+/** What every trip price is for: one traveller (the backend's `pricePerPerson`). */
+export const PRICE_BASIS = "per person";
+
+/** ₹1,25,000 per person: the one way the site writes a trip's or an offer's price (cards, pages, PDF, messages). */
+export const formatPrice = (amount: number): string => `${formatRupees(amount)} ${PRICE_BASIS}`;
 
 /** "1 day", "5 days" */
 export const formatDays = (days: number): string => `${days} ${days === 1 ? "day" : "days"}`;

@@ -4,6 +4,7 @@
  * anywhere else in src/, gatsby/ and gatsby-node.ts).
  */
 import { DESTINATION_TYPES, type DestinationType } from "../../plugins/gatsby-source-agency-api/destination-types";
+import { PAGE_DATA_URL_DIR } from "../../gatsby/upstream/gatsby-url-dirs";
 
 export { DESTINATION_TYPES, type DestinationType };
 
@@ -86,6 +87,13 @@ export const CODE_ROUTES: readonly string[] = Object.values(ROUTES).filter(
   (route) => !(BLOCK_PAGE_ROUTES as readonly string[]).includes(route),
 );
 
+/** The trips as the build writes them for the comparison on /shortlist (gatsby/pages/trip-data.ts). */
+export const TRIP_DATA_DIR = "/data/trips";
+
+/** /data/trips/destination-dst-munnar.json: one trip's data, fetched when the visitor compares it. */
+export const tripDataPath = ({ kind, id }: { kind: string; id: string }): string =>
+  `${TRIP_DATA_DIR}/${kind}-${id}.json`;
+
 /** Folders the code fills with its own pages and files: a content page cannot live inside one. */
 export const CODE_ROUTE_PREFIXES: readonly string[] = [
   destinationListPath(""),
@@ -96,7 +104,8 @@ export const CODE_ROUTE_PREFIXES: readonly string[] = [
   tipPdfPath("").replace(/[^/]*$/, ""),
   `${ADMIN_PATH}/`,
   ADMIN_PATH,
-  "/page-data/",
+  PAGE_DATA_URL_DIR,
+  `${TRIP_DATA_DIR}/`,
   "/static/",
   "/pagefind/",
 ];
@@ -132,11 +141,12 @@ export const SECTION_PREFIXES = {
 export const CMS_ADMIN_PATH = "/admin/";
 
 /**
- * The backend records the CMS preview shows in blocks (src/templates/preview-records.tsx): a page made only for
- * its page data, whose HTML the build removes (gatsby/cms/preview-records.ts).
+ * The backend records the CMS preview shows in blocks: the page made for their query (src/templates/
+ * preview-records.tsx), and the JSON file the build writes from it for the preview to load (gatsby/cms/
+ * preview-records.ts).
  */
 export const CMS_PREVIEW_RECORDS_PATH = `${CMS_ADMIN_PATH}preview-records`;
-export const CMS_PREVIEW_RECORDS_DATA = `/page-data${CMS_PREVIEW_RECORDS_PATH}/page-data.json`;
+export const CMS_PREVIEW_RECORDS_DATA = `${CMS_PREVIEW_RECORDS_PATH}.json`;
 
 /**
  * The site search's index and scripts (Pagefind, written at build by gatsby/search/): loaded only when a visitor

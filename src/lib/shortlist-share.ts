@@ -1,4 +1,4 @@
-import { formatDays, formatPricePerPerson } from "./money";
+import { formatDays, formatPrice } from "./money";
 import { ROUTES } from "./routes";
 import { SHORTLIST_READ_LIMIT, readShortlist, type TripRef } from "./shortlist";
 
@@ -50,7 +50,7 @@ export function shortlistEnquiryLine(
 ): string {
   const each = trips.map(
     (trip) =>
-      `${trip.name} (${trip.kind === "destination" ? "destination" : "tour"}, ${formatDays(trip.durationDays)}, ${formatPricePerPerson(trip.pricePerPerson)})`,
+      `${trip.name} (${trip.kind === "destination" ? "destination" : "tour"}, ${formatDays(trip.durationDays)}, ${formatPrice(trip.pricePerPerson)})`,
   );
   return `Trips on my shortlist: ${each.join("; ")}`;
 }

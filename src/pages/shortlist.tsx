@@ -8,13 +8,16 @@ import { ShortlistPage, type ShortlistTrip } from "../components/shortlist/Short
 export default function ShortlistRoute({ data, location }: PageProps<Queries.ShortlistPageQuery>) {
   // The build renders the visitor's own shortlist; a shared one is known only from the address, once the page runs.
   const search = useHydrated() ? location.search : "";
+  const saved = (kind: ShortlistTrip["kind"]) => (trip: Queries.ShortlistTripFieldsFragment) => ({
+    kind,
+    id: trip.id,
+    name: trip.name,
+    pricePerPerson: trip.price.amount,
+    durationDays: trip.durationDays,
+  });
   const catalogue: ShortlistTrip[] = [
-    ...data.destinations.nodes.map(({ agencyId, ...trip }) => ({
-      ...trip,
-      kind: "destination" as const,
-      id: agencyId,
-    })),
-    ...data.tours.nodes.map(({ agencyId, ...trip }) => ({ ...trip, kind: "tour" as const, id: agencyId })),
+    ...data.destinations.nodes.map(({ trip }) => saved("destination")(trip)),
+    ...data.tours.nodes.map(({ trip }) => saved("tour")(trip)),
   ];
   return <ShortlistPage catalogue={catalogue} search={search} />;
 }
@@ -23,19 +26,25 @@ export const query = graphql`
   query ShortlistPage {
     destinations: allAgencyDestination {
       nodes {
-        ...ShortlistTripFields
+        trip {
+          ...ShortlistTripFields
+        }
       }
     }
     tours: allAgencyTourPackage {
       nodes {
-        ...ShortlistTripFields
+        trip {
+          ...ShortlistTripFields
+        }
       }
     }
   }
-  fragment ShortlistTripFields on AgencyOffer {
-    agencyId
+  fragment ShortlistTripFields on Trip {
+    id
     name
-    pricePerPerson
+    price {
+      amount
+    }
     durationDays
   }
 `;

@@ -8,14 +8,11 @@ import type { RecentPost } from "../components/sidebar/Sidebar";
  */
 export const fragments = graphql`
   fragment DestinationSummaryFields on AgencyDestination {
-    agencyId
-    name
+    trip {
+      ...TripCardFields
+    }
     description
     overview
-    touristSpots
-    pricePerPerson
-    durationDays
-    rating
     bannerImageFile {
       childImageSharp {
         gatsbyImageData(width: 400, aspectRatio: 1.5, layout: CONSTRAINED, sizes: "(max-width: 640px) 100vw, 400px")
@@ -33,14 +30,14 @@ export const fragments = graphql`
 `;
 
 export const toDestinationSummary = (node: Queries.DestinationSummaryFieldsFragment): DestinationSummary => ({
-  id: node.agencyId,
-  name: node.name,
+  id: node.trip.id,
+  name: node.trip.name,
   description: node.description,
   overview: node.overview,
-  touristSpots: node.touristSpots,
-  pricePerPerson: node.pricePerPerson,
-  durationDays: node.durationDays,
-  rating: node.rating ?? null,
+  touristSpots: node.trip.places,
+  pricePerPerson: node.trip.price.amount,
+  durationDays: node.trip.durationDays,
+  rating: node.trip.rating ?? null,
   image: node.bannerImageFile?.childImageSharp?.gatsbyImageData ?? null,
 });
 

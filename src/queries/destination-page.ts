@@ -1,14 +1,12 @@
 import { graphql } from "gatsby";
 
-/** What a destination's details and itinerary pages both show and share: names, price, days, banner. */
+/** What a destination's details and itinerary pages both show and share: the trip, its banner. */
 export const destinationPageFragments = graphql`
   fragment DestinationPageFields on AgencyDestination {
-    agencyId
-    type
-    name
-    pricePerPerson
-    durationDays
-    rating
+    trip {
+      ...TripSummaryFields
+      destinationType
+    }
     bannerImageFile {
       childImageSharp {
         ...DestinationBanner

@@ -3,16 +3,14 @@ import type { TourCardTour } from "../components/tours/TourCard";
 import { pictureOf } from "./pictures";
 
 /**
- * A tour on /tour: the booking system's package (name, price, days, rating, banner) with the marketers' words for
- * it from content/tours.json (summary, places, on sale since), matched by the package's id.
+ * A tour on /tour: the package's trip (name, price, days, rating, places) and banner, with the marketers' words for
+ * it from content/tours.json (summary, on sale since), matched by the package's id.
  */
 export const tourFragments = graphql`
   fragment TourCardPackage on AgencyTourPackage {
-    agencyId
-    name
-    rating
-    pricePerPerson
-    durationDays
+    trip {
+      ...TripCardFields
+    }
     sourceOrder
     bannerImageFile {
       childImageSharp {
@@ -23,7 +21,6 @@ export const tourFragments = graphql`
   fragment TourCardWords on TourDescription {
     tourId
     summary
-    places
     onSaleSince
   }
 `;
@@ -33,14 +30,18 @@ export function toTourCards(
   descriptions: readonly Queries.TourCardWordsFragment[],
 ): TourCardTour[] {
   const words = new Map(descriptions.map((description) => [description.tourId, description]));
-  return packages.map(({ agencyId, bannerImageFile, ...tour }) => {
-    const description = words.get(agencyId);
+  return packages.map(({ trip, sourceOrder, bannerImageFile }) => {
+    const description = words.get(trip.id);
     return {
-      ...tour,
-      id: agencyId,
+      id: trip.id,
+      name: trip.name,
+      rating: trip.rating ?? null,
+      pricePerPerson: trip.price.amount,
+      durationDays: trip.durationDays,
+      sourceOrder,
       image: pictureOf(bannerImageFile) ?? undefined,
       summary: description?.summary ?? "",
-      places: description?.places ?? [],
+      places: trip.places,
       onSaleSince: description?.onSaleSince ?? null,
     };
   });

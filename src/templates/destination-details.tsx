@@ -4,54 +4,66 @@ import { DestinationDetails } from "../components/destinations/DestinationDetail
 import { Seo } from "../components/seo/Seo";
 import { TripSeo } from "../components/seo/TripSeo";
 import { destinationDetailsCrumbs } from "../lib/breadcrumbs";
-import { splitBullets } from "../lib/bullets";
-import { gstNote } from "../lib/money";
 import { pictureOf } from "../queries/pictures";
 
 /** /destination-details/{id}: one page per destination (created in gatsby-node). */
-export default function DestinationDetailsTemplate({
-  data,
-  pageContext,
-}: PageProps<Queries.DestinationDetailsQuery, { similarIds: readonly string[] }>) {
+export default function DestinationDetailsTemplate({ data }: PageProps<Queries.DestinationDetailsQuery>) {
   const destination = data.agencyDestination;
   if (!destination) return null;
   if (!data.fixed) throw new Error("content/destination-details.json is missing");
-  const { agencyId, bannerImageFile, share: _share, itinerary, inclusions, exclusions, ...facts } = destination;
+  const { trip, bannerImageFile, itinerary, description, similarTrips } = destination;
   const gallery = itinerary.flatMap(({ dayNumber, title, imageFile }) => {
     const image = pictureOf(imageFile);
     return image ? [{ image, alt: `Day ${dayNumber}: ${title}` }] : [];
   });
-  const banner = pictureOf(bannerImageFile);
-  // In the order create-pages picked them (nearest first); the query returns them in the catalogue's.
-  const similar = pageContext.similarIds.flatMap((id) => {
-    const trip = data.similar.nodes.find((node) => node.agencyId === id);
-    return trip ? [{ ...trip, id }] : [];
-  });
   return (
     <DestinationDetails
       destination={{
-        ...facts,
-        id: agencyId,
-        gst: gstNote(splitBullets(inclusions), splitBullets(exclusions)),
-        banner,
+        id: trip.id,
+        type: trip.destinationType ?? "",
+        name: trip.name,
+        description,
+        touristSpots: trip.places,
+        pricePerPerson: trip.price.amount,
+        gst: trip.price.taxes ?? null,
+        durationDays: trip.durationDays,
+        rating: trip.rating ?? null,
+        banner: pictureOf(bannerImageFile),
         gallery,
-        hasItinerary: itinerary.length > 0,
+        hasItinerary: trip.links.itinerary !== null && trip.links.itinerary !== undefined,
       }}
       fixed={data.fixed}
       bestTime={data.bestTime}
-      similar={similar}
+      similar={similarTrips.map((similar) => ({
+        id: similar.id,
+        name: similar.name,
+        pricePerPerson: similar.price.amount,
+        durationDays: similar.durationDays,
+      }))}
     />
   );
 }
 
 export const query = graphql`
-  query DestinationDetails($agencyId: String!, $similarIds: [String!]!) {
+  query DestinationDetails($agencyId: String!) {
     agencyDestination(agencyId: { eq: $agencyId }) {
       ...DestinationPageFields
+      trip {
+        places
+        links {
+          itinerary
+        }
+      }
       description
-      touristSpots
-      inclusions
-      exclusions
+      # The nearest in price and days first (src/lib/similar-trips.ts).
+      similarTrips {
+        id
+        name
+        price {
+          amount
+        }
+        durationDays
+      }
       itinerary {
         dayNumber
         title
@@ -75,29 +87,23 @@ export const query = graphql`
       months
       why
     }
-    # The similar trips, picked by gatsby/pages/create-pages.ts (src/lib/similar-trips.ts), in any order here.
-    similar: allAgencyDestination(filter: { agencyId: { in: $similarIds } }) {
-      nodes {
-        agencyId
-        type
-        name
-        pricePerPerson
-        durationDays
-      }
-    }
   }
 `;
 
 export const Head = ({ location, data }: HeadProps<Queries.DestinationDetailsQuery>) => {
   const destination = data.agencyDestination;
   if (!destination) return <Seo title="Destination" pathname={location.pathname} />;
+  const { trip } = destination;
   return (
     <TripSeo
-      {...destination}
+      name={trip.name}
+      description={destination.description}
+      pricePerPerson={trip.price.amount}
+      durationDays={trip.durationDays}
       pathname={location.pathname}
       share={destination.share?.childImageSharp?.resize}
-      stops={destination.touristSpots.map((spot) => ({ name: spot }))}
-      crumbs={destinationDetailsCrumbs(destination.type)}
+      stops={trip.places.map((spot) => ({ name: spot }))}
+      crumbs={destinationDetailsCrumbs(trip.destinationType ?? "")}
     />
   );
 };

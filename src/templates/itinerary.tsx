@@ -10,15 +10,38 @@ import { pictureOf } from "../queries/pictures";
 export default function ItineraryTemplate({ data }: PageProps<Queries.ItineraryQuery>) {
   const destination = data.agencyDestination;
   if (!destination) return null;
-  const { agencyId, bannerImageFile, share: _share, itinerary, ...facts } = destination;
+  const { trip, bannerImageFile, itinerary, overview, termsAndConditions, cancellationPolicy } = destination;
   const days = itinerary.map(({ imageFile, ...day }) => ({ ...day, image: pictureOf(imageFile) }));
-  return <ItineraryPage destination={{ ...facts, id: agencyId, banner: pictureOf(bannerImageFile), days }} />;
+  return (
+    <ItineraryPage
+      destination={{
+        id: trip.id,
+        type: trip.destinationType ?? "",
+        name: trip.name,
+        overview,
+        pricePerPerson: trip.price.amount,
+        gst: trip.price.taxes ?? null,
+        durationDays: trip.durationDays,
+        rating: trip.rating ?? null,
+        banner: pictureOf(bannerImageFile),
+        days,
+        included: trip.included,
+        excluded: trip.excluded,
+        termsAndConditions,
+        cancellationPolicy,
+      }}
+    />
+  );
 }
 
 export const query = graphql`
   query Itinerary($agencyId: String!) {
     agencyDestination(agencyId: { eq: $agencyId }) {
       ...DestinationPageFields
+      trip {
+        included
+        excluded
+      }
       overview
       itinerary {
         dayNumber
@@ -32,8 +55,6 @@ export const query = graphql`
           }
         }
       }
-      inclusions
-      exclusions
       termsAndConditions
       cancellationPolicy
     }
@@ -43,10 +64,14 @@ export const query = graphql`
 export const Head = ({ location, data }: HeadProps<Queries.ItineraryQuery>) => {
   const destination = data.agencyDestination;
   if (!destination) return <Seo title="Destination Itinerary" pathname={location.pathname} />;
-  const { agencyId: id, type, name, itinerary } = destination;
+  const { trip, itinerary } = destination;
+  const { id, name } = trip;
+  const type = trip.destinationType ?? "";
   return (
     <TripSeo
-      {...destination}
+      name={name}
+      pricePerPerson={trip.price.amount}
+      durationDays={trip.durationDays}
       title={`${name} Itinerary`}
       description={destination.overview}
       pathname={location.pathname}

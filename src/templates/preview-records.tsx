@@ -4,7 +4,8 @@ import { graphql } from "gatsby";
  * Not a page for visitors: the backend records the CMS preview shows in blocks (deals, destinations, tour packages,
  * reviews, posts, service cards, FAQs, and the team, hotels and transport from content/), each selected by the
  * same fragment the block's own query uses, so the preview's records have exactly the shape its component reads.
- * The preview reads this page's data (CMS_PREVIEW_RECORDS_DATA); its HTML is an empty page under /admin/. Only what the blocks
+ * The build writes the result into the file the preview loads (CMS_PREVIEW_RECORDS_DATA, gatsby/cms/preview-records.ts);
+ * this page's HTML is an empty page under /admin/. Only what the blocks
  * show is here, all of it already on the public pages. Which of them a block shows: its block file's `records` (src/lib/block-records.ts).
  */
 

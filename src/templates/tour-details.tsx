@@ -5,7 +5,7 @@ import { Seo } from "../components/seo/Seo";
 import { TripSeo } from "../components/seo/TripSeo";
 import { TourDetails } from "../components/tours/TourDetails";
 import { tourDetailsCrumbs } from "../lib/breadcrumbs";
-import { formatDays, formatRupees } from "../lib/money";
+import { formatDays, formatPrice } from "../lib/money";
 import { ROUTES } from "../lib/routes";
 import { pictureOf } from "../queries/pictures";
 
@@ -32,11 +32,12 @@ export default function TourDetailsTemplate({ data }: PageProps<Queries.TourDeta
   return (
     <TourDetails
       tour={{
-        id: tour.agencyId,
-        name: tour.name,
-        rating: tour.rating,
-        pricePerPerson: tour.pricePerPerson,
-        durationDays: tour.durationDays,
+        id: tour.trip.id,
+        name: tour.trip.name,
+        rating: tour.trip.rating ?? null,
+        pricePerPerson: tour.trip.price.amount,
+        gst: tour.trip.price.taxes ?? null,
+        durationDays: tour.trip.durationDays,
         banner: pictureOf(tour.bannerImageFile) ?? undefined,
       }}
       words={
@@ -56,11 +57,9 @@ export default function TourDetailsTemplate({ data }: PageProps<Queries.TourDeta
 export const query = graphql`
   query TourDetailsPage($agencyId: String!) {
     tour: agencyTourPackage(agencyId: { eq: $agencyId }) {
-      agencyId
-      name
-      rating
-      pricePerPerson
-      durationDays
+      trip {
+        ...TripSummaryFields
+      }
       bannerImageFile {
         childImageSharp {
           gatsbyImageData(width: 880, aspectRatio: 1.778)
@@ -116,13 +115,13 @@ export const Head = ({ location, data }: HeadProps<Queries.TourDetailsPageQuery>
     );
   return (
     <TripSeo
-      name={tour.name}
-      pricePerPerson={tour.pricePerPerson}
-      durationDays={tour.durationDays}
+      name={tour.trip.name}
+      pricePerPerson={tour.trip.price.amount}
+      durationDays={tour.trip.durationDays}
       pathname={location.pathname}
       description={
         words?.summary ??
-        `${tour.name}: ${formatDays(tour.durationDays)} from ${formatRupees(tour.pricePerPerson)} per person.`
+        `${tour.trip.name}: ${formatDays(tour.trip.durationDays)} from ${formatPrice(tour.trip.price.amount)}.`
       }
       share={tour.share?.childImageSharp?.resize}
       stops={(words?.places ?? []).map((place) => ({ name: place }))}

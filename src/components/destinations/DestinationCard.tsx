@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { CardPicture } from "../common/CardPicture";
 import { StarRating } from "../common/StarRating";
-import { formatDays, formatPricePerPerson } from "../../lib/money";
+import { formatDays, formatPrice } from "../../lib/money";
 import type { SearchableDestination } from "../../lib/destination-search";
 import * as styles from "./DestinationCard.module.css";
 import { destinationDetailsPath } from "../../lib/routes";
@@ -34,7 +34,7 @@ export function DestinationCard({ destination, first = false }: { destination: D
         )}
         <h3 className={cards.cardTitle}>{name}</h3>
         <p className={styles.facts}>
-          <span className={styles.price}>{formatPricePerPerson(pricePerPerson)}</span>
+          <span className={styles.price}>{formatPrice(pricePerPerson)}</span>
           <span>{formatDays(durationDays)}</span>
         </p>
         <div className={cards.cardActions}>

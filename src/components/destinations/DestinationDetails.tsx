@@ -6,7 +6,7 @@ import { DestinationBanner } from "./DestinationBanner";
 import { PageHeader } from "../layout/PageHeader";
 import { destinationDetailsCrumbs } from "../../lib/breadcrumbs";
 import { TripEnquiryForm } from "../forms/TripEnquiryForm";
-import { formatDays, formatPricePerPerson, formatRupees } from "../../lib/money";
+import { formatDays, formatPrice, formatRupees } from "../../lib/money";
 import { canonicalUrl, siteFacts } from "../../lib/site";
 import { PhoneActionBar } from "../layout/PhoneActionBar";
 import { TripSummary } from "../trips/TripSummary";
@@ -181,7 +181,7 @@ export function DestinationDetails({ destination, fixed, bestTime, similar }: De
               </tr>
               <tr>
                 <th scope="row">Price</th>
-                <td>{formatPricePerPerson(pricePerPerson)}</td>
+                <td>{formatPrice(pricePerPerson)}</td>
               </tr>
               <tr>
                 <th scope="row">Duration</th>

@@ -6,7 +6,6 @@ import { ItineraryActions } from "./ItineraryActions";
 import { PageHeader } from "../layout/PageHeader";
 import { itineraryCrumbs } from "../../lib/breadcrumbs";
 import { splitBullets } from "../../lib/bullets";
-import { gstNote } from "../../lib/money";
 import { canonicalUrl, siteFacts } from "../../lib/site";
 import { TripEnquiryForm } from "../forms/TripEnquiryForm";
 import { PhoneActionBar } from "../layout/PhoneActionBar";
@@ -30,26 +29,27 @@ export interface ItineraryPageProps {
     name: string;
     overview: string;
     pricePerPerson: number;
+    /** What the price says about GST (the trip's price.taxes); null: nothing. */
+    gst: string | null;
     durationDays: number;
     /** The destination's own rating, 0 to 5, or null when it has none. */
     rating: number | null;
     banner: IGatsbyImageData | null;
     days: readonly ItineraryDay[];
+    /** The trip's lists (src/lib/trip.ts). */
+    included: readonly string[];
+    excluded: readonly string[];
     /** Bullet-separated texts from the backend ("• a • b"). */
-    inclusions: string;
-    exclusions: string;
     termsAndConditions: string;
     cancellationPolicy: string;
   };
 }
 
 export function ItineraryPage({ destination }: ItineraryPageProps) {
-  const { id, type, name, overview, pricePerPerson, durationDays, rating, banner, days } = destination;
-  const inclusions = splitBullets(destination.inclusions);
-  const exclusions = splitBullets(destination.exclusions);
+  const { id, type, name, overview, pricePerPerson, gst, durationDays, rating, banner, days } = destination;
   const terms = [
-    { id: "inclusions", title: "Inclusions", items: inclusions },
-    { id: "exclusions", title: "Exclusions", items: exclusions },
+    { id: "inclusions", title: "Inclusions", items: destination.included },
+    { id: "exclusions", title: "Exclusions", items: destination.excluded },
     { id: "terms", title: "Terms & Conditions", items: splitBullets(destination.termsAndConditions) },
     {
       id: "cancellation",
@@ -63,7 +63,7 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
       <PageHeader title={`${name} Itinerary`} crumbs={itineraryCrumbs({ id, type, name })}>
         <TripSummary
           pricePerPerson={pricePerPerson}
-          gst={gstNote(inclusions, exclusions)}
+          gst={gst}
           durationDays={durationDays}
           rating={rating}
           enquire="#enquiry-form"

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
 import { StarRating } from "../common/StarRating";
-import { formatDays, formatPricePerPerson } from "../../lib/money";
+import { formatDays, formatPrice } from "../../lib/money";
 import * as styles from "./PackageCard.module.css";
 import * as cards from "../../styles/cards.module.css";
 import { SaveTripButton } from "../shortlist/SaveTripButton";
@@ -41,7 +41,7 @@ export function PackageCard({ title, image, imageAlt, rating, pricePerPerson, da
         <dl className={styles.facts}>
           <div>
             <dt className="visually-hidden">Price</dt>
-            <dd className={styles.price}>{formatPricePerPerson(pricePerPerson)}</dd>
+            <dd className={styles.price}>{formatPrice(pricePerPerson)}</dd>
           </div>
           <div>
             <dt className="visually-hidden">Duration</dt>

@@ -1,12 +1,12 @@
 import React, { useEffect, useState } from "react";
 import { Link } from "gatsby";
 import { Picture } from "../common/Picture";
-import { formatDays, formatPricePerPerson } from "../../lib/money";
+import { formatDays, formatPrice } from "../../lib/money";
 import { tripPath, type TripRef } from "../../lib/shortlist";
-import { COMPARE_MAX, loadCompareFacts, type CompareFacts } from "../../lib/trip-compare";
+import { COMPARE_LINES, COMPARE_MAX, loadTripData, type TripData } from "../../lib/trip-compare";
 import * as styles from "./CompareTrips.module.css";
 
-type Loaded = CompareFacts | { problem: string };
+type Loaded = TripData | { problem: string };
 const keyOf = ({ kind, id }: TripRef) => `${kind}:${id}`;
 
 /** Facts already read in this visit: a reorder or a removal does not fetch them again. */
@@ -15,7 +15,7 @@ const factsOf = (trip: TripRef) => {
   const key = keyOf(trip);
   let loading = cache.get(key);
   if (!loading) {
-    loading = loadCompareFacts(trip).then((loaded) => {
+    loading = loadTripData(trip).then((loaded) => {
       // A failure is not kept: Try again fetches anew.
       if ("problem" in loaded) cache.delete(key);
       return loaded;
@@ -37,13 +37,13 @@ export interface CompareTripsProps {
 }
 
 /** One row: its label, then one cell per trip (an empty dash where that trip has nothing to say). */
-const ROWS: ReadonlyArray<{ label: string; cell: (facts: CompareFacts) => React.ReactNode }> = [
-  { label: "Price per person", cell: (facts) => <strong>{formatPricePerPerson(facts.pricePerPerson)}</strong> },
+const ROWS: ReadonlyArray<{ label: string; cell: (facts: TripData) => React.ReactNode }> = [
+  { label: "Price per person", cell: (facts) => <strong>{formatPrice(facts.price.amount)}</strong> },
   { label: "Length", cell: (facts) => formatDays(facts.durationDays) },
   { label: "Rating", cell: (facts) => (facts.rating === null ? null : `${facts.rating.toFixed(1)} of 5`) },
   { label: "Places", cell: (facts) => (facts.places.length > 0 ? facts.places.join(", ") : null) },
-  { label: "Included", cell: (facts) => <Lines lines={facts.included} /> },
-  { label: "Not included", cell: (facts) => <Lines lines={facts.excluded} /> },
+  { label: "Included", cell: (facts) => <Lines lines={facts.included.slice(0, COMPARE_LINES)} /> },
+  { label: "Not included", cell: (facts) => <Lines lines={facts.excluded.slice(0, COMPARE_LINES)} /> },
   { label: "Best time to visit", cell: (facts) => facts.bestTime },
 ];
 
@@ -87,7 +87,7 @@ export default function CompareTrips({ trips, names, onMove, onRemove, removeFro
     const facts = loaded.get(keyOf(trip));
     return facts && "name" in facts ? facts.name : (names.get(keyOf(trip)) ?? "this trip");
   };
-  const cellOf = (trip: TripRef, cell: (facts: CompareFacts) => React.ReactNode) => {
+  const cellOf = (trip: TripRef, cell: (facts: TripData) => React.ReactNode) => {
     const facts = loaded.get(keyOf(trip));
     if (!facts) return <span className={styles.muted}>Loading…</span>;
     if ("problem" in facts) return <span className={styles.muted}>–</span>;

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { PageHeader } from "../layout/PageHeader";
 import { shortlistStore, useShortlist } from "../../hooks/useShortlist";
 import { contactTripPath, ROUTES } from "../../lib/routes";
-import { formatDays, formatPricePerPerson } from "../../lib/money";
+import { formatDays, formatPrice } from "../../lib/money";
 import { SHORTLIST_FULL_MESSAGE, keepingNote, moved, sameTrip, tripPath, type TripRef } from "../../lib/shortlist";
 import {
   shortlistEnquiryLine,
@@ -63,7 +63,7 @@ function TripItem({ trip, actions }: { trip: ShortlistTrip | undefined; actions:
             <Link to={tripPath(trip)}>{trip.name}</Link>
           </h3>
           <p className={styles.facts}>
-            <span className={styles.price}>{formatPricePerPerson(trip.pricePerPerson)}</span>
+            <span className={styles.price}>{formatPrice(trip.pricePerPerson)}</span>
             <span>{formatDays(trip.durationDays)}</span>
             <span>{trip.kind === "destination" ? "Destination" : "Tour"}</span>
           </p>

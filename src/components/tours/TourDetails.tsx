@@ -2,7 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
-import { formatDays, gstNote } from "../../lib/money";
+import { formatDays } from "../../lib/money";
 import { tourDetailsCrumbs } from "../../lib/breadcrumbs";
 import type { TourDescription, TourPicture } from "../../content-model/tours";
 import { Carousel } from "../carousel/Carousel";
@@ -22,6 +22,8 @@ export interface TourPackageFacts {
   name: string;
   rating: number | null;
   pricePerPerson: number;
+  /** What the price says about GST (the trip's price.taxes, from the tour's lists); null: nothing. */
+  gst: string | null;
   durationDays: number;
   banner?: IGatsbyImageData;
 }
@@ -69,7 +71,7 @@ export function TourDetails({
       <PageHeader title={tour.name} crumbs={tourDetailsCrumbs}>
         <TripSummary
           pricePerPerson={tour.pricePerPerson}
-          gst={words && gstNote(words.included, words.excluded)}
+          gst={tour.gst}
           durationDays={tour.durationDays}
           rating={tour.rating}
           enquire={contactTripPath(tour.name, tour.durationDays)}

@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { StarRating } from "../common/StarRating";
-import { formatDays, formatRupees } from "../../lib/money";
+import { formatDays, formatRupees, PRICE_BASIS } from "../../lib/money";
 import { SaveTripButton } from "../shortlist/SaveTripButton";
 import type { TripRef } from "../../lib/shortlist";
 import * as styles from "./TripSummary.module.css";
@@ -51,13 +51,16 @@ function ActionLink({ action, className }: { action: TripAction; className: stri
  */
 export function TripSummary({ pricePerPerson, gst, durationDays, rating, enquire, more = [], save }: TripSummaryProps) {
   return (
-    // Prices, days and actions: the facts the trip is compared by, not words a visitor searches for (gatsby/search/).
-    <div className={styles.summary} data-pagefind-ignore="all">
+    // Prices, days and actions: the facts the trip is compared by, not words a visitor searches for (gatsby/search/);
+    // the price is the search record's `price` field instead.
+    <div className={styles.summary} data-pagefind-ignore>
       <dl className={styles.facts}>
         <div>
           <dt>Price</dt>
           <dd>
-            <span className={styles.price}>{formatRupees(pricePerPerson)}</span> per person
+            <span data-pagefind-meta="price">
+              <span className={styles.price}>{formatRupees(pricePerPerson)}</span> {PRICE_BASIS}
+            </span>
             {gst && <span className={styles.gst}>{gst}</span>}
           </dd>
         </div>

@@ -1,0 +1,161 @@
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { CreatePagesArgs } from "gatsby";
+import { z } from "zod";
+import { TRIP_DATA_DIR, tripDataPath } from "../../src/lib/routes";
+import type { TripData } from "../../src/lib/trip-compare";
+
+/*
+ * The trips the browser loads on use: /shortlist's comparison fetches the file of each trip it compares
+ * (src/lib/trip-compare.ts). One file per trip, each the trip's projection (src/lib/trip.ts) with its card picture,
+ * checked against the schema below before it is written.
+ */
+
+const text = z.string().min(1);
+const picture = z
+  .object({
+    layout: z.enum(["fixed", "fullWidth", "constrained"]),
+    width: z.number().positive(),
+    height: z.number().positive(),
+    images: z.object({
+      fallback: z.object({ src: text, srcSet: z.string().optional(), sizes: z.string().optional() }).optional(),
+      sources: z.array(z.object({ srcSet: text, type: text, sizes: z.string().optional() })).optional(),
+    }),
+  })
+  .loose();
+
+/** The file of one trip, as src/lib/trip-compare.ts reads it. */
+export const tripDataSchema = z.strictObject({
+  kind: z.enum(["destination", "tour"]),
+  id: text,
+  name: text,
+  destinationType: text.nullable(),
+  price: z.strictObject({
+    amount: z.number().nonnegative(),
+    currency: z.literal("INR"),
+    basis: z.literal("per person"),
+    taxes: text.nullable(),
+  }),
+  durationDays: z.number().int().positive(),
+  nights: z.number().int().nonnegative(),
+  rating: z.number().min(0).max(5).nullable(),
+  bestTime: text.nullable(),
+  places: z.array(text),
+  included: z.array(text),
+  excluded: z.array(text),
+  links: z.strictObject({ page: text, itinerary: text.nullable(), brochure: text.nullable() }),
+  picture: picture.nullable(),
+}) satisfies z.ZodType<TripData>;
+
+/** The trip fields, as the `Trip` GraphQL type has them (gatsby/pages/resolvers.ts). */
+const TRIP_FIELDS = `
+  kind
+  id
+  name
+  destinationType
+  price {
+    amount
+    currency
+    basis
+    taxes
+  }
+  durationDays
+  nights
+  rating
+  bestTime
+  places
+  included
+  excluded
+  links {
+    page
+    itinerary
+    brochure
+  }
+`;
+
+type TripNode = Omit<TripData, "picture"> & {
+  picture: { childImageSharp: { gatsbyImageData: unknown } | null } | null;
+};
+interface TripsQuery {
+  destinations: { nodes: { trip: TripNode }[] };
+  tours: { nodes: { trip: TripNode }[] };
+}
+
+/**
+ * The trip files of every destination and tour package, or the problems that stop them: a trip outside the schema
+ * names its file and field.
+ */
+export function tripDataFiles(result: TripsQuery): { files: Map<string, TripData>; problems: string[] } {
+  const files = new Map<string, TripData>();
+  const problems: string[] = [];
+  for (const { trip } of [...result.destinations.nodes, ...result.tours.nodes]) {
+    const file = tripDataPath(trip);
+    const parsed = tripDataSchema.safeParse({
+      ...trip,
+      picture: trip.picture?.childImageSharp?.gatsbyImageData ?? null,
+    });
+    if (parsed.success) files.set(file, parsed.data as TripData);
+    else
+      problems.push(
+        `${file}: ${parsed.error.issues.map((issue) => `${issue.path.join(".") || "(file)"} ${issue.message}`).join("; ")}`,
+      );
+  }
+  return { files, problems };
+}
+
+/**
+ * Writes the trip files into `publicDir` (TRIP_DATA_DIR) and removes those of trips no longer offered (public/
+ * outlives builds), so the comparison says so. Pictures are the cards' crops, which the list pages already make.
+ */
+export async function writeTripData(
+  { graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">,
+  publicDir: string,
+): Promise<void> {
+  const result = await graphql<TripsQuery>(`
+    query TripData {
+      destinations: allAgencyDestination {
+        nodes {
+          trip {
+            ${TRIP_FIELDS}
+            picture {
+              childImageSharp {
+                gatsbyImageData(width: 400, aspectRatio: 1.5, layout: CONSTRAINED, sizes: "(max-width: 640px) 100vw, 400px")
+              }
+            }
+          }
+        }
+      }
+      tours: allAgencyTourPackage {
+        nodes {
+          trip {
+            ${TRIP_FIELDS}
+            picture {
+              childImageSharp {
+                gatsbyImageData(
+                  width: 560
+                  aspectRatio: 1.5
+                  sizes: "(min-width: 1200px) 285px, (min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw"
+                )
+              }
+            }
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("[trips] could not query the trips", result.errors);
+    return;
+  }
+  const { files, problems } = tripDataFiles(result.data);
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`[trips] ${problems.length} trip files do not fit their schema:\n  ${problems.join("\n  ")}`);
+    return;
+  }
+  const dir = path.join(publicDir, TRIP_DATA_DIR);
+  mkdirSync(dir, { recursive: true });
+  for (const name of existsSync(dir) ? readdirSync(dir) : [])
+    if (!files.has(`${TRIP_DATA_DIR}/${name}`)) rmSync(path.join(dir, name), { force: true });
+  for (const [file, trip] of files) writeFileSync(path.join(publicDir, file), JSON.stringify(trip));
+  reporter.info(`[trips] wrote ${files.size} trip files for the comparison (${TRIP_DATA_DIR}/)`);
+}

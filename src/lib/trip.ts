@@ -1,0 +1,132 @@
+import { splitBullets } from "./bullets";
+import { gstNote, PRICE_BASIS } from "./money";
+import { destinationDetailsPath, itineraryPath, itineraryPdfPath, tourDetailsPath } from "./routes";
+import type { TripKind } from "./shortlist";
+
+/*
+ * One trip, as every reader sees it: a destination or a tour package of the booking system with the marketers' words
+ * for it (content/best-time-to-visit.json, content/tours.json), projected once. The data layer gives it to page
+ * queries as the `trip` field (gatsby/pages/resolvers.ts), the build writes it for the comparison
+ * (gatsby/pages/trip-data.ts), and the itinerary PDF is made from it. Pictures are not part of it: each page asks the
+ * data layer for the crop it shows.
+ */
+
+/** What a trip costs: rupees for one traveller, and what its own lists say about GST (gstNote; null: nothing). */
+export interface TripPrice {
+  amount: number;
+  currency: "INR";
+  basis: typeof PRICE_BASIS;
+  taxes: string | null;
+}
+
+export interface TripLinks {
+  /** The trip's own page. */
+  page: string;
+  /** The day-by-day page and its PDF: destinations with itinerary days only. */
+  itinerary: string | null;
+  brochure: string | null;
+}
+
+export interface Trip {
+  kind: TripKind;
+  id: string;
+  name: string;
+  /** International or Domestic; null for a tour package. */
+  destinationType: string | null;
+  price: TripPrice;
+  durationDays: number;
+  /** Nights away: a day less than the days (a day trip has none). */
+  nights: number;
+  /** The record's own rating, 0 to 5; null when it has none (no stars are shown, never an invented one). */
+  rating: number | null;
+  /** "September to March", where the marketers say; tours have none. */
+  bestTime: string | null;
+  places: string[];
+  included: string[];
+  excluded: string[];
+  links: TripLinks;
+}
+
+/** A destination as the source plugin keeps it (plugins/gatsby-source-agency-api/schema.ts). */
+export interface DestinationRecord {
+  agencyId: string;
+  type: string;
+  name: string;
+  pricePerPerson: number;
+  durationDays: number;
+  rating?: number | null;
+  touristSpots: readonly string[];
+  inclusions: string;
+  exclusions: string;
+  itinerary: readonly unknown[];
+}
+
+/** A tour package as the source plugin keeps it. */
+export interface TourRecord {
+  agencyId: string;
+  name: string;
+  pricePerPerson: number;
+  durationDays: number;
+  rating?: number | null;
+}
+
+/** The marketers' words for a trip: when to go (destinations) and a tour's places and lists (tours). */
+export interface TripContent {
+  bestTime?: { months: string } | null;
+  tourWords?: { places: readonly string[]; included: readonly string[]; excluded: readonly string[] } | null;
+}
+
+const priceOf = (amount: number, included: readonly string[], excluded: readonly string[]): TripPrice => ({
+  amount,
+  currency: "INR",
+  basis: PRICE_BASIS,
+  taxes: gstNote(included, excluded),
+});
+
+/** A destination of the booking system as a trip; its inclusions and exclusions are bullet texts. */
+export function destinationTrip(record: DestinationRecord, content: TripContent = {}): Trip {
+  const included = splitBullets(record.inclusions);
+  const excluded = splitBullets(record.exclusions);
+  const hasDays = record.itinerary.length > 0;
+  return {
+    kind: "destination",
+    id: record.agencyId,
+    name: record.name,
+    destinationType: record.type,
+    price: priceOf(record.pricePerPerson, included, excluded),
+    durationDays: record.durationDays,
+    nights: Math.max(record.durationDays - 1, 0),
+    rating: record.rating ?? null,
+    bestTime: content.bestTime?.months ?? null,
+    places: [...record.touristSpots],
+    included,
+    excluded,
+    links: {
+      page: destinationDetailsPath(record.agencyId),
+      itinerary: hasDays ? itineraryPath(record.agencyId) : null,
+      brochure: hasDays ? itineraryPdfPath(record.agencyId) : null,
+    },
+  };
+}
+
+/** A tour package of the booking system as a trip, with the places and lists of its entry in content/tours.json. */
+export function tourTrip(record: TourRecord, content: TripContent = {}): Trip {
+  const words = content.tourWords;
+  const included = [...(words?.included ?? [])];
+  const excluded = [...(words?.excluded ?? [])];
+  return {
+    kind: "tour",
+    id: record.agencyId,
+    name: record.name,
+    destinationType: null,
+    price: priceOf(record.pricePerPerson, included, excluded),
+    durationDays: record.durationDays,
+    nights: Math.max(record.durationDays - 1, 0),
+    rating: record.rating ?? null,
+    bestTime: null,
+    places: [...(words?.places ?? [])],
+    included,
+    excluded,
+    links: { page: tourDetailsPath(record.agencyId), itinerary: null, brochure: null },
+  };
+}
