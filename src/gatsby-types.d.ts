@@ -368,10 +368,12 @@ type AgencyDestination = AgencyOffer & Node & {
   readonly parent: Maybe<Node>;
   readonly pricePerPerson: Scalars['Float'];
   readonly rating: Maybe<Scalars['Float']>;
+  readonly similarTrips: ReadonlyArray<Trip>;
   /** Position in the backend's lists (International, then Domestic): the list pages' "Recommended" order. */
   readonly sourceOrder: Scalars['Int'];
   readonly termsAndConditions: Scalars['String'];
   readonly touristSpots: ReadonlyArray<Scalars['String']>;
+  readonly trip: Trip;
   readonly type: Scalars['String'];
 };
 
@@ -1138,6 +1140,7 @@ type AgencyTourPackage = AgencyOffer & Node & {
   readonly rating: Maybe<Scalars['Float']>;
   /** Position in the backend's list: the tour list's "Popularity" order. */
   readonly sourceOrder: Scalars['Int'];
+  readonly trip: Trip;
 };
 
 type AgencyTourPackageConnection = {
@@ -1412,6 +1415,8 @@ type BlockPage = Node & {
   readonly children: ReadonlyArray<Node>;
   /** One or two sentences for search results and shared links */
   readonly description: Scalars['String'];
+  /** Privacy notice only: every Last updated date the notice carried before (add the old date here when you change it), so enquiries sent with an earlier notice are still accepted */
+  readonly earlierVersions: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly id: Scalars['ID'];
   /** Shown when the page is shared; leave empty for the site's default */
   readonly image: Maybe<File>;
@@ -1481,6 +1486,7 @@ type BlockPageFieldSelector = {
   readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly earlierVersions: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -1498,6 +1504,7 @@ type BlockPageFilterInput = {
   readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly earlierVersions: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -1582,6 +1589,7 @@ type BlockPageSortInput = {
   readonly breadcrumb: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly earlierVersions: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
@@ -3857,6 +3865,7 @@ type Query_blockPageArgs = {
   breadcrumb: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  earlierVersions: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -6237,6 +6246,24 @@ type TravelTabsBlock = {
   readonly type: Scalars['String'];
 };
 
+type Trip = {
+  readonly bestTime: Maybe<Scalars['String']>;
+  readonly destinationType: Maybe<Scalars['String']>;
+  readonly durationDays: Scalars['Int'];
+  readonly excluded: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['String'];
+  readonly included: ReadonlyArray<Scalars['String']>;
+  readonly kind: Scalars['String'];
+  readonly links: TripLinks;
+  readonly name: Scalars['String'];
+  readonly nights: Scalars['Int'];
+  /** The trip's banner, for the page to crop as it shows it. */
+  readonly picture: Maybe<File>;
+  readonly places: ReadonlyArray<Scalars['String']>;
+  readonly price: TripPrice;
+  readonly rating: Maybe<Scalars['Float']>;
+};
+
 type TripHighlightsBlock = {
   /** The short line above the title; leave empty for none */
   readonly eyebrow: Maybe<Scalars['String']>;
@@ -6252,6 +6279,19 @@ type TripHighlightsBlockHighlights = {
   readonly label: Scalars['String'];
   /** One line, e.g. Two nights on a private houseboat */
   readonly text: Scalars['String'];
+};
+
+type TripLinks = {
+  readonly brochure: Maybe<Scalars['String']>;
+  readonly itinerary: Maybe<Scalars['String']>;
+  readonly page: Scalars['String'];
+};
+
+type TripPrice = {
+  readonly amount: Scalars['Float'];
+  readonly basis: Scalars['String'];
+  readonly currency: Scalars['String'];
+  readonly taxes: Maybe<Scalars['String']>;
 };
 
 type WebPOptions = {
@@ -6358,24 +6398,23 @@ type DestinationBannerFragment = { readonly gatsbyImageData: import('gatsby-plug
 
 type DestinationDetailsQueryVariables = Exact<{
   agencyId: Scalars['String'];
-  similarIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type DestinationDetailsQuery = { readonly agencyDestination: { readonly description: string, readonly touristSpots: ReadonlyArray<string>, readonly inclusions: string, readonly exclusions: string, readonly agencyId: string, readonly type: string, readonly name: string, readonly pricePerPerson: number, readonly durationDays: number, readonly rating: number | null, readonly itinerary: ReadonlyArray<{ readonly dayNumber: number, readonly title: string, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly fixed: { readonly highlights: ReadonlyArray<string>, readonly basicInformation: ReadonlyArray<{ readonly label: string, readonly value: string }> } | null, readonly bestTime: { readonly months: string, readonly why: string } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly type: string, readonly name: string, readonly pricePerPerson: number, readonly durationDays: number }> } };
+type DestinationDetailsQuery = { readonly agencyDestination: { readonly description: string, readonly trip: { readonly places: ReadonlyArray<string>, readonly destinationType: string | null, readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly links: { readonly itinerary: string | null }, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly similarTrips: ReadonlyArray<{ readonly id: string, readonly name: string, readonly durationDays: number, readonly price: { readonly amount: number } }>, readonly itinerary: ReadonlyArray<{ readonly dayNumber: number, readonly title: string, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly fixed: { readonly highlights: ReadonlyArray<string>, readonly basicInformation: ReadonlyArray<{ readonly label: string, readonly value: string }> } | null, readonly bestTime: { readonly months: string, readonly why: string } | null };
 
 type DestinationListQueryVariables = Exact<{
   types: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type DestinationListQuery = { readonly blogTags: ReadonlyArray<string>, readonly allAgencyDestination: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly name: string, readonly description: string, readonly overview: string, readonly touristSpots: ReadonlyArray<string>, readonly pricePerPerson: number, readonly durationDays: number, readonly rating: number | null, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly recentPosts: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly createdAt: string }> };
+type DestinationListQuery = { readonly blogTags: ReadonlyArray<string>, readonly allAgencyDestination: { readonly nodes: ReadonlyArray<{ readonly description: string, readonly overview: string, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly places: ReadonlyArray<string>, readonly price: { readonly amount: number } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly recentPosts: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly createdAt: string }> };
 
-type DestinationPageFieldsFragment = { readonly agencyId: string, readonly type: string, readonly name: string, readonly pricePerPerson: number, readonly durationDays: number, readonly rating: number | null, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null };
+type DestinationPageFieldsFragment = { readonly trip: { readonly destinationType: string | null, readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null };
 
 type DestinationSidebarFieldsFragment = { readonly blogTags: ReadonlyArray<string>, readonly recentPosts: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly createdAt: string }> };
 
-type DestinationSummaryFieldsFragment = { readonly agencyId: string, readonly name: string, readonly description: string, readonly overview: string, readonly touristSpots: ReadonlyArray<string>, readonly pricePerPerson: number, readonly durationDays: number, readonly rating: number | null, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type DestinationSummaryFieldsFragment = { readonly description: string, readonly overview: string, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly places: ReadonlyArray<string>, readonly price: { readonly amount: number } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type DestinationTypesBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly types: ReadonlyArray<{ readonly type: string, readonly count: number, readonly top: { readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 
@@ -6427,7 +6466,7 @@ type ItineraryQueryVariables = Exact<{
 }>;
 
 
-type ItineraryQuery = { readonly agencyDestination: { readonly overview: string, readonly inclusions: string, readonly exclusions: string, readonly termsAndConditions: string, readonly cancellationPolicy: string, readonly agencyId: string, readonly type: string, readonly name: string, readonly pricePerPerson: number, readonly durationDays: number, readonly rating: number | null, readonly itinerary: ReadonlyArray<{ readonly dayNumber: number, readonly title: string, readonly description: string, readonly hotel: string, readonly meals: ReadonlyArray<string>, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
+type ItineraryQuery = { readonly agencyDestination: { readonly overview: string, readonly termsAndConditions: string, readonly cancellationPolicy: string, readonly trip: { readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly destinationType: string | null, readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly itinerary: ReadonlyArray<{ readonly dayNumber: number, readonly title: string, readonly description: string, readonly hotel: string, readonly meals: ReadonlyArray<string>, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
 
 type LegacyBlogIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6475,13 +6514,9 @@ type SharingImageFragment = { readonly resize: { readonly src: string | null, re
 type ShortlistPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShortlistPageQuery = { readonly destinations: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly durationDays: number }> }, readonly tours: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly durationDays: number }> } };
+type ShortlistPageQuery = { readonly destinations: { readonly nodes: ReadonlyArray<{ readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly price: { readonly amount: number } } }> }, readonly tours: { readonly nodes: ReadonlyArray<{ readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly price: { readonly amount: number } } }> } };
 
-type ShortlistTripFields_AgencyDestination_Fragment = { readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly durationDays: number };
-
-type ShortlistTripFields_AgencyTourPackage_Fragment = { readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly durationDays: number };
-
-type ShortlistTripFieldsFragment = ShortlistTripFields_AgencyDestination_Fragment | ShortlistTripFields_AgencyTourPackage_Fragment;
+type ShortlistTripFieldsFragment = { readonly id: string, readonly name: string, readonly durationDays: number, readonly price: { readonly amount: number } };
 
 type SpaceGalleryBlockFieldsFragment = { readonly title: string, readonly text: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
@@ -6498,25 +6533,29 @@ type TeamPageQuery = { readonly allTeamJson: { readonly nodes: ReadonlyArray<{ r
 
 type TestimonialsBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly reviews: ReadonlyArray<{ readonly agencyId: string, readonly author: string, readonly rating: number, readonly text: string, readonly profileFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
-type TourCardPackageFragment = { readonly agencyId: string, readonly name: string, readonly rating: number | null, readonly pricePerPerson: number, readonly durationDays: number, readonly sourceOrder: number, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type TourCardPackageFragment = { readonly sourceOrder: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly places: ReadonlyArray<string>, readonly price: { readonly amount: number } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type TourCardWordsFragment = { readonly tourId: string, readonly summary: string, readonly places: ReadonlyArray<string>, readonly onSaleSince: string };
+type TourCardWordsFragment = { readonly tourId: string, readonly summary: string, readonly onSaleSince: string };
 
 type TourDetailsPageQueryVariables = Exact<{
   agencyId: Scalars['String'];
 }>;
 
 
-type TourDetailsPageQuery = { readonly tour: { readonly agencyId: string, readonly name: string, readonly rating: number | null, readonly pricePerPerson: number, readonly durationDays: number, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly words: { readonly summary: string, readonly places: ReadonlyArray<string>, readonly overview: ReadonlyArray<string>, readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly onSaleSince: string, readonly plan: ReadonlyArray<{ readonly title: string, readonly description: string, readonly stay: string, readonly meals: string }>, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly name: string, readonly durationDays: number }> } };
+type TourDetailsPageQuery = { readonly tour: { readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly words: { readonly summary: string, readonly places: ReadonlyArray<string>, readonly overview: ReadonlyArray<string>, readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly onSaleSince: string, readonly plan: ReadonlyArray<{ readonly title: string, readonly description: string, readonly stay: string, readonly meals: string }>, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly name: string, readonly durationDays: number }> } };
 
 type TourPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TourPageQuery = { readonly tourCatalogueJson: { readonly title: string, readonly intro: string } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly name: string, readonly rating: number | null, readonly pricePerPerson: number, readonly durationDays: number, readonly sourceOrder: number, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly descriptions: { readonly nodes: ReadonlyArray<{ readonly tourId: string, readonly summary: string, readonly places: ReadonlyArray<string>, readonly onSaleSince: string }> }, readonly status: { readonly ok: boolean } | null };
+type TourPageQuery = { readonly tourCatalogueJson: { readonly title: string, readonly intro: string } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly sourceOrder: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly places: ReadonlyArray<string>, readonly price: { readonly amount: number } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly descriptions: { readonly nodes: ReadonlyArray<{ readonly tourId: string, readonly summary: string, readonly onSaleSince: string }> }, readonly status: { readonly ok: boolean } | null };
 
 type TravelTabsBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly tours: ReadonlyArray<{ readonly rating: number | null, readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly durationDays: number, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly hotels: ReadonlyArray<{ readonly rating: number, readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly transport: ReadonlyArray<{ readonly rating: number, readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
+type TripCardFieldsFragment = { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly places: ReadonlyArray<string>, readonly price: { readonly amount: number } };
+
 type TripHighlightsBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly tinted: boolean | null, readonly highlights: ReadonlyArray<{ readonly label: string, readonly text: string }> };
+
+type TripSummaryFieldsFragment = { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number, readonly taxes: string | null } };
 
 type WhyChooseUsBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly reasons: ReadonlyArray<{ readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
