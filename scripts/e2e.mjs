@@ -165,9 +165,9 @@ async function main() {
   writeRepricedSeed();
   startProcess("api", "node", ["server/index.mjs"], {
     ...process.env,
-    SEED_DIR: seedDir,
     PORT: String(API_PORT),
-    SEED_DIR: seedWithLongWord(dataDir),
+    // The repriced seed, with the long word planted in one destination (scripts/long-word-seed.mjs).
+    SEED_DIR: seedWithLongWord(dataDir, seedDir),
     ENABLE_TEST_CONTROL: "1",
     CONTACTS_FILE: path.join(dataDir, "contacts.jsonl"),
     CONTACT_RATE_LIMIT: "1000",

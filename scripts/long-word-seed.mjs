@@ -6,9 +6,12 @@ import path from "node:path";
 /** One destination with a word as long as its fields allow: 2,002 characters in its texts, 196 in its labels. */
 export const LONG_WORD = { id: "dst-ladakh", text: "Zanskar".repeat(286), label: "Pangong".repeat(28) };
 
-/** A copy of server/seed in `parentDir` (links, but for destinations.json) with LONG_WORD planted; returns its path. */
-export function seedWithLongWord(parentDir) {
-  const seedDir = path.resolve("server/seed");
+/**
+ * A copy of a seed folder (server/seed, or the e2e's repriced copy of it) in `parentDir` (links, but for
+ * destinations.json) with LONG_WORD planted; returns its path.
+ */
+export function seedWithLongWord(parentDir, sourceDir = "server/seed") {
+  const seedDir = path.resolve(sourceDir);
   const dir = path.join(parentDir, "seed");
   mkdirSync(dir);
   for (const name of readdirSync(seedDir))
