@@ -19,8 +19,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_SITE_URL || "http://127.0.0.1:9100",
     launchOptions: chromium,
-    // A failed attempt keeps its trace in test-results/ (npx playwright show-trace <file>), passing ones none.
-    trace: "retain-on-failure",
+    // A retried test records a trace of its retry in test-results/ (npx playwright show-trace <file>). Recording every
+    // first attempt (retain-on-failure) costs every passing test the recording, on two shared cores.
+    trace: "on-first-retry",
   },
   projects: [
     {
