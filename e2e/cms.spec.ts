@@ -353,7 +353,10 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     ] as const) {
       await page.goto(`${ADMIN}#${hash}`);
       await expect(shown()).toBeVisible({ timeout: 20_000 });
-      await page.waitForLoadState("networkidle");
+      // Not "networkidle": the Home entry's editor never idled for 500 ms in 90 s (twice, 27 Nov); each screen is
+      // read once it has shown and had 2 s to log.
+      await page.waitForLoadState("load");
+      await page.waitForTimeout(2_000);
     }
     // The build status line says where its status would come from.
     await expect(page.getByRole("region", { name: "Build status" })).toContainText(
