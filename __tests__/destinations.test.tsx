@@ -11,8 +11,7 @@ import { ItineraryPage } from "../src/components/destinations/ItineraryPage";
 import { destinationTrip } from "../src/lib/trip";
 import fixed from "../content/destination-details.json";
 import bestTimes from "../content/best-time-to-visit.json";
-import { splitBullets } from "../src/lib/bullets";
-import { formatRupees, gstNote } from "../src/lib/money";
+import { formatPrice } from "../src/lib/money";
 import { similarTrips } from "../src/lib/similar-trips";
 
 type SeedDestination = (typeof seed)[number];
@@ -338,25 +337,24 @@ describe("DestinationCatalogue", () => {
   });
 });
 
-const detailsOf = (id: string): DestinationDetailsProps["destination"] => {
+/** A seed destination's trip, as the data layer projects it for every page (src/lib/trip.ts). */
+const tripOf = (id: string) => {
   const d = seed.find((x) => x._id === id)!;
-  return {
-    id: d._id,
-    type: d.type,
-    name: d.name,
-    description: d.description,
-    touristSpots: d.touristSpots,
-    pricePerPerson: d.pricePerPerson,
-    gst: gstNote(splitBullets(d.inclusions), splitBullets(d.exclusions)),
-    durationDays: d.durationDays,
-    banner: null,
-    gallery: [],
-    hasItinerary: d.itinerary.length > 0,
-    rating: d.rating ?? null,
-  };
+  return destinationTrip({ ...d, agencyId: d._id });
 };
-const others = seed.map((d) => ({ ...detailsOf(d._id) }));
-const similarTo = (id: string) => similarTrips(detailsOf(id), others);
+const detailsOf = (id: string): DestinationDetailsProps["destination"] => ({
+  trip: tripOf(id),
+  description: seed.find((x) => x._id === id)!.description,
+  banner: null,
+  gallery: [],
+});
+const comparable = seed.map((d) => ({ ...d, id: d._id }));
+/** The similar trips the data layer gives a destination's page (its `similarTrips`), as trips. */
+const similarTo = (id: string) =>
+  similarTrips(
+    comparable.find((d) => d.id === id)!,
+    comparable,
+  ).map((d) => tripOf(d.id));
 
 describe("DestinationDetails", () => {
   it("shows the basic information with the fixed rows from content, and the highlights", () => {
@@ -410,7 +408,7 @@ describe("DestinationDetails", () => {
         "href",
         `/destination-details/${trip.id}`,
       );
-      expect(item).toHaveTextContent(`${trip.durationDays} days · ${formatRupees(trip.pricePerPerson)} per person`);
+      expect(item).toHaveTextContent(`${trip.durationDays} days · ${formatPrice(trip.price.amount)}`);
     }
   });
 
@@ -436,18 +434,11 @@ describe("DestinationDetails", () => {
   });
 });
 
-/** A seed destination as the itinerary template gives it to ItineraryPage: its facts from its trip. */
-const itineraryFacts = (d: (typeof seed)[number]) => {
-  const trip = destinationTrip({ ...d, agencyId: d._id });
-  return {
-    ...d,
-    id: d._id,
-    rating: d.rating,
-    gst: trip.price.taxes,
-    included: trip.included,
-    excluded: trip.excluded,
-  };
-};
+/** A seed destination as the itinerary template gives it to ItineraryPage: its trip and the page's own texts. */
+const itineraryFacts = (d: (typeof seed)[number]) => ({
+  ...d,
+  trip: tripOf(d._id),
+});
 
 describe("ItineraryPage", () => {
   it("downloads the itinerary PDF under the trip's name instead of opening it in place of the page", () => {

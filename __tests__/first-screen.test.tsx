@@ -14,15 +14,16 @@ import { CONTENT_MODEL } from "../src/content-model";
 import { cmsConfig } from "../src/cms/config";
 
 describe("TripSummary", () => {
-  const summary = (props: Partial<React.ComponentProps<typeof TripSummary>> = {}) =>
+  type Given = Partial<Omit<React.ComponentProps<typeof TripSummary>, "trip">> & {
+    taxes?: string | null;
+    rating?: number | null;
+  };
+  const summary = ({ taxes = "Plus GST (5%) on the package cost", rating = 4.8, ...props }: Given = {}) =>
     render(
       <TripSummary
-        pricePerPerson={27500}
-        gst="Plus GST (5%) on the package cost"
-        durationDays={7}
-        rating={4.8}
+        trip={{ id: "dst-munnar", name: "Munnar", price: { amount: 27500, taxes }, durationDays: 7, rating }}
+        kind="destination"
         enquire="#enquiry-form"
-        save={{ trip: { kind: "destination", id: "dst-munnar" }, name: "Munnar" }}
         {...props}
       />,
     );
@@ -43,7 +44,7 @@ describe("TripSummary", () => {
   });
 
   it("says nothing about GST or rating when the data says nothing", () => {
-    summary({ gst: null, rating: null });
+    summary({ taxes: null, rating: null });
     expect(facts()).toEqual({ Price: "₹27,500 per person", Duration: "7 days" });
     expect(screen.queryByText(/GST/)).toBeNull();
     expect(screen.queryByRole("img")).toBeNull();

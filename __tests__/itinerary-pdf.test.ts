@@ -102,7 +102,7 @@ describe("itineraryPdfDocument", () => {
     });
     const whatsapp = price?.kind === "price" ? (price.links[1]?.url ?? "") : "";
     expect(whatsappText(whatsapp)).toBe(
-      `Hi! I'm interested in the "Dubai" trip (${pageUrl}). Can you provide more details?`,
+      `Hi! I'm interested in the "Dubai" trip (3 days, ₹64,500 per person): ${pageUrl}. Can you provide more details?`,
     );
     // The validity follows content/site.json.
     const week = itineraryPdfDocument(dubai, { ...options, facts: { ...siteFacts, pdfPriceValidityDays: 7 } });
@@ -187,7 +187,7 @@ describe("the itinerary PDF", () => {
     expect(links).toContain(pageUrl);
     const whatsapp = links.filter((url) => url.startsWith(`https://wa.me/${siteFacts.whatsappNumber}?text=`));
     expect(whatsapp.length).toBeGreaterThan(0);
-    expect(whatsappText(whatsapp[0] ?? "")).toContain(`"Dubai" trip (${pageUrl})`);
+    expect(whatsappText(whatsapp[0] ?? "")).toContain(`"Dubai" trip (3 days, ₹64,500 per person): ${pageUrl}`);
     for (const phone of siteFacts.phones) expect(links).toContain(`tel:${phone.tel}`);
     for (const email of siteFacts.emails) expect(links).toContain(`mailto:${email.address}`);
   });

@@ -44,7 +44,12 @@ function Page(props: React.ComponentProps<typeof PhoneActionBar>) {
   );
 }
 
-const trip = { name: "Munnar", url: "https://keralamholidays.netlify.app/destination-details/dst-munnar" };
+const trip = {
+  name: "Munnar",
+  durationDays: 3,
+  price: { amount: 18500 },
+  url: "https://keralamholidays.netlify.app/destination-details/dst-munnar",
+};
 
 beforeEach(() => {
   FakeObserver.current = [];
@@ -95,7 +100,7 @@ describe("PhoneActionBar", () => {
     const chat = new URL(actions.getByRole("link", { name: "WhatsApp (opens in a new tab)" }).getAttribute("href")!);
     expect(chat.origin + chat.pathname).toBe(`https://wa.me/${siteFacts.whatsappNumber}`);
     expect(chat.searchParams.get("text")).toBe(
-      `Hi! I'm interested in the "Munnar" trip (${trip.url}). Can you provide more details?`,
+      `Hi! I'm interested in the "Munnar" trip (3 days, ₹18,500 per person): ${trip.url}. Can you provide more details?`,
     );
     expect(actions.getByRole("link", { name: "Enquire" })).toHaveAttribute("href", "#enquiry-form");
   });

@@ -20,8 +20,8 @@ const offer = (agencyId: string, name: string, rating: number | null, pricePerPe
   name,
   rating,
   pricePerPerson,
-  durationDays: 4,
   bannerImageFile: null,
+  trip: { id: agencyId, name, rating, price: { amount: pricePerPerson }, durationDays: 4 },
   ...(type && { type }),
 });
 

@@ -129,7 +129,7 @@ describe("TourDetails of the featured tour", () => {
   const words = tourWords.find((entry) => entry.tourId === featured._id)!;
   // The tour's facts as the template gives them: from its trip, which reads GST from the words' lists.
   const trip = tourTrip({ ...featured, agencyId: featured._id }, { tourWords: words });
-  const facts = { ...featured, id: featured._id, gst: trip.price.taxes };
+  const facts = { trip };
   const wordsWithPictures: TourWords = { ...words, gallery: [] };
   const others = seedPackages.filter((tour) => tour !== featured).map((tour) => ({ ...tour, id: tour._id }));
 

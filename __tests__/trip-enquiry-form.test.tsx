@@ -9,9 +9,11 @@ import { ItineraryPage } from "../src/components/destinations/ItineraryPage";
 import { DestinationDetails } from "../src/components/destinations/DestinationDetails";
 import { TravelTabs } from "../src/components/services/TravelTabs";
 import { loadDraft } from "../src/lib/enquiry";
+import { destinationTrip } from "../src/lib/trip";
 import fixed from "../content/destination-details.json";
 
 const munnar = seed.find((d) => d._id === "dst-munnar")!;
+const munnarTrip = destinationTrip({ ...munnar, agencyId: munnar._id });
 const PREFILL = "Enquiry: Munnar";
 const draft = (values: Record<string, string>) =>
   JSON.stringify({
@@ -116,15 +118,7 @@ describe("pages that prefill the subject", () => {
     localStorage.setItem("enquiry-draft:destination-dst-munnar", draft({ name: "Meera" }));
     render(
       <DestinationDetails
-        destination={{
-          ...munnar,
-          id: munnar._id,
-          rating: munnar.rating ?? null,
-          gst: null,
-          banner: null,
-          gallery: [],
-          hasItinerary: true,
-        }}
+        destination={{ trip: munnarTrip, description: munnar.description, banner: null, gallery: [] }}
         fixed={fixed}
         bestTime={null}
         similar={[]}
@@ -140,11 +134,7 @@ describe("pages that prefill the subject", () => {
       <ItineraryPage
         destination={{
           ...munnar,
-          id: munnar._id,
-          rating: munnar.rating,
-          gst: null,
-          included: [],
-          excluded: [],
+          trip: munnarTrip,
           banner: null,
           days: munnar.itinerary.map((day) => ({ ...day, image: null })),
         }}

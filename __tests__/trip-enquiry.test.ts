@@ -171,16 +171,20 @@ describe("an enquiry with the trip's fields", () => {
 describe("WhatsApp text from a trip's page", () => {
   const textOf = (url: string) => new URL(url).searchParams.get("text");
 
-  it("names the trip and links its page", () => {
+  const trip = (name: string) => ({ name, durationDays: 3, price: { amount: 18500 } });
+
+  it("names the trip with its days and price as its page shows them, and links its page", () => {
     const url = "https://keralamholidays.netlify.app/Itinerary/dst-munnar";
-    expect(textOf(whatsappUrl(tripWhatsAppText(" Munnar & Thekkady ", url)))).toBe(
-      `Hi! I'm interested in the "Munnar & Thekkady" trip (${url}). Can you provide more details?`,
+    expect(textOf(whatsappUrl(tripWhatsAppText(trip(" Munnar & Thekkady "), url)))).toBe(
+      `Hi! I'm interested in the "Munnar & Thekkady" trip (3 days, ₹18,500 per person): ${url}. Can you provide more details?`,
     );
   });
 
   it("refuses an empty name or a relative URL, naming the problem", () => {
-    expect(() => tripWhatsAppText("", "https://example.org/x")).toThrow("tripWhatsAppText: the trip name is empty");
-    expect(() => tripWhatsAppText("Munnar", "/Itinerary/dst-munnar")).toThrow(
+    expect(() => tripWhatsAppText(trip(""), "https://example.org/x")).toThrow(
+      "tripWhatsAppText: the trip name is empty",
+    );
+    expect(() => tripWhatsAppText(trip("Munnar"), "/Itinerary/dst-munnar")).toThrow(
       'tripWhatsAppText: "/Itinerary/dst-munnar" is not an absolute http(s) URL',
     );
   });

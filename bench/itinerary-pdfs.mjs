@@ -13,7 +13,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { importTypeScript } from "./import-typescript.mjs";
 
 const { values: args } = parseArgs({
   options: { runs: { type: "string", default: "5" }, destinations: { type: "string" } },
@@ -22,19 +22,9 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const OUT = path.join(ROOT, "bench/out/itinerary-pdfs");
 const PICTURES = path.join(ROOT, "bench/out/itinerary-pdf-pictures");
 
-// The writer is TypeScript: bundle it into bench/out/ (its packages stay external, found in node_modules) and import that.
-const bundle = path.join(ROOT, "bench/out/itinerary-pdfs-writer.mjs");
-await build({
-  entryPoints: [path.join(ROOT, "gatsby/pdf/itinerary-pdfs.ts")],
-  outfile: bundle,
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  packages: "external",
-  absWorkingDir: ROOT,
-  logLevel: "error",
+const { writeItineraryPdfs } = await importTypeScript("itinerary-pdfs-writer", {
+  file: "gatsby/pdf/itinerary-pdfs.ts",
 });
-const { writeItineraryPdfs } = await import(pathToFileURL(bundle).href);
 const { default: seed } = await import(pathToFileURL(path.join(ROOT, "server/seed/destinations.json")).href, {
   with: { type: "json" },
 });
@@ -99,7 +89,6 @@ for (let run = 0; run < Number(args.runs); run++) {
   rmSync(OUT, { recursive: true, force: true });
   shared.push(await timed(() => write(destinations)));
 }
-rmSync(bundle, { force: true });
 rmSync(PICTURES, { recursive: true, force: true });
 
 const pdfDir = path.join(OUT, "assets/pdf/itineraries");

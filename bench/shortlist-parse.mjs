@@ -8,37 +8,22 @@
  *
  *   npm run bench:shortlist        (options: --runs 21)
  */
-import { build } from "esbuild";
-import path from "node:path";
+import { importTypeScript } from "./import-typescript.mjs";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { pathToFileURL } from "node:url";
 import { median } from "./stats.mjs";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "21" } } });
 const RUNS = Number(values.runs);
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
-// The parsers are TypeScript: bundled into bench/out/ and imported.
-const bundle = path.join(ROOT, "bench/out/shortlist-parse.mjs");
-await build({
-  stdin: {
-    contents:
-      'export { tripsFromShareSearch } from "./src/lib/shortlist-share";\nexport { createShortlist, readShortlist } from "./src/lib/shortlist";\nexport { STORAGE_KEYS, createDeviceStorage } from "./src/lib/device-storage";',
-    resolveDir: ROOT,
-    loader: "ts",
-  },
-  outfile: bundle,
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  packages: "external",
-  absWorkingDir: ROOT,
-  logLevel: "error",
-});
-const { tripsFromShareSearch, readShortlist, createShortlist, createDeviceStorage, STORAGE_KEYS } = await import(
-  pathToFileURL(bundle).href
-);
+const { tripsFromShareSearch, readShortlist, createShortlist, createDeviceStorage, STORAGE_KEYS } =
+  await importTypeScript("shortlist-parse", {
+    code: [
+      'export { tripsFromShareSearch } from "./src/lib/shortlist-share";',
+      'export { createShortlist, readShortlist } from "./src/lib/shortlist";',
+      'export { STORAGE_KEYS, createDeviceStorage } from "./src/lib/device-storage";',
+    ].join("\n"),
+  });
 /** The shortlist as a page reads it from device storage holding `text`. */
 const readFromDevice = (text) => {
   const items = new Map([[STORAGE_KEYS.shortlist, text]]);

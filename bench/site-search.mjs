@@ -20,12 +20,11 @@
  */
 /* global document, window, MutationObserver -- used inside page.evaluate callbacks, which run in the page */
 import { chromium } from "@playwright/test";
-import { build } from "esbuild";
+import { importTypeScript } from "./import-typescript.mjs";
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { pathToFileURL } from "node:url";
 import { startProcess, stopAll, waitForHttp } from "../scripts/processes.mjs";
 import { launchWithPlaywright } from "../scripts/chromium.mjs";
 import { median, percentile } from "./stats.mjs";
@@ -119,20 +118,7 @@ function largeSite() {
   return { dir, realDestinations, realBlogs };
 }
 
-async function indexer() {
-  // Inside the project, so the bundle's packages (zod, pagefind, …) resolve from its node_modules.
-  const out = path.join(root, "node_modules/.cache/site-search-bench/index.mjs");
-  await build({
-    entryPoints: [path.join(root, "gatsby/search/site-search-index.ts")],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    outfile: out,
-    packages: "external",
-    logLevel: "error",
-  });
-  return import(pathToFileURL(out).href);
-}
+const indexer = () => importTypeScript("site-search-index", { file: "gatsby/search/site-search-index.ts" });
 
 /** Times each query: last keydown → last change of the results or status, per the page's own clock. */
 async function measure(browser, indexDir, cpu) {

@@ -56,6 +56,14 @@ test.describe(`${trip.name} repriced to ${price}`, () => {
     expect(offers).toEqual([expect.objectContaining({ price: REPRICED.pricePerPerson, priceCurrency: "INR" })]);
   });
 
+  test("the WhatsApp text of its page's contact bar", async ({ page }) => {
+    await page.goto(destinationDetailsPath(trip._id));
+    // In the page's HTML at both widths (shown on a phone once the first screen has scrolled by).
+    const chat = page.locator('nav[aria-label="Quick contact"] a[href^="https://wa.me/"]');
+    const text = new URL((await chat.getAttribute("href"))!).searchParams.get("text");
+    expect(text).toContain(`"${trip.name}" trip (${trip.durationDays} days, ${price})`);
+  });
+
   test("its itinerary page and its brochure PDF", async ({ page }) => {
     await page.goto(itineraryPath(trip._id));
     await expect(summaryPrice(page)).toContainText(price);

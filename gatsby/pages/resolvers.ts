@@ -37,6 +37,10 @@ export const tripTypeDefs = `
     """The trip's banner, for the page to crop as it shows it."""
     picture: File @link(from: "pictureFileId")
   }
+  """An offer card's record (plugins/gatsby-source-agency-api): the card shows its trip, as every page reads it."""
+  interface AgencyOffer {
+    trip: Trip!
+  }
 `;
 
 interface ContentModelContext {

@@ -119,7 +119,7 @@ export function itineraryPdfDocument(
   const name = text(trip.name, "name");
   const inclusions = items(trip.included, "inclusions");
   const exclusions = items(trip.excluded, "exclusions");
-  const whatsapp = whatsappUrl(tripWhatsAppText(name || trip.id, pageUrl), facts.whatsappNumber);
+  const whatsapp = whatsappUrl(tripWhatsAppText({ ...trip, name: name || trip.id }, pageUrl), facts.whatsappNumber);
 
   const blocks: PdfBlock[] = destination.picturePath ? [{ kind: "picture", path: destination.picturePath }] : [];
   blocks.push({ kind: "heading", level: 1, text: `${name} Itinerary` });

@@ -47,6 +47,18 @@ export interface Trip {
   links: TripLinks;
 }
 
+/**
+ * What a trip page's first screen, header and JSON-LD show of its trip: the fields TripSummaryFields selects
+ * (src/queries/trip.ts). Components take this, so a page hands its `trip` over as the data layer made it.
+ */
+export interface TripSummaryFacts {
+  id: string;
+  name: string;
+  durationDays: number;
+  rating: number | null;
+  price: { amount: number; taxes: string | null };
+}
+
 /** A destination as the source plugin keeps it (plugins/gatsby-source-agency-api/schema.ts). */
 export interface DestinationRecord {
   agencyId: string;

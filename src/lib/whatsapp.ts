@@ -1,4 +1,5 @@
 import { siteFacts } from "./site";
+import { formatDays, formatPrice } from "./money";
 
 /** A wa.me chat link with the text pre-filled (URL-encoded, any script or emoji). */
 export const whatsappUrl = (text: string, number: string = siteFacts.whatsappNumber): string =>
@@ -36,12 +37,23 @@ export const enquiryMessage = ({
     message.trim(),
   ].join("\n");
 
-/** The chat text from a trip's page (destination details, itinerary): the trip's name and the page, so the planner sees which. */
-export function tripWhatsAppText(tripName: string, url: string): string {
-  const name = tripName.trim();
+/** What the chat text says of a trip: the trip as the data layer projects it (src/lib/trip.ts). */
+export interface WhatsAppTrip {
+  name: string;
+  durationDays: number;
+  price: { amount: number };
+}
+
+/**
+ * The chat text from a trip's page (destination details, itinerary, its brochure): the trip's name, days and price as
+ * the page shows them, and the page, so the planner sees which trip at which price.
+ */
+export function tripWhatsAppText(trip: WhatsAppTrip, url: string): string {
+  const name = trip.name.trim();
   if (name === "") throw new Error("tripWhatsAppText: the trip name is empty");
   if (!/^https?:\/\//.test(url)) throw new Error(`tripWhatsAppText: "${url}" is not an absolute http(s) URL`);
-  return `Hi! I'm interested in the "${name}" trip (${url}). Can you provide more details?`;
+  const facts = `${formatDays(trip.durationDays)}, ${formatPrice(trip.price.amount)}`;
+  return `Hi! I'm interested in the "${name}" trip (${facts}): ${url}. Can you provide more details?`;
 }
 
 /** The chat text from a page about no one trip (/service, a blog post). */

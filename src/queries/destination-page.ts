@@ -6,6 +6,10 @@ export const destinationPageFragments = graphql`
     trip {
       ...TripSummaryFields
       destinationType
+      links {
+        itinerary
+        brochure
+      }
     }
     bannerImageFile {
       childImageSharp {

@@ -5,11 +5,22 @@ import { pictureOf } from "./pictures";
 /** What an offer card shows, for each kind of record that becomes one (home carousels, /service tabs). */
 export const offerFragments = graphql`
   fragment BackendOffer on AgencyOffer {
+    # The card shows the trip, as every page reads it (src/lib/trip.ts).
+    trip {
+      id
+      name
+      price {
+        amount
+      }
+      durationDays
+      rating
+    }
+    # What a block's records rule orders and picks by (src/lib/offer-order.ts), in the CMS preview as in the build,
+    # where it reads the same fields of the backend's records.
     rating
     agencyId
     name
     pricePerPerson
-    durationDays
     bannerImageFile {
       childImageSharp {
         ...CardPicture
@@ -32,14 +43,14 @@ export const offerFragments = graphql`
 `;
 
 /** A destination or tour package from the backend as an offer card. */
-export const toBackendOffer = (node: Queries.BackendOfferFragment): Offer => ({
-  key: node.agencyId,
-  title: node.name,
-  image: pictureOf(node.bannerImageFile) ?? undefined,
-  imageAlt: node.name,
-  rating: node.rating ?? null,
-  pricePerPerson: node.pricePerPerson,
-  days: node.durationDays,
+export const toBackendOffer = ({ trip, bannerImageFile }: Queries.BackendOfferFragment): Offer => ({
+  key: trip.id,
+  title: trip.name,
+  image: pictureOf(bannerImageFile) ?? undefined,
+  imageAlt: trip.name,
+  rating: trip.rating ?? null,
+  pricePerPerson: trip.price.amount,
+  days: trip.durationDays,
 });
 
 /** A sample hotel or transport offer from content/ as an offer card. */

@@ -18,28 +18,10 @@ export default function DestinationDetailsTemplate({ data }: PageProps<Queries.D
   });
   return (
     <DestinationDetails
-      destination={{
-        id: trip.id,
-        type: trip.destinationType ?? "",
-        name: trip.name,
-        description,
-        touristSpots: trip.places,
-        pricePerPerson: trip.price.amount,
-        gst: trip.price.taxes ?? null,
-        durationDays: trip.durationDays,
-        rating: trip.rating ?? null,
-        banner: pictureOf(bannerImageFile),
-        gallery,
-        hasItinerary: trip.links.itinerary !== null && trip.links.itinerary !== undefined,
-      }}
+      destination={{ trip, description, banner: pictureOf(bannerImageFile), gallery }}
       fixed={data.fixed}
       bestTime={data.bestTime}
-      similar={similarTrips.map((similar) => ({
-        id: similar.id,
-        name: similar.name,
-        pricePerPerson: similar.price.amount,
-        durationDays: similar.durationDays,
-      }))}
+      similar={similarTrips}
     />
   );
 }
@@ -50,9 +32,6 @@ export const query = graphql`
       ...DestinationPageFields
       trip {
         places
-        links {
-          itinerary
-        }
       }
       description
       # The nearest in price and days first (src/lib/similar-trips.ts).
@@ -96,10 +75,8 @@ export const Head = ({ location, data }: HeadProps<Queries.DestinationDetailsQue
   const { trip } = destination;
   return (
     <TripSeo
-      name={trip.name}
+      trip={trip}
       description={destination.description}
-      pricePerPerson={trip.price.amount}
-      durationDays={trip.durationDays}
       pathname={location.pathname}
       share={destination.share?.childImageSharp?.resize}
       stops={trip.places.map((spot) => ({ name: spot }))}

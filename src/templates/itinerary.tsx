@@ -14,22 +14,7 @@ export default function ItineraryTemplate({ data }: PageProps<Queries.ItineraryQ
   const days = itinerary.map(({ imageFile, ...day }) => ({ ...day, image: pictureOf(imageFile) }));
   return (
     <ItineraryPage
-      destination={{
-        id: trip.id,
-        type: trip.destinationType ?? "",
-        name: trip.name,
-        overview,
-        pricePerPerson: trip.price.amount,
-        gst: trip.price.taxes ?? null,
-        durationDays: trip.durationDays,
-        rating: trip.rating ?? null,
-        banner: pictureOf(bannerImageFile),
-        days,
-        included: trip.included,
-        excluded: trip.excluded,
-        termsAndConditions,
-        cancellationPolicy,
-      }}
+      destination={{ trip, overview, banner: pictureOf(bannerImageFile), days, termsAndConditions, cancellationPolicy }}
     />
   );
 }
@@ -69,9 +54,7 @@ export const Head = ({ location, data }: HeadProps<Queries.ItineraryQuery>) => {
   const type = trip.destinationType ?? "";
   return (
     <TripSeo
-      name={name}
-      pricePerPerson={trip.price.amount}
-      durationDays={trip.durationDays}
+      trip={trip}
       title={`${name} Itinerary`}
       description={destination.overview}
       pathname={location.pathname}

@@ -31,15 +31,7 @@ export default function TourDetailsTemplate({ data }: PageProps<Queries.TourDeta
   }
   return (
     <TourDetails
-      tour={{
-        id: tour.trip.id,
-        name: tour.trip.name,
-        rating: tour.trip.rating ?? null,
-        pricePerPerson: tour.trip.price.amount,
-        gst: tour.trip.price.taxes ?? null,
-        durationDays: tour.trip.durationDays,
-        banner: pictureOf(tour.bannerImageFile) ?? undefined,
-      }}
+      tour={{ trip: tour.trip, banner: pictureOf(tour.bannerImageFile) ?? undefined }}
       words={
         words && {
           ...words,
@@ -115,9 +107,7 @@ export const Head = ({ location, data }: HeadProps<Queries.TourDetailsPageQuery>
     );
   return (
     <TripSeo
-      name={tour.trip.name}
-      pricePerPerson={tour.trip.price.amount}
-      durationDays={tour.trip.durationDays}
+      trip={tour.trip}
       pathname={location.pathname}
       description={
         words?.summary ??

@@ -6,42 +6,40 @@ import { DestinationBanner } from "./DestinationBanner";
 import { PageHeader } from "../layout/PageHeader";
 import { destinationDetailsCrumbs } from "../../lib/breadcrumbs";
 import { TripEnquiryForm } from "../forms/TripEnquiryForm";
-import { formatDays, formatPrice, formatRupees } from "../../lib/money";
+import { formatDays, formatPrice } from "../../lib/money";
 import { canonicalUrl, siteFacts } from "../../lib/site";
 import { PhoneActionBar } from "../layout/PhoneActionBar";
-import { TripSummary } from "../trips/TripSummary";
+import { brochureAction, TripSummary } from "../trips/TripSummary";
+import type { TripSummaryFacts } from "../../lib/trip";
 import * as styles from "./DestinationDetails.module.css";
-import { destinationDetailsPath, itineraryPath, itineraryPdfFileName, itineraryPdfPath } from "../../lib/routes";
+import { destinationDetailsPath } from "../../lib/routes";
 
 export interface GalleryImage {
   image: IGatsbyImageData;
   alt: string;
 }
 
-/** Another destination of the same type, near in price and days (src/lib/similar-trips.ts). */
+/** Another destination of the same type, near in price and days (the page's `similarTrips`, src/lib/similar-trips.ts). */
 export interface SimilarDestination {
   id: string;
   name: string;
-  pricePerPerson: number;
+  price: { amount: number };
   durationDays: number;
+}
+
+/** The trip of a destination page as the data layer projects it (src/lib/trip.ts), with what this page shows more. */
+export interface DestinationTrip extends TripSummaryFacts {
+  destinationType: string | null;
+  places: readonly string[];
+  links: { itinerary: string | null; brochure: string | null };
 }
 
 export interface DestinationDetailsProps {
   destination: {
-    id: string;
-    type: string;
-    name: string;
+    trip: DestinationTrip;
     description: string;
-    touristSpots: readonly string[];
-    pricePerPerson: number;
-    /** What the price says about GST, from the destination's inclusions and exclusions (gstNote). */
-    gst: string | null;
-    durationDays: number;
-    /** The destination's own rating, 0 to 5, or null when it has none. */
-    rating: number | null;
     banner: IGatsbyImageData | null;
     gallery: readonly GalleryImage[];
-    hasItinerary: boolean;
   };
   /** The rows and highlights that are the same for every destination (content/destination-details.json). */
   fixed: { basicInformation: readonly { label: string; value: string }[]; highlights: readonly string[] };
@@ -51,44 +49,21 @@ export interface DestinationDetailsProps {
 }
 
 export function DestinationDetails({ destination, fixed, bestTime, similar }: DestinationDetailsProps) {
-  const {
-    id,
-    type,
-    name,
-    description,
-    touristSpots,
-    pricePerPerson,
-    gst,
-    durationDays,
-    rating,
-    banner,
-    gallery,
-    hasItinerary,
-  } = destination;
+  const { trip, description, banner, gallery } = destination;
+  const { id, name, places: touristSpots, durationDays } = trip;
   const phone = siteFacts.phones[0];
   const email = siteFacts.emails[0];
   return (
     <>
-      <PageHeader title={name} crumbs={destinationDetailsCrumbs(type)}>
+      <PageHeader title={name} crumbs={destinationDetailsCrumbs(trip.destinationType ?? "")}>
         <TripSummary
-          pricePerPerson={pricePerPerson}
-          gst={gst}
-          durationDays={durationDays}
-          rating={rating}
+          trip={trip}
+          kind="destination"
           enquire="#enquiry-form"
-          save={{ trip: { kind: "destination", id: id }, name: name }}
-          more={
-            hasItinerary
-              ? [
-                  { label: "View Itinerary", to: itineraryPath(id) },
-                  {
-                    label: "Download itinerary (PDF)",
-                    to: itineraryPdfPath(id),
-                    download: itineraryPdfFileName(name, siteFacts.name),
-                  },
-                ]
-              : []
-          }
+          more={[
+            ...(trip.links.itinerary ? [{ label: "View Itinerary", to: trip.links.itinerary }] : []),
+            ...(trip.links.brochure ? [brochureAction(trip.links.brochure, name)] : []),
+          ]}
         />
       </PageHeader>
       <div className={`container section ${styles.layout}`}>
@@ -154,11 +129,11 @@ export function DestinationDetails({ destination, fixed, bestTime, similar }: De
             <section aria-labelledby="similar-trips">
               <h2 id="similar-trips">Similar trips</h2>
               <ul className={styles.similar}>
-                {similar.map((trip) => (
-                  <li key={trip.id}>
-                    <Link to={destinationDetailsPath(trip.id)}>{trip.name}</Link>
+                {similar.map((other) => (
+                  <li key={other.id}>
+                    <Link to={destinationDetailsPath(other.id)}>{other.name}</Link>
                     <span>
-                      {formatDays(trip.durationDays)} · {formatRupees(trip.pricePerPerson)} per person
+                      {formatDays(other.durationDays)} · {formatPrice(other.price.amount)}
                     </span>
                   </li>
                 ))}
@@ -181,7 +156,7 @@ export function DestinationDetails({ destination, fixed, bestTime, similar }: De
               </tr>
               <tr>
                 <th scope="row">Price</th>
-                <td>{formatPrice(pricePerPerson)}</td>
+                <td>{formatPrice(trip.price.amount)}</td>
               </tr>
               <tr>
                 <th scope="row">Duration</th>
@@ -207,7 +182,7 @@ export function DestinationDetails({ destination, fixed, bestTime, similar }: De
           )}
         </section>
       </div>
-      <PhoneActionBar trip={{ name, url: canonicalUrl(destinationDetailsPath(id)) }} formIdPrefix="enquiry" />
+      <PhoneActionBar trip={{ ...trip, url: canonicalUrl(destinationDetailsPath(id)) }} formIdPrefix="enquiry" />
     </>
   );
 }

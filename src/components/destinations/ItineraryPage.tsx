@@ -6,12 +6,13 @@ import { ItineraryActions } from "./ItineraryActions";
 import { PageHeader } from "../layout/PageHeader";
 import { itineraryCrumbs } from "../../lib/breadcrumbs";
 import { splitBullets } from "../../lib/bullets";
-import { canonicalUrl, siteFacts } from "../../lib/site";
+import { canonicalUrl } from "../../lib/site";
 import { TripEnquiryForm } from "../forms/TripEnquiryForm";
 import { PhoneActionBar } from "../layout/PhoneActionBar";
-import { TripSummary } from "../trips/TripSummary";
+import { brochureAction, TripSummary } from "../trips/TripSummary";
+import type { TripSummaryFacts } from "../../lib/trip";
 import * as styles from "./ItineraryPage.module.css";
-import { itineraryPath, itineraryPdfFileName, itineraryPdfPath } from "../../lib/routes";
+import { itineraryPath } from "../../lib/routes";
 
 export interface ItineraryDay {
   dayNumber: number;
@@ -22,23 +23,20 @@ export interface ItineraryDay {
   image: IGatsbyImageData | null;
 }
 
+/** The trip of an itinerary page as the data layer projects it (src/lib/trip.ts), with what this page shows more. */
+export interface ItineraryTrip extends TripSummaryFacts {
+  destinationType: string | null;
+  included: readonly string[];
+  excluded: readonly string[];
+  links: { brochure: string | null };
+}
+
 export interface ItineraryPageProps {
   destination: {
-    id: string;
-    type: string;
-    name: string;
+    trip: ItineraryTrip;
     overview: string;
-    pricePerPerson: number;
-    /** What the price says about GST (the trip's price.taxes); null: nothing. */
-    gst: string | null;
-    durationDays: number;
-    /** The destination's own rating, 0 to 5, or null when it has none. */
-    rating: number | null;
     banner: IGatsbyImageData | null;
     days: readonly ItineraryDay[];
-    /** The trip's lists (src/lib/trip.ts). */
-    included: readonly string[];
-    excluded: readonly string[];
     /** Bullet-separated texts from the backend ("• a • b"). */
     termsAndConditions: string;
     cancellationPolicy: string;
@@ -46,10 +44,11 @@ export interface ItineraryPageProps {
 }
 
 export function ItineraryPage({ destination }: ItineraryPageProps) {
-  const { id, type, name, overview, pricePerPerson, gst, durationDays, rating, banner, days } = destination;
+  const { trip, overview, banner, days } = destination;
+  const { id, name } = trip;
   const terms = [
-    { id: "inclusions", title: "Inclusions", items: destination.included },
-    { id: "exclusions", title: "Exclusions", items: destination.excluded },
+    { id: "inclusions", title: "Inclusions", items: trip.included },
+    { id: "exclusions", title: "Exclusions", items: trip.excluded },
     { id: "terms", title: "Terms & Conditions", items: splitBullets(destination.termsAndConditions) },
     {
       id: "cancellation",
@@ -60,21 +59,12 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
 
   return (
     <>
-      <PageHeader title={`${name} Itinerary`} crumbs={itineraryCrumbs({ id, type, name })}>
+      <PageHeader title={`${name} Itinerary`} crumbs={itineraryCrumbs({ id, type: trip.destinationType ?? "", name })}>
         <TripSummary
-          pricePerPerson={pricePerPerson}
-          gst={gst}
-          durationDays={durationDays}
-          rating={rating}
+          trip={trip}
+          kind="destination"
           enquire="#enquiry-form"
-          save={{ trip: { kind: "destination", id: id }, name: name }}
-          more={[
-            {
-              label: "Download itinerary (PDF)",
-              to: itineraryPdfPath(id),
-              download: itineraryPdfFileName(name, siteFacts.name),
-            },
-          ]}
+          more={trip.links.brochure ? [brochureAction(trip.links.brochure, name)] : []}
         />
       </PageHeader>
       <div className="container section">
@@ -145,10 +135,10 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
         </div>
 
         <section className={styles.block}>
-          <TripEnquiryForm id={id} name={name} days={durationDays} />
+          <TripEnquiryForm id={id} name={name} days={trip.durationDays} />
         </section>
       </div>
-      <PhoneActionBar trip={{ name, url: canonicalUrl(itineraryPath(id)) }} formIdPrefix="enquiry" />
+      <PhoneActionBar trip={{ ...trip, url: canonicalUrl(itineraryPath(id)) }} formIdPrefix="enquiry" />
     </>
   );
 }

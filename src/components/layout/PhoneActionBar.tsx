@@ -3,14 +3,14 @@ import { Link } from "gatsby";
 import { usePhoneActionBar } from "../../hooks/usePhoneActionBar";
 import { contactTripPath, ROUTES } from "../../lib/routes";
 import { siteFacts } from "../../lib/site";
-import { planningWhatsAppText, tripWhatsAppText, whatsappUrl } from "../../lib/whatsapp";
+import { planningWhatsAppText, tripWhatsAppText, whatsappUrl, type WhatsAppTrip } from "../../lib/whatsapp";
 import { SITE_FOOTER_ID } from "./Footer";
 import { Icon } from "./Icon";
 import * as styles from "./PhoneActionBar.module.css";
 
 export interface PhoneActionBarProps {
-  /** The trip the page is about: the WhatsApp text names it and links its page (an absolute URL). */
-  trip?: { name: string; url: string };
+  /** The trip the page is about: the WhatsApp text names it, its days and price, and links its page (absolute URL). */
+  trip?: WhatsAppTrip & { url: string };
   /** The idPrefix of the page's own enquiry form: Enquire leads to it and the bar never covers its button. */
   formIdPrefix?: string;
 }
@@ -25,7 +25,7 @@ export function PhoneActionBar({ trip, formIdPrefix }: PhoneActionBarProps) {
     formIdPrefix ? [`${formIdPrefix}-submit`, SITE_FOOTER_ID] : [SITE_FOOTER_ID],
   );
   const phone = siteFacts.phones[0];
-  const chatUrl = whatsappUrl(trip ? tripWhatsAppText(trip.name, trip.url) : planningWhatsAppText());
+  const chatUrl = whatsappUrl(trip ? tripWhatsAppText(trip, trip.url) : planningWhatsAppText());
   const enquiry = trip ? contactTripPath(trip.name) : ROUTES.contact;
   return (
     <>

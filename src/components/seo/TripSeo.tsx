@@ -3,27 +3,29 @@ import type { Crumb } from "../../lib/breadcrumbs";
 import { canonicalUrl, siteUrl } from "../../lib/site";
 import { touristTrip, type TripFacts } from "../../lib/structured-data";
 import { Seo, sharingImage, type SharingResize } from "./Seo";
+import type { TripSummaryFacts } from "../../lib/trip";
 
 interface TripSeoProps {
   pathname: string;
-  /** The destination's name (the sharing picture's alt text says "A view of {name}"). */
-  name: string;
-  /** The page title, when it is more than the name ("Munnar Itinerary"). */
+  /** The trip as the data layer projects it: its name (the sharing picture's alt text says "A view of {name}"),
+   * price and days. */
+  trip: Pick<TripSummaryFacts, "name" | "durationDays" | "price">;
+  /** The page title, when it is more than the trip's name ("Munnar Itinerary"). */
   title?: string;
   description: string;
   share: SharingResize | null | undefined;
-  pricePerPerson: number;
-  durationDays: number;
   stops: TripFacts["stops"];
   crumbs: readonly Crumb[];
 }
 
 /** The head of a destination's pages (details, itinerary): sharing picture, breadcrumb and a TouristTrip. */
-export function TripSeo({ pathname, name, title = name, description, share, crumbs, ...trip }: TripSeoProps) {
-  const image = sharingImage(share, `A view of ${name}`);
+export function TripSeo({ pathname, trip, title = trip.name, description, share, crumbs, stops }: TripSeoProps) {
+  const image = sharingImage(share, `A view of ${trip.name}`);
   const structuredData = touristTrip(
     {
-      ...trip,
+      pricePerPerson: trip.price.amount,
+      durationDays: trip.durationDays,
+      stops,
       name: title,
       description,
       url: canonicalUrl(pathname),

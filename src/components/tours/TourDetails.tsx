@@ -9,6 +9,7 @@ import { Carousel } from "../carousel/Carousel";
 import { Tabs } from "../common/Tabs";
 import { PageHeader } from "../layout/PageHeader";
 import { TripSummary } from "../trips/TripSummary";
+import type { TripSummaryFacts } from "../../lib/trip";
 import * as styles from "./TourDetails.module.css";
 import * as sidebar from "../../styles/sidebar.module.css";
 import { contactTripPath, tourDetailsPath } from "../../lib/routes";
@@ -16,15 +17,9 @@ import { contactTripPath, tourDetailsPath } from "../../lib/routes";
 /** Day 01, Day 02 … as the plan's tabs are labelled. */
 export const dayLabel = (index: number): string => `Day ${String(index + 1).padStart(2, "0")}`;
 
-/** A tour package as the booking system has it. */
+/** A tour package's trip as the data layer projects it (src/lib/trip.ts), with its banner. */
 export interface TourPackageFacts {
-  id: string;
-  name: string;
-  rating: number | null;
-  pricePerPerson: number;
-  /** What the price says about GST (the trip's price.taxes, from the tour's lists); null: nothing. */
-  gst: string | null;
-  durationDays: number;
+  trip: TripSummaryFacts;
   banner?: IGatsbyImageData;
 }
 
@@ -61,28 +56,25 @@ export function TourDetails({
   otherTours: readonly OtherTour[];
 }) {
   const pictures = [
-    ...(tour.banner ? [{ image: tour.banner, alt: `A view of ${tour.name}` }] : []),
+    ...(tour.banner ? [{ image: tour.banner, alt: `A view of ${tour.trip.name}` }] : []),
     ...(words?.gallery ?? []).flatMap((picture) =>
       picture.imageData ? [{ image: picture.imageData, alt: picture.alt }] : [],
     ),
   ];
   return (
     <>
-      <PageHeader title={tour.name} crumbs={tourDetailsCrumbs}>
+      <PageHeader title={tour.trip.name} crumbs={tourDetailsCrumbs}>
         <TripSummary
-          pricePerPerson={tour.pricePerPerson}
-          gst={tour.gst}
-          durationDays={tour.durationDays}
-          rating={tour.rating}
-          enquire={contactTripPath(tour.name, tour.durationDays)}
-          save={{ trip: { kind: "tour", id: tour.id }, name: tour.name }}
+          trip={tour.trip}
+          kind="tour"
+          enquire={contactTripPath(tour.trip.name, tour.trip.durationDays)}
           more={words ? [{ label: "Day-by-day plan", to: "#tour-plan" }] : []}
         />
       </PageHeader>
       <div className={`container section ${styles.layout}`}>
         <div className={styles.main}>
           {pictures.length > 0 && (
-            <Carousel label={`Pictures of ${tour.name}`} slidesPerView={{ base: 1 }}>
+            <Carousel label={`Pictures of ${tour.trip.name}`} slidesPerView={{ base: 1 }}>
               {pictures.map((picture, index) => (
                 <Picture
                   key={index}

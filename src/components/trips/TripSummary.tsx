@@ -3,8 +3,11 @@ import { Link } from "gatsby";
 import { StarRating } from "../common/StarRating";
 import { formatDays, formatRupees, PRICE_BASIS } from "../../lib/money";
 import { SaveTripButton } from "../shortlist/SaveTripButton";
-import type { TripRef } from "../../lib/shortlist";
+import type { TripKind } from "../../lib/shortlist";
+import type { TripSummaryFacts } from "../../lib/trip";
 import * as styles from "./TripSummary.module.css";
+import { itineraryPdfFileName } from "../../lib/routes";
+import { siteFacts } from "../../lib/site";
 
 /** A link of the summary: a page of the site, an anchor on this page, or a file to save (`download`). */
 export interface TripAction {
@@ -15,19 +18,22 @@ export interface TripAction {
 }
 
 export interface TripSummaryProps {
-  pricePerPerson: number;
-  /** What the price says about GST, from the trip's own inclusions and exclusions (gstNote); null: nothing. */
-  gst: string | null;
-  durationDays: number;
-  /** The trip's own rating, 0 to 5, or null when it has none. */
-  rating: number | null;
+  /** The trip as the data layer projects it (price with what it says about GST, days, rating: src/lib/trip.ts). */
+  trip: TripSummaryFacts;
+  /** What the shortlist saves it as. */
+  kind: TripKind;
   /** Where "Enquire about this trip" leads: the page's enquiry form (#enquiry-form) or /contact?trip=…. */
   enquire: string;
   /** The itinerary page, the brochure PDF or the day plan: what a visitor reads before enquiring. */
   more?: readonly TripAction[];
-  /** The trip as the shortlist saves it, with its name for the Save button. */
-  save: { trip: TripRef; name: string };
 }
+
+/** The itinerary brochure of a trip (its `links.brochure`), saved under a name with the trip's and the agency's. */
+export const brochureAction = (brochure: string, tripName: string): TripAction => ({
+  label: "Download itinerary (PDF)",
+  to: brochure,
+  download: itineraryPdfFileName(tripName, siteFacts.name),
+});
 
 function ActionLink({ action, className }: { action: TripAction; className: string }) {
   // Gatsby's Link is for pages of the site; an anchor on this page or a PDF is a plain link.
@@ -49,7 +55,8 @@ function ActionLink({ action, className }: { action: TripAction; className: stri
  * the data says about GST, days, rating, and the actions. Plain markup of a fixed shape, so it is in the static HTML
  * and nothing moves when the page hydrates.
  */
-export function TripSummary({ pricePerPerson, gst, durationDays, rating, enquire, more = [], save }: TripSummaryProps) {
+export function TripSummary({ trip, kind, enquire, more = [] }: TripSummaryProps) {
+  const { price, durationDays, rating } = trip;
   return (
     // Prices, days and actions: the facts the trip is compared by, not words a visitor searches for (gatsby/search/);
     // the price is the search record's `price` field instead.
@@ -59,9 +66,9 @@ export function TripSummary({ pricePerPerson, gst, durationDays, rating, enquire
           <dt>Price</dt>
           <dd>
             <span data-pagefind-meta="price">
-              <span className={styles.price}>{formatRupees(pricePerPerson)}</span> {PRICE_BASIS}
+              <span className={styles.price}>{formatRupees(price.amount)}</span> {PRICE_BASIS}
             </span>
-            {gst && <span className={styles.gst}>{gst}</span>}
+            {price.taxes && <span className={styles.gst}>{price.taxes}</span>}
           </dd>
         </div>
         <div>
@@ -82,7 +89,7 @@ export function TripSummary({ pricePerPerson, gst, durationDays, rating, enquire
         {more.map((action) => (
           <ActionLink key={action.to} action={action} className="button button--ghost" />
         ))}
-        <SaveTripButton trip={save.trip} name={save.name} />
+        <SaveTripButton trip={{ kind, id: trip.id }} name={trip.name} />
       </p>
     </div>
   );
