@@ -67,11 +67,16 @@ describe("ChatWidget", () => {
     await user.click(button);
     expect(chatScripts(url)).toHaveLength(1);
     expect(screen.getByRole("button", { name: "Connecting…" })).toBeDisabled();
+    const win = window as TawkWindow;
     act(() => {
       chatScripts(url)[0]!.dispatchEvent(new Event("load"));
     });
-    // The provider's own bubble takes over.
-    expect(screen.queryByRole("button", { name: /chat|connecting/i })).toBeNull();
+    // The provider's window is open; the button stays where it was and opens it again, loading nothing more.
+    const maximize = jest.fn();
+    win.Tawk_API!.maximize = maximize;
+    await user.click(screen.getByRole("button", { name: "Chat with us" }));
+    expect(maximize).toHaveBeenCalledTimes(1);
+    expect(chatScripts(url)).toHaveLength(1);
   });
 
   it("works from the keyboard, and says so when the provider cannot be reached", async () => {

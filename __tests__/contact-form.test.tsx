@@ -497,10 +497,31 @@ describe("ContactForm", () => {
     await screen.findByText(/“Munnar in June” is saved on this device/);
     await user.type(screen.getByLabelText("Your name"), "Meera");
     await user.click(screen.getByRole("button", { name: "Forget my details" }));
+    await user.click(screen.getByRole("button", { name: "Yes, forget my details" }));
     expect(await screen.findByText(/Your details are no longer kept on this device/)).toHaveFocus();
     expect(screen.getByLabelText("Your name")).toHaveValue("");
     expect(screen.queryByText(/Munnar in June/)).not.toBeInTheDocument();
     expect(localStorage.length).toBe(0);
+  });
+
+  it("asks before forgetting, away from Send: keeping them (a click or Escape) leaves every word where it was", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText("Your name"), "Meera");
+    const forget = screen.getByRole("button", { name: "Forget my details" });
+    // Not in the row of the send button.
+    expect(forget.parentElement).not.toContainElement(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(forget);
+    const question = screen.getByRole("group", { name: /Empty this form and remove your drafts/ });
+    expect(within(question).getByRole("button", { name: "Keep them" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByLabelText("Your name")).toHaveValue("Meera");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Forget my details" })).toHaveFocus());
+    await user.click(screen.getByRole("button", { name: "Forget my details" }));
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("group", { name: /Empty this form/ })).toBeNull();
+    expect(screen.getByLabelText("Your name")).toHaveValue("Meera");
+    expect(localStorage.length).toBeGreaterThan(0);
   });
 
   it("counts the time to fill in from the first focus, so autofill and paste count as a person's time", async () => {

@@ -7,11 +7,30 @@ type Destination = PagesQuery["destinations"]["nodes"][number];
 
 const destination = (agencyId: string, days = 0): Destination => ({
   agencyId,
-  itinerary: Array.from({ length: days }, (_, index) => ({ dayNumber: index + 1 })),
+  name: agencyId,
+  durationDays: Math.max(days, 1),
+  overview: "",
+  description: "",
+  inclusions: "",
+  exclusions: "",
+  itinerary: Array.from({ length: days }, (_, index) => ({ dayNumber: index + 1, meals: ["Breakfast"] })),
+});
+type Words = PagesQuery["tourWords"]["nodes"][number];
+const tourWords = (changes: Partial<Words> = {}): Words => ({
+  tourId: "tour-x",
+  summary: "Three days",
+  overview: [],
+  included: ["Two nights in hotels with breakfast"],
+  excluded: ["Lunches"],
+  plan: ["Arrive", "Explore", "Leave"].map((title) => ({ title, meals: "Breakfast" })),
+  ...changes,
 });
 
-/** Runs createSitePages over `destinations` and nothing else; what it created, and what it reported. */
-async function pagesFor(destinations: Destination[]) {
+/**
+ * Runs createSitePages over `destinations` (and one tour with `words`), in Netlify's `context`; what it created, and
+ * what it reported.
+ */
+async function pagesFor(destinations: Destination[], words: Words = tourWords(), context?: string) {
   const data: PagesQuery = {
     // The pages the site needs, each of one block (their templates are written into a throwaway directory).
     blockPages: {
@@ -33,12 +52,15 @@ async function pagesFor(destinations: Destination[]) {
     blogs: { nodes: [] },
     tourPackages: { nodes: [{ agencyId: "tour-x", name: "Tour X", durationDays: 3 }] },
     tourPackageStatus: { ok: true },
-    tourWords: { nodes: [{ tourId: "tour-x", plan: [{ title: "Arrive" }, { title: "Explore" }, { title: "Leave" }] }] },
+    tourWords: { nodes: [words] },
     tourCatalogue: { featuredTourId: "tour-x" },
     bestTimes: { nodes: [] },
   };
   const created: { path: string; context: Record<string, unknown> }[] = [];
   const problems: string[] = [];
+  const warnings: string[] = [];
+  const before = process.env.CONTEXT;
+  if (context) process.env.CONTEXT = context;
   const directory = mkdtempSync(path.join(os.tmpdir(), "create-pages-"));
   await createSitePages(
     {
@@ -47,13 +69,17 @@ async function pagesFor(destinations: Destination[]) {
         createPage: (page: { path: string; context: Record<string, unknown> }) => created.push(page),
       } as never,
       reporter: {
-        warn: () => {},
+        warn: (message: string) => warnings.push(message),
         panicOnBuild: (message: string) => problems.push(message),
       } as never,
     },
     directory,
-  ).finally(() => rmSync(directory, { recursive: true, force: true }));
-  return { created, problems };
+  ).finally(() => {
+    rmSync(directory, { recursive: true, force: true });
+    if (before === undefined) delete process.env.CONTEXT;
+    else process.env.CONTEXT = before;
+  });
+  return { created, problems, warnings };
 }
 
 const contextOf = (created: { path: string; context: Record<string, unknown> }[], path: string) =>
@@ -68,5 +94,39 @@ describe("createSitePages: destination pages", () => {
     // Only a destination with days has an itinerary page.
     expect(contextOf(created, "/Itinerary/dst-a")).toEqual({ agencyId: "dst-a" });
     expect(contextOf(created, "/Itinerary/dst-b")).toBeUndefined();
+  });
+});
+
+describe("createSitePages: trips that contradict themselves", () => {
+  const seeded = tourWords({
+    included: ["Three nights in hotels with breakfast", "Dinners at the hotel"],
+    excluded: ["Lunches and dinners"],
+  });
+
+  it("a published build refuses them, naming the file, the tour and the field of each", async () => {
+    const { problems, created } = await pagesFor([], seeded, "production");
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(
+      'content/tours.json: the tour with tourId "tour-x" (Tour X, 3 days), included: "Three nights in hotels with breakfast" add up to 3 nights, but the trip has 3 days (2 nights)',
+    );
+    expect(problems[0]).toContain(
+      'content/tours.json: the tour with tourId "tour-x" (Tour X, 3 days), included: "Dinners at the hotel" gives dinner, but excluded says "Lunches and dinners"',
+    );
+    expect(created.some((page) => page.path.startsWith("/tour-details"))).toBe(false);
+  });
+
+  it("names a destination's record and where the reference data keeps it; a local build warns and goes on", async () => {
+    const kerala = { ...destination("dst-k", 3), overview: "Four nights among the hills." };
+    const { problems, warnings, created } = await pagesFor([kerala]);
+    expect(problems).toEqual([]);
+    expect(warnings.join("\n")).toContain(
+      'the booking system\'s destination "dst-k" (dst-k; server/seed/destinations.json in the reference data), overview: speaks of 4 nights, but the trip has 3 days (2 nights)',
+    );
+    expect(contextOf(created, "/destination-details/dst-k")).toEqual({ agencyId: "dst-k" });
+  });
+
+  it("passes trips that agree", async () => {
+    const { problems, warnings } = await pagesFor([destination("dst-a", 2)], tourWords(), "production");
+    expect([problems, warnings.filter((warning) => warning.includes("say one thing"))]).toEqual([[], []]);
   });
 });

@@ -155,6 +155,28 @@ describe("DestinationCatalogue", () => {
     expect(cards()).toHaveLength(8);
   });
 
+  it("leads a search to the marketers' guide it names, with results or without, and elsewhere when none match", async () => {
+    const guides = [{ path: "/kerala-honeymoon", title: "Kerala honeymoon packages" }];
+    const domestic = ofType("Domestic");
+    render(
+      <DestinationCatalogue destinations={domestic} guides={guides} location={{ pathname: "/destination/Domestic" }} />,
+    );
+    expect(screen.queryByRole("link", { name: "Kerala honeymoon packages" })).toBeNull();
+    await userEvent.type(screen.getByRole("searchbox"), "honeymoon");
+    expect(screen.getByRole("link", { name: "Kerala honeymoon packages" })).toHaveAttribute(
+      "href",
+      "/kerala-honeymoon",
+    );
+    await userEvent.clear(screen.getByRole("searchbox"));
+    await userEvent.type(screen.getByRole("searchbox"), "atlantis");
+    expect(screen.queryByRole("link", { name: "Kerala honeymoon packages" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Tours for “atlantis”" })).toHaveAttribute("href", "/tour?search=atlantis");
+    expect(screen.getByRole("link", { name: "Search the whole site for “atlantis”" })).toHaveAttribute(
+      "href",
+      "/search?q=atlantis",
+    );
+  });
+
   it("sorts and filters with the finder's selects, back to page 1, and keeps the choices in the URL", async () => {
     window.history.replaceState(null, "", "/destination/International?page=2");
     render(<DestinationCatalogue destinations={international} location={{ pathname: "/destination/International" }} />);
@@ -342,12 +364,11 @@ const tripOf = (id: string) => {
   const d = seed.find((x) => x._id === id)!;
   return destinationTrip({ ...d, agencyId: d._id });
 };
-const detailsOf = (id: string): DestinationDetailsProps["destination"] => ({
-  trip: tripOf(id),
-  description: seed.find((x) => x._id === id)!.description,
-  banner: null,
-  gallery: [],
-});
+const detailsOf = (id: string): DestinationDetailsProps["destination"] => {
+  const d = seed.find((x) => x._id === id)!;
+  const { description, termsAndConditions, cancellationPolicy } = d;
+  return { trip: tripOf(id), description, banner: null, gallery: [], termsAndConditions, cancellationPolicy };
+};
 const comparable = seed.map((d) => ({ ...d, id: d._id }));
 /** The similar trips the data layer gives a destination's page (its `similarTrips`), as trips. */
 const similarTo = (id: string) =>

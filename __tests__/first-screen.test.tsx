@@ -72,6 +72,25 @@ describe("TripSummary", () => {
     expect(links[1]).not.toHaveAttribute("download");
   });
 
+  it("says what the price covers and what cancelling costs, linking the page's full sections", () => {
+    summary({
+      terms: {
+        included: ["2 nights in hotels", "Breakfast", "Transfers"],
+        excluded: ["Flights", "GST (5%)"],
+        cancellationPolicy:
+          "• 30% advance to confirm, balance 7 days before travel • More than 15 days before travel: 10% of package cost • Within 7 days: no refund",
+      },
+    });
+    expect(screen.getByRole("link", { name: "What is included (3) and not (2)" })).toHaveAttribute(
+      "href",
+      "#inclusions",
+    );
+    expect(screen.getByText(/^Cancellation:/)).toHaveTextContent(
+      "Cancellation: More than 15 days before travel: 10% of package cost. All terms",
+    );
+    expect(screen.getByRole("link", { name: "All terms" })).toHaveAttribute("href", "#cancellation");
+  });
+
   it("is never a heading: the trip's name stays the page's only h1", () => {
     summary();
     expect(screen.queryByRole("heading")).toBeNull();

@@ -21,7 +21,14 @@ const offer = (agencyId: string, name: string, rating: number | null, pricePerPe
   rating,
   pricePerPerson,
   bannerImageFile: null,
-  trip: { id: agencyId, name, rating, price: { amount: pricePerPerson }, durationDays: 4 },
+  trip: {
+    id: agencyId,
+    name,
+    rating,
+    price: { amount: pricePerPerson },
+    durationDays: 4,
+    links: { page: `/trip/${agencyId}` },
+  },
   ...(type && { type }),
 });
 

@@ -12,6 +12,7 @@ import type { SearchWordsFile } from "../src/lib/site-search";
  */
 function fakePagefind() {
   const added: { url: string; content: string }[] = [];
+  const records: { url: string; content: string; meta: Record<string, string> }[] = [];
   const api: PagefindApi = {
     createIndex: () =>
       Promise.resolve({
@@ -20,6 +21,10 @@ function fakePagefind() {
           addHTMLFile: (file: { url?: string; content: string }) => {
             added.push({ url: file.url ?? "", content: file.content });
             return Promise.resolve({ errors: [], file: { uniqueWords: 1, url: file.url ?? "", meta: {} } });
+          },
+          addCustomRecord: (record: { url: string; content: string; meta: Record<string, string> }) => {
+            records.push(record);
+            return Promise.resolve({ errors: [], file: { uniqueWords: 1, url: record.url, meta: record.meta } });
           },
           writeFiles: ({ outputPath }: { outputPath: string }) => {
             mkdirSync(path.join(outputPath, "fragment"), { recursive: true });
@@ -31,7 +36,7 @@ function fakePagefind() {
       }),
     close: () => Promise.resolve(null),
   };
-  return { api, added };
+  return { api, added, records };
 }
 
 describe("writeSiteSearchIndex", () => {
@@ -67,7 +72,7 @@ describe("writeSiteSearchIndex", () => {
     const pagefind = fakePagefind();
     const report = await writeSiteSearchIndex(site, process.cwd(), pagefind.api);
 
-    expect(report).toMatchObject({ pages: 3, byType: { Destination: 1, "Blog post": 1, Page: 1 } });
+    expect(report).toMatchObject({ pages: 6, byType: { Destination: 1, "Blog post": 1, Page: 1, PDF: 3 } });
     // Lists are not indexed; each page's <main> is marked as what Pagefind reads, with the page's kind.
     expect(pagefind.added.map(({ url }) => url).sort()).toEqual([
       "/about/",
@@ -77,8 +82,15 @@ describe("writeSiteSearchIndex", () => {
     const munnar = pagefind.added.find(({ url }) => url === "/destination-details/dst-munnar/")?.content;
     expect(munnar).toContain('<main data-pagefind-body data-pagefind-meta="type:Destination" id="main">');
     // Only the language and <main> are sent: Pagefind indexes nothing else of the page.
-    expect(munnar).toMatch(/^<!DOCTYPE html><html lang="en-IN"><body><main /);
+    expect(munnar).toMatch(/^<!DOCTYPE html> <html lang="en-IN"> <body> <main /);
     expect(munnar).not.toContain("Menu Munnar");
+    // A space after every tag, so neighbouring elements' words never run together in an excerpt.
+    expect(munnar).not.toMatch(/></);
+    // The PDFs, read from their Markdown: the visa checklist is found by its words.
+    const visa = pagefind.records.find(({ url }) => url === "/assets/pdf/visa.pdf");
+    expect(visa?.meta).toEqual({ title: "Visa checklist for Indian passport holders", type: "PDF" });
+    expect(visa?.content).toContain("Passport valid for at least 6 months");
+    expect(visa?.content).not.toMatch(/^#|^- /m);
     expect(existsSync(path.join(site, "pagefind/fragment/stale.pf_fragment"))).toBe(false);
     expect(existsSync(path.join(site, "pagefind/pagefind.js"))).toBe(true);
     expect(existsSync(path.join(site, "pagefind/pagefind-worker.js"))).toBe(true);

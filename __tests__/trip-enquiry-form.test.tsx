@@ -118,7 +118,7 @@ describe("pages that prefill the subject", () => {
     localStorage.setItem("enquiry-draft:destination-dst-munnar", draft({ name: "Meera" }));
     render(
       <DestinationDetails
-        destination={{ trip: munnarTrip, description: munnar.description, banner: null, gallery: [] }}
+        destination={{ ...munnar, trip: munnarTrip, banner: null, gallery: [] }}
         fixed={fixed}
         bestTime={null}
         similar={[]}

@@ -269,3 +269,11 @@ test.describe("PDF downloads", () => {
     ).toHaveAttribute("href", "/assets/pdf/visa.pdf");
   });
 });
+
+test("a search for honeymoon leads to the honeymoon guide in one tap", async ({ page }) => {
+  await page.goto("/destination/Domestic");
+  await page.getByRole("searchbox", { name: /search/i }).fill("honeymoon");
+  await page.getByRole("main").getByRole("link", { name: "Kerala honeymoon packages" }).click();
+  await expect(page).toHaveURL(/\/kerala-honeymoon$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

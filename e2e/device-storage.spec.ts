@@ -136,3 +136,40 @@ test("enquiry drafts past their lifetime leave the device on any page, those wit
     );
   await expect.poll(drafts).toEqual([`${STORAGE_KEYS.draftPrefix}trip:dst-munnar`]);
 });
+
+test("Forget my details asks first, away from Send: Keep them leaves the text, Yes empties form and device", async ({
+  page,
+}) => {
+  await page.goto(ROUTES.contact);
+  const form = page.getByRole("form", { name: "Send Us a Message" });
+  await form.getByLabel("Your name").fill("Meera Nair");
+  await form.getByLabel("Message").fill("Two adults, five days in December.");
+  const drafts = () =>
+    page.evaluate(
+      (prefix) => Object.keys(localStorage).filter((key) => key.startsWith(prefix)).length,
+      STORAGE_KEYS.draftPrefix,
+    );
+  await expect.poll(drafts).toBe(1);
+
+  const forget = form.getByRole("button", { name: "Forget my details" });
+  const send = form.getByRole("button", { name: "Send Message" });
+  // Not beside Send: below its row, never on the same line.
+  const [forgetBox, sendBox] = [await forget.boundingBox(), await send.boundingBox()];
+  expect(forgetBox!.y).toBeGreaterThanOrEqual(sendBox!.y + sendBox!.height);
+
+  await forget.click();
+  const question = form.getByRole("group", { name: /Empty this form and remove your drafts/ });
+  await expect(question.getByRole("button", { name: "Keep them" })).toBeFocused();
+  await question.getByRole("button", { name: "Keep them" }).click();
+  await expect(question).toBeHidden();
+  await expect(form.getByLabel("Your name")).toHaveValue("Meera Nair");
+  await expect(form.getByLabel("Message")).toHaveValue("Two adults, five days in December.");
+  expect(await drafts()).toBe(1);
+
+  await forget.click();
+  await question.getByRole("button", { name: "Yes, forget my details" }).click();
+  await expect(form.getByText(/Your details are no longer kept on this device/)).toBeVisible();
+  await expect(form.getByLabel("Your name")).toHaveValue("");
+  await expect(form.getByLabel("Message")).toHaveValue("");
+  expect(await drafts()).toBe(0);
+});

@@ -72,6 +72,34 @@ for (const trip of PAGES) {
   });
 }
 
+for (const trip of PAGES.filter((candidate) => candidate.kind !== "tour")) {
+  test(`${trip.kind} page ${trip.path}: what is included and the cancellation terms are on the first screen`, async ({
+    page,
+  }) => {
+    await page.goto(trip.path);
+    const included = page.getByRole("main").getByRole("link", { name: /^What is included \(\d+\) and not \(\d+\)$/ });
+    await expectOnFirstScreen(page, included, "the link to what is included");
+    const cancellation = page.getByRole("main").getByText(/^Cancellation: /);
+    // server/seed/destinations.json: Munnar's first term about cancelling (the advance is a payment term).
+    await expect(cancellation).toHaveText(
+      "Cancellation: More than 15 days before travel: 10% of package cost. All terms",
+    );
+    await expectOnFirstScreen(page, cancellation, "the cancellation summary");
+    // Both lead to the page's own full sections.
+    await included.click();
+    await expect(page.getByRole("heading", { level: 2, name: "Inclusions" })).toBeInViewport();
+    await page.getByRole("main").getByRole("link", { name: "All terms" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Cancellation Policy & Payment Terms" })).toBeInViewport();
+  });
+}
+
+test("a list of destinations shows a trip's name and price on its first screen", async ({ page }) => {
+  await page.goto("/destination/Domestic");
+  const first = page.getByRole("main").getByRole("article").first();
+  await expectOnFirstScreen(page, first.getByRole("heading", { level: 3 }), "the first trip's name");
+  await expectOnFirstScreen(page, first.getByText(/^₹[\d,]+ per person$/), "the first trip's price");
+});
+
 test("the GST the destination's exclusions state is beside its price", async ({ page }) => {
   await page.goto(ROUTES.destinationDetails);
   // server/seed/destinations.json: Munnar's exclusions name "GST (5%) on the package cost".

@@ -49,6 +49,19 @@ test("the home page has its eleven sections in order and no axe violations", asy
   await expectNoAxeViolations(page, "main");
 });
 
+test("every tour card on the home page leads to the tour's page by its name", async ({ page }) => {
+  await page.goto(ROUTES.home);
+  const tours = page.getByRole("region", { name: "Most popular tours" }).getByRole("article");
+  expect(await tours.count()).toBeGreaterThan(0);
+  for (const card of await tours.all()) {
+    const name = (await card.getByRole("heading", { level: 3 }).textContent())!.trim();
+    await expect(card.getByRole("link", { name, exact: true })).toHaveAttribute(
+      "href",
+      /^\/tour-details\/tour-[\w-]+$/,
+    );
+  }
+});
+
 test("the first hero picture is in the server HTML, eager and high priority", async ({ page, request }) => {
   const html = await (await request.get(ROUTES.home)).text();
   const firstImage = html.match(/<img[^>]*data-picture[^>]*>/)?.[0] ?? "";
@@ -90,7 +103,7 @@ test("the counters reach their final values once and do not restart", async ({ p
       });
   });
   await counters.scrollIntoViewIfNeeded();
-  await expect(shown).toHaveText(["25,000+", "15+", "4.9", "19k"], { timeout: 4000 });
+  await expect(shown).toHaveText(["25,000+", "15+", "4.9", "4"], { timeout: 4000 });
   const counted = await page.evaluate(() => (window as unknown as { counterLog: string[] }).counterLog.length);
   expect(counted, "counted up in steps").toBeGreaterThan(5);
 
@@ -98,7 +111,7 @@ test("the counters reach their final values once and do not restart", async ({ p
   await page.waitForTimeout(300);
   await counters.scrollIntoViewIfNeeded();
   await page.waitForTimeout(2500);
-  await expect(shown).toHaveText(["25,000+", "15+", "4.9", "19k"]);
+  await expect(shown).toHaveText(["25,000+", "15+", "4.9", "4"]);
   expect(
     await page.evaluate(() => (window as unknown as { counterLog: string[] }).counterLog.length),
     "no second count",

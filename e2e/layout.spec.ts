@@ -1,6 +1,37 @@
+import type { Page } from "@playwright/test";
 import { LONG_WORD } from "../scripts/long-word-seed.mjs";
 import { ROUTES } from "./routes";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+
+/**
+ * What lies under the chat button anywhere on the way down the page: every element of the page's content (main, the
+ * footer, the phone's contact bar) found under its corners or middle, at each half screen of scrolling, named with
+ * the scroll position. Under the header's own button only the header lies.
+ */
+const coveredByChat = (page: Page) =>
+  page.getByRole("button", { name: "Chat with us" }).evaluate(async (button) => {
+    const covered = new Set<string>();
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const box = button.getBoundingClientRect();
+      if (box.bottom <= 0 || box.top >= window.innerHeight) continue;
+      const points = [
+        [box.left + 2, box.top + 2],
+        [box.right - 2, box.top + 2],
+        [box.left + 2, box.bottom - 2],
+        [box.right - 2, box.bottom - 2],
+        [box.left + box.width / 2, box.top + box.height / 2],
+      ];
+      for (const [x, at] of points)
+        for (const element of document.elementsFromPoint(x!, at!))
+          if (element.closest('main, footer, nav[aria-label="Quick contact"]')) covered.add(`${name(element)} at ${y}`);
+    }
+    window.scrollTo(0, 0);
+    return [...covered];
+  });
 
 test.describe("every route answers inside the layout", () => {
   for (const [name, path] of Object.entries(ROUTES)) {
@@ -12,6 +43,8 @@ test.describe("every route answers inside the layout", () => {
       await expect(page.getByRole("contentinfo")).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       // axe: e2e/accessibility.spec.ts runs it on the whole of every route, header and footer included.
+      await expect(page.getByRole("button", { name: "Chat with us" })).toBeVisible();
+      expect(await coveredByChat(page), "what the chat button covers, scrolling down the page").toEqual([]);
     });
   }
 });

@@ -75,18 +75,6 @@ test.describe("no third party before the visitor asks", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => chatRequests(watch.foreignRequests).length).toBe(1);
   });
-
-  test("on a phone the chat bubble never covers the phone action bar", async ({ page, viewport }) => {
-    test.skip((viewport?.width ?? 0) >= 768, "the bar shows on phones only");
-    await page.goto(ROUTES.service);
-    await page.mouse.wheel(0, 1_500);
-    const bar = page.getByRole("navigation", { name: "Quick contact" });
-    await expect(bar).toBeVisible();
-    const chat = await page.getByRole("button", { name: "Chat with us" }).boundingBox();
-    const barBox = await bar.boundingBox();
-    expect(chat && barBox).toBeTruthy();
-    expect(chat!.y + chat!.height).toBeLessThanOrEqual(barBox!.y);
-  });
 });
 
 test.describe("the privacy notice", () => {

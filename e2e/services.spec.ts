@@ -40,6 +40,16 @@ test("/service tabs switch the visible cards, by mouse and by arrow keys", async
   const panel = page.getByRole("tabpanel");
   await expect(panel).toHaveCount(1);
   await expect(panel.getByRole("heading", { name: "Andaman Island Hopper" })).toBeVisible();
+  // Each tour card's name leads to the tour's own page (hotels and transport have none).
+  await expect(panel.getByRole("link", { name: "Andaman Island Hopper", exact: true })).toHaveAttribute(
+    "href",
+    /^\/tour-details\/tour-[\w-]+$/,
+  );
+  for (const card of await panel.getByRole("article").all())
+    await expect(card.getByRole("heading", { level: 3 }).getByRole("link")).toHaveAttribute(
+      "href",
+      /^\/tour-details\//,
+    );
 
   await hotelTab.click();
   await expect(hotelTab).toHaveAttribute("aria-selected", "true");

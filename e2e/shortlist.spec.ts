@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from "../src/lib/device-storage";
 import { ROUTES } from "./routes";
 import { fillEnquiry, storedWith, successToast, uniqueMarker, withContactsEndpoint } from "./enquiry-helpers";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { comparison, sidewaysScrollers } from "./comparison";
 
 /** The shortlist (issue 25): Save on cards and trip pages, "Shortlist (N)" in the header, /shortlist. */
 const munnar = destinations.find((destination) => destination._id === "dst-munnar")!;
@@ -72,32 +73,33 @@ test.describe("the shortlist", () => {
     await expect(list.getByRole("heading", { level: 3 })).toHaveText([tour.name, otherTour.name, munnar.name]);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
 
-    // Side by side: one column per trip, every row's cells under them.
-    const table = page.getByRole("table");
-    await expect(table.getByRole("columnheader")).toHaveCount(3);
-    const row = (label: string) => table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: label }) });
-    await expect(row("Price per person").getByRole("cell")).toHaveText(
+    // Side by side on a wide screen (one column per trip, every row's cells under them); on a phone one trip after
+    // another, each whole.
+    const compared = comparison(page, isMobile);
+    await expect(compared.trips).toHaveCount(3);
+    await expect(compared.fact("Price per person")).toHaveText(
       [tour, otherTour, munnar].map((trip) => new RegExp(`₹${trip.pricePerPerson.toLocaleString("en-IN")}`)),
     );
-    await expect(row("Length").getByRole("cell")).toHaveText(
+    await expect(compared.fact("Length")).toHaveText(
       [tour, otherTour, munnar].map((trip) => `${trip.durationDays} days`),
     );
     await expectNoAxeViolations(page, "main");
-    // The table scrolls inside its box; the page itself never scrolls sideways.
+    // Nothing scrolls sideways on a phone, not even inside the comparison; the page never does.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       page.viewportSize()!.width,
     );
+    if (isMobile) expect(await sidewaysScrollers(page), "parts of the page that scroll sideways").toEqual([]);
 
     await page.getByRole("button", { name: `Move ${munnar.name} earlier` }).click();
     await expect(list.getByRole("heading", { level: 3 })).toHaveText([tour.name, munnar.name, otherTour.name]);
     await list.getByRole("button", { name: `Remove ${otherTour.name} from shortlist` }).click();
     await expect(list.getByRole("listitem")).toHaveCount(2);
-    await expect(table.getByRole("columnheader")).toHaveCount(2);
+    await expect(compared.trips).toHaveCount(2);
     await expectCount(page, isMobile, 2);
 
     await page.reload();
     await expect(list.getByRole("heading", { level: 3 })).toHaveText([tour.name, munnar.name]);
-    await expect(table.getByRole("columnheader")).toHaveCount(2);
+    await expect(compared.trips).toHaveCount(2);
 
     // One enquiry about both: stored with every trip's name.
     const marker = uniqueMarker(testInfo.project.name);

@@ -117,6 +117,45 @@ test.describe("site search from the header", () => {
   });
 });
 
+test.describe("search that finishes the job", () => {
+  test("Back from a result opens the search again, with the visitor's words", async ({ page }) => {
+    await gotoHydrated(page, ROUTES.about);
+    const box = await openSearch(page);
+    await box.fill("munnar");
+    await expect(searchDialog(page).getByRole("option").first()).toContainText("Munnar");
+    await searchDialog(page).getByRole("option").first().click();
+    await expect(page).toHaveURL(/\/destination-details\/dst-munnar\/?$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about\/?$/);
+    await expect(searchBox(page)).toHaveValue("munnar");
+    await expect(searchDialog(page).getByRole("option").first()).toContainText("Munnar");
+    // Closed by the visitor, it stays closed: a reload does not bring it back.
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    await expect(searchDialog(page)).toBeHidden();
+    await page.reload();
+    await page.waitForLoadState("load");
+    await expect(searchDialog(page)).toBeHidden();
+  });
+
+  test("'visa' lists the visa checklist PDF, and no excerpt runs two words together", async ({ page }) => {
+    await gotoHydrated(page, `${ROUTES.search}?q=visa`);
+    const results = page.getByRole("main").getByRole("option");
+    await expect(results.filter({ hasText: /^PDF\s*Visa checklist for Indian passport holders/ })).toHaveCount(1);
+    for (const query of ["munnar", "kerala", "houseboat", "visa"]) {
+      await page.getByRole("main").getByRole("combobox").fill(query);
+      await expect(page.getByRole("main").getByRole("status")).toHaveText(new RegExp(`“${query}”|pages? found`));
+      await expect(results.first()).toBeVisible();
+      const excerpts = await results.evaluateAll((items) => items.map((item) => item.children[2]?.textContent ?? ""));
+      // "NairMar 2", "Munnar3 days": a small letter straight before a capital or a figure is two fields run together.
+      expect(
+        excerpts.filter((excerpt) => /\p{Ll}(\p{Lu}|\d)/u.test(excerpt)),
+        `excerpts for “${query}”`,
+      ).toEqual([]);
+    }
+  });
+});
+
 test.describe("a search link of any length", () => {
   test("a 10 KB /search?q= answers, saying which words it searched; another 10 KB query within a second", async ({
     page,

@@ -5,6 +5,12 @@ import { writeBlockTemplate } from "../content/block-templates";
 import { unknownBestTimeDestinations } from "../content/best-time-content";
 import { checkTourContent } from "../content/tour-content";
 import {
+  refusesDisagreement,
+  tripDisagreements,
+  type DestinationTexts,
+  type TourTexts,
+} from "../content/trip-agreement";
+import {
   blogPostPath,
   CMS_PREVIEW_RECORDS_PATH,
   DESTINATION_TYPES,
@@ -23,16 +29,11 @@ export interface PagesQuery {
   faqStatus: { ok: boolean } | null;
   serviceCards: { nodes: { agencyId: string; title: string }[] };
   serviceCardStatus: { ok: boolean } | null;
-  destinations: {
-    nodes: {
-      agencyId: string;
-      itinerary: { dayNumber: number }[];
-    }[];
-  };
+  destinations: { nodes: (DestinationTexts & { itinerary: { dayNumber: number; meals: string[] }[] })[] };
   blogs: { nodes: { agencyId: string }[] };
   tourPackages: { nodes: { agencyId: string; name: string; durationDays: number }[] };
   tourPackageStatus: { ok: boolean } | null;
-  tourWords: { nodes: { tourId: string; plan: { title: string }[] }[] };
+  tourWords: { nodes: (TourTexts & { plan: { title: string; meals: string }[] })[] };
   tourCatalogue: { featuredTourId: string } | null;
   bestTimes: { nodes: { destinationId: string }[] };
 }
@@ -87,8 +88,15 @@ export async function createSitePages(
       destinations: allAgencyDestination {
         nodes {
           agencyId
+          name
+          durationDays
+          overview
+          description
+          inclusions
+          exclusions
           itinerary {
             dayNumber
+            meals
           }
         }
       }
@@ -110,8 +118,13 @@ export async function createSitePages(
       tourWords: allTourDescription {
         nodes {
           tourId
+          summary
+          overview
+          included
+          excluded
           plan {
             title
+            meals
           }
         }
       }
@@ -190,6 +203,16 @@ export async function createSitePages(
       `[content] the tours do not agree with the booking system:\n  - ${tours.problems.join("\n  - ")}`,
     );
     return;
+  }
+  // Trips that contradict themselves (nights against days, a meal given and excluded): refused where visitors see them.
+  const disagreements = tripDisagreements(result.data.destinations.nodes, tourPackages.nodes, tourWords.nodes);
+  if (disagreements.length > 0) {
+    const message = `[content] ${disagreements.length} trips say one thing and its opposite:\n  - ${disagreements.join("\n  - ")}`;
+    if (refusesDisagreement(process.env)) {
+      reporter.panicOnBuild(message);
+      return;
+    }
+    reporter.warn(message);
   }
   createPage({
     path: ROUTES.tourDetails,

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { htmlFiles } from "../deploy/inline-scripts";
+import { PDF_DOCUMENTS } from "../pdf/pdf-documents";
 import { isGatsbyOwnFile } from "../upstream/gatsby-public-files";
 import { searchWordsSchema } from "../../src/content-model/search";
 import {
@@ -61,6 +62,28 @@ export function searchPageType(pagePath: string): SearchPageType | null {
   if (notListed.some((listed) => route === listed || route.startsWith(`${listed}/`))) return null;
   if (CODE_ROUTE_PREFIXES.some((prefix) => route.startsWith(prefix.replace(/\/$/, "")))) return null;
   return "Page";
+}
+
+/**
+ * The page's markup with a space after every tag, for the index only: Pagefind joins the text of neighbouring
+ * elements, so a name and its days ("Munnar", "3 days") read "Munnar3 days" in an excerpt. Served pages are untouched.
+ */
+export const spacedElements = (html: string): string => html.replace(/>(?=<)/g, "> ");
+
+/**
+ * The site's PDF documents as search records, from their Markdown (gatsby/pdf/pdf-documents.ts): the first heading
+ * is the title ("Visa checklist for Indian passport holders"), the rest the words.
+ */
+export function pdfDocuments(root: string) {
+  return PDF_DOCUMENTS.map(({ source, path: url }) => {
+    const markdown = readFileSync(path.join(root, source), "utf8");
+    const title = /^# (.+)$/m.exec(markdown)?.[1]?.trim() ?? url;
+    const content = markdown
+      .replace(/^#+\s*/gm, "")
+      .replace(/^\s*[-*]\s+/gm, "")
+      .replace(/[*_`]/g, "");
+    return { url, content, language: "en", meta: { title, type: "PDF" satisfies SearchPageType } };
+  });
 }
 
 /** The page as Pagefind should read it: its <main> marked as the body, with the page's type as a meta field. */
@@ -191,7 +214,7 @@ export async function startSiteSearchIndex(
       const marked = markedForSearch(html, type);
       if (!marked) throw new Error(`${pagePath}: the page has no <main>, so search cannot read it`);
       const url = pagePath.replace(/index\.html$/, "");
-      const adding: Promise<void> = index.addHTMLFile({ url, content: searchDocument(marked) }).then(
+      const adding: Promise<void> = index.addHTMLFile({ url, content: spacedElements(searchDocument(marked)) }).then(
         (added) => {
           inFlight.delete(adding);
           if (added.errors.length > 0) problems.push(`${pagePath}: ${added.errors.join("; ")}`);
@@ -211,6 +234,13 @@ export async function startSiteSearchIndex(
     async write() {
       await Promise.all(inFlight);
       failIfAny();
+      // The documents (the visa checklist, the travel tips) are PDFs, which Pagefind cannot read: their Markdown can.
+      for (const document of pdfDocuments(root)) {
+        const added = await index.addCustomRecord(document);
+        if (added.errors.length > 0) throw new Error(`${document.url}: ${added.errors.join("; ")}`);
+        report.pages++;
+        report.byType.PDF = (report.byType.PDF ?? 0) + 1;
+      }
       const outputPath = path.join(publicDir, SEARCH_INDEX_DIR);
       // public/ outlives builds (on Netlify too): an earlier index's chunks and fragments would pile up beside these.
       rmSync(outputPath, { recursive: true, force: true });

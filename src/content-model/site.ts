@@ -82,6 +82,10 @@ export const siteSchema = z.object({
       title: "Privacy contact",
       description: "Who answers requests about personal data (access, correction, erasure, consent) and complaints",
     }),
+  replyWithin: text(
+    "We reply within",
+    'How soon a travel planner answers an enquiry, as every page and form promises it: "one working day"',
+  ),
   visaChecklistPath: sitePath("Visa checklist", "The visa checklist PDF's path, e.g. /assets/pdf/visa.pdf"),
   pdfPriceValidityDays: wholeNumber(
     "Itinerary PDF prices valid for (days)",

@@ -23,7 +23,7 @@ export interface SearchWordsFile {
 }
 
 /** What kind of page a result is, as its label says (the build sets it from the page's address). */
-export type SearchPageType = "Destination" | "Tour" | "Blog post" | "FAQ" | "Page";
+export type SearchPageType = "Destination" | "Tour" | "Blog post" | "FAQ" | "Page" | "PDF";
 
 /** The words of a query or a text, lower case, letters and digits only. */
 export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -200,7 +200,7 @@ export function mergedHits(lists: readonly IndexHit[][], weights: readonly numbe
 /** Results found through a word of the same meaning rank below those of the word typed. */
 export const SAME_MEANING_WEIGHT = 0.8;
 
-const PAGE_TYPES: readonly SearchPageType[] = ["Destination", "Tour", "Blog post", "FAQ", "Page"];
+const PAGE_TYPES: readonly SearchPageType[] = ["Destination", "Tour", "Blog post", "FAQ", "Page", "PDF"];
 const pageType = (type: string | undefined): SearchPageType => PAGE_TYPES.find((known) => known === type) ?? "Page";
 
 /** The searcher the page uses: `search(query)` answers with up to `limit` results. */

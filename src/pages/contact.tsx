@@ -18,5 +18,5 @@ export default function ContactRoute({ location }: PageProps) {
 
 export const Head = titledPageHead(
   "Contact Us",
-  `Call, write or send an enquiry to ${siteFacts.name}; a travel planner answers within one working day.`,
+  `Call, write or send an enquiry to ${siteFacts.name}; a travel planner answers within ${siteFacts.replyWithin}.`,
 );

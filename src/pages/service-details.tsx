@@ -1,3 +1,4 @@
+import { siteFacts } from "../lib/site";
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageHeader } from "../components/layout/PageHeader";
@@ -27,7 +28,7 @@ export default function ServiceDetailsPage({ data }: PageProps<Queries.ServiceDe
         <ContactForm
           idPrefix="service"
           heading="Ask about a service"
-          intro="Tell us which service you need and when: a travel planner answers within one working day."
+          intro={`Tell us which service you need and when: a travel planner answers within ${siteFacts.replyWithin}.`}
           draftKey="service-details-enquiry"
           submitLabel="Send enquiry"
         />

@@ -14,6 +14,9 @@ export const offerFragments = graphql`
       }
       durationDays
       rating
+      links {
+        page
+      }
     }
     # What a block's records rule orders and picks by (src/lib/offer-order.ts), in the CMS preview as in the build,
     # where it reads the same fields of the backend's records.
@@ -51,6 +54,7 @@ export const toBackendOffer = ({ trip, bannerImageFile }: Queries.BackendOfferFr
   rating: trip.rating ?? null,
   pricePerPerson: trip.price.amount,
   days: trip.durationDays,
+  page: trip.links.page,
 });
 
 /** A sample hotel or transport offer from content/ as an offer card. */

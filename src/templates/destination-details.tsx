@@ -11,14 +11,22 @@ export default function DestinationDetailsTemplate({ data }: PageProps<Queries.D
   const destination = data.agencyDestination;
   if (!destination) return null;
   if (!data.fixed) throw new Error("content/destination-details.json is missing");
-  const { trip, bannerImageFile, itinerary, description, similarTrips } = destination;
+  const { trip, bannerImageFile, itinerary, description, similarTrips, termsAndConditions, cancellationPolicy } =
+    destination;
   const gallery = itinerary.flatMap(({ dayNumber, title, imageFile }) => {
     const image = pictureOf(imageFile);
     return image ? [{ image, alt: `Day ${dayNumber}: ${title}` }] : [];
   });
   return (
     <DestinationDetails
-      destination={{ trip, description, banner: pictureOf(bannerImageFile), gallery }}
+      destination={{
+        trip,
+        description,
+        banner: pictureOf(bannerImageFile),
+        gallery,
+        termsAndConditions,
+        cancellationPolicy,
+      }}
       fixed={data.fixed}
       bestTime={data.bestTime}
       similar={similarTrips}
@@ -32,8 +40,12 @@ export const query = graphql`
       ...DestinationPageFields
       trip {
         places
+        included
+        excluded
       }
       description
+      termsAndConditions
+      cancellationPolicy
       # The nearest in price and days first (src/lib/similar-trips.ts).
       similarTrips {
         id

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { DestinationListPage } from "../components/destinations/DestinationListPage";
 import { Seo } from "../components/seo/Seo";
 import { destinationListCrumbs } from "../lib/breadcrumbs";
+import { BLOCK_PAGE_ROUTES } from "../lib/routes";
 import { toDestinationSummary, toSidebar } from "../queries/destination-list";
 
 /** One type for /destination/{type}; every type (and no type in the title) for /destinations. */
@@ -21,6 +22,7 @@ export default function DestinationListTemplate({
       crumbs={destinationListCrumbs(pageContext.type)}
       types={pageContext.types}
       destinations={data.allAgencyDestination.nodes.map(toDestinationSummary)}
+      guides={data.guides.nodes.filter((page) => !(BLOCK_PAGE_ROUTES as readonly string[]).includes(page.path))}
       {...toSidebar(data)}
       location={location}
     />
@@ -35,6 +37,13 @@ export const query = graphql`
       }
     }
     ...DestinationSidebarFields
+    # The landing pages a search of the list may lead to (the site's own block pages are left out above).
+    guides: allBlockPage(sort: { title: ASC }) {
+      nodes {
+        path
+        title
+      }
+    }
   }
 `;
 

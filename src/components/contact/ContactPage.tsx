@@ -21,7 +21,7 @@ export function ContactPage({ facts = siteFacts, subjectPrefill, trip = { requir
     <>
       <PageHeader
         title="Contact Us"
-        intro="Tell us where you would like to go; a travel planner answers within one working day."
+        intro={`Tell us where you would like to go; a travel planner answers within ${siteFacts.replyWithin}.`}
       />
       <div className={`container section ${styles.layout}`}>
         <section aria-labelledby="contact-details" className={styles.details}>

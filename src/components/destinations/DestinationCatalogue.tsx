@@ -1,4 +1,7 @@
 import React, { useId, useMemo, useRef } from "react";
+import { Link } from "gatsby";
+import { guidesFor, type Guide } from "../../lib/guides";
+import { ROUTES, searchPath } from "../../lib/routes";
 import {
   createDestinationSearch,
   DESTINATION_LIST_URL,
@@ -24,6 +27,8 @@ import * as styles from "./DestinationCatalogue.module.css";
 interface Props {
   /** In the backend's order: the finder's "Recommended". */
   destinations: readonly DestinationSummary[];
+  /** The landing pages a search may lead to (a search for "honeymoon" offers the honeymoon page). */
+  guides?: readonly Guide[];
   /** The page's location; the list state is re-read from the URL when it changes. */
   location: { pathname: string; key?: string };
 }
@@ -43,11 +48,12 @@ function nothingFound({ search, ...choices }: ListState): string {
  * Search box, trip finder (sort, duration, budget), result count, a page of cards and the pager, all
  * computed in the browser from the build-time list: no request per keystroke, choice or page.
  */
-export function DestinationCatalogue({ destinations, location }: Props) {
+export function DestinationCatalogue({ destinations, guides = [], location }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const [state, update] = useListUrlState(location, DESTINATION_LIST_URL, form);
   const search = useMemo(() => createDestinationSearch(destinations), [destinations]);
   const matches = useMemo(() => search(state.search), [search, state.search]);
+  const matchingGuides = useMemo(() => guidesFor(guides, state.search), [guides, state.search]);
   const { sort, days, budget } = state;
   const found = useMemo(() => findTrips(matches, { sort, days, budget }), [matches, sort, days, budget]);
   const counts = useMemo(() => {
@@ -106,6 +112,17 @@ export function DestinationCatalogue({ destinations, location }: Props) {
       <h2 id={RESULTS_ID} ref={resultsHeading} tabIndex={-1} className="visually-hidden">
         Results
       </h2>
+      {matchingGuides.length > 0 && (
+        <p className={styles.guides}>
+          {matchingGuides.length === 1 ? "Our guide: " : "Our guides: "}
+          {matchingGuides.map((guide, index) => (
+            <React.Fragment key={guide.path}>
+              {index > 0 && ", "}
+              <Link to={guide.path}>{guide.title}</Link>
+            </React.Fragment>
+          ))}
+        </p>
+      )}
       <p role="status" className={styles.status}>
         {shown.total === 0
           ? nothingFound(state)
@@ -124,9 +141,19 @@ export function DestinationCatalogue({ destinations, location }: Props) {
         </ul>
       )}
       {shown.total === 0 && narrowed && (
-        <button type="button" className="button button--ghost" onClick={clearFilters}>
-          Clear filters
-        </button>
+        <p className={styles.elsewhere}>
+          <button type="button" className="button button--ghost" onClick={clearFilters}>
+            Clear filters
+          </button>
+          {state.search.trim() && (
+            <>
+              <Link to={`${ROUTES.tour}?search=${encodeURIComponent(state.search.trim())}`}>
+                Tours for “{state.search.trim()}”
+              </Link>
+              <Link to={searchPath(state.search.trim())}>Search the whole site for “{state.search.trim()}”</Link>
+            </>
+          )}
+        </p>
       )}
 
       {shown.pages > 1 && (

@@ -10,6 +10,7 @@ import { formatDays, formatPrice } from "../../lib/money";
 import { canonicalUrl, siteFacts } from "../../lib/site";
 import { PhoneActionBar } from "../layout/PhoneActionBar";
 import { brochureAction, TripSummary } from "../trips/TripSummary";
+import { TripTerms } from "../trips/TripTerms";
 import type { TripSummaryFacts } from "../../lib/trip";
 import * as styles from "./DestinationDetails.module.css";
 import { destinationDetailsPath } from "../../lib/routes";
@@ -31,6 +32,8 @@ export interface SimilarDestination {
 export interface DestinationTrip extends TripSummaryFacts {
   destinationType: string | null;
   places: readonly string[];
+  included: readonly string[];
+  excluded: readonly string[];
   links: { itinerary: string | null; brochure: string | null };
 }
 
@@ -40,6 +43,9 @@ export interface DestinationDetailsProps {
     description: string;
     banner: IGatsbyImageData | null;
     gallery: readonly GalleryImage[];
+    /** Bullet-separated texts from the backend ("• a • b"). */
+    termsAndConditions: string;
+    cancellationPolicy: string;
   };
   /** The rows and highlights that are the same for every destination (content/destination-details.json). */
   fixed: { basicInformation: readonly { label: string; value: string }[]; highlights: readonly string[] };
@@ -49,7 +55,7 @@ export interface DestinationDetailsProps {
 }
 
 export function DestinationDetails({ destination, fixed, bestTime, similar }: DestinationDetailsProps) {
-  const { trip, description, banner, gallery } = destination;
+  const { trip, description, banner, gallery, termsAndConditions, cancellationPolicy } = destination;
   const { id, name, places: touristSpots, durationDays } = trip;
   const phone = siteFacts.phones[0];
   const email = siteFacts.emails[0];
@@ -64,6 +70,7 @@ export function DestinationDetails({ destination, fixed, bestTime, similar }: De
             ...(trip.links.itinerary ? [{ label: "View Itinerary", to: trip.links.itinerary }] : []),
             ...(trip.links.brochure ? [brochureAction(trip.links.brochure, name)] : []),
           ]}
+          terms={{ included: trip.included, excluded: trip.excluded, cancellationPolicy }}
         />
       </PageHeader>
       <div className={`container section ${styles.layout}`}>
@@ -124,6 +131,13 @@ export function DestinationDetails({ destination, fixed, bestTime, similar }: De
               </ul>
             </section>
           )}
+
+          <TripTerms
+            included={trip.included}
+            excluded={trip.excluded}
+            termsAndConditions={termsAndConditions}
+            cancellationPolicy={cancellationPolicy}
+          />
 
           {similar.length > 0 && (
             <section aria-labelledby="similar-trips">

@@ -3,6 +3,7 @@ import { PageHeader, type Crumb } from "../layout/PageHeader";
 import { tipPdfPath } from "../../lib/routes";
 import { DestinationCatalogue } from "./DestinationCatalogue";
 import type { DestinationSummary } from "./DestinationCard";
+import type { Guide } from "../../lib/guides";
 import type { RecentPost } from "../sidebar/Sidebar";
 import { DestinationSidebar } from "./DestinationSidebar";
 import * as styles from "./DestinationListPage.module.css";
@@ -13,13 +14,24 @@ interface Props {
   /** The destination types on this page; each gets its 'Download {type} Tip' button. */
   types: readonly string[];
   destinations: readonly DestinationSummary[];
+  /** The landing pages a search of the list may lead to. */
+  guides: readonly Guide[];
   recentPosts: readonly RecentPost[];
   tags: readonly string[];
   location: { pathname: string; key?: string };
 }
 
 /** /destination/{type} and /destinations: searchable, paged cards with the blog sidebar. */
-export function DestinationListPage({ title, crumbs, types, destinations, recentPosts, tags, location }: Props) {
+export function DestinationListPage({
+  title,
+  crumbs,
+  types,
+  destinations,
+  guides,
+  recentPosts,
+  tags,
+  location,
+}: Props) {
   return (
     <>
       <PageHeader title={title} crumbs={crumbs} />
@@ -32,7 +44,7 @@ export function DestinationListPage({ title, crumbs, types, destinations, recent
               </a>
             ))}
           </p>
-          <DestinationCatalogue destinations={destinations} location={location} />
+          <DestinationCatalogue destinations={destinations} guides={guides} location={location} />
         </div>
         <DestinationSidebar recentPosts={recentPosts} tags={tags} />
       </div>

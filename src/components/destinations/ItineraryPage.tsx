@@ -5,11 +5,11 @@ import { DestinationBanner } from "./DestinationBanner";
 import { ItineraryActions } from "./ItineraryActions";
 import { PageHeader } from "../layout/PageHeader";
 import { itineraryCrumbs } from "../../lib/breadcrumbs";
-import { splitBullets } from "../../lib/bullets";
 import { canonicalUrl } from "../../lib/site";
 import { TripEnquiryForm } from "../forms/TripEnquiryForm";
 import { PhoneActionBar } from "../layout/PhoneActionBar";
 import { brochureAction, TripSummary } from "../trips/TripSummary";
+import { TripTerms } from "../trips/TripTerms";
 import type { TripSummaryFacts } from "../../lib/trip";
 import * as styles from "./ItineraryPage.module.css";
 import { itineraryPath } from "../../lib/routes";
@@ -46,17 +46,6 @@ export interface ItineraryPageProps {
 export function ItineraryPage({ destination }: ItineraryPageProps) {
   const { trip, overview, banner, days } = destination;
   const { id, name } = trip;
-  const terms = [
-    { id: "inclusions", title: "Inclusions", items: trip.included },
-    { id: "exclusions", title: "Exclusions", items: trip.excluded },
-    { id: "terms", title: "Terms & Conditions", items: splitBullets(destination.termsAndConditions) },
-    {
-      id: "cancellation",
-      title: "Cancellation Policy & Payment Terms",
-      items: splitBullets(destination.cancellationPolicy),
-    },
-  ].filter((section) => section.items.length > 0);
-
   return (
     <>
       <PageHeader title={`${name} Itinerary`} crumbs={itineraryCrumbs({ id, type: trip.destinationType ?? "", name })}>
@@ -65,6 +54,11 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
           kind="destination"
           enquire="#enquiry-form"
           more={trip.links.brochure ? [brochureAction(trip.links.brochure, name)] : []}
+          terms={{
+            included: trip.included,
+            excluded: trip.excluded,
+            cancellationPolicy: destination.cancellationPolicy,
+          }}
         />
       </PageHeader>
       <div className="container section">
@@ -121,18 +115,12 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
           </ol>
         </section>
 
-        <div className={styles.terms}>
-          {terms.map((section) => (
-            <section key={section.id} aria-labelledby={section.id} className={styles.termsBlock}>
-              <h2 id={section.id}>{section.title}</h2>
-              <ul>
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
+        <TripTerms
+          included={trip.included}
+          excluded={trip.excluded}
+          termsAndConditions={destination.termsAndConditions}
+          cancellationPolicy={destination.cancellationPolicy}
+        />
 
         <section className={styles.block}>
           <TripEnquiryForm id={id} name={name} days={trip.durationDays} />

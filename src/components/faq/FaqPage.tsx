@@ -1,3 +1,4 @@
+import { siteFacts } from "../../lib/site";
 import React from "react";
 import { ContactForm } from "../forms/ContactForm";
 import { PageHeader } from "../layout/PageHeader";
@@ -24,7 +25,7 @@ export function FaqPage({ items, failed }: { items: FaqItem[]; failed: boolean }
           idPrefix="faq-enquiry"
           draftKey="faq"
           heading="Do You Have Any More Questions?"
-          intro="Ask us anything about a trip; a travel planner answers within one working day."
+          intro={`Ask us anything about a trip; a travel planner answers within ${siteFacts.replyWithin}.`}
         />
       </div>
     </>

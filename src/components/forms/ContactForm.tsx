@@ -2,11 +2,13 @@ import React from "react";
 import { Link } from "gatsby";
 import { HONEYPOT_FIELD, type EnquiryField } from "../../lib/enquiry";
 import { ROUTES } from "../../lib/routes";
+import { siteFacts } from "../../lib/site";
 import type { TripFieldsOptions } from "../../lib/trip-enquiry";
 import { useEnquiryForm } from "../../hooks/useEnquiryForm";
 import { EnquiryOutbox, minutesText } from "./EnquiryOutbox";
 import { TripFields } from "./TripFields";
 import * as styles from "./ContactForm.module.css";
+import { ForgetDetails } from "./ForgetDetails";
 
 export interface ContactFormProps {
   /** Prefix of every id in the form ("contact" → "contact-name"), so several forms can share a page. */
@@ -173,12 +175,8 @@ export function ContactForm({
           >
             {form.sending ? "Sending..." : submitLabel}
           </button>
-          {form.hydrated && form.hasPersonalData && (
-            <button type="button" className="button" onClick={form.forget}>
-              Forget my details
-            </button>
-          )}
         </div>
+        {form.hydrated && form.hasPersonalData && <ForgetDetails formId={form.id("form")} onForget={form.forget} />}
         {form.outcome && (
           <p
             id={form.id("outcome")}
@@ -187,7 +185,7 @@ export function ContactForm({
           >
             {form.outcome.kind === "sent" && (
               <>
-                Thank you, we have your enquiry and answer within one working day. For a quicker reply,{" "}
+                Thank you, we have your enquiry and answer within {siteFacts.replyWithin}. For a quicker reply,{" "}
                 <ChatLink url={form.outcome.chatUrl}>continue on WhatsApp</ChatLink>.
               </>
             )}

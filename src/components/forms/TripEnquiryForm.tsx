@@ -1,3 +1,4 @@
+import { siteFacts } from "../../lib/site";
 import React from "react";
 import { ContactForm } from "./ContactForm";
 import { tripDraftKey, tripEnquirySubject } from "../../lib/trip-enquiry";
@@ -11,7 +12,7 @@ export function TripEnquiryForm({ id, name, days }: { id: string; name: string; 
     <ContactForm
       idPrefix="enquiry"
       heading={`Ask us about ${name}`}
-      intro="Tell us your travel dates and how many of you are going; we reply with a quote within one working day."
+      intro={`Tell us your travel dates and how many of you are going; we reply with a quote within ${siteFacts.replyWithin}.`}
       draftKey={tripDraftKey(id)}
       subjectPrefill={tripEnquirySubject(name)}
       trip={{ required: true, prefill: { days } }}

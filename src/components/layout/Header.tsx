@@ -9,6 +9,7 @@ import { Icon } from "./Icon";
 import { TopBar } from "./TopBar";
 import { ShortlistLink } from "../shortlist/ShortlistLink";
 import { HeaderSearch } from "../search/HeaderSearch";
+import { ChatWidget } from "./ChatWidget";
 import * as styles from "./Header.module.css";
 import { ROUTES } from "../../lib/routes";
 
@@ -41,6 +42,7 @@ export function Header({ pathname }: { pathname: string }) {
           </ul>
         </nav>
         <HeaderSearch />
+        <ChatWidget />
         <ShortlistLink pathname={pathname} className={styles.shortlist} />
         {showsBookNow(pathname) && (
           <Link to={ROUTES.contact} className={`button ${styles.bookNow}`}>

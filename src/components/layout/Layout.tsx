@@ -1,6 +1,5 @@
 import React, { type ReactNode } from "react";
 import { HydrationBoundary } from "../common/HydrationBoundary";
-import { ChatWidget } from "./ChatWidget";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { Preloader } from "./Preloader";
@@ -24,7 +23,6 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <HydrationBoundary>
         <Footer />
       </HydrationBoundary>
-      <ChatWidget />
     </>
   );
 }

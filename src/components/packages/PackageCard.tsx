@@ -18,6 +18,8 @@ export interface PackageCardProps {
   pricePerPerson: number;
   days: number;
   action: { to: string; label: string };
+  /** The trip's own page (its `links.page`): the card's name leads there. Hotels and transport offers have none. */
+  page?: string;
   /** A destination or tour package can be saved to the shortlist; hotels and transport offers cannot. */
   trip?: TripRef;
 }
@@ -25,14 +27,27 @@ export interface PackageCardProps {
 /** An offer as a card in a list or carousel; `key` is the record's id (or slug). */
 export type Offer = Omit<PackageCardProps, "action"> & { key: string };
 
-/** A tour, destination, hotel or transport offer: picture, name, stars, price per person, days and one link. */
-export function PackageCard({ title, image, imageAlt, rating, pricePerPerson, days, action, trip }: PackageCardProps) {
+/**
+ * A tour, destination, hotel or transport offer: picture, name (a link to the trip's page, where it has one), stars,
+ * price per person, days and its action.
+ */
+export function PackageCard({
+  title,
+  image,
+  imageAlt,
+  rating,
+  pricePerPerson,
+  days,
+  action,
+  page,
+  trip,
+}: PackageCardProps) {
   return (
     // A trip's card stands for a page of its own: site search skips it here (gatsby/search/); a hotel's is kept.
     <article className={styles.card} data-pagefind-ignore={trip ? "all" : undefined}>
       {image ? <Picture image={image} alt={imageAlt} className={styles.image} /> : <div className={styles.image} />}
       <div className={styles.body}>
-        <h3 className={cards.cardTitle}>{title}</h3>
+        <h3 className={cards.cardTitle}>{page ? <Link to={page}>{title}</Link> : title}</h3>
         {rating !== null && (
           <p className={styles.rating}>
             <StarRating rating={rating} />

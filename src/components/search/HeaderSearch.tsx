@@ -1,6 +1,8 @@
-import React, { Suspense, lazy, useState } from "react";
+import React, { Suspense, lazy, useEffect, useState } from "react";
+import { rememberedSearch } from "../../lib/search-memory";
 import { ROUTES } from "../../lib/routes";
 import { Icon } from "../layout/Icon";
+import * as action from "../layout/HeaderAction.module.css";
 import * as styles from "./HeaderSearch.module.css";
 
 const loadDialog = () => import("./SearchDialog");
@@ -12,27 +14,37 @@ const SearchDialog = lazy(loadDialog);
  * (pointer over, focus, tap), never with the page.
  */
 export function HeaderSearch({ className = "" }: { className?: string }) {
-  const [open, setOpen] = useState(false);
+  // The words to open the search with: "" when the visitor opens it, theirs when Back returns to it.
+  const [open, setOpen] = useState<{ query: string } | null>(null);
   const prefetch = () => void loadDialog();
+  useEffect(() => {
+    const reopen = () => {
+      const query = rememberedSearch();
+      if (query) setOpen({ query });
+    };
+    reopen();
+    window.addEventListener("popstate", reopen);
+    return () => window.removeEventListener("popstate", reopen);
+  }, []);
   return (
     <>
       <a
         href={ROUTES.search}
-        className={`${styles.link} ${className}`}
+        className={`${action.action} ${styles.link} ${className}`}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();
-          setOpen(true);
+          setOpen({ query: "" });
         }}
       >
         <Icon name="search" size={20} />
-        <span className={styles.text}>Search</span>
+        <span className={action.text}>Search</span>
       </a>
       {open && (
         <Suspense fallback={null}>
-          <SearchDialog onClose={() => setOpen(false)} />
+          <SearchDialog initialQuery={open.query} onClose={() => setOpen(null)} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef } from "react";
 import { Icon } from "../layout/Icon";
+import { forgetSearch, rememberSearch } from "../../lib/search-memory";
 import { SiteSearch } from "./SiteSearch";
 import * as styles from "./SearchDialog.module.css";
 
@@ -8,10 +9,13 @@ const HEADER_RESULTS = 8;
 
 /**
  * The header's search over the page: a modal dialog (focus stays inside, Escape closes it once the result list is
- * closed, a tap outside closes it). Loaded only when the visitor opens it.
+ * closed, a tap outside closes it). Loaded only when the visitor opens it, or when Back returns to a page where they had
+ * opened a result from it (with their words).
  */
-export default function SearchDialog({ onClose }: { onClose: () => void }) {
+export default function SearchDialog({ onClose, initialQuery = "" }: { onClose: () => void; initialQuery?: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // Opening a result keeps the words for Back (src/lib/search-memory.ts); closing the search forgets them.
+  const openedResult = useRef(false);
   useEffect(() => {
     dialog.current?.showModal();
     // showModal focuses the first control (Close); the visitor opened the search to type.
@@ -25,14 +29,25 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       ref={dialog}
       className={styles.dialog}
       aria-label="Search the site"
-      onClose={onClose}
+      onClose={() => {
+        if (!openedResult.current) forgetSearch();
+        onClose();
+      }}
       onClick={(event) => event.target === dialog.current && close()}
     >
       <div className={styles.inner}>
         <button type="button" className={styles.close} onClick={close} aria-label="Close search">
           <Icon name="close" size={22} />
         </button>
-        <SiteSearch limit={HEADER_RESULTS} onOpen={close} />
+        <SiteSearch
+          limit={HEADER_RESULTS}
+          initialQuery={initialQuery}
+          onSearched={rememberSearch}
+          onOpen={() => {
+            openedResult.current = true;
+            close();
+          }}
+        />
       </div>
     </dialog>
   );

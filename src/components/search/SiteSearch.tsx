@@ -100,7 +100,9 @@ export function SiteSearch({
 
   const open = (url: string) => {
     onOpen?.();
-    void navigate(url);
+    // A document (the visa checklist) is a file, not a page of the site: the browser opens it.
+    if (/\.pdf$/i.test(url)) window.location.assign(url);
+    else void navigate(url);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

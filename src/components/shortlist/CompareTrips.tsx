@@ -4,9 +4,12 @@ import { Picture } from "../common/Picture";
 import { formatDays, formatPrice } from "../../lib/money";
 import { tripPath, type TripRef } from "../../lib/shortlist";
 import { COMPARE_LINES, COMPARE_MAX, loadTripData, type TripData } from "../../lib/trip-compare";
+import { useMediaQuery } from "../../hooks/useMediaQuery";
 import * as styles from "./CompareTrips.module.css";
 
 type Loaded = TripData | { problem: string };
+/** Where the trips are stacked instead of set side by side: a phone held upright. */
+const STACKED = "(max-width: 639.98px)";
 const keyOf = ({ kind, id }: TripRef) => `${kind}:${id}`;
 
 /** Facts already read in this visit: a reorder or a removal does not fetch them again. */
@@ -60,11 +63,12 @@ function Lines({ lines }: { lines: readonly string[] }) {
 
 /**
  * Up to four trips side by side in one table, so every row lines up: picture, price, length, rating, places, the
- * first lines of what is and is not included, and the best time to visit. On a phone the table scrolls sideways a
- * trip at a time while the row labels stay. Loaded on use (/shortlist imports it when the visitor asks to compare).
+ * first lines of what is and is not included, and the best time to visit. A phone shows the same trips one after
+ * another instead, each whole (a table of four columns would scroll sideways). Loaded on use (/shortlist imports it when the visitor asks to compare).
  */
 export default function CompareTrips({ trips, names, onMove, onRemove, removeFrom }: CompareTripsProps) {
   const shown = trips.slice(0, COMPARE_MAX);
+  const stacked = useMediaQuery(STACKED);
   const [loaded, setLoaded] = useState<ReadonlyMap<string, Loaded>>(new Map());
   const [attempt, setAttempt] = useState(0);
   const wanted = shown.map(keyOf).join(",");
@@ -98,10 +102,48 @@ export default function CompareTrips({ trips, names, onMove, onRemove, removeFro
     return facts !== undefined && "problem" in facts;
   });
 
+  /** A trip's picture, name (its page) and the buttons that move or remove it: a column's head, or a card's. */
+  const head = (trip: TripRef, index: number) => {
+    const facts = loaded.get(keyOf(trip));
+    const name = nameOf(trip);
+    return (
+      <>
+        {facts && "picture" in facts && facts.picture ? (
+          <Picture image={facts.picture} alt="" className={styles.picture} sizes="(min-width: 1024px) 260px, 90vw" />
+        ) : (
+          <div className={styles.picture} aria-hidden="true" />
+        )}
+        <Link to={tripPath(trip)} className={styles.name}>
+          {name}
+        </Link>
+        {facts && "problem" in facts && <span className={styles.problem}>{facts.problem}</span>}
+        <span className={styles.actions}>
+          <button type="button" className={styles.action} disabled={index === 0} onClick={() => onMove(trip, -1)}>
+            <span aria-hidden="true">←</span>
+            <span className="visually-hidden">Move {name} earlier</span>
+          </button>
+          <button
+            type="button"
+            className={styles.action}
+            disabled={index === trips.length - 1}
+            onClick={() => onMove(trip, 1)}
+          >
+            <span aria-hidden="true">→</span>
+            <span className="visually-hidden">Move {name} later</span>
+          </button>
+          <button type="button" className={styles.action} onClick={() => onRemove(trip)}>
+            Remove
+            <span className="visually-hidden">{` ${name} from ${removeFrom === "shortlist" ? "shortlist" : "the comparison"}`}</span>
+          </button>
+        </span>
+      </>
+    );
+  };
+
   return (
     <section className={styles.compare} aria-labelledby="compare-heading">
       <h2 id="compare-heading" className={styles.heading}>
-        Side by side
+        {stacked ? "Compared" : "Side by side"}
       </h2>
       {trips.length > COMPARE_MAX && (
         <p className={styles.note}>
@@ -116,80 +158,61 @@ export default function CompareTrips({ trips, names, onMove, onRemove, removeFro
           </button>
         </p>
       )}
-      {/* Focusable so a keyboard can scroll it (axe: scrollable-region-focusable); named so a reader says what it is. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region, see above */}
-      <div className={styles.scroller} role="region" aria-label="Trips compared, side by side" tabIndex={0}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">
-            {`${shown.length} trips compared: one column per trip, one row per fact`}
-          </caption>
-          <thead>
-            <tr>
-              <td className={styles.corner} />
-              {shown.map((trip, index) => {
-                const facts = loaded.get(keyOf(trip));
-                const name = nameOf(trip);
-                return (
-                  <th key={keyOf(trip)} scope="col" className={styles.trip}>
-                    {facts && "picture" in facts && facts.picture ? (
-                      <Picture
-                        image={facts.picture}
-                        alt=""
-                        className={styles.picture}
-                        sizes="(min-width: 1024px) 260px, 60vw"
-                      />
-                    ) : (
-                      <div className={styles.picture} aria-hidden="true" />
-                    )}
-                    <Link to={tripPath(trip)} className={styles.name}>
-                      {name}
-                    </Link>
-                    {facts && "problem" in facts && <span className={styles.problem}>{facts.problem}</span>}
-                    <span className={styles.actions}>
-                      <button
-                        type="button"
-                        className={styles.action}
-                        disabled={index === 0}
-                        onClick={() => onMove(trip, -1)}
-                      >
-                        <span aria-hidden="true">←</span>
-                        <span className="visually-hidden">Move {name} earlier</span>
-                      </button>
-                      <button
-                        type="button"
-                        className={styles.action}
-                        disabled={index === trips.length - 1}
-                        onClick={() => onMove(trip, 1)}
-                      >
-                        <span aria-hidden="true">→</span>
-                        <span className="visually-hidden">Move {name} later</span>
-                      </button>
-                      <button type="button" className={styles.action} onClick={() => onRemove(trip)}>
-                        Remove
-                        <span className="visually-hidden">{` ${name} from ${removeFrom === "shortlist" ? "shortlist" : "the comparison"}`}</span>
-                      </button>
-                    </span>
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {ROWS.map(({ label, cell }) => (
-              <tr key={label}>
-                <th scope="row" className={styles.label}>
-                  {label}
-                </th>
-                {shown.map((trip) => (
-                  <td key={keyOf(trip)} className={styles.cell}>
-                    {cellOf(trip, cell)}
-                  </td>
+      {stacked ? (
+        // A phone: one trip after another, each whole, its facts under it (four columns would scroll sideways).
+        <ol className={styles.stack} aria-label="Trips compared, one after another">
+          {shown.map((trip, index) => (
+            <li key={keyOf(trip)} className={styles.card}>
+              {head(trip, index)}
+              <dl className={styles.facts}>
+                {ROWS.map(({ label, cell }) => (
+                  <div key={label}>
+                    <dt className={styles.label}>{label}</dt>
+                    <dd>{cellOf(trip, cell)}</dd>
+                  </div>
                 ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+              </dl>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <>
+          {/* Wider screens: one table, so every row lines up. Focusable so a keyboard can scroll it when it must
+              (axe: scrollable-region-focusable), and named so a reader says what it is. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region, see above */}
+          <div className={styles.scroller} role="region" aria-label="Trips compared, side by side" tabIndex={0}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">
+                {`${shown.length} trips compared: one column per trip, one row per fact`}
+              </caption>
+              <thead>
+                <tr>
+                  <td className={styles.corner} />
+                  {shown.map((trip, index) => (
+                    <th key={keyOf(trip)} scope="col" className={styles.trip}>
+                      {head(trip, index)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {ROWS.map(({ label, cell }) => (
+                  <tr key={label}>
+                    <th scope="row" className={styles.label}>
+                      {label}
+                    </th>
+                    {shown.map((trip) => (
+                      <td key={keyOf(trip)} className={styles.cell}>
+                        {cellOf(trip, cell)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
     </section>
   );
 }

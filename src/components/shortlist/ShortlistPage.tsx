@@ -1,3 +1,4 @@
+import { siteFacts } from "../../lib/site";
 import React, { Suspense, lazy, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { PageHeader } from "../layout/PageHeader";
@@ -93,7 +94,7 @@ function ShortlistEnquiry({ trips }: { trips: readonly ShortlistTrip[] }) {
     <ContactForm
       idPrefix="shortlist"
       heading={trips.length === 1 ? "Ask us about this trip" : "Ask us about these trips"}
-      intro="One message about every trip here. Tell us when and who is travelling, and we reply with quotes within one working day."
+      intro={`One message about every trip here. Tell us when and who is travelling, and we reply with quotes within ${siteFacts.replyWithin}.`}
       draftKey="shortlist"
       subjectPrefill={shortlistEnquirySubject(trips)}
       trip={{ required: false }}

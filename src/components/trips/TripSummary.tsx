@@ -7,6 +7,7 @@ import type { TripKind } from "../../lib/shortlist";
 import type { TripSummaryFacts } from "../../lib/trip";
 import * as styles from "./TripSummary.module.css";
 import { itineraryPdfFileName } from "../../lib/routes";
+import { cancellationSummary, TERMS_ANCHORS } from "../../lib/trip-terms";
 import { siteFacts } from "../../lib/site";
 
 /** A link of the summary: a page of the site, an anchor on this page, or a file to save (`download`). */
@@ -24,6 +25,11 @@ export interface TripSummaryProps {
   kind: TripKind;
   /** Where "Enquire about this trip" leads: the page's enquiry form (#enquiry-form) or /contact?trip=…. */
   enquire: string;
+  /**
+   * What the trip includes and excludes, and its cancellation policy: counted and summed up in a line, with links to
+   * the page's full sections (TripTerms), so the first screen says what the price covers and what a change costs.
+   */
+  terms?: { included: readonly string[]; excluded: readonly string[]; cancellationPolicy: string };
   /** The itinerary page, the brochure PDF or the day plan: what a visitor reads before enquiring. */
   more?: readonly TripAction[];
 }
@@ -55,8 +61,9 @@ function ActionLink({ action, className }: { action: TripAction; className: stri
  * the data says about GST, days, rating, and the actions. Plain markup of a fixed shape, so it is in the static HTML
  * and nothing moves when the page hydrates.
  */
-export function TripSummary({ trip, kind, enquire, more = [] }: TripSummaryProps) {
+export function TripSummary({ trip, kind, enquire, terms, more = [] }: TripSummaryProps) {
   const { price, durationDays, rating } = trip;
+  const cancellation = terms ? cancellationSummary(terms.cancellationPolicy) : null;
   return (
     // Prices, days and actions: the facts the trip is compared by, not words a visitor searches for (gatsby/search/);
     // the price is the search record's `price` field instead.
@@ -84,6 +91,20 @@ export function TripSummary({ trip, kind, enquire, more = [] }: TripSummaryProps
           </div>
         )}
       </dl>
+      {terms && (terms.included.length > 0 || cancellation) && (
+        <p className={styles.terms}>
+          {terms.included.length > 0 && (
+            <a href={`#${TERMS_ANCHORS.inclusions}`}>
+              {`What is included (${terms.included.length}) and not (${terms.excluded.length})`}
+            </a>
+          )}
+          {cancellation && (
+            <span>
+              Cancellation: {cancellation.replace(/\.$/, "")}. <a href={`#${TERMS_ANCHORS.cancellation}`}>All terms</a>
+            </span>
+          )}
+        </p>
+      )}
       <p className={styles.actions}>
         <ActionLink action={{ label: "Enquire about this trip", to: enquire }} className="button button--brand" />
         {more.map((action) => (

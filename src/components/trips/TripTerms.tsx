@@ -1,0 +1,41 @@
+import React from "react";
+import { splitBullets } from "../../lib/bullets";
+import { TERMS_ANCHORS } from "../../lib/trip-terms";
+import * as styles from "./TripTerms.module.css";
+
+export interface TripTermsProps {
+  /** The trip's lists (src/lib/trip.ts). */
+  included: readonly string[];
+  excluded: readonly string[];
+  /** Bullet-separated texts from the backend ("• a • b"); a section without items is left out. */
+  termsAndConditions?: string;
+  cancellationPolicy: string;
+}
+
+/** What a trip includes and excludes, its terms and its cancellation policy: one section each, as the backend lists them. */
+export function TripTerms({ included, excluded, termsAndConditions = "", cancellationPolicy }: TripTermsProps) {
+  const sections = [
+    { id: TERMS_ANCHORS.inclusions, title: "Inclusions", items: included },
+    { id: "exclusions", title: "Exclusions", items: excluded },
+    { id: "terms", title: "Terms & Conditions", items: splitBullets(termsAndConditions) },
+    {
+      id: TERMS_ANCHORS.cancellation,
+      title: "Cancellation Policy & Payment Terms",
+      items: splitBullets(cancellationPolicy),
+    },
+  ].filter((section) => section.items.length > 0);
+  return (
+    <div className={styles.terms}>
+      {sections.map((section) => (
+        <section key={section.id} aria-labelledby={section.id} className={styles.block}>
+          <h2 id={section.id}>{section.title}</h2>
+          <ul>
+            {section.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
