@@ -10,13 +10,18 @@ export { wrapPageElement } from "./src/wrap-page";
  * the icons and the web manifest (written by gatsby-node onPostBootstrap) are declared so browsers do not ask for a missing /favicon.ico.
  * First of all, the script that holds the pictures below the fold until the page has its scripts (src/lib/pictures-after-scripts.ts).
  */
+/** The site's stylesheets' hash, compiled into this bundle (gatsby/upstream/webpack-config.ts stylesVersion). */
+declare const __STYLES_VERSION__: string | undefined;
+const STYLES_VERSION = typeof __STYLES_VERSION__ === "string" ? __STYLES_VERSION__ : "";
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
     <script key="pictures-after-scripts" dangerouslySetInnerHTML={{ __html: PICTURES_AFTER_SCRIPTS }} />,
     <link key="display-font" rel="preload" href={displayUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />,
-    <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
+    // Keyed by the stylesheets' hash: a change of CSS alone changes this bundle, so every page's inlined CSS is new.
+    <link key={`manifest-${STYLES_VERSION}`} rel="manifest" href="/manifest.webmanifest" />,
   ]);
 };
 

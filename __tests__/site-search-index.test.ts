@@ -12,7 +12,6 @@ import type { SearchWordsFile } from "../src/lib/site-search";
  */
 function fakePagefind() {
   const added: { url: string; content: string }[] = [];
-  const records: { url: string; content: string; meta: Record<string, string> }[] = [];
   const api: PagefindApi = {
     createIndex: () =>
       Promise.resolve({
@@ -21,10 +20,6 @@ function fakePagefind() {
           addHTMLFile: (file: { url?: string; content: string }) => {
             added.push({ url: file.url ?? "", content: file.content });
             return Promise.resolve({ errors: [], file: { uniqueWords: 1, url: file.url ?? "", meta: {} } });
-          },
-          addCustomRecord: (record: { url: string; content: string; meta: Record<string, string> }) => {
-            records.push(record);
-            return Promise.resolve({ errors: [], file: { uniqueWords: 1, url: record.url, meta: record.meta } });
           },
           writeFiles: ({ outputPath }: { outputPath: string }) => {
             mkdirSync(path.join(outputPath, "fragment"), { recursive: true });
@@ -36,7 +31,7 @@ function fakePagefind() {
       }),
     close: () => Promise.resolve(null),
   };
-  return { api, added, records };
+  return { api, added };
 }
 
 describe("writeSiteSearchIndex", () => {
@@ -76,6 +71,9 @@ describe("writeSiteSearchIndex", () => {
     // Lists are not indexed; each page's <main> is marked as what Pagefind reads, with the page's kind.
     expect(pagefind.added.map(({ url }) => url).sort()).toEqual([
       "/about/",
+      "/assets/pdf/Domestic-tips.pdf",
+      "/assets/pdf/International-tips.pdf",
+      "/assets/pdf/visa.pdf",
       "/blog-details/blog-tea/",
       "/destination-details/dst-munnar/",
     ]);
@@ -87,10 +85,12 @@ describe("writeSiteSearchIndex", () => {
     // A space after every tag, so neighbouring elements' words never run together in an excerpt.
     expect(munnar).not.toMatch(/></);
     // The PDFs, read from their Markdown: the visa checklist is found by its words.
-    const visa = pagefind.records.find(({ url }) => url === "/assets/pdf/visa.pdf");
-    expect(visa?.meta).toEqual({ title: "Visa checklist for Indian passport holders", type: "PDF" });
-    expect(visa?.content).toContain("Passport valid for at least 6 months");
-    expect(visa?.content).not.toMatch(/^#|^- /m);
+    const visa = pagefind.added.find(({ url }) => url === "/assets/pdf/visa.pdf")?.content;
+    expect(visa).toContain(
+      '<main data-pagefind-body data-pagefind-meta="type:PDF"> <h1>Visa checklist for Indian passport holders</h1>',
+    );
+    expect(visa).toContain("<p>Passport valid for at least 6 months");
+    expect(visa).not.toMatch(/#|<p>- /);
     expect(existsSync(path.join(site, "pagefind/fragment/stale.pf_fragment"))).toBe(false);
     expect(existsSync(path.join(site, "pagefind/pagefind.js"))).toBe(true);
     expect(existsSync(path.join(site, "pagefind/pagefind-worker.js"))).toBe(true);

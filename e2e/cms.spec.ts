@@ -1,10 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-// Plain Playwright, not the shared fixtures (e2e/fixtures.ts): Decap's refused save rejects a promise with nothing
-// ("uncaught: undefined" in the page) and the later tests of this serial group have not yet run on the fixtures'
-// console and foreign-host checks; "the admin … logs no console errors" checks the admin's own console instead.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+// The shared fixtures: every test here fails on a console error it does not declare and on any foreign host.
+import { expect, test } from "./fixtures";
 import {
   buildSite,
   changedFiles,
@@ -151,6 +150,25 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
   // The landing-page test may take 20 minutes for its build; a field that is not there must fail in seconds.
   test.use({ actionTimeout: 15_000 });
 
+  // Two answers Chrome logs as failed loads that are not faults ("the admin … logs no console errors" below counts
+  // each by its request): decap-server's 404 for an entry without a draft (its protocol), and the build status no
+  // develop server answers here (the e2e serves the built admin statically).
+  test.beforeEach(({ watch }) =>
+    watch.expectConsoleErrors(
+      new RegExp(
+        String.raw`^Failed to load resource: the server responded with a status of 404 \(Not Found\) \(http://[^/]+(:${DECAP_PORT}/api/v1|/__cms/build-status)\)$`,
+      ),
+    ),
+  );
+
+  /**
+   * A save the CMS refuses: Decap's editor rejects the save's promise with nothing, which the page reports as
+   * "uncaught: undefined" (Decap's own, shown to the marketer as its message instead). Declared by each test that
+   * provokes one; any other error still fails it.
+   */
+  const expectRefusedSave = (watch: { expectConsoleErrors: (pattern: RegExp) => void }) =>
+    watch.expectConsoleErrors(/^uncaught: undefined$/);
+
   let clone: ReturnType<typeof makeThrowawayClone>;
   let server: Awaited<ReturnType<typeof startDecapServer>>;
   test.beforeAll(async () => {
@@ -265,7 +283,8 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     expect(changedFiles(clone.dir)).toEqual(["content/pages/home.json"]);
   });
 
-  test("a required field left empty shows the CMS's message and writes nothing", async ({ page }) => {
+  test("a required field left empty shows the CMS's message and writes nothing", async ({ page, watch }) => {
+    expectRefusedSave(watch);
     const before = readFileSync(homeFile(), "utf8");
     await openAdmin(page, "/collections/pages/entries/home");
     await page.getByLabel("Title", { exact: true }).first().fill("");
@@ -482,7 +501,8 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     ["/Kerala-Honeymoon/", /is already the path of content\/pages\/kerala-honeymoon\.json/],
     ["/contact", /is the address of a page the site makes itself/],
   ] as const)
-    test(`a new page at ${address} is refused, naming why, and nothing is written`, async ({ page }) => {
+    test(`a new page at ${address} is refused, naming why, and nothing is written`, async ({ page, watch }) => {
+      expectRefusedSave(watch);
       const before = written();
       await newLandingPage(page, address, "/contact");
       await expect(page.getByText(message).first()).toBeVisible({ timeout: 20_000 });
@@ -490,7 +510,8 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
       expect(written()).toEqual(before);
     });
 
-  test("a button to //host is refused, naming why, and nothing is written", async ({ page }) => {
+  test("a button to //host is refused, naming why, and nothing is written", async ({ page, watch }) => {
+    expectRefusedSave(watch);
     const before = written();
     await newLandingPage(page, "/e2e-protocol-relative", "//evil.example/offer");
     // The field's own pattern (the link rule of src/lib/links.ts) stops it before the save check.
@@ -501,7 +522,13 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     expect(written()).toEqual(before);
   });
 
-  test("a picture inserted by URL is refused, naming why, and nothing is written", async ({ page }) => {
+  test("a picture inserted by URL is refused, naming why, and nothing is written", async ({ page, watch }) => {
+    // The admin's own policy keeps the picture from loading (img-src: no other host), and Decap rejects this refused
+    // save with its error object: both are what this test provokes.
+    watch.expectConsoleErrors(
+      /^Loading the image 'https:\/\/example\.com\/beach\.jpg' violates the following Content Security Policy directive/,
+    );
+    watch.expectConsoleErrors(/^uncaught: Object$/);
     const before = written();
     await openAdmin(page, "/collections/pages/new", { prompt: "https://example.com/beach.jpg" });
     await page.getByLabel("Address", { exact: true }).fill("/e2e-picture-by-url");

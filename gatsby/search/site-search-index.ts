@@ -71,18 +71,26 @@ export function searchPageType(pagePath: string): SearchPageType | null {
 export const spacedElements = (html: string): string => html.replace(/>(?=<)/g, "> ");
 
 /**
- * The site's PDF documents as search records, from their Markdown (gatsby/pdf/pdf-documents.ts): the first heading
- * is the title ("Visa checklist for Indian passport holders"), the rest the words.
+ * The site's PDF documents as pages for the index, from their Markdown (gatsby/pdf/pdf-documents.ts): headings stay
+ * headings (Pagefind weighs them, so "visa" finds the visa checklist first), items and paragraphs their text. The
+ * first heading is the title ("Visa checklist for Indian passport holders").
  */
-export function pdfDocuments(root: string) {
+export function pdfDocuments(root: string): { url: string; content: string }[] {
+  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const plain = (text: string) => escape(text.replace(/[*_`]/g, "").trim());
   return PDF_DOCUMENTS.map(({ source, path: url }) => {
-    const markdown = readFileSync(path.join(root, source), "utf8");
-    const title = /^# (.+)$/m.exec(markdown)?.[1]?.trim() ?? url;
-    const content = markdown
-      .replace(/^#+\s*/gm, "")
-      .replace(/^\s*[-*]\s+/gm, "")
-      .replace(/[*_`]/g, "");
-    return { url, content, language: "en", meta: { title, type: "PDF" satisfies SearchPageType } };
+    const lines = readFileSync(path.join(root, source), "utf8").split("\n");
+    const body = lines
+      .map((line) => {
+        const heading = /^(#{1,3})\s+(.+)$/.exec(line);
+        if (heading) return `<h${heading[1]!.length}>${plain(heading[2]!)}</h${heading[1]!.length}>`;
+        const item = /^\s*[-*]\s+(.+)$/.exec(line);
+        if (item) return `<p>${plain(item[1]!)}</p>`;
+        return line.trim() ? `<p>${plain(line)}</p>` : "";
+      })
+      .join("");
+    const content = `<!DOCTYPE html> <html lang="en-IN"> <body> <main data-pagefind-body data-pagefind-meta="type:PDF"> ${body} </main> </body> </html>`;
+    return { url, content: spacedElements(content) };
   });
 }
 
@@ -236,7 +244,7 @@ export async function startSiteSearchIndex(
       failIfAny();
       // The documents (the visa checklist, the travel tips) are PDFs, which Pagefind cannot read: their Markdown can.
       for (const document of pdfDocuments(root)) {
-        const added = await index.addCustomRecord(document);
+        const added = await index.addHTMLFile(document);
         if (added.errors.length > 0) throw new Error(`${document.url}: ${added.errors.join("; ")}`);
         report.pages++;
         report.byType.PDF = (report.byType.PDF ?? 0) + 1;

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { assertCmsWebpackCustomized } from "./cms-webpack";
@@ -20,6 +22,23 @@ const FRAMEWORK =
   /(?<!node_modules.*)[\\/]node_modules[\\/](preact|scheduler|prop-types)[\\/]|[\\/]gatsby[\\/]upstream[\\/]preact[\\/]/;
 
 /**
+ * A hash of every stylesheet of the site (src/**\/*.css). Each page inlines its CSS into its HTML, but Gatsby 5 (with
+ * slices, always on) re-renders a page's HTML only when its data or the server bundle changes, never when only the
+ * browser's bundle does: after a change of CSS alone, a cached build (Netlify's) kept the old CSS inlined in every
+ * page whose data had not changed. The hash is compiled into the server bundle (gatsby-ssr.tsx), so a change of CSS
+ * changes that bundle and Gatsby renders every page again.
+ */
+export function stylesVersion(root = path.resolve("src")): string {
+  const hash = createHash("sha256");
+  const files = readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith(".css"))
+    .sort();
+  for (const file of files) hash.update(file).update(readFileSync(path.join(root, file)));
+  return hash.digest("hex").slice(0, 16);
+}
+
+/**
  * Gatsby's production config merges every stylesheet of the site into one and inlines all of it into every
  * page (61 KB of CSS on /faq). Without that cache group each page inlines only the CSS of its own chunks
  * (app, page, shared components), and a client-side navigation loads the next page's CSS with its chunk.
@@ -32,6 +51,7 @@ export const onCreateWebpackConfig: NonNullable<GatsbyNode["onCreateWebpackConfi
   stage,
   getConfig,
   actions,
+  plugins,
 }) => {
   assertCmsWebpackCustomized(stage);
   if (stage !== "build-javascript" && stage !== "build-html") return;
@@ -47,6 +67,10 @@ export const onCreateWebpackConfig: NonNullable<GatsbyNode["onCreateWebpackConfi
     use: [{ loader: path.resolve("gatsby/pages/visitor-blocks-loader.mjs") }],
   });
   if (stage === "build-html") {
+    config.plugins = [
+      ...(config.plugins ?? []),
+      plugins.define({ __STYLES_VERSION__: JSON.stringify(stylesVersion()) }),
+    ];
     // Gatsby leaves `react` and `react-dom/*` to Node's require there; Preact is bundled whole instead, or the
     // server would load two copies of it (CommonJS beside the bundle's ES modules) and the hooks of one would not
     // see the components of the other.
