@@ -131,7 +131,9 @@ test.describe("the phone action bar", () => {
         .getByRole("link", { name: /^WhatsApp/ })
         .getAttribute("href"))!,
     );
-    expect(chat.searchParams.get("text")).toMatch(/"Munnar" trip \(https?:\/\/\S+\/Itinerary\/dst-munnar\)/);
+    expect(chat.searchParams.get("text")).toMatch(
+      /"Munnar" trip \(3 days, ₹18,500 per person\): https?:\/\/\S+\/Itinerary\/dst-munnar\./,
+    );
     await expect(bar(page).getByRole("link", { name: "Enquire" })).toHaveAttribute("href", "#enquiry-form");
     await page.locator("#enquiry-submit").scrollIntoViewIfNeeded();
     await expect(bar(page)).toBeHidden();

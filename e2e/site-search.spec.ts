@@ -147,11 +147,10 @@ test.describe("search that finishes the job", () => {
       await expect(page.getByRole("main").getByRole("status")).toHaveText(new RegExp(`“${query}”|pages? found`));
       await expect(results.first()).toBeVisible();
       const excerpts = await results.evaluateAll((items) => items.map((item) => item.children[2]?.textContent ?? ""));
-      // "NairMar 2", "Munnar3 days": a small letter straight before a capital or a figure is two fields run together.
-      expect(
-        excerpts.filter((excerpt) => /\p{Ll}(\p{Lu}|\d)/u.test(excerpt)),
-        `excerpts for “${query}”`,
-      ).toEqual([]);
+      // "NairMar 2", "Munnar3 days": a small letter straight before a capital or a figure is two fields run together
+      // (names written that way, as WhatsApp is, aside).
+      const joined = (excerpt: string) => /\p{Ll}(\p{Lu}|\d)/u.test(excerpt.replace(/WhatsApp/g, "Whatsapp"));
+      expect(excerpts.filter(joined), `excerpts for “${query}”`).toEqual([]);
     }
   });
 });
