@@ -55,6 +55,7 @@ async function pagesFor(destinations: Destination[], words: Words = tourWords(),
     tourWords: { nodes: [words] },
     tourCatalogue: { featuredTourId: "tour-x" },
     bestTimes: { nodes: [] },
+    destinationThemes: { nodes: [] },
   };
   const created: { path: string; context: Record<string, unknown> }[] = [];
   const problems: string[] = [];

@@ -9,12 +9,20 @@ import { clampPage, pageCount, pageWindow, paginate, parsePage } from "../src/li
 
 const destination = (
   name: string,
-  extra: Partial<{ description: string; overview: string; touristSpots: string[] }> = {},
+  extra: Partial<{
+    description: string;
+    overview: string;
+    touristSpots: string[];
+    region: string;
+    themes: string[];
+  }> = {},
 ) => ({
   name,
   description: extra.description ?? "",
   overview: extra.overview ?? "",
   touristSpots: extra.touristSpots ?? [],
+  region: extra.region ?? null,
+  themes: extra.themes ?? [],
 });
 
 describe("normaliseText", () => {
@@ -35,6 +43,15 @@ describe("createDestinationSearch", () => {
   it("returns every destination, in order, for an empty or blank query", () => {
     expect(search("")).toEqual(list);
     expect(search("   ")).toEqual(list);
+  });
+
+  it("matches the region and themes the marketers give a destination, though its own words lack them", () => {
+    const kovalam = destination("Kovalam", { description: "Crescent beaches", region: "Kerala", themes: ["Wellness"] });
+    const goa = destination("Goa", { region: "Goa", themes: ["Beaches"] });
+    const find = createDestinationSearch([kovalam, goa]);
+    expect(find("kerala")).toEqual([kovalam]);
+    expect(find("wellness")).toEqual([kovalam]);
+    expect(find("beaches")).toEqual([kovalam, goa]);
   });
 
   it("matches the name, description, overview and tourist spots", () => {

@@ -22,6 +22,8 @@ const summary = (d: SeedDestination): DestinationSummary => ({
   description: d.description,
   overview: d.overview,
   touristSpots: d.touristSpots,
+  region: null,
+  themes: [],
   pricePerPerson: d.pricePerPerson,
   durationDays: d.durationDays,
   image: null,

@@ -1,8 +1,11 @@
-import seed from "../server/seed/destinations.json";
+import { seedDestinations as seed } from "../e2e/reference-data";
 import { INITIAL_LIST_STATE, listStateQuery, readListState } from "../src/lib/destination-search";
 import {
   BUDGET_BANDS,
   countTripsByOption,
+  knownTheme,
+  themeOptions,
+  themeValue,
   describeFinderFilters,
   DURATION_BANDS,
   findTrips,
@@ -12,12 +15,14 @@ import {
   SORT_ORDERS,
 } from "../src/lib/trip-finder";
 
-const trip = (name: string, pricePerPerson: number, durationDays: number, rating: number | null = null) => ({
-  name,
-  pricePerPerson,
-  durationDays,
-  rating,
-});
+const trip = (
+  name: string,
+  pricePerPerson: number,
+  durationDays: number,
+  rating: number | null = null,
+  region: string | null = null,
+  themes: string[] = [],
+) => ({ name, pricePerPerson, durationDays, rating, region, themes });
 const names = (trips: readonly { name: string }[]) => trips.map((t) => t.name);
 
 describe("bands", () => {
@@ -92,10 +97,15 @@ describe("findTrips", () => {
   });
 
   it("combines the duration and budget filters with the sort", () => {
-    expect(names(findTrips(trips, { sort: "price-desc", days: "up-to-4", budget: "" }))).toEqual(["E", "B"]);
-    expect(names(findTrips(trips, { sort: "recommended", days: "5-7", budget: "under-30000" }))).toEqual(["D"]);
-    expect(names(findTrips(trips, { sort: "price-asc", days: "5-7", budget: "under-75000" }))).toEqual(["D", "A"]);
-    expect(findTrips(trips, { sort: "rating", days: "8-10", budget: "" })).toEqual([]);
+    expect(names(findTrips(trips, { sort: "price-desc", days: "up-to-4", budget: "", theme: "" }))).toEqual(["E", "B"]);
+    expect(names(findTrips(trips, { sort: "recommended", days: "5-7", budget: "under-30000", theme: "" }))).toEqual([
+      "D",
+    ]);
+    expect(names(findTrips(trips, { sort: "price-asc", days: "5-7", budget: "under-75000", theme: "" }))).toEqual([
+      "D",
+      "A",
+    ]);
+    expect(findTrips(trips, { sort: "rating", days: "8-10", budget: "", theme: "" })).toEqual([]);
   });
 
   it("has every sort order of the select, Recommended first", () => {
@@ -126,7 +136,7 @@ describe("findTrips", () => {
   });
 
   it("5–7 days under ₹30,000 over the reference data is exactly Goa: 5 to 7 days and under ₹30,000 per person", () => {
-    const found = findTrips(seed, { sort: "recommended", days: "5-7", budget: "under-30000" });
+    const found = findTrips(seed, { sort: "recommended", days: "5-7", budget: "under-30000", theme: "" });
     const rule = seed.filter((d) => d.durationDays >= 5 && d.durationDays <= 7 && d.pricePerPerson < 30_000);
     expect(found).toEqual(rule);
     expect(names(found)).toEqual(["Goa"]);
@@ -138,7 +148,7 @@ describe("findTrips", () => {
 
 describe("countTripsByOption", () => {
   it("counts each duration option with the budget kept, and each budget option with the length kept", () => {
-    const choices = { sort: "price-desc", days: "5-7", budget: "under-30000" };
+    const choices = { sort: "price-desc", days: "5-7", budget: "under-30000", theme: "" };
     expect([...countTripsByOption(seed, choices, "days")]).toEqual([
       ["", 11],
       ["up-to-4", 10],
@@ -172,6 +182,7 @@ describe("finder choices in the URL", () => {
       sort: "price-desc",
       days: "11-plus",
       budget: "75000-and-over",
+      theme: "",
       page: 2,
     });
     // The old bands' values (before people's searches shaped them) are unknown values like any other.
@@ -192,17 +203,74 @@ describe("finder choices in the URL", () => {
   it("writes only what differs from the defaults, page last, and reads back what it wrote", () => {
     expect(listStateQuery(INITIAL_LIST_STATE)).toBe("");
     expect(listStateQuery({ ...INITIAL_LIST_STATE, sort: "recommended", page: 1 })).toBe("");
-    const state = { search: "hill station", sort: "days-asc", days: "5-7", budget: "under-30000", page: 3 };
+    const state = { search: "hill station", sort: "days-asc", days: "5-7", budget: "under-30000", theme: "", page: 3 };
     expect(listStateQuery(state)).toBe("?search=hill+station&sort=days-asc&days=5-7&budget=under-30000&page=3");
     expect(readListState(listStateQuery(state))).toEqual(state);
   });
 
   it("describes the filters for an empty result and knows when any is set", () => {
-    expect(describeFinderFilters({ sort: "rating", days: "5-7", budget: "under-30000" })).toBe(
+    expect(describeFinderFilters({ sort: "rating", days: "5-7", budget: "under-30000", theme: "" })).toBe(
       "5–7 days, Under ₹30,000",
     );
     expect(describeFinderFilters(NO_FINDER_CHOICES)).toBe("");
     expect(hasFinderFilters({ ...NO_FINDER_CHOICES, sort: "rating" })).toBe(false);
     expect(hasFinderFilters({ ...NO_FINDER_CHOICES, budget: "75000-and-over" })).toBe(true);
+  });
+});
+
+describe("regions and themes", () => {
+  const domestic = seed.filter((d) => d.type === "Domestic");
+  const kerala = ["Munnar", "Alleppey Houseboats", "Wayanad", "Thekkady", "Kovalam", "Varkala", "Kumarakom"];
+
+  it("offers the regions of the list's trips, most trips first, then its themes A to Z, from the content", () => {
+    const options = themeOptions(domestic);
+    const regions = options.filter((option) => option.kind === "region").map((option) => option.label);
+    expect(regions[0]).toBe("Kerala");
+    expect(regions).toEqual(expect.arrayContaining(["Goa", "Kashmir", "Karnataka", "Tamil Nadu"]));
+    const themes = options.filter((option) => option.kind === "theme").map((option) => option.label);
+    expect(themes).toEqual([...themes].sort((a, b) => a.localeCompare(b, "en")));
+    expect(themes).toEqual(expect.arrayContaining(["Beaches", "Hills", "Honeymoon"]));
+    // Only what the list's trips have: no Europe on the Domestic list.
+    expect(options.map((option) => option.value)).not.toContain("europe");
+  });
+
+  it("keeps the Kerala trips for ?theme=kerala, and counts each option as the list would show it", () => {
+    const found = findTrips(domestic, { ...NO_FINDER_CHOICES, theme: "kerala" });
+    expect(names(found)).toEqual(expect.arrayContaining([...kerala, "Athirappilly Day Trip"]));
+    expect(found).toHaveLength(8);
+    const options = themeOptions(domestic);
+    const counts = countTripsByOption(domestic, NO_FINDER_CHOICES, "theme", options);
+    expect(counts.get("")).toBe(domestic.length);
+    for (const { value } of options)
+      expect(counts.get(value)).toBe(findTrips(domestic, { ...NO_FINDER_CHOICES, theme: value }).length);
+    expect(describeFinderFilters({ ...NO_FINDER_CHOICES, theme: "kerala", days: "5-7" }, options)).toBe(
+      "Kerala, 5–7 days",
+    );
+    expect(hasFinderFilters({ ...NO_FINDER_CHOICES, theme: "kerala" })).toBe(true);
+  });
+
+  it("treats two spellings of a theme as one option, labelled as first written", () => {
+    const options = themeOptions([
+      trip("A", 1, 1, null, "Tamil Nadu", ["Day trips"]),
+      trip("B", 1, 1, null, "tamil  nadu", ["day trips", "Hills"]),
+    ]);
+    expect(options).toEqual([
+      { value: "tamil-nadu", label: "Tamil Nadu", kind: "region" },
+      { value: "day-trips", label: "Day trips", kind: "theme" },
+      { value: "hills", label: "Hills", kind: "theme" },
+    ]);
+  });
+
+  it("reads ?theme= as a theme's shape and sets aside one the list does not have", () => {
+    expect(readListState("?theme=Kerala").theme).toBe("kerala");
+    expect(readListState("?theme=%3Cscript%3E").theme).toBe("script");
+    expect(readListState(`?theme=${"a".repeat(5000)}`).theme).toBe("");
+    expect(themeValue("  Día  de playa! ")).toBe("dia-de-playa");
+    const options = themeOptions(domestic);
+    expect(knownTheme({ ...NO_FINDER_CHOICES, theme: "atlantis" }, options).theme).toBe("");
+    expect(knownTheme({ ...NO_FINDER_CHOICES, theme: "kerala" }, options).theme).toBe("kerala");
+    const state = { ...INITIAL_LIST_STATE, theme: "honeymoon", days: "5-7" };
+    expect(listStateQuery(state)).toBe("?theme=honeymoon&days=5-7");
+    expect(readListState(listStateQuery(state))).toEqual(state);
   });
 });

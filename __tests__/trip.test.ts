@@ -6,6 +6,7 @@ import seed from "../server/seed/destinations.json";
 import seedTours from "../server/seed/tour-packages.json";
 import tourWords from "../content/tours.json";
 import bestTimes from "../content/best-time-to-visit.json";
+import destinationThemes from "../content/destination-themes.json";
 import { buildTimeResolvers } from "../gatsby/pages/resolvers";
 import { tripDataFiles, tripDataSchema, writeTripData } from "../gatsby/pages/trip-data";
 import { formatPrice, formatRupees, PRICE_BASIS } from "../src/lib/money";
@@ -24,7 +25,10 @@ describe("formatPrice: the one way a price is written", () => {
 
 describe("destinationTrip", () => {
   it("projects a destination: identity, type, price with its basis and GST, days and nights, lists, links", () => {
-    const trip = destinationTrip(dubaiRecord, { bestTime: { months: "November to March" } });
+    const trip = destinationTrip(dubaiRecord, {
+      bestTime: { months: "November to March" },
+      themes: { region: "Middle East", themes: ["Cities", "Desert"] },
+    });
     expect(trip).toEqual<Trip>({
       kind: "destination",
       id: "dst-dubai",
@@ -40,6 +44,8 @@ describe("destinationTrip", () => {
       nights: 5,
       rating: dubaiRecord.rating,
       bestTime: "November to March",
+      region: "Middle East",
+      themes: ["Cities", "Desert"],
       places: dubaiRecord.touristSpots,
       included: expect.arrayContaining([expect.any(String)]) as never,
       excluded: expect.arrayContaining(["GST (5%) and TCS as applicable under Indian tax rules"]) as never,
@@ -53,7 +59,7 @@ describe("destinationTrip", () => {
 
   it("a day trip has no nights; a destination without days has no itinerary page nor brochure; no entry, no best time", () => {
     const trip = destinationTrip({ ...oneDay, itinerary: [] });
-    expect(trip).toMatchObject({ durationDays: 1, nights: 0, bestTime: null });
+    expect(trip).toMatchObject({ durationDays: 1, nights: 0, bestTime: null, region: null, themes: [] });
     expect(trip.links).toEqual({ page: "/destination-details/dst-athirappilly", itinerary: null, brochure: null });
   });
 
@@ -96,7 +102,7 @@ const nodeModel = {
   findOne: async ({ type, query }: { type: string; query: { filter: Record<string, { eq: string }> } }) => {
     const [field, { eq }] = Object.entries(query.filter)[0]!;
     const entries: Record<string, unknown>[] =
-      type === "BestTimeToVisit" ? bestTimes : type === "TourDescription" ? tourWords : [];
+      { BestTimeToVisit: bestTimes, DestinationTheme: destinationThemes, TourDescription: tourWords }[type] ?? [];
     return entries.find((entry) => entry[field] === eq) ?? null;
   },
   findAll: async ({ type }: { type: string }) => ({
@@ -107,15 +113,16 @@ type Resolver = { resolve: (source: unknown, args: unknown, context: unknown) =>
 const resolvers = buildTimeResolvers() as Record<string, Record<string, Resolver>>;
 
 describe("the trip fields of the data layer", () => {
-  it("gives a destination its trip with the marketers' best time and its banner's file for `picture`", async () => {
+  it("gives a destination its trip with the marketers' best time, region, themes and its banner's file", async () => {
     const bestTime = bestTimes.find((entry) => entry.destinationId === "dst-dubai");
+    const themes = destinationThemes.find((entry) => entry.destinationId === "dst-dubai");
     const trip = await resolvers.AgencyDestination!.trip!.resolve(
       { ...dubaiRecord, bannerImageFileId: "file-1" },
       {},
       { nodeModel },
     );
     expect(trip).toEqual({
-      ...destinationTrip(dubaiRecord, { bestTime: bestTime ?? null }),
+      ...destinationTrip(dubaiRecord, { bestTime: bestTime ?? null, themes: themes ?? null }),
       pictureFileId: "file-1",
     });
   });

@@ -118,7 +118,7 @@ test.describe("phone menu", () => {
 });
 
 test.describe("desktop menu", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) <= 1140, "the full menu is for wide screens");
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1200, "the full menu is for wide screens");
 
   test("marks Destination on a destination details page and reaches the submenu by keyboard", async ({ page }) => {
     await gotoHydrated(page, ROUTES.destinationDetails);

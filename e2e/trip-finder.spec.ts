@@ -45,10 +45,16 @@ interface Choice {
   sort?: string;
   days?: string;
   budget?: string;
+  /** A region or theme as the URL has it: "kerala", "day-trips". */
+  theme?: string;
 }
 
+/** The region and themes of a reference destination as URL values ("Day trips" → "day-trips"). */
+const themeValues = (d: Destination) =>
+  [d.region, ...d.themes].flatMap((label) => (label ? [label.toLowerCase().replace(/\s+/g, "-")] : []));
+
 /** What the list must show, in order: searched, filtered, then stably sorted (ties in the backend's order). */
-function expected(path: string, { search = "", sort = "recommended", days = "", budget = "" }: Choice) {
+function expected(path: string, { search = "", sort = "recommended", days = "", budget = "", theme = "" }: Choice) {
   const list = LISTS[path]!;
   const searched = new Set(createDestinationSearch(list)(search));
   const dayBand = DAYS.find((band) => band.value === days);
@@ -57,7 +63,8 @@ function expected(path: string, { search = "", sort = "recommended", days = "", 
     (d) =>
       searched.has(d) &&
       (!dayBand || dayBand.keeps(d.durationDays)) &&
-      (!budgetBand || budgetBand.keeps(d.pricePerPerson)),
+      (!budgetBand || budgetBand.keeps(d.pricePerPerson)) &&
+      (!theme || themeValues(d).includes(theme)),
   );
   const compare = SORTS.find((order) => order.value === sort)!.compare;
   return (compare ? found.sort(compare) : found).map((d) => d.name);
@@ -74,6 +81,7 @@ const finder = (page: Page) => page.locator("details").filter({ has: toggle(page
 const sortBy = (page: Page) => page.getByLabel("Sort by");
 const duration = (page: Page) => page.getByLabel("Duration");
 const budget = (page: Page) => page.getByLabel("Budget per person");
+const regionOrTheme = (page: Page) => page.getByLabel("Region or theme");
 const showTrips = (page: Page) => page.getByRole("button", { name: /^Show \d+ trips?$/ });
 const resultsHeading = (page: Page) => page.getByRole("heading", { name: "Results", exact: true });
 const isPhone = () => test.info().project.name === "phone";
@@ -186,6 +194,45 @@ test.describe("trip finder", () => {
     await expectPage(page, names);
     await expectCounts(page, path, { days: "5-7", budget: "under-30000" });
     await expect(duration(page).locator("option:checked")).toHaveText(`5–7 days (${names.length})`);
+  });
+
+  test("Kerala, as a region or a search, finds every Kerala trip; a theme combines with the other filters", async ({
+    page,
+  }) => {
+    const path = "/destination/Domestic";
+    const kerala = LISTS[path]!.filter((d) => d.region === "Kerala").map((d) => d.name);
+    expect(kerala, "the reference data has 8 Kerala trips, some whose own words never say Kerala").toHaveLength(8);
+    await page.goto(path);
+    await page.getByRole("searchbox", { name: "Search destinations" }).fill("kerala");
+    await expect(page).toHaveURL(`${path}?search=kerala`);
+    await expect.poll(async () => (await cardNames(page)).length).toBe(Math.min(kerala.length, PAGE_SIZE));
+    const found = expected(path, { search: "kerala" });
+    expect(found).toEqual(expect.arrayContaining(kerala));
+    await expectAllPages(page, found);
+    await page.getByRole("searchbox", { name: "Search destinations" }).fill("");
+
+    await openFinder(page);
+    // Regions first (most trips first), then themes, each option with the trips it would show.
+    await expect(regionOrTheme(page).locator("optgroup")).toHaveCount(2);
+    await expect(regionOrTheme(page).locator("option").nth(1)).toHaveText(`Kerala (${kerala.length})`);
+    await regionOrTheme(page).selectOption({ label: `Kerala (${kerala.length})` });
+    await expect(page).toHaveURL(`${path}?theme=kerala`);
+    await expectAllPages(page, kerala);
+    await budget(page).selectOption("under-20000");
+    const cheaper = expected(path, { theme: "kerala", budget: "under-20000" });
+    expect(cheaper.length, "some Kerala trips cost under ₹20,000, some more").toBeGreaterThan(0);
+    expect(cheaper.length).toBeLessThan(kerala.length);
+    await expect(page).toHaveURL(`${path}?theme=kerala&budget=under-20000`);
+    await expectPage(page, cheaper);
+    const honeymoon = expected(path, { theme: "honeymoon", budget: "under-20000" });
+    await expect(regionOrTheme(page).locator("option", { hasText: /^Honeymoon/ })).toHaveText(
+      `Honeymoon (${honeymoon.length})`,
+    );
+    // A theme the list does not have (an old link) shows every trip, as an unknown band does.
+    await page.goto(`${path}?theme=atlantis`);
+    await openFinder(page);
+    await expect(regionOrTheme(page)).toHaveValue("");
+    await expectPage(page, expected(path, {}));
   });
 
   test("filters and sort combine with the search and pagination, each change back to page 1", async ({ page }) => {
@@ -389,6 +436,8 @@ test.describe("trip finder", () => {
     for (let step = 0; step < 5; step += 1) await page.keyboard.press("ArrowDown");
     await expect(sortBy(page)).toHaveValue("rating");
     await expectPage(page, expected(path, { sort: "rating" }));
+    await page.keyboard.press("Tab");
+    await expect(regionOrTheme(page)).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(duration(page)).toBeFocused();
     // Type-ahead: "5" is "5–7 days (…)", the only option starting with it.

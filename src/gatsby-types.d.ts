@@ -1851,6 +1851,139 @@ type DestinationDetailsJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type DestinationTheme = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The id of the destination in the booking system, e.g. dst-munnar */
+  readonly destinationId: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** The state or part of the world, as a traveller names it, e.g. Kerala, Southeast Asia */
+  readonly region: Scalars['String'];
+  /** What kind of trip it is, one word or two each, e.g. Beaches, Honeymoon */
+  readonly themes: ReadonlyArray<Scalars['String']>;
+};
+
+type DestinationThemeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DestinationThemeEdge>;
+  readonly group: ReadonlyArray<DestinationThemeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DestinationTheme>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DestinationThemeConnection_distinctArgs = {
+  field: DestinationThemeFieldSelector;
+};
+
+
+type DestinationThemeConnection_groupArgs = {
+  field: DestinationThemeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DestinationThemeConnection_maxArgs = {
+  field: DestinationThemeFieldSelector;
+};
+
+
+type DestinationThemeConnection_minArgs = {
+  field: DestinationThemeFieldSelector;
+};
+
+
+type DestinationThemeConnection_sumArgs = {
+  field: DestinationThemeFieldSelector;
+};
+
+type DestinationThemeEdge = {
+  readonly next: Maybe<DestinationTheme>;
+  readonly node: DestinationTheme;
+  readonly previous: Maybe<DestinationTheme>;
+};
+
+type DestinationThemeFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly destinationId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+  readonly themes: InputMaybe<FieldSelectorEnum>;
+};
+
+type DestinationThemeFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly destinationId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly themes: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DestinationThemeFilterListInput = {
+  readonly elemMatch: InputMaybe<DestinationThemeFilterInput>;
+};
+
+type DestinationThemeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DestinationThemeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DestinationThemeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DestinationTheme>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DestinationThemeGroupConnection_distinctArgs = {
+  field: DestinationThemeFieldSelector;
+};
+
+
+type DestinationThemeGroupConnection_groupArgs = {
+  field: DestinationThemeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DestinationThemeGroupConnection_maxArgs = {
+  field: DestinationThemeFieldSelector;
+};
+
+
+type DestinationThemeGroupConnection_minArgs = {
+  field: DestinationThemeFieldSelector;
+};
+
+
+type DestinationThemeGroupConnection_sumArgs = {
+  field: DestinationThemeFieldSelector;
+};
+
+type DestinationThemeSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly destinationId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly region: InputMaybe<SortOrderEnum>;
+  readonly themes: InputMaybe<SortOrderEnum>;
+};
+
 /** A destination type with how many destinations it has and the highest rated one (for its picture). */
 type DestinationTypeSummary = {
   readonly count: Scalars['Int'];
@@ -2213,6 +2346,8 @@ type File = Node & {
   readonly childBlockPage: Maybe<BlockPage>;
   /** Returns the first child node of type DestinationDetailsJson or null if there are no children of given type on this node */
   readonly childDestinationDetailsJson: Maybe<DestinationDetailsJson>;
+  /** Returns the first child node of type DestinationTheme or null if there are no children of given type on this node */
+  readonly childDestinationTheme: Maybe<DestinationTheme>;
   /** Returns the first child node of type HotelsJson or null if there are no children of given type on this node */
   readonly childHotelsJson: Maybe<HotelsJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -2236,6 +2371,8 @@ type File = Node & {
   readonly childrenBlockPage: Maybe<ReadonlyArray<Maybe<BlockPage>>>;
   /** Returns all children nodes filtered by type DestinationDetailsJson */
   readonly childrenDestinationDetailsJson: Maybe<ReadonlyArray<Maybe<DestinationDetailsJson>>>;
+  /** Returns all children nodes filtered by type DestinationTheme */
+  readonly childrenDestinationTheme: Maybe<ReadonlyArray<Maybe<DestinationTheme>>>;
   /** Returns all children nodes filtered by type HotelsJson */
   readonly childrenHotelsJson: Maybe<ReadonlyArray<Maybe<HotelsJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -2398,6 +2535,7 @@ type FileFieldSelector = {
   readonly childBestTimeToVisit: InputMaybe<BestTimeToVisitFieldSelector>;
   readonly childBlockPage: InputMaybe<BlockPageFieldSelector>;
   readonly childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFieldSelector>;
+  readonly childDestinationTheme: InputMaybe<DestinationThemeFieldSelector>;
   readonly childHotelsJson: InputMaybe<HotelsJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childSearchJson: InputMaybe<SearchJsonFieldSelector>;
@@ -2410,6 +2548,7 @@ type FileFieldSelector = {
   readonly childrenBestTimeToVisit: InputMaybe<BestTimeToVisitFieldSelector>;
   readonly childrenBlockPage: InputMaybe<BlockPageFieldSelector>;
   readonly childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFieldSelector>;
+  readonly childrenDestinationTheme: InputMaybe<DestinationThemeFieldSelector>;
   readonly childrenHotelsJson: InputMaybe<HotelsJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenSearchJson: InputMaybe<SearchJsonFieldSelector>;
@@ -2462,6 +2601,7 @@ type FileFilterInput = {
   readonly childBestTimeToVisit: InputMaybe<BestTimeToVisitFilterInput>;
   readonly childBlockPage: InputMaybe<BlockPageFilterInput>;
   readonly childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterInput>;
+  readonly childDestinationTheme: InputMaybe<DestinationThemeFilterInput>;
   readonly childHotelsJson: InputMaybe<HotelsJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childSearchJson: InputMaybe<SearchJsonFilterInput>;
@@ -2474,6 +2614,7 @@ type FileFilterInput = {
   readonly childrenBestTimeToVisit: InputMaybe<BestTimeToVisitFilterListInput>;
   readonly childrenBlockPage: InputMaybe<BlockPageFilterListInput>;
   readonly childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterListInput>;
+  readonly childrenDestinationTheme: InputMaybe<DestinationThemeFilterListInput>;
   readonly childrenHotelsJson: InputMaybe<HotelsJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
@@ -2567,6 +2708,7 @@ type FileSortInput = {
   readonly childBestTimeToVisit: InputMaybe<BestTimeToVisitSortInput>;
   readonly childBlockPage: InputMaybe<BlockPageSortInput>;
   readonly childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonSortInput>;
+  readonly childDestinationTheme: InputMaybe<DestinationThemeSortInput>;
   readonly childHotelsJson: InputMaybe<HotelsJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childSearchJson: InputMaybe<SearchJsonSortInput>;
@@ -2579,6 +2721,7 @@ type FileSortInput = {
   readonly childrenBestTimeToVisit: InputMaybe<BestTimeToVisitSortInput>;
   readonly childrenBlockPage: InputMaybe<BlockPageSortInput>;
   readonly childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonSortInput>;
+  readonly childrenDestinationTheme: InputMaybe<DestinationThemeSortInput>;
   readonly childrenHotelsJson: InputMaybe<HotelsJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenSearchJson: InputMaybe<SearchJsonSortInput>;
@@ -3475,6 +3618,7 @@ type Query = {
   readonly allBestTimeToVisit: BestTimeToVisitConnection;
   readonly allBlockPage: BlockPageConnection;
   readonly allDestinationDetailsJson: DestinationDetailsJsonConnection;
+  readonly allDestinationTheme: DestinationThemeConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allHotelsJson: HotelsJsonConnection;
@@ -3496,6 +3640,7 @@ type Query = {
   readonly cmsPreviewDestinations: CmsPreviewDestinations;
   readonly cmsPreviewPosts: CmsPreviewPosts;
   readonly destinationDetailsJson: Maybe<DestinationDetailsJson>;
+  readonly destinationTheme: Maybe<DestinationTheme>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly hotelsJson: Maybe<HotelsJson>;
@@ -3730,6 +3875,14 @@ type Query_allDestinationDetailsJsonArgs = {
 };
 
 
+type Query_allDestinationThemeArgs = {
+  filter: InputMaybe<DestinationThemeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DestinationThemeSortInput>>>;
+};
+
+
 type Query_allDirectoryArgs = {
   filter: InputMaybe<DirectoryFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3890,6 +4043,17 @@ type Query_destinationDetailsJsonArgs = {
 };
 
 
+type Query_destinationThemeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  destinationId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  region: InputMaybe<StringQueryOperatorInput>;
+  themes: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -3944,6 +4108,7 @@ type Query_fileArgs = {
   childBestTimeToVisit: InputMaybe<BestTimeToVisitFilterInput>;
   childBlockPage: InputMaybe<BlockPageFilterInput>;
   childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterInput>;
+  childDestinationTheme: InputMaybe<DestinationThemeFilterInput>;
   childHotelsJson: InputMaybe<HotelsJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childSearchJson: InputMaybe<SearchJsonFilterInput>;
@@ -3956,6 +4121,7 @@ type Query_fileArgs = {
   childrenBestTimeToVisit: InputMaybe<BestTimeToVisitFilterListInput>;
   childrenBlockPage: InputMaybe<BlockPageFilterListInput>;
   childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterListInput>;
+  childrenDestinationTheme: InputMaybe<DestinationThemeFilterListInput>;
   childrenHotelsJson: InputMaybe<HotelsJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
@@ -6268,6 +6434,8 @@ type Trip = {
   readonly places: ReadonlyArray<Scalars['String']>;
   readonly price: TripPrice;
   readonly rating: Maybe<Scalars['Float']>;
+  readonly region: Maybe<Scalars['String']>;
+  readonly themes: ReadonlyArray<Scalars['String']>;
 };
 
 type TripHighlightsBlock = {
@@ -6414,13 +6582,13 @@ type DestinationListQueryVariables = Exact<{
 }>;
 
 
-type DestinationListQuery = { readonly blogTags: ReadonlyArray<string>, readonly allAgencyDestination: { readonly nodes: ReadonlyArray<{ readonly description: string, readonly overview: string, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly places: ReadonlyArray<string>, readonly price: { readonly amount: number } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> }, readonly recentPosts: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly createdAt: string }> };
+type DestinationListQuery = { readonly blogTags: ReadonlyArray<string>, readonly allAgencyDestination: { readonly nodes: ReadonlyArray<{ readonly description: string, readonly overview: string, readonly trip: { readonly region: string | null, readonly themes: ReadonlyArray<string>, readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly places: ReadonlyArray<string>, readonly price: { readonly amount: number } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> }, readonly recentPosts: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly createdAt: string }> };
 
 type DestinationPageFieldsFragment = { readonly trip: { readonly destinationType: string | null, readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly links: { readonly itinerary: string | null, readonly brochure: string | null }, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null };
 
 type DestinationSidebarFieldsFragment = { readonly blogTags: ReadonlyArray<string>, readonly recentPosts: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly createdAt: string }> };
 
-type DestinationSummaryFieldsFragment = { readonly description: string, readonly overview: string, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly places: ReadonlyArray<string>, readonly price: { readonly amount: number } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type DestinationSummaryFieldsFragment = { readonly description: string, readonly overview: string, readonly trip: { readonly region: string | null, readonly themes: ReadonlyArray<string>, readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly places: ReadonlyArray<string>, readonly price: { readonly amount: number } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type DestinationTypesBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly types: ReadonlyArray<{ readonly type: string, readonly count: number, readonly top: { readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 

@@ -2,7 +2,12 @@ import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { BlockPageError, checkBlockPages, type BlockPageNode } from "../content/block-pages";
 import { writeBlockTemplate } from "../content/block-templates";
-import { unknownBestTimeDestinations } from "../content/best-time-content";
+import {
+  BEST_TIME_FILE,
+  destinationsWithout,
+  THEMES_FILE,
+  unknownDestinations,
+} from "../content/per-destination-content";
 import { checkTourContent } from "../content/tour-content";
 import {
   refusesDisagreement,
@@ -36,6 +41,7 @@ export interface PagesQuery {
   tourWords: { nodes: (TourTexts & { plan: { title: string; meals: string }[] })[] };
   tourCatalogue: { featuredTourId: string } | null;
   bestTimes: { nodes: { destinationId: string }[] };
+  destinationThemes: { nodes: { destinationId: string }[] };
 }
 
 export async function createSitePages(
@@ -136,6 +142,11 @@ export async function createSitePages(
           destinationId
         }
       }
+      destinationThemes: allDestinationTheme {
+        nodes {
+          destinationId
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -173,8 +184,15 @@ export async function createSitePages(
     });
   }
   const destinationIds = result.data.destinations.nodes.map((destination) => destination.agencyId);
-  for (const warning of unknownBestTimeDestinations(destinationIds, result.data.bestTimes.nodes))
-    reporter.warn(`[content] ${warning}`);
+  for (const [file, entries] of [
+    [BEST_TIME_FILE, result.data.bestTimes.nodes],
+    [THEMES_FILE, result.data.destinationThemes.nodes],
+  ] as const)
+    for (const warning of [
+      ...unknownDestinations(file, destinationIds, entries),
+      ...destinationsWithout(file, result.data.destinations.nodes, entries),
+    ])
+      reporter.warn(`[content] ${warning}`);
   // A details page asks the data layer for its similar trips (the `similarTrips` field, gatsby/pages/resolvers.ts).
   for (const { agencyId, itinerary } of result.data.destinations.nodes) {
     createPage({

@@ -30,6 +30,8 @@ export const tripTypeDefs = `
     nights: Int!
     rating: Float
     bestTime: String
+    region: String
+    themes: [String!]!
     places: [String!]!
     included: [String!]!
     excluded: [String!]!
@@ -58,6 +60,12 @@ const entryOf = async <T>({ nodeModel }: ContentModelContext, type: string, fiel
 const tripOfDestination = async (node: DestinationNode, context: ContentModelContext) => ({
   ...destinationTrip(node, {
     bestTime: await entryOf<{ months: string }>(context, "BestTimeToVisit", "destinationId", node.agencyId),
+    themes: await entryOf<{ region: string; themes: string[] }>(
+      context,
+      "DestinationTheme",
+      "destinationId",
+      node.agencyId,
+    ),
   }),
   pictureFileId: node.bannerImageFileId ?? null,
 });

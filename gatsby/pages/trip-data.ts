@@ -40,6 +40,8 @@ export const tripDataSchema = z.strictObject({
   nights: z.number().int().nonnegative(),
   rating: z.number().min(0).max(5).nullable(),
   bestTime: text.nullable(),
+  region: text.nullable(),
+  themes: z.array(text),
   places: z.array(text),
   included: z.array(text),
   excluded: z.array(text),
@@ -63,6 +65,8 @@ const TRIP_FIELDS = `
   nights
   rating
   bestTime
+  region
+  themes
   places
   included
   excluded

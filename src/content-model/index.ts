@@ -4,6 +4,7 @@ import { blockPageSchema } from "./pages";
 import { destinationDetailsSchema, hotelsSchema, teamSchema, transportSchema } from "./offers";
 import { tourCatalogueSchema, toursSchema } from "./tours";
 import { bestTimesToVisitSchema } from "./best-time";
+import { destinationThemesSchema } from "./destination-themes";
 import { siteSchema } from "./site";
 import { searchWordsSchema } from "./search";
 
@@ -87,6 +88,15 @@ export const CONTENT_MODEL: readonly ContentModelEntry[] = [
     file: "content/best-time-to-visit.json",
     schema: bestTimesToVisitSchema,
     typeName: "BestTimeToVisit",
+  },
+  {
+    name: "destinationThemes",
+    label: "Regions and themes",
+    description:
+      "Where each destination is and what kind of trip it is: the trip finder's choices and words its search finds",
+    file: "content/destination-themes.json",
+    schema: destinationThemesSchema,
+    typeName: "DestinationTheme",
   },
   {
     name: "tours",

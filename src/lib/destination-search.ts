@@ -10,6 +10,9 @@ export interface SearchableDestination {
   description: string;
   overview: string;
   touristSpots: readonly string[];
+  /** The marketers' region ("Kerala") and themes ("Honeymoon"): found though the destination's own words lack them. */
+  region: string | null;
+  themes: readonly string[];
 }
 
 /** "Múnnar  HILLS" → "munnar hills": case, accents and spacing do not matter to a search. */
@@ -23,7 +26,7 @@ export const normaliseText = (text: string): string =>
 
 /**
  * Filters destinations by free text: every word of the query must occur in the name, description,
- * overview or a tourist spot. The normalised text of each destination is computed once per list, so a
+ * overview, a tourist spot, the region or a theme. The normalised text of each destination is computed once per list, so a
  * keystroke costs one pass of `includes` over strings already prepared.
  */
 export function createDestinationSearch<T extends SearchableDestination>(
@@ -31,7 +34,14 @@ export function createDestinationSearch<T extends SearchableDestination>(
 ): (query: string) => readonly T[] {
   const haystacks = destinations.map((destination) =>
     normaliseText(
-      [destination.name, destination.description, destination.overview, ...destination.touristSpots].join(" \n "),
+      [
+        destination.name,
+        destination.description,
+        destination.overview,
+        ...destination.touristSpots,
+        destination.region ?? "",
+        ...destination.themes,
+      ].join(" \n "),
     ),
   );
   return (query) => {
@@ -41,7 +51,7 @@ export function createDestinationSearch<T extends SearchableDestination>(
   };
 }
 
-/** What a list shows, as kept in the URL: ?search=…&sort=…&days=…&budget=…&page=… */
+/** What a list shows, as kept in the URL: ?search=…&sort=…&theme=…&days=…&budget=…&page=… */
 export interface ListState extends FinderChoices {
   search: string;
   page: number;
@@ -56,10 +66,11 @@ export function readListState(queryString: string): ListState {
 }
 
 /** The query string for a list state, leaving out defaults so page 1 without search or finder choice is the bare path. */
-export function listStateQuery({ search, sort, days, budget, page }: ListState): string {
+export function listStateQuery({ search, sort, theme, days, budget, page }: ListState): string {
   const params = new URLSearchParams();
   if (search.trim()) params.set("search", search);
   if (sort !== INITIAL_LIST_STATE.sort) params.set("sort", sort);
+  if (theme) params.set("theme", theme);
   if (days) params.set("days", days);
   if (budget) params.set("budget", budget);
   if (page > 1) params.set("page", String(page));

@@ -12,6 +12,9 @@ export interface FinderTrip {
   pricePerPerson: number;
   durationDays: number;
   rating: number | null;
+  /** Where the marketers place it ("Kerala") and the kinds of trip it is ("Honeymoon"), as they write them. */
+  region: string | null;
+  themes: readonly string[];
 }
 
 interface Band {
@@ -53,7 +56,58 @@ export const FINDER_FILTERS = {
   budget: [{ value: "", label: "Any budget" }, ...BUDGET_BANDS],
 } as const satisfies Record<string, readonly { value: string; label: string }[]>;
 
-export type FinderFilter = keyof typeof FINDER_FILTERS;
+/**
+ * A region or theme of the listed trips, as the "Region or theme" select offers it: "Kerala" to read, "kerala" in the
+ * URL (?theme=kerala). The options come from the trips themselves (content/destination-themes.json), never a list
+ * written here.
+ */
+export interface ThemeOption {
+  value: string;
+  label: string;
+  kind: "region" | "theme";
+}
+
+/** "Day trips" → "day-trips": a region's or theme's value in the URL. */
+export const themeValue = (label: string): string =>
+  label
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "");
+
+const tagsOf = (trip: FinderTrip) => [
+  ...(trip.region ? [{ label: trip.region, kind: "region" as const }] : []),
+  ...trip.themes.map((label) => ({ label, kind: "theme" as const })),
+];
+
+/**
+ * The regions and themes the trips have: regions first, the one with most trips first (Kerala before Goa on the
+ * Domestic list), then themes A to Z. Two spellings of one value ("Hills", "hills") are one option, labelled as first
+ * written.
+ */
+export function themeOptions(trips: readonly FinderTrip[]): ThemeOption[] {
+  const found = new Map<string, ThemeOption & { trips: number }>();
+  for (const trip of trips)
+    for (const { label, kind } of tagsOf(trip)) {
+      const value = themeValue(label);
+      if (!value) continue;
+      const option = found.get(value) ?? { value, label, kind, trips: 0 };
+      option.trips += 1;
+      found.set(value, option);
+    }
+  const options = [...found.values()];
+  const regions = options.filter((option) => option.kind === "region").sort((a, b) => b.trips - a.trips);
+  const themes = options
+    .filter((option) => option.kind === "theme")
+    .sort((a, b) => a.label.localeCompare(b.label, "en"));
+  return [...regions, ...themes].map(({ value, label, kind }) => ({ value, label, kind }));
+}
+
+const hasTheme = (trip: FinderTrip, value: string) =>
+  value === "" || tagsOf(trip).some(({ label }) => themeValue(label) === value);
+
+export type FinderFilter = keyof typeof FINDER_FILTERS | "theme";
 
 type Comparator = (a: FinderTrip, b: FinderTrip) => number;
 
@@ -69,14 +123,18 @@ export const SORT_ORDERS: readonly { value: string; label: string; compare: Comp
 
 export const DEFAULT_SORT = "recommended";
 
-/** The finder's choices; "" is no filter. Only values listed above ever get here (see readFinderChoice). */
+/**
+ * The finder's choices; "" is no filter. Only values listed above ever get here (see readFinderChoice); a theme is
+ * any value of a theme's shape, checked against the list's own themes where the list is known (knownTheme).
+ */
 export interface FinderChoices {
   sort: string;
   days: string;
   budget: string;
+  theme: string;
 }
 
-export const NO_FINDER_CHOICES: FinderChoices = { sort: DEFAULT_SORT, days: "", budget: "" };
+export const NO_FINDER_CHOICES: FinderChoices = { sort: DEFAULT_SORT, days: "", budget: "", theme: "" };
 
 /** A URL value if it names one of `options`, else `fallback`: unknown or stale links show the default. */
 export const readFinderChoice = (
@@ -85,20 +143,33 @@ export const readFinderChoice = (
   fallback: string,
 ): string => options.find((option) => option.value === raw?.trim())?.value ?? fallback;
 
-/** Reads ?sort=, ?days= and ?budget=, ignoring unknown values. */
+/** A theme value as a URL may carry it: a region's or theme's shape (themeValue), else none. */
+const readTheme = (raw: string | null) => {
+  const value = themeValue(raw ?? "");
+  return value.length <= 60 ? value : "";
+};
+
+/** Reads ?sort=, ?days=, ?budget= and ?theme=, ignoring unknown values. */
 export const readFinderChoices = (params: URLSearchParams): FinderChoices => ({
   sort: readFinderChoice(params.get("sort"), SORT_ORDERS, DEFAULT_SORT),
   days: readFinderChoice(params.get("days"), DURATION_BANDS, ""),
   budget: readFinderChoice(params.get("budget"), BUDGET_BANDS, ""),
+  theme: readTheme(params.get("theme")),
 });
+
+/** The choices with a theme none of `options` has (an old link, a typo) set aside: the list shows every trip. */
+export const knownTheme = (choices: FinderChoices, options: readonly ThemeOption[]): FinderChoices =>
+  options.some((option) => option.value === choices.theme) ? choices : { ...choices, theme: "" };
 
 const inBand = (bands: readonly Band[], value: string, amount: number) => {
   const chosen = bands.find((candidate) => candidate.value === value);
   return !chosen || (amount >= chosen.min && amount < chosen.max);
 };
 
-const matchesFilters = (trip: FinderTrip, { days, budget }: Omit<FinderChoices, "sort">) =>
-  inBand(DURATION_BANDS, days, trip.durationDays) && inBand(BUDGET_BANDS, budget, trip.pricePerPerson);
+const matchesFilters = (trip: FinderTrip, { days, budget, theme }: Omit<FinderChoices, "sort">) =>
+  inBand(DURATION_BANDS, days, trip.durationDays) &&
+  inBand(BUDGET_BANDS, budget, trip.pricePerPerson) &&
+  hasTheme(trip, theme);
 
 /**
  * The trips in the chosen bands, in the chosen order. The sort is stable, so trips that tie (the same
@@ -111,28 +182,39 @@ export function findTrips<T extends FinderTrip>(trips: readonly T[], choices: Fi
 }
 
 /**
- * How many of `trips` each option of the `filter` select would show, the other filter kept as chosen:
- * with "Under ₹30,000" chosen, the Duration options count the trips under ₹30,000 of each length.
+ * How many of `trips` each option of the `filter` select would show, the other filters kept as chosen:
+ * with "Under ₹30,000" chosen, the Duration options count the trips under ₹30,000 of each length. The theme
+ * select's options are the list's own (themeOptions), "" (any) first.
  */
 export function countTripsByOption(
   trips: readonly FinderTrip[],
   choices: FinderChoices,
   filter: FinderFilter,
+  themes: readonly ThemeOption[] = [],
 ): Map<string, number> {
+  const options = filter === "theme" ? [{ value: "" }, ...themes] : FINDER_FILTERS[filter];
   return new Map(
-    FINDER_FILTERS[filter].map(({ value }) => {
+    options.map(({ value }) => {
       const withOption = { ...choices, [filter]: value };
       return [value, trips.filter((trip) => matchesFilters(trip, withOption)).length];
     }),
   );
 }
 
-/** True when a duration or budget filter narrows the list (the sort never hides anything). */
-export const hasFinderFilters = ({ days, budget }: FinderChoices): boolean => days !== "" || budget !== "";
+/** True when a duration, budget or theme filter narrows the list (the sort never hides anything). */
+export const hasFinderFilters = ({ days, budget, theme }: FinderChoices): boolean =>
+  days !== "" || budget !== "" || theme !== "";
 
-/** The filters in words, for an empty result: "5–7 days, Under ₹30,000". */
-export function describeFinderFilters({ days, budget }: FinderChoices): string {
-  return [DURATION_BANDS.find((b) => b.value === days)?.label, BUDGET_BANDS.find((b) => b.value === budget)?.label]
+/** The filters in words, for an empty result: "Kerala, 5–7 days, Under ₹30,000". */
+export function describeFinderFilters(
+  { days, budget, theme }: FinderChoices,
+  themes: readonly ThemeOption[] = [],
+): string {
+  return [
+    themes.find((option) => option.value === theme)?.label,
+    DURATION_BANDS.find((b) => b.value === days)?.label,
+    BUDGET_BANDS.find((b) => b.value === budget)?.label,
+  ]
     .filter(Boolean)
     .join(", ");
 }

@@ -5,7 +5,7 @@ import type { TripKind } from "./shortlist";
 
 /*
  * One trip, as every reader sees it: a destination or a tour package of the booking system with the marketers' words
- * for it (content/best-time-to-visit.json, content/tours.json), projected once. The data layer gives it to page
+ * for it (content/best-time-to-visit.json, content/destination-themes.json, content/tours.json), projected once. The data layer gives it to page
  * queries as the `trip` field (gatsby/pages/resolvers.ts), the build writes it for the comparison
  * (gatsby/pages/trip-data.ts), and the itinerary PDF is made from it. Pictures are not part of it: each page asks the
  * data layer for the crop it shows.
@@ -41,6 +41,10 @@ export interface Trip {
   rating: number | null;
   /** "September to March", where the marketers say; tours have none. */
   bestTime: string | null;
+  /** "Kerala", "Southeast Asia": where the marketers say (content/destination-themes.json); tours have none. */
+  region: string | null;
+  /** "Beaches", "Honeymoon": the kinds of trip it is, as the marketers say; none for tours. */
+  themes: string[];
   places: string[];
   included: string[];
   excluded: string[];
@@ -82,9 +86,10 @@ export interface TourRecord {
   rating?: number | null;
 }
 
-/** The marketers' words for a trip: when to go (destinations) and a tour's places and lists (tours). */
+/** The marketers' words for a trip: when to go, region and themes (destinations); a tour's places and lists (tours). */
 export interface TripContent {
   bestTime?: { months: string } | null;
+  themes?: { region: string; themes: readonly string[] } | null;
   tourWords?: { places: readonly string[]; included: readonly string[]; excluded: readonly string[] } | null;
 }
 
@@ -110,6 +115,8 @@ export function destinationTrip(record: DestinationRecord, content: TripContent 
     nights: Math.max(record.durationDays - 1, 0),
     rating: record.rating ?? null,
     bestTime: content.bestTime?.months ?? null,
+    region: content.themes?.region ?? null,
+    themes: [...(content.themes?.themes ?? [])],
     places: [...record.touristSpots],
     included,
     excluded,
@@ -136,6 +143,8 @@ export function tourTrip(record: TourRecord, content: TripContent = {}): Trip {
     nights: Math.max(record.durationDays - 1, 0),
     rating: record.rating ?? null,
     bestTime: null,
+    region: null,
+    themes: [],
     places: [...(words?.places ?? [])],
     included,
     excluded,

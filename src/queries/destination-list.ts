@@ -10,6 +10,8 @@ export const fragments = graphql`
   fragment DestinationSummaryFields on AgencyDestination {
     trip {
       ...TripCardFields
+      region
+      themes
     }
     description
     overview
@@ -35,6 +37,8 @@ export const toDestinationSummary = (node: Queries.DestinationSummaryFieldsFragm
   description: node.description,
   overview: node.overview,
   touristSpots: node.trip.places,
+  region: node.trip.region ?? null,
+  themes: node.trip.themes,
   pricePerPerson: node.trip.price.amount,
   durationDays: node.trip.durationDays,
   rating: node.trip.rating ?? null,

@@ -16,7 +16,10 @@ import {
   describeFinderFilters,
   findTrips,
   hasFinderFilters,
+  knownTheme,
+  themeOptions,
   type FinderChoices,
+  type ThemeOption,
 } from "../../lib/trip-finder";
 import { DestinationCard, type DestinationSummary } from "./DestinationCard";
 import { TripFinderControls } from "./TripFinderControls";
@@ -36,10 +39,10 @@ interface Props {
 /** The results heading's id: the form's action ends with it, so a form sent before the script lands on the cards. */
 const RESULTS_ID = "results";
 
-/** What matched nothing, in words: No destinations match “snow” with 5–7 days, Under ₹30,000. */
-function nothingFound({ search, ...choices }: ListState): string {
+/** What matched nothing, in words: No destinations match “snow” with Kerala, 5–7 days, Under ₹30,000. */
+function nothingFound({ search, ...choices }: ListState, themes: readonly ThemeOption[]): string {
   const text = search.trim() && `“${search.trim()}”`;
-  const filters = describeFinderFilters(choices);
+  const filters = describeFinderFilters(choices, themes);
   if (!text && !filters) return "No destinations to show yet.";
   return `No destinations match ${[text, filters].filter(Boolean).join(" with ")}.`;
 }
@@ -50,19 +53,23 @@ function nothingFound({ search, ...choices }: ListState): string {
  */
 export function DestinationCatalogue({ destinations, guides = [], location }: Props) {
   const form = useRef<HTMLFormElement>(null);
-  const [state, update] = useListUrlState(location, DESTINATION_LIST_URL, form);
+  const [addressed, update] = useListUrlState(location, DESTINATION_LIST_URL, form);
+  // The regions and themes of this list's trips; a theme in the address that none has is set aside.
+  const themes = useMemo(() => themeOptions(destinations), [destinations]);
+  const state = { ...addressed, ...knownTheme(addressed, themes) };
   const search = useMemo(() => createDestinationSearch(destinations), [destinations]);
   const matches = useMemo(() => search(state.search), [search, state.search]);
   const matchingGuides = useMemo(() => guidesFor(guides, state.search), [guides, state.search]);
-  const { sort, days, budget } = state;
-  const found = useMemo(() => findTrips(matches, { sort, days, budget }), [matches, sort, days, budget]);
+  const { sort, days, budget, theme } = state;
+  const found = useMemo(() => findTrips(matches, { sort, days, budget, theme }), [matches, sort, days, budget, theme]);
   const counts = useMemo(() => {
-    const choices = { sort, days, budget };
+    const choices = { sort, days, budget, theme };
     return {
       days: countTripsByOption(matches, choices, "days"),
       budget: countTripsByOption(matches, choices, "budget"),
+      theme: countTripsByOption(matches, choices, "theme", themes),
     };
-  }, [matches, sort, days, budget]);
+  }, [matches, sort, days, budget, theme, themes]);
   const shown = paginate(found, state.page, DESTINATIONS_PAGE_SIZE);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const inputId = useId();
@@ -106,7 +113,13 @@ export function DestinationCatalogue({ destinations, guides = [], location }: Pr
             enterKeyHint="search"
           />
         </div>
-        <TripFinderControls choices={{ sort, days, budget }} onChange={choose} counts={counts} found={found.length} />
+        <TripFinderControls
+          choices={{ sort, days, budget, theme }}
+          themes={themes}
+          onChange={choose}
+          counts={counts}
+          found={found.length}
+        />
       </form>
 
       <h2 id={RESULTS_ID} ref={resultsHeading} tabIndex={-1} className="visually-hidden">
@@ -125,7 +138,7 @@ export function DestinationCatalogue({ destinations, guides = [], location }: Pr
       )}
       <p role="status" className={styles.status}>
         {shown.total === 0
-          ? nothingFound(state)
+          ? nothingFound(state, themes)
           : `Showing ${shown.first}–${shown.last} of ${shown.total} ${shown.total === 1 ? "destination" : "destinations"}`}
       </p>
 
