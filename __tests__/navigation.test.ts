@@ -12,12 +12,19 @@ describe("isActiveItem", () => {
     expect(isActiveItem(item("Home"), "/about")).toBe(false);
   });
 
-  it("marks Destination on lists, details and itineraries", () => {
+  it("marks Destination on lists, details, itineraries and tours, which its submenu lists", () => {
+    expect(item("Destination").children?.map((child) => [child.label, child.to])).toEqual([
+      ["International", "/destination/International"],
+      ["Domestic", "/destination/Domestic"],
+      ["Tours", "/tour"],
+    ]);
     for (const path of [
       "/destinations",
       "/destination/International",
       "/destination-details/dst-munnar",
       "/Itinerary/dst-munnar",
+      "/tour",
+      "/tour-details/tour-bali-honeymoon-retreat",
     ]) {
       expect(isActiveItem(item("Destination"), path)).toBe(true);
     }

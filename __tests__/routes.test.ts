@@ -21,9 +21,12 @@ describe("routes", () => {
     expect(ROUTES.destinations).toBe("/destinations");
   });
 
-  it("gives the Destination menu one entry per destination type of the source plugin", () => {
+  it("gives the Destination menu one entry per destination type of the source plugin, then the tours", () => {
     const destination = MAIN_MENU.find((item) => item.to === ROUTES.destinations);
-    expect(destination?.children?.map((child) => child.label)).toEqual([...DESTINATION_TYPES]);
-    expect(destination?.children?.map((child) => child.to)).toEqual(DESTINATION_TYPES.map(destinationListPath));
+    expect(destination?.children?.map((child) => child.label)).toEqual([...DESTINATION_TYPES, "Tours"]);
+    expect(destination?.children?.map((child) => child.to)).toEqual([
+      ...DESTINATION_TYPES.map(destinationListPath),
+      ROUTES.tour,
+    ]);
   });
 });

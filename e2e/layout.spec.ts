@@ -100,6 +100,7 @@ test.describe("phone menu", () => {
       "Destination",
       "International",
       "Domestic",
+      "Tours",
       "Services",
       "Blog",
       "Contact us",

@@ -15,7 +15,11 @@ export const MAIN_MENU: NavItem[] = [
   {
     label: "Destination",
     to: ROUTES.destinations,
-    children: DESTINATION_TYPES.map((type) => ({ label: type, to: destinationListPath(type) })),
+    // The lists of each type, then the tour packages: every trip the agency sells is one tap from the menu.
+    children: [
+      ...DESTINATION_TYPES.map((type) => ({ label: type, to: destinationListPath(type) })),
+      { label: "Tours", to: ROUTES.tour },
+    ],
     alsoActiveUnder: [...SECTION_PREFIXES.destinations],
   },
   { label: "Services", to: ROUTES.service, alsoActiveUnder: [...SECTION_PREFIXES.service] },

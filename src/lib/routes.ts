@@ -129,7 +129,13 @@ export function itineraryPdfFileName(tripName: string, agencyName: string): stri
 
 /** Path prefixes under which a menu section stays current (a destination's pages sit under "Destination"). */
 export const SECTION_PREFIXES = {
-  destinations: [destinationListPath(""), destinationDetailsPath(""), itineraryPath("")],
+  destinations: [
+    destinationListPath(""),
+    destinationDetailsPath(""),
+    itineraryPath(""),
+    ROUTES.tour,
+    ROUTES.tourDetails,
+  ],
   service: [ROUTES.serviceDetails],
   blog: [ROUTES.legacyBlogPost],
 } as const;
