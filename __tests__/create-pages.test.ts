@@ -56,6 +56,8 @@ async function pagesFor(destinations: Destination[], words: Words = tourWords(),
     tourCatalogue: { featuredTourId: "tour-x" },
     bestTimes: { nodes: [] },
     destinationThemes: { nodes: [] },
+    deals: { nodes: [] },
+    dealTerms: { nodes: [] },
   };
   const created: { path: string; context: Record<string, unknown> }[] = [];
   const problems: string[] = [];

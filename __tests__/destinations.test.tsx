@@ -395,6 +395,31 @@ describe("DestinationDetails", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Ask us about Munnar" })).toBeInTheDocument();
   });
 
+  it("tells each trip's accommodation, transport and flights in its own words, not one text for all", () => {
+    const rowOf = (name: string) =>
+      within(screen.getByRole("table")).getByRole("rowheader", { name }).closest("tr")!.querySelector("td")!
+        .textContent;
+    const { unmount } = render(
+      <DestinationDetails destination={detailsOf("dst-munnar")} fixed={fixed} bestTime={null} similar={[]} />,
+    );
+    expect(rowOf("Accommodation")).toBe("2 nights accommodation in the hotels named, on twin sharing");
+    expect(rowOf("Transport")).toMatch(/^All transfers and sightseeing in a private AC vehicle/);
+    expect(screen.queryByRole("rowheader", { name: "Flights" })).not.toBeInTheDocument();
+    unmount();
+    render(<DestinationDetails destination={detailsOf("dst-dubai")} fixed={fixed} bestTime={null} similar={[]} />);
+    expect(rowOf("Flights")).toBe("Return economy airfare from Kochi with 20–30 kg check-in baggage");
+    expect(rowOf("Accommodation")).toBe("5 nights in the hotels named in the itinerary, on twin sharing");
+  });
+
+  it("a day trip's facts promise no hotel", () => {
+    render(
+      <DestinationDetails destination={detailsOf("dst-athirappilly")} fixed={fixed} bestTime={null} similar={[]} />,
+    );
+    const row = within(screen.getByRole("table")).getByRole("rowheader", { name: "Accommodation" }).closest("tr")!;
+    expect(row.querySelector("td")!.textContent).toBe("None: a day trip, back the same evening");
+    expect(screen.getByRole("table").textContent).not.toMatch(/3-star and 4-star hotels/);
+  });
+
   it("has no View Itinerary button and no brochure when the itinerary is empty", () => {
     render(
       <DestinationDetails destination={detailsOf("dst-athirappilly")} fixed={fixed} bestTime={null} similar={[]} />,

@@ -158,7 +158,16 @@ test.describe("keyboard only", () => {
     await page.goto(ROUTES.home);
     const nav = page.getByRole("navigation", { name: "Main" });
     await tabTo(page, nav.getByRole("link", { name: "Home", exact: true }));
-    for (const label of ["About Us", "Destination", "International", "Domestic", "Services", "Blog", "Contact us"]) {
+    for (const label of [
+      "About Us",
+      "Destination",
+      "International",
+      "Domestic",
+      "Tours",
+      "Services",
+      "Blog",
+      "Contact us",
+    ]) {
       await page.keyboard.press("Tab");
       const link = nav.getByRole("link", { name: label, exact: true });
       await expect(link).toBeFocused();

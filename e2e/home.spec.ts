@@ -1,5 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { ROUTES } from "./routes";
+import dealTerms from "../content/deal-terms.json";
+import deals from "../server/seed/deals.json";
+import { dealTermsLine } from "../src/lib/deals";
 import { expect, expectNoAxeViolations, gotoExtraBuild, test } from "./fixtures";
 
 /** The names of the page's sections (landmark regions), in document order. */
@@ -244,6 +247,41 @@ test("every deal's title is text, and no slide is cut at the carousel's edge", a
     const cut = (left < from - 1 && right > from + 1) || (left < to - 1 && right > to + 1);
     expect(cut, `"${text.trim()}" is cut by the carousel's edge`).toBe(false);
   }
+});
+
+test("each deal says what its price is for and its last day; one past its last day is hidden once the page runs", async ({
+  page,
+}) => {
+  await page.goto(ROUTES.home);
+  const region = page.getByRole("region", { name: "Deals and offers" });
+  await expect(region.getByText("Per couple · Offer ends Apr 30, 2027").first()).toBeAttached();
+  for (const terms of dealTerms) {
+    const title = deals.find((deal) => deal._id === terms.dealId)!.title;
+    const link = region.getByRole("link", { name: title }).first();
+    await expect(link).toContainText(dealTermsLine(terms)!);
+  }
+  // The same build opened on 1 February 2027, after the Dubai deal's last day (31 January): its HTML still has the
+  // deal, the page's script hides it.
+  const dubai = deals.find((deal) => deal._id === "deal-dubai-family-fiesta")!.title;
+  expect(dealTerms.find((terms) => terms.dealId === "deal-dubai-family-fiesta")?.endsOn).toBe("2027-01-31");
+  // Date alone moved (Playwright's clock would stop the performance marks the hydration wait reads).
+  await page.addInitScript(() => {
+    const fixed = Date.parse("2027-02-01T06:00:00Z");
+    const Real = Date;
+    class Moved extends Real {
+      constructor(...args: ConstructorParameters<typeof Date>) {
+        super(...((args.length > 0 ? args : [fixed]) as [number]));
+      }
+      static override now() {
+        return fixed;
+      }
+    }
+    globalThis.Date = Moved as DateConstructor;
+  });
+  await page.goto(ROUTES.home);
+  await expect(region.getByRole("link", { name: dubai })).toHaveCount(0);
+  await expect(region.getByRole("link", { name: /Maldives/ }).first()).toBeAttached();
+  expect(await (await page.request.get(ROUTES.home)).text()).toContain(dubai);
 });
 
 test("the deals section is absent when the build had no deals (partial build)", async ({ page }) => {

@@ -153,6 +153,26 @@ test.describe("search that finishes the job", () => {
       expect(excerpts.filter(joined), `excerpts for “${query}”`).toEqual([]);
     }
   });
+
+  test("sidebars and repeated blocks are not indexed: a post's title finds the post, not the pages that list it", async ({
+    page,
+  }) => {
+    const title = "Do You Really Need Travel Insurance?";
+    await gotoHydrated(page, `${ROUTES.search}?q=${encodeURIComponent(title)}`);
+    const results = page.getByRole("main").getByRole("option");
+    await expect(results.first()).toContainText(title);
+    const found = await results.evaluateAll((items) =>
+      items.map((item) => ({
+        href: item.querySelector("a")?.getAttribute("href") ?? "",
+        text: item.textContent ?? "",
+      })),
+    );
+    // The lists' sidebars, the home page's teaser, the tour pages' "More tours" and the destinations' shared
+    // highlights each named the post or repeated the same words on every page.
+    const listPage = /^\/(blog|destinations|destination\/\w+)?\/?([?#]|$)/;
+    expect(found.filter(({ href }) => listPage.test(href)).map(({ href }) => href)).toEqual([]);
+    expect(found.filter(({ text }) => /More tours|Visa paperwork, forex and travel insurance/.test(text))).toEqual([]);
+  });
 });
 
 test.describe("a search link of any length", () => {

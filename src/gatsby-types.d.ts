@@ -219,7 +219,9 @@ type AgencyDeal = Node & {
   readonly internal: Internal;
   readonly mobileBanner: Scalars['String'];
   readonly mobileBannerFile: Maybe<File>;
+  readonly onSale: Scalars['Boolean'];
   readonly parent: Maybe<Node>;
+  readonly terms: Maybe<DealTerm>;
   readonly title: Scalars['String'];
   readonly webBanner: Scalars['String'];
   readonly webBannerFile: Maybe<File>;
@@ -1693,6 +1695,139 @@ type DateQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Date']>>>;
 };
 
+type DealTerm = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The id of the deal in the booking system, e.g. deal-dubai-family-fiesta */
+  readonly dealId: Scalars['String'];
+  /** YYYY-MM-DD, e.g. 2026-11-24 */
+  readonly endsOn: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** e.g. per person, twin sharing */
+  readonly priceBasis: Scalars['String'];
+};
+
+type DealTermConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DealTermEdge>;
+  readonly group: ReadonlyArray<DealTermGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DealTerm>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DealTermConnection_distinctArgs = {
+  field: DealTermFieldSelector;
+};
+
+
+type DealTermConnection_groupArgs = {
+  field: DealTermFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DealTermConnection_maxArgs = {
+  field: DealTermFieldSelector;
+};
+
+
+type DealTermConnection_minArgs = {
+  field: DealTermFieldSelector;
+};
+
+
+type DealTermConnection_sumArgs = {
+  field: DealTermFieldSelector;
+};
+
+type DealTermEdge = {
+  readonly next: Maybe<DealTerm>;
+  readonly node: DealTerm;
+  readonly previous: Maybe<DealTerm>;
+};
+
+type DealTermFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly dealId: InputMaybe<FieldSelectorEnum>;
+  readonly endsOn: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly priceBasis: InputMaybe<FieldSelectorEnum>;
+};
+
+type DealTermFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly dealId: InputMaybe<StringQueryOperatorInput>;
+  readonly endsOn: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly priceBasis: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DealTermFilterListInput = {
+  readonly elemMatch: InputMaybe<DealTermFilterInput>;
+};
+
+type DealTermGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DealTermEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DealTermGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DealTerm>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DealTermGroupConnection_distinctArgs = {
+  field: DealTermFieldSelector;
+};
+
+
+type DealTermGroupConnection_groupArgs = {
+  field: DealTermFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DealTermGroupConnection_maxArgs = {
+  field: DealTermFieldSelector;
+};
+
+
+type DealTermGroupConnection_minArgs = {
+  field: DealTermFieldSelector;
+};
+
+
+type DealTermGroupConnection_sumArgs = {
+  field: DealTermFieldSelector;
+};
+
+type DealTermSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly dealId: InputMaybe<SortOrderEnum>;
+  readonly endsOn: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly priceBasis: InputMaybe<SortOrderEnum>;
+};
+
 type DealsBlock = {
   readonly deals: ReadonlyArray<AgencyDeal>;
   /** The short line above the title; leave empty for none */
@@ -2344,6 +2479,8 @@ type File = Node & {
   readonly childBestTimeToVisit: Maybe<BestTimeToVisit>;
   /** Returns the first child node of type BlockPage or null if there are no children of given type on this node */
   readonly childBlockPage: Maybe<BlockPage>;
+  /** Returns the first child node of type DealTerm or null if there are no children of given type on this node */
+  readonly childDealTerm: Maybe<DealTerm>;
   /** Returns the first child node of type DestinationDetailsJson or null if there are no children of given type on this node */
   readonly childDestinationDetailsJson: Maybe<DestinationDetailsJson>;
   /** Returns the first child node of type DestinationTheme or null if there are no children of given type on this node */
@@ -2369,6 +2506,8 @@ type File = Node & {
   readonly childrenBestTimeToVisit: Maybe<ReadonlyArray<Maybe<BestTimeToVisit>>>;
   /** Returns all children nodes filtered by type BlockPage */
   readonly childrenBlockPage: Maybe<ReadonlyArray<Maybe<BlockPage>>>;
+  /** Returns all children nodes filtered by type DealTerm */
+  readonly childrenDealTerm: Maybe<ReadonlyArray<Maybe<DealTerm>>>;
   /** Returns all children nodes filtered by type DestinationDetailsJson */
   readonly childrenDestinationDetailsJson: Maybe<ReadonlyArray<Maybe<DestinationDetailsJson>>>;
   /** Returns all children nodes filtered by type DestinationTheme */
@@ -2534,6 +2673,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childBestTimeToVisit: InputMaybe<BestTimeToVisitFieldSelector>;
   readonly childBlockPage: InputMaybe<BlockPageFieldSelector>;
+  readonly childDealTerm: InputMaybe<DealTermFieldSelector>;
   readonly childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFieldSelector>;
   readonly childDestinationTheme: InputMaybe<DestinationThemeFieldSelector>;
   readonly childHotelsJson: InputMaybe<HotelsJsonFieldSelector>;
@@ -2547,6 +2687,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBestTimeToVisit: InputMaybe<BestTimeToVisitFieldSelector>;
   readonly childrenBlockPage: InputMaybe<BlockPageFieldSelector>;
+  readonly childrenDealTerm: InputMaybe<DealTermFieldSelector>;
   readonly childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFieldSelector>;
   readonly childrenDestinationTheme: InputMaybe<DestinationThemeFieldSelector>;
   readonly childrenHotelsJson: InputMaybe<HotelsJsonFieldSelector>;
@@ -2600,6 +2741,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childBestTimeToVisit: InputMaybe<BestTimeToVisitFilterInput>;
   readonly childBlockPage: InputMaybe<BlockPageFilterInput>;
+  readonly childDealTerm: InputMaybe<DealTermFilterInput>;
   readonly childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterInput>;
   readonly childDestinationTheme: InputMaybe<DestinationThemeFilterInput>;
   readonly childHotelsJson: InputMaybe<HotelsJsonFilterInput>;
@@ -2613,6 +2755,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBestTimeToVisit: InputMaybe<BestTimeToVisitFilterListInput>;
   readonly childrenBlockPage: InputMaybe<BlockPageFilterListInput>;
+  readonly childrenDealTerm: InputMaybe<DealTermFilterListInput>;
   readonly childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterListInput>;
   readonly childrenDestinationTheme: InputMaybe<DestinationThemeFilterListInput>;
   readonly childrenHotelsJson: InputMaybe<HotelsJsonFilterListInput>;
@@ -2707,6 +2850,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childBestTimeToVisit: InputMaybe<BestTimeToVisitSortInput>;
   readonly childBlockPage: InputMaybe<BlockPageSortInput>;
+  readonly childDealTerm: InputMaybe<DealTermSortInput>;
   readonly childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonSortInput>;
   readonly childDestinationTheme: InputMaybe<DestinationThemeSortInput>;
   readonly childHotelsJson: InputMaybe<HotelsJsonSortInput>;
@@ -2720,6 +2864,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBestTimeToVisit: InputMaybe<BestTimeToVisitSortInput>;
   readonly childrenBlockPage: InputMaybe<BlockPageSortInput>;
+  readonly childrenDealTerm: InputMaybe<DealTermSortInput>;
   readonly childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonSortInput>;
   readonly childrenDestinationTheme: InputMaybe<DestinationThemeSortInput>;
   readonly childrenHotelsJson: InputMaybe<HotelsJsonSortInput>;
@@ -3617,6 +3762,7 @@ type Query = {
   readonly allAgencyTourPackage: AgencyTourPackageConnection;
   readonly allBestTimeToVisit: BestTimeToVisitConnection;
   readonly allBlockPage: BlockPageConnection;
+  readonly allDealTerm: DealTermConnection;
   readonly allDestinationDetailsJson: DestinationDetailsJsonConnection;
   readonly allDestinationTheme: DestinationThemeConnection;
   readonly allDirectory: DirectoryConnection;
@@ -3639,6 +3785,7 @@ type Query = {
   readonly cmsPreviewDestinationTiles: CmsPreviewDestinations;
   readonly cmsPreviewDestinations: CmsPreviewDestinations;
   readonly cmsPreviewPosts: CmsPreviewPosts;
+  readonly dealTerm: Maybe<DealTerm>;
   readonly destinationDetailsJson: Maybe<DestinationDetailsJson>;
   readonly destinationTheme: Maybe<DestinationTheme>;
   readonly directory: Maybe<Directory>;
@@ -3867,6 +4014,14 @@ type Query_allBlockPageArgs = {
 };
 
 
+type Query_allDealTermArgs = {
+  filter: InputMaybe<DealTermFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DealTermSortInput>>>;
+};
+
+
 type Query_allDestinationDetailsJsonArgs = {
   filter: InputMaybe<DestinationDetailsJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4033,6 +4188,17 @@ type Query_blockPageArgs = {
 };
 
 
+type Query_dealTermArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  dealId: InputMaybe<StringQueryOperatorInput>;
+  endsOn: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  priceBasis: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_destinationDetailsJsonArgs = {
   basicInformation: InputMaybe<DestinationDetailsJsonBasicInformationFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4107,6 +4273,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childBestTimeToVisit: InputMaybe<BestTimeToVisitFilterInput>;
   childBlockPage: InputMaybe<BlockPageFilterInput>;
+  childDealTerm: InputMaybe<DealTermFilterInput>;
   childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterInput>;
   childDestinationTheme: InputMaybe<DestinationThemeFilterInput>;
   childHotelsJson: InputMaybe<HotelsJsonFilterInput>;
@@ -4120,6 +4287,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenBestTimeToVisit: InputMaybe<BestTimeToVisitFilterListInput>;
   childrenBlockPage: InputMaybe<BlockPageFilterListInput>;
+  childrenDealTerm: InputMaybe<DealTermFilterListInput>;
   childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterListInput>;
   childrenDestinationTheme: InputMaybe<DestinationThemeFilterListInput>;
   childrenHotelsJson: InputMaybe<HotelsJsonFilterListInput>;
@@ -6530,7 +6698,7 @@ type BlockPageac7bb325dcQueryVariables = Exact<{
 }>;
 
 
-type BlockPageac7bb325dcQuery = { readonly blockPage: { readonly path: string, readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly lastUpdated: string | null, readonly imageAlt: string | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly link: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | { readonly type: string, readonly title: string, readonly eyebrow: string | null, readonly count: number, readonly posts: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly excerpt: string, readonly createdAt: string, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly type: string, readonly title: string, readonly counters: ReadonlyArray<{ readonly value: number, readonly decimals: number, readonly suffix: string, readonly label: string }> } | { readonly type: string, readonly title: string, readonly eyebrow: string | null, readonly deals: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly webBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly mobileBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly type: string, readonly title: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly type: string, readonly heading: string, readonly slides: ReadonlyArray<{ readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly tall: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly type: string, readonly title: string, readonly eyebrow: string | null, readonly source: string, readonly destinationType: string | null, readonly order: string, readonly limit: number | null, readonly autoplay: boolean | null, readonly offers: ReadonlyArray<{ readonly rating: number | null, readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number }, readonly links: { readonly page: string } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly rating: number | null, readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number }, readonly links: { readonly page: string } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly type: string, readonly title: string, readonly text: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly type: string, readonly title: string, readonly eyebrow: string | null, readonly tinted: boolean | null, readonly members: ReadonlyArray<{ readonly name: string, readonly designation: string, readonly detailsLink: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly type: string, readonly title: string, readonly eyebrow: string | null, readonly reviews: ReadonlyArray<{ readonly agencyId: string, readonly author: string, readonly rating: number, readonly text: string, readonly profileFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | {}>, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
+type BlockPageac7bb325dcQuery = { readonly blockPage: { readonly path: string, readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly lastUpdated: string | null, readonly imageAlt: string | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly link: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | { readonly type: string, readonly title: string, readonly eyebrow: string | null, readonly count: number, readonly posts: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly excerpt: string, readonly createdAt: string, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly type: string, readonly title: string, readonly counters: ReadonlyArray<{ readonly value: number, readonly decimals: number, readonly suffix: string, readonly label: string }> } | { readonly type: string, readonly title: string, readonly eyebrow: string | null, readonly deals: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly onSale: boolean, readonly terms: { readonly priceBasis: string, readonly endsOn: string } | null, readonly webBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly mobileBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly type: string, readonly title: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly type: string, readonly heading: string, readonly slides: ReadonlyArray<{ readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly tall: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly type: string, readonly title: string, readonly eyebrow: string | null, readonly source: string, readonly destinationType: string | null, readonly order: string, readonly limit: number | null, readonly autoplay: boolean | null, readonly offers: ReadonlyArray<{ readonly rating: number | null, readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number }, readonly links: { readonly page: string } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly rating: number | null, readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number }, readonly links: { readonly page: string } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly type: string, readonly title: string, readonly text: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly type: string, readonly title: string, readonly eyebrow: string | null, readonly tinted: boolean | null, readonly members: ReadonlyArray<{ readonly name: string, readonly designation: string, readonly detailsLink: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | { readonly type: string, readonly title: string, readonly eyebrow: string | null, readonly reviews: ReadonlyArray<{ readonly agencyId: string, readonly author: string, readonly rating: number, readonly text: string, readonly profileFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | {}>, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
 
 type BlockPageHeadFragment = { readonly path: string, readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly lastUpdated: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null };
 
@@ -6564,9 +6732,9 @@ type CountersBlockFieldsFragment = { readonly title: string, readonly counters: 
 
 type DayPictureFragment = { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData };
 
-type DealRecordFragment = { readonly agencyId: string, readonly title: string, readonly webBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly mobileBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type DealRecordFragment = { readonly agencyId: string, readonly title: string, readonly onSale: boolean, readonly terms: { readonly priceBasis: string, readonly endsOn: string } | null, readonly webBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly mobileBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type DealsBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly deals: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly webBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly mobileBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+type DealsBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly deals: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly onSale: boolean, readonly terms: { readonly priceBasis: string, readonly endsOn: string } | null, readonly webBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly mobileBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
 type DestinationBannerFragment = { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData };
 
@@ -6659,7 +6827,7 @@ type PageHeaderBlockFieldsFragment = { readonly title: string, readonly intro: s
 type PreviewRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PreviewRecordsQuery = { readonly deals: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly webBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly mobileBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly destinations: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly rating: number | null, readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number }, readonly links: { readonly page: string } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly destinationTiles: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly name: string, readonly rating: number | null, readonly pricePerPerson: number, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly tourPackages: { readonly nodes: ReadonlyArray<{ readonly rating: number | null, readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number }, readonly links: { readonly page: string } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly designation: string, readonly detailsLink: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly author: string, readonly rating: number, readonly text: string, readonly profileFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly excerpt: string, readonly createdAt: string, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly serviceCards: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly subheading: string, readonly bannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly landingPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly breadcrumb: string | null, readonly linkedFrom: { readonly serviceCard: string | null } | null }> }, readonly hotels: { readonly nodes: ReadonlyArray<{ readonly rating: number, readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly transport: { readonly nodes: ReadonlyArray<{ readonly rating: number, readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly question: string, readonly answer: string }> } };
+type PreviewRecordsQuery = { readonly deals: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly onSale: boolean, readonly terms: { readonly priceBasis: string, readonly endsOn: string } | null, readonly webBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly mobileBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly destinations: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly rating: number | null, readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number }, readonly links: { readonly page: string } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly destinationTiles: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly name: string, readonly rating: number | null, readonly pricePerPerson: number, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly tourPackages: { readonly nodes: ReadonlyArray<{ readonly rating: number | null, readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number }, readonly links: { readonly page: string } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly designation: string, readonly detailsLink: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly author: string, readonly rating: number, readonly text: string, readonly profileFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly excerpt: string, readonly createdAt: string, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly serviceCards: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly subheading: string, readonly bannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly landingPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly breadcrumb: string | null, readonly linkedFrom: { readonly serviceCard: string | null } | null }> }, readonly hotels: { readonly nodes: ReadonlyArray<{ readonly rating: number, readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly transport: { readonly nodes: ReadonlyArray<{ readonly rating: number, readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly question: string, readonly answer: string }> } };
 
 type PrivacyContactBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly textHtml: string };
 

@@ -4,10 +4,12 @@ import { BlockPageError, checkBlockPages, type BlockPageNode } from "../content/
 import { writeBlockTemplate } from "../content/block-templates";
 import {
   BEST_TIME_FILE,
-  destinationsWithout,
+  DEAL_TERMS_FILE,
+  recordsWithout,
   THEMES_FILE,
-  unknownDestinations,
-} from "../content/per-destination-content";
+  unknownRecords,
+  type PerRecordFile,
+} from "../content/per-record-content";
 import { checkTourContent } from "../content/tour-content";
 import {
   refusesDisagreement,
@@ -42,6 +44,8 @@ export interface PagesQuery {
   tourCatalogue: { featuredTourId: string } | null;
   bestTimes: { nodes: { destinationId: string }[] };
   destinationThemes: { nodes: { destinationId: string }[] };
+  deals: { nodes: { agencyId: string; title: string }[] };
+  dealTerms: { nodes: { dealId: string }[] };
 }
 
 export async function createSitePages(
@@ -147,6 +151,17 @@ export async function createSitePages(
           destinationId
         }
       }
+      deals: allAgencyDeal {
+        nodes {
+          agencyId
+          title
+        }
+      }
+      dealTerms: allDealTerm {
+        nodes {
+          dealId
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -183,14 +198,20 @@ export async function createSitePages(
       context: { types: [type], type },
     });
   }
-  const destinationIds = result.data.destinations.nodes.map((destination) => destination.agencyId);
-  for (const [file, entries] of [
-    [BEST_TIME_FILE, result.data.bestTimes.nodes],
-    [THEMES_FILE, result.data.destinationThemes.nodes],
-  ] as const)
+  const deals = result.data.deals.nodes.map((deal) => ({ agencyId: deal.agencyId, name: deal.title }));
+  const perRecord: [PerRecordFile, { agencyId: string; name: string }[], Record<string, unknown>[]][] = [
+    [BEST_TIME_FILE, result.data.destinations.nodes, result.data.bestTimes.nodes],
+    [THEMES_FILE, result.data.destinations.nodes, result.data.destinationThemes.nodes],
+    [DEAL_TERMS_FILE, deals, result.data.dealTerms.nodes],
+  ];
+  for (const [file, records, entries] of perRecord)
     for (const warning of [
-      ...unknownDestinations(file, destinationIds, entries),
-      ...destinationsWithout(file, result.data.destinations.nodes, entries),
+      ...unknownRecords(
+        file,
+        records.map((record) => record.agencyId),
+        entries,
+      ),
+      ...recordsWithout(file, records, entries),
     ])
       reporter.warn(`[content] ${warning}`);
   // A details page asks the data layer for its similar trips (the `similarTrips` field, gatsby/pages/resolvers.ts).

@@ -3,6 +3,7 @@ import { readingTimeMinutes } from "../../src/lib/reading-time";
 import { ROUTES } from "../../src/lib/routes";
 import { similarTrips } from "../../src/lib/similar-trips";
 import { destinationTrip, tourTrip, type DestinationRecord, type TourRecord } from "../../src/lib/trip";
+import { dealDay, dealOnSale } from "../../src/lib/deals";
 
 /**
  * The one projection of a trip (src/lib/trip.ts) as GraphQL types: every page query selects `trip` on a destination
@@ -113,6 +114,21 @@ export function buildTimeResolvers(): Record<string, unknown> {
           }),
           pictureFileId: source.bannerImageFileId ?? null,
         }),
+      },
+    },
+    // A deal's terms from content/deal-terms.json (src/lib/deals.ts); `onSale` on the day of the build.
+    AgencyDeal: {
+      terms: {
+        type: "DealTerm",
+        resolve: (source: { agencyId: string }, _args: unknown, context: ContentModelContext) =>
+          entryOf(context, "DealTerm", "dealId", source.agencyId),
+      },
+      onSale: {
+        type: "Boolean!",
+        resolve: async (source: { agencyId: string }, _args: unknown, context: ContentModelContext) => {
+          const terms = await entryOf<{ endsOn: string }>(context, "DealTerm", "dealId", source.agencyId);
+          return dealOnSale({ endsOn: terms?.endsOn ?? null }, dealDay());
+        },
       },
     },
     AgencyBlog: {

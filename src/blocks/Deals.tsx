@@ -9,7 +9,7 @@ import { defineBlock, type BlockProps } from "./define";
 export const content = block(
   "deals",
   "Deals",
-  "The current deals from the booking system, newest first, title under the picture (each opens WhatsApp)",
+  "The current deals from the booking system, title, price basis and last day under the picture (each opens WhatsApp)",
   heading,
 );
 
@@ -29,6 +29,11 @@ export const fragment = graphql`
   fragment DealRecord on AgencyDeal {
     agencyId
     title
+    onSale
+    terms {
+      priceBasis
+      endsOn
+    }
     webBannerFile {
       childImageSharp {
         gatsbyImageData(
@@ -54,12 +59,17 @@ export function DealsBlock({
     <DealsBanner
       title={block.title}
       eyebrow={block.eyebrow ?? undefined}
-      deals={records.deals.map((deal) => ({
-        id: deal.agencyId,
-        title: deal.title,
-        webBanner: pictureOf(deal.webBannerFile) ?? undefined,
-        mobileBanner: pictureOf(deal.mobileBannerFile) ?? undefined,
-      }))}
+      // Deals past their last day on the day of the build are left out; the banner hides those that end later.
+      deals={records.deals
+        .filter((deal) => deal.onSale)
+        .map((deal) => ({
+          id: deal.agencyId,
+          title: deal.title,
+          priceBasis: deal.terms?.priceBasis ?? null,
+          endsOn: deal.terms?.endsOn ?? null,
+          webBanner: pictureOf(deal.webBannerFile) ?? undefined,
+          mobileBanner: pictureOf(deal.mobileBannerFile) ?? undefined,
+        }))}
     />
   );
 }

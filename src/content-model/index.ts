@@ -5,6 +5,7 @@ import { destinationDetailsSchema, hotelsSchema, teamSchema, transportSchema } f
 import { tourCatalogueSchema, toursSchema } from "./tours";
 import { bestTimesToVisitSchema } from "./best-time";
 import { destinationThemesSchema } from "./destination-themes";
+import { dealTermsSchema } from "./deal-terms";
 import { siteSchema } from "./site";
 import { searchWordsSchema } from "./search";
 
@@ -97,6 +98,14 @@ export const CONTENT_MODEL: readonly ContentModelEntry[] = [
     file: "content/destination-themes.json",
     schema: destinationThemesSchema,
     typeName: "DestinationTheme",
+  },
+  {
+    name: "dealTerms",
+    label: "Deal terms",
+    description: "For each deal of the booking system: what its price is for and its last day (it disappears after)",
+    file: "content/deal-terms.json",
+    schema: dealTermsSchema,
+    typeName: "DealTerm",
   },
   {
     name: "tours",

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { slug } from "./fields";
 
 /*
- * Content kept per destination of the booking system (when to go, region and themes): a list of entries, each
- * keyed by the destination's id, one entry per destination.
+ * Content kept per record of the booking system (a destination's best time, region and themes; a deal's terms): a
+ * list of entries, each keyed by the record's id, one entry per record.
  */
 
 /** The booking system's id of the destination an entry belongs to. */
@@ -14,21 +14,30 @@ export const destinationId = () =>
     widget: "string",
   });
 
-/** A list of `entry`, refused where two entries name the same destination (the second is the one named). */
-export const entriesPerDestination = <T extends z.ZodType<{ destinationId: string }>>(entry: T, title: string) =>
+/** A list of `entry`, refused where two entries name the same record by `key` (the second is the one named). */
+export const entriesKeyedBy = <Key extends string, T extends z.ZodType<Record<Key, string>>>(
+  entry: T,
+  key: Key,
+  { title, record }: { title: string; record: string },
+) =>
   z
     .array(entry)
     .superRefine((entries, ctx) => {
       const first = new Map<string, number>();
-      entries.forEach(({ destinationId: id }, index) => {
+      entries.forEach((value, index) => {
+        const id = value[key];
         const earlier = first.get(id);
         if (earlier === undefined) first.set(id, index);
         else
           ctx.addIssue({
             code: "custom",
-            path: [index, "destinationId"],
-            message: `is already the id of entry [${earlier}]: each destination has one entry`,
+            path: [index, key],
+            message: `is already the id of entry [${earlier}]: each ${record} has one entry`,
           });
       });
     })
     .meta({ title });
+
+/** A list of `entry`, one per destination. */
+export const entriesPerDestination = <T extends z.ZodType<{ destinationId: string }>>(entry: T, title: string) =>
+  entriesKeyedBy(entry, "destinationId", { title, record: "destination" });

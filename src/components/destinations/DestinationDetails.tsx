@@ -1,3 +1,4 @@
+import { tripFacts } from "../../lib/trip-facts";
 import React from "react";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -47,7 +48,8 @@ export interface DestinationDetailsProps {
     termsAndConditions: string;
     cancellationPolicy: string;
   };
-  /** The rows and highlights that are the same for every destination (content/destination-details.json). */
+  /** The rows and highlights of every destination (content/destination-details.json); the trip's own words in the
+   * rows where its inclusions have them (tripFacts). */
   fixed: { basicInformation: readonly { label: string; value: string }[]; highlights: readonly string[] };
   /** When to go, from content/best-time-to-visit.json; null when the destination has no entry. */
   bestTime: { months: string; why: string } | null;
@@ -102,7 +104,8 @@ export function DestinationDetails({ destination, fixed, bestTime, similar }: De
             </section>
           )}
 
-          <section aria-labelledby="highlights">
+          {/* The same highlights on every destination: not a reason for a search to list them all. */}
+          <section aria-labelledby="highlights" data-pagefind-ignore="all">
             <h2 id="highlights">Highlights</h2>
             <ul className={styles.highlights}>
               {fixed.highlights.map((highlight) => (
@@ -176,7 +179,7 @@ export function DestinationDetails({ destination, fixed, bestTime, similar }: De
                 <th scope="row">Duration</th>
                 <td>{formatDays(durationDays)}</td>
               </tr>
-              {fixed.basicInformation.map((row) => (
+              {tripFacts(trip, fixed.basicInformation).map((row) => (
                 <tr key={row.label}>
                   <th scope="row">{row.label}</th>
                   <td>{row.value}</td>

@@ -25,7 +25,9 @@ export function BlogTeaser({ posts, title, eyebrow }: { posts: BlogTeaserPost[];
     <Section title={title} eyebrow={eyebrow} tone="tinted">
       <Carousel label="Latest blog posts" slidesPerView={{ base: 1, md: 2, xl: 3 }} autoplayMs={CAROUSEL_AUTOPLAY_MS}>
         {posts.map((post) => (
-          <article key={post.id} className={styles.post}>
+          // Each post is a search result of its own: the teaser is left out of the index (a post's words on the home
+          // page made it a result for every post).
+          <article key={post.id} className={styles.post} data-pagefind-ignore="all">
             {post.image && <Picture image={post.image} alt="" className={styles.image} />}
             <div className={styles.body}>
               <time dateTime={post.createdAt} className={styles.date}>

@@ -7,9 +7,11 @@ import { Section } from "../common/Section";
 import { CAROUSEL_AUTOPLAY_MS } from "../../lib/carousels";
 import { PHONE_MEDIA } from "../../lib/media";
 import { dealMessage, whatsappUrl } from "../../lib/whatsapp";
+import { dealDay, dealOnSale, dealTermsLine, type DealTerms } from "../../lib/deals";
+import { useHydrated } from "../../hooks/useHydrated";
 import * as styles from "./DealsBanner.module.css";
 
-export interface Deal {
+export interface Deal extends DealTerms {
   id: string;
   title: string;
   webBanner: IGatsbyImageData | undefined;
@@ -26,9 +28,13 @@ function banner({ webBanner, mobileBanner }: Deal): IGatsbyImageData | undefined
 /**
  * Current offers from the backend, each opening a WhatsApp chat about it. Absent when there are none. The
  * offer's title is text under its picture (pictures carry no words: a cropped or half-shown slide cut them);
- * whole slides only, so no title is ever cut at the carousel's edge.
+ * whole slides only, so no title is ever cut at the carousel's edge. Under the title, what the price is for and the
+ * offer's last day; once the page's script runs, a deal past its last day (the page was built before) is hidden.
  */
-export function DealsBanner({ deals, title, eyebrow }: { deals: Deal[]; title: string; eyebrow?: string }) {
+export function DealsBanner({ deals: built, title, eyebrow }: { deals: Deal[]; title: string; eyebrow?: string }) {
+  // The static HTML and the hydrating render show the build's deals; then today's.
+  const hydrated = useHydrated();
+  const deals = hydrated ? built.filter((deal) => dealOnSale(deal, dealDay())) : built;
   if (deals.length === 0) return null;
   return (
     <Section title={title} eyebrow={eyebrow}>
@@ -52,6 +58,7 @@ export function DealsBanner({ deals, title, eyebrow }: { deals: Deal[]; title: s
               {image ? <Picture image={image} alt="" className={styles.banner} /> : <span className={styles.banner} />}
               <span className={styles.body}>
                 <span className={styles.title}>{deal.title}</span>
+                {dealTermsLine(deal) && <span className={styles.terms}>{dealTermsLine(deal)}</span>}
                 <span className={styles.cta}>
                   Enquire on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
                 </span>

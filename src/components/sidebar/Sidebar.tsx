@@ -8,10 +8,13 @@ import { formatDate } from "../../lib/dates";
 import { blogPostPath } from "../../lib/routes";
 import * as styles from "./Sidebar.module.css";
 
-/** The side column of the blog and destination lists: a labelled landmark of blocks. */
+/**
+ * The side column of the blog and destination lists: a labelled landmark of blocks. The site search leaves it out
+ * (the same recent posts and tags on every list would make each list a result for them).
+ */
 export function Sidebar({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <aside className={styles.sidebar} aria-label={label}>
+    <aside className={styles.sidebar} aria-label={label} data-pagefind-ignore="all">
       {children}
     </aside>
   );

@@ -149,7 +149,7 @@ export function TourDetails({
           )}
         </div>
 
-        <aside className={styles.sidebar} aria-label="Browse">
+        <aside className={styles.sidebar} aria-label="Browse" data-pagefind-ignore="all">
           {otherTours.length > 0 && (
             <section className={sidebar.sidebarBox} aria-labelledby="other-tours">
               <h2 id="other-tours" className={sidebar.boxHeading}>
