@@ -4,8 +4,7 @@ import { staticNetlifyAdapter } from "./gatsby/deploy/netlify-adapter";
 import { resolveSourceOptions } from "./plugins/gatsby-source-agency-api/options";
 import { siteUrl } from "./src/lib/site";
 import { SITEMAP_EXCLUDES } from "./gatsby/deploy/seo-files";
-import { CMS_ADMIN_PATH } from "./src/lib/routes";
-import { customizeCmsWebpackConfig } from "./gatsby/upstream/cms-webpack";
+import { serveAdmin } from "./gatsby/cms/admin-bundle";
 import { serveBuildStatus } from "./gatsby/cms/build-status";
 import { contentNodeType } from "./src/content-model";
 
@@ -18,8 +17,12 @@ const config: GatsbyConfig = {
   // Typed page queries (Queries.*) are written on build too, so `tsc` checks them in CI.
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "never",
-  // `npm run cms`: the CMS's build status line asks the develop server whether the content would build.
-  developMiddleware: serveBuildStatus,
+  // `npm run cms`: the admin's page, and the CMS's build status line asking the develop server whether the content
+  // would build.
+  developMiddleware: (app: Parameters<typeof serveBuildStatus>[0] & Parameters<typeof serveAdmin>[0]) => {
+    serveAdmin(app);
+    serveBuildStatus(app);
+  },
   // Keeps .cache and public between Netlify builds; headers and redirects are ours (gatsby/deploy/netlify-adapter.ts).
   adapter: staticNetlifyAdapter(),
   plugins: [
@@ -49,25 +52,6 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-agency-api", options: { ...resolveSourceOptions(process.env) } },
     // /sitemap-index.xml → /sitemap-0.xml; robots.txt (gatsby-node onPostBuild) points at it.
     { resolve: "gatsby-plugin-sitemap", options: { excludes: SITEMAP_EXCLUDES } },
-    // Decap CMS at /admin/: its own webpack build into public/admin (docs/cms.md, "Editing content in the CMS").
-    // src/cms/cms.tsx initialises it with the configuration generated from the content model; the CSS it
-    // imports (the site's) becomes admin/cms.css, which the plugin hands to the preview pane.
-    {
-      resolve: "gatsby-plugin-decap-cms",
-      options: {
-        modulePath: `${__dirname}/src/cms/cms.tsx`,
-        publicPath: CMS_ADMIN_PATH.replace(/^\/|\/$/g, ""),
-        manualInit: true,
-        // The GitHub backend logs in through Netlify's OAuth; Netlify Identity is not used.
-        enableIdentityWidget: false,
-        htmlTitle: `Content manager · ${site.name}`,
-        // The site's icon (a file path: HtmlWebpackPlugin copies it next to the admin page); without it every admin load logs a 404 for /favicon.ico.
-        htmlFavicon: `${__dirname}/static/favicon.svg`,
-        // includeRobots false: the page carries <meta name="robots" content="none"> (noindex, nofollow).
-        includeRobots: false,
-        customizeWebpackConfig: customizeCmsWebpackConfig,
-      },
-    },
   ],
 };
 

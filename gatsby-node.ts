@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode, ParentSpanPluginArgs } from "gatsby";
+import { buildAdminAndReport } from "./gatsby/cms/admin-bundle";
 import { previewRecordsResolvers, previewRecordsTypeDefs, writePreviewRecords } from "./gatsby/cms/preview-records";
 import { checkBeforeBuild } from "./gatsby/content/check-before-build";
 import { defineContentTypes } from "./gatsby/content/schema-types";
@@ -45,13 +46,17 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers(previewRecordsResolvers());
 };
 
-/** The itinerary PDFs of `gatsby build`, written beside the bundles and queries; onPostBuild waits for them. */
+/** The itinerary PDFs and the CMS admin of `gatsby build`, written beside the bundles and queries; onPostBuild waits for them. */
 let itineraryPdfs: Promise<void> | undefined;
+let admin: Promise<void> | undefined;
 
-/** The PDFs (tip sheets, visa checklist, one per itinerary), robots.txt and the web manifest; develop too. */
+/** The CMS admin (public/admin), the PDFs (tip sheets, visa checklist, one per itinerary), robots.txt and the web manifest; develop too. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
   // `gatsby develop` has no onPostBuild to wait in, so it waits here.
   const besideTheBuild = gatsbyCommand() === "build";
+  const publicDir = path.join(root(args.store), "public");
+  admin = buildAdminAndReport(publicDir, besideTheBuild ? "production" : "development", args.reporter);
+  if (!besideTheBuild) await admin;
   ({ itineraryPdfs } = await writeDocuments(args, root(args.store), { besideTheBuild }));
   writeSeoFiles(path.join(root(args.store), "public"), siteFacts, siteUrl());
   args.reporter.info("[seo] wrote public/robots.txt and public/manifest.webmanifest");
@@ -62,7 +67,7 @@ export const createPages: GatsbyNode["createPages"] = (args) => createSitePages(
 
 /** Once the itinerary PDFs are written: redirects, the trips the comparison loads, the CMS preview's records, the one pass over the built pages (a mend that misses a page fails the build), search, headers. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
-  await itineraryPdfs;
+  await Promise.all([itineraryPdfs, admin]);
   await writeRedirects({ graphql, reporter });
   await writeTripData({ graphql, reporter }, "public");
   const previewRecords = writePreviewRecords("public");

@@ -1,7 +1,7 @@
 /**
  * Jest for units and components, set up for Gatsby as its docs describe, in two projects: the visitor's code on
  * Preact's React API through the build's own aliases (gatsby/upstream/preact/aliases.mjs), and the CMS admin's
- * on React, which the admin runs on (gatsby-plugin-decap-cms compiles it without those aliases).
+ * on the React 19 the admin runs on (its own workspace, admin/package.json; gatsby/cms/admin-bundle.ts).
  */
 
 /** The tests of the CMS admin's components; each says at its top why it runs on React. */
@@ -31,6 +31,14 @@ const moduleNameMapper = {
   "^gatsby-plugin-utils/(.*)$": ["gatsby-plugin-utils/dist/$1", "gatsby-plugin-utils/$1"],
 };
 
+/** React and ReactDOM from the admin's workspace, for every module the admin's tests load. */
+const adminReact = {
+  "^react$": "<rootDir>/admin/node_modules/react",
+  "^react/(.*)$": "<rootDir>/admin/node_modules/react/$1",
+  "^react-dom$": "<rootDir>/admin/node_modules/react-dom",
+  "^react-dom/(.*)$": "<rootDir>/admin/node_modules/react-dom/$1",
+};
+
 module.exports = async () => {
   const { preactForReact } = await import("./gatsby/upstream/preact/aliases.mjs");
   const preact = Object.fromEntries(
@@ -48,9 +56,9 @@ module.exports = async () => {
       },
       {
         ...shared,
-        displayName: "react (CMS admin)",
+        displayName: "react 19 (CMS admin)",
         rootDir: __dirname,
-        moduleNameMapper,
+        moduleNameMapper: { ...moduleNameMapper, ...adminReact },
         testMatch: CMS_ADMIN_TESTS,
       },
     ],

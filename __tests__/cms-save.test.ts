@@ -1,81 +1,12 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
-import { format } from "prettier/standalone";
-import * as babel from "prettier/plugins/babel";
-import * as estree from "prettier/plugins/estree";
-import * as markdown from "prettier/plugins/markdown";
 import os from "node:os";
 import { CONTENT_MODEL, isFolder } from "../src/content-model";
-import { formatOf, RECORD_LIST_FIELD } from "../src/cms/config";
-import { CMS_FORMATS } from "../src/cms/formats";
-import { prettierJsonFormat, recordListFormat } from "../src/cms/json-format";
-import { markdownDocumentFormat, prettierMarkdown } from "../src/cms/markdown-format";
 import { saveProblems, withoutBlankOptionals } from "../src/cms/save-checks";
-import { entryFiles, validateContentFile, ContentFileError } from "../gatsby/content/content-validation";
+import { validateContentFile, ContentFileError } from "../gatsby/content/content-validation";
 import { checkBlockPages, BlockPageError } from "../gatsby/content/block-pages";
 
-/*
- * What the CMS writes: every content file read and written back through the CMS's formats is unchanged byte
- * for byte, one changed field changes only its lines, and Prettier leaves the result as it is. What it refuses:
- * the same as the build, in the same words.
- */
-
-const files = CONTENT_MODEL.flatMap((entry) => entryFiles(entry).map((file) => [file, entry] as const));
-const prettierCheck = async (file: string, text: string) =>
-  (await format(text, {
-    parser: file.endsWith(".md") ? "markdown" : "json",
-    plugins: [babel, estree, markdown],
-    printWidth: 120,
-  })) === text;
-const changedLines = (before: string, after: string) => {
-  const a = before.split("\n");
-  const b = after.split("\n");
-  expect(b.length).toBe(a.length);
-  return b.flatMap((line, index) => (line === a[index] ? [] : [index]));
-};
-
-describe("the CMS writes every content file as it read it, as Prettier would", () => {
-  it.each(files)("%s round-trips byte for byte", async (file, entry) => {
-    const text = readFileSync(file, "utf8");
-    const codec = CMS_FORMATS[formatOf(entry)]!;
-    const data = codec.fromFile(text);
-    const written = codec.toFile(data as never);
-    expect(written).toBe(text);
-    expect(await prettierCheck(file, written)).toBe(true);
-  });
-
-  it("one changed value in Site facts changes that line only", async () => {
-    const text = readFileSync("content/site.json", "utf8");
-    const data = prettierJsonFormat.fromFile(text) as Record<string, unknown>;
-    data.tagline = "Kerala, slowly";
-    (data.offices as string[])[0] = "Kottayam (head office)";
-    const written = prettierJsonFormat.toFile(data);
-    expect(changedLines(text, written)).toHaveLength(2);
-    expect(await prettierCheck("content/site.json", written)).toBe(true);
-  });
-
-  it("one changed value in a list file (hotels) changes that line only; a new record is added at the end", async () => {
-    const text = readFileSync("content/hotels.json", "utf8");
-    const codec = recordListFormat(RECORD_LIST_FIELD);
-    const data = codec.fromFile(text) as { records: { price: number }[] };
-    data.records[0]!.price = 4000;
-    const written = codec.toFile(data);
-    expect(changedLines(text, written)).toHaveLength(1);
-    data.records.push({ ...data.records[0]! });
-    expect(await prettierCheck("content/hotels.json", codec.toFile(data))).toBe(true);
-  });
-
-  it("a PDF document saved from Decap's editor (* bullets, __bold__) is written back with its own style", async () => {
-    for (const file of entryFiles(CONTENT_MODEL.find((entry) => entry.name === "pdfs")!)) {
-      const text = readFileSync(file, "utf8");
-      const fromEditor = text.replace(/^(\s*)- /gm, "$1* ").replace(/\*\*([^*]+)\*\*/g, "__$1__");
-      const edited = fromEditor.replace(/^(#+ .*)$/m, "$1 (2026)");
-      const written = markdownDocumentFormat.toFile({ body: await prettierMarkdown(edited) });
-      expect(changedLines(text, written)).toEqual([0]);
-      expect(await prettierCheck(file, written)).toBe(true);
-    }
-  });
-});
+/* What the CMS refuses: the same as the build, in the same words (what it writes: cms-file-text.test.ts). */
 
 describe("the CMS refuses what the build refuses, with the build's words", () => {
   const pages = CONTENT_MODEL.find((entry) => isFolder(entry) && entry.folder === "content/pages")!;

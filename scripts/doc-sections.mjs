@@ -120,7 +120,8 @@ export function sourceFiles(root, folder = "") {
   const files = [];
   for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
     const relative = folder ? `${folder}/${entry.name}` : entry.name;
-    if (SKIPPED.has(relative) || entry.isSymbolicLink()) continue;
+    // node_modules wherever it is (the CMS admin's workspace has its own).
+    if (SKIPPED.has(relative) || entry.name === "node_modules" || entry.isSymbolicLink()) continue;
     if (entry.isDirectory()) files.push(...sourceFiles(root, relative));
     else if (SOURCE.test(relative) && !EXAMPLES.has(relative)) files.push(relative);
   }

@@ -23,8 +23,11 @@ export function makeThrowawayClone(repo = process.cwd()) {
   git(dir, "config", "user.email", "cms-e2e@localhost");
   // .gitignore's `node_modules/` matches a folder, not this symlink: keep it out of decap-server's `git add .`
   // (a branch that tracked it would delete it when another is checked out).
-  symlinkSync(path.join(repo, "node_modules"), path.join(dir, "node_modules"), "dir");
-  appendFileSync(path.join(dir, ".git/info/exclude"), "/node_modules\n");
+  // The CMS admin's workspace (admin/package.json) has its own.
+  for (const modules of ["node_modules", "admin/node_modules"]) {
+    symlinkSync(path.join(repo, modules), path.join(dir, modules), "dir");
+    appendFileSync(path.join(dir, ".git/info/exclude"), `/${modules}\n`);
+  }
   // What the block files make is not committed (scripts/blocks.mjs): write it as an install would.
   execFileSync(process.execPath, ["scripts/blocks.mjs"], { cwd: dir, stdio: "pipe" });
   return { dir, remove: () => rmSync(parent, { recursive: true, force: true }) };

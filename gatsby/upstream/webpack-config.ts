@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { assertCmsWebpackCustomized } from "./cms-webpack";
 import { preactForReact } from "./preact/aliases.mjs";
 
 /** The block files (src/blocks/<Type>.tsx), which declare a content schema beside their component. */
@@ -43,9 +42,8 @@ export function stylesVersion(root = path.resolve("src")): string {
  * page (61 KB of CSS on /faq). Without that cache group each page inlines only the CSS of its own chunks
  * (app, page, shared components), and a client-side navigation loads the next page's CSS with its chunk.
  * No source maps either: they would publish the whole source for anyone to read. And the block files reach the
- * visitor without their content schemas (gatsby/pages/visitor-blocks-loader.mjs): the CMS's admin is compiled from
- * the config gatsby-plugin-decap-cms takes before this hook runs (the site's gatsby-node runs after the plugins'),
- * so it keeps them; this hook also checks that the plugin ran the site's changes to that build (cms-webpack.ts).
+ * visitor without their content schemas (gatsby/pages/visitor-blocks-loader.mjs); the CMS's admin, a build of its
+ * own (gatsby/cms/admin-bundle.ts), keeps them.
  */
 export const onCreateWebpackConfig: NonNullable<GatsbyNode["onCreateWebpackConfig"]> = ({
   stage,
@@ -53,7 +51,6 @@ export const onCreateWebpackConfig: NonNullable<GatsbyNode["onCreateWebpackConfi
   actions,
   plugins,
 }) => {
-  assertCmsWebpackCustomized(stage);
   if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig();
   // Gatsby's own `react` and `react-dom` aliases give way to the table; its others stay.

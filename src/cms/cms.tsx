@@ -1,11 +1,12 @@
 /**
- * The CMS at /admin/ (gatsby-plugin-decap-cms builds this file into public/admin/cms.js; none of it reaches
+ * The CMS at /admin/ (gatsby/cms/admin-bundle.ts builds this file into public/admin/cms.js; none of it reaches
  * a visitor's page). Its configuration comes from the content model (src/cms/config.ts); the page preview
  * renders the entry's blocks with the site's own components, and the CSS imported here and by those
- * components becomes admin/cms.css, which the plugin gives to the preview pane. Before a save, the entry is
- * checked as the build checks it (src/cms/save-checks.ts); a refused save writes nothing.
+ * components becomes admin/cms.css, which the preview frame loads. Before a save, the entry is checked as the
+ * build checks it (src/cms/save-checks.ts); a refused save writes nothing; a saved one is written as Prettier
+ * writes it (src/cms/file-text.ts).
  */
-import CMS from "decap-cms-app";
+import CMS from "./decap";
 import type { CmsWidgetControlProps, PreviewTemplateComponentProps } from "decap-cms-core";
 import type { Map as ImmutableMap } from "immutable";
 import React from "react";
@@ -30,7 +31,7 @@ import {
 } from "./config";
 import { ENTRY_NAME, entryNameOf, withoutEntryName } from "./entry-names";
 import { CMS_FORMATS } from "./formats";
-import { prettierMarkdown } from "./markdown-format";
+import { prepareFileText } from "./file-text";
 import { fileOfEntry, type OtherPages, SaveRefused, saveProblems, withoutBlankOptionals } from "./save-checks";
 import { SeoPanel } from "./SeoPanel";
 
@@ -39,8 +40,8 @@ import { SeoPanel } from "./SeoPanel";
  * a visitor will see them (backend data as labelled stand-ins).
  */
 function PagePreview({ entry, getAsset }: PreviewTemplateComponentProps) {
-  const blocks = entry.getIn(["data", "blocks"]);
-  const list: unknown[] = blocks && typeof blocks.toJS === "function" ? blocks.toJS() : [];
+  const blocks = entry.getIn(["data", "blocks"]) as { toJS?: () => unknown[] } | undefined;
+  const list: unknown[] = typeof blocks?.toJS === "function" ? blocks.toJS() : [];
   const field = (name: string) => {
     const value: unknown = entry.getIn(["data", name]);
     return typeof value === "string" ? value : "";
@@ -109,6 +110,8 @@ for (const [name, { extension, ...format }] of Object.entries(CMS_FORMATS))
 CMS.registerWidget(PAGE_ADDRESS_WIDGET, PageAddressControl as never);
 const pages = CONTENT_MODEL.find((entry) => "folder" in entry && entry.folder === PAGES_FOLDER);
 if (pages) CMS.registerPreviewTemplate(pages.name, PagePreview);
+// The CSS the site's components import, which the admin's build writes beside cms.js (gatsby/cms/admin-bundle.ts).
+CMS.registerPreviewStyle("cms.css");
 // The preview frame gets the heading font ready at once: the site's `font-display: optional` would let the
 // frame, which loads it late, fall back to another serif.
 CMS.registerPreviewStyle(
@@ -128,12 +131,15 @@ CMS.registerEventListener({
     // The entry's name in the CMS's list (its format added it) is not content: checked without it.
     const plain = withoutEntryName(data.toJS() as Record<string, unknown>);
     let content = withoutBlankOptionals(model.schema, isList ? plain[RECORD_LIST_FIELD] : plain);
-    if ("folder" in model && model.extension === "md") {
+    const markdown = "folder" in model && model.extension === "md";
+    if (markdown) {
       const body = (content as { body?: unknown }).body;
-      if (typeof body === "string") content = { ...(content as object), body: await prettierMarkdown(body) };
+      if (typeof body === "string") content = { ...(content as object), body: await prepareFileText("md", body) };
     }
     const problems = saveProblems(model, content, otherPages);
     if (problems.length > 0) throw new SaveRefused(fileOfEntry(model, slug), problems);
+    // The file's text, Prettier's, edited from the text the entry was read from (none for a new entry).
+    if (!markdown) await prepareFileText("json", content, (entry.get("raw") as string | undefined) || undefined);
     // Decap's own Immutable map, refilled in the checked content's key order, with the name the list shows
     // for what was saved (the format leaves it out of the file).
     const name = entryNameOf(model, content);

@@ -34,7 +34,7 @@ export interface ContentFolderModel {
 
 export type ContentModelEntry = ContentFileModel | ContentFolderModel;
 
-/** Decap formats registered by src/cms/cms.tsx (src/cms/json-format.ts): JSON written as Prettier would. */
+/** Decap formats registered by src/cms/cms.tsx (src/cms/formats.ts): the text the save prepared with Prettier. */
 export const JSON_FORMAT = "prettier-json";
 /** A file that is a list of records, edited as `{ records: [...] }`. */
 export const RECORD_LIST_FORMAT = "prettier-json-records";
@@ -158,10 +158,53 @@ const SUMMARIES: Record<string, { identifier_field: string; summary: string }> =
 const SINGULAR_LABELS: Record<string, string> = { json: "Page", md: "Document" };
 
 /**
- * The collections: each folder of the model (block pages, PDF texts) is a folder collection; single files
- * are grouped into one files collection per directory.
+ * The languages the content is written in, the default first. With one, the configuration says nothing of
+ * languages and Decap reads and writes the files as they are; the Malayalam and Arabic editions add theirs.
  */
-export function collectionsFromModel(model: readonly ContentModelEntry[]) {
+export const CONTENT_LANGUAGES: readonly string[] = ["en"];
+
+/**
+ * An entry's fields for its languages. With one, no field says `i18n`. With more, a translatable field (src/content-
+ * model/fields.ts) has its own value in each language, and so has everything inside a translatable list or object
+ * (a page's blocks: each language its own list, Decap's way of translating a list); every other field is the same
+ * in all of them ("duplicate": an address, a picture, a price).
+ */
+export function withLanguages(fields: readonly DecapField[], many: boolean, inside = false): DecapField[] {
+  return fields.map(({ i18n, ...field }) => {
+    const own = inside || i18n === true;
+    return {
+      ...field,
+      ...(field.fields && { fields: withLanguages(field.fields, many, own) }),
+      ...(field.field && { field: withLanguages([field.field], many, own)[0]! }),
+      ...(field.types && { types: withLanguages(field.types, many, own) }),
+      ...(many && { i18n: own ? true : ("duplicate" as const) }),
+    };
+  });
+}
+
+/**
+ * Decap's i18n settings for the content's languages, none for one: each language's files in a folder of its own
+ * (content/pages/ml/home.json; Decap moves the default language's into one too, the editions' business).
+ */
+export const i18nSettings = (languages: readonly string[]) =>
+  languages.length > 1
+    ? { i18n: { structure: "multiple_folders", locales: [...languages], default_locale: languages[0] } }
+    : {};
+
+/**
+ * The collections: each folder of the model (block pages, PDF texts) is a folder collection; single files
+ * are grouped into one files collection per directory. A collection with a translatable field is translated
+ * when there is more than one language.
+ */
+export function collectionsFromModel(
+  model: readonly ContentModelEntry[],
+  languages: readonly string[] = CONTENT_LANGUAGES,
+) {
+  const many = languages.length > 1;
+  const localised = (fields: DecapField[]) => {
+    const own = withLanguages(fields, many);
+    return { ...(many && own.some((field) => field.i18n === true) && { i18n: true }), fields: own };
+  };
   const folderCollections = model.filter(isFolder).map((entry) => {
     const media = mediaFolderFor(entry.folder, true);
     return {
@@ -180,8 +223,10 @@ export function collectionsFromModel(model: readonly ContentModelEntry[]) {
       slug: "{{slug}}",
       media_folder: media,
       public_folder: media,
-      fields: entryFields(entry).map((field) =>
-        entry.folder === PAGES_FOLDER && field.name === "path" ? { ...field, widget: PAGE_ADDRESS_WIDGET } : field,
+      ...localised(
+        entryFields(entry).map((field) =>
+          entry.folder === PAGES_FOLDER && field.name === "path" ? { ...field, widget: PAGE_ADDRESS_WIDGET } : field,
+        ),
       ),
     };
   });
@@ -203,7 +248,7 @@ export function collectionsFromModel(model: readonly ContentModelEntry[]) {
         ...(entry.description && { description: entry.description }),
         media_folder: media,
         public_folder: media,
-        fields: entryFields(entry),
+        ...localised(entryFields(entry)),
       };
     }),
   }));
@@ -211,14 +256,19 @@ export function collectionsFromModel(model: readonly ContentModelEntry[]) {
 }
 
 /** The whole configuration handed to CMS.init({ config }). */
-export function cmsConfig(model: readonly ContentModelEntry[], settings: BackendSettings) {
+export function cmsConfig(
+  model: readonly ContentModelEntry[],
+  settings: BackendSettings,
+  languages: readonly string[] = CONTENT_LANGUAGES,
+) {
   return {
     load_config_file: false,
+    ...i18nSettings(languages),
     ...backendConfig(settings),
     media_folder: MEDIA_FOLDER,
     public_folder: `/${MEDIA_FOLDER}`,
     // The site's URLs are its own business: no "view live" links to guess.
     show_preview_links: false,
-    collections: collectionsFromModel(model),
+    collections: collectionsFromModel(model, languages),
   };
 }

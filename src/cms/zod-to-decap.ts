@@ -17,6 +17,8 @@ export interface FieldMeta {
   widget?: "image" | "markdown" | "text";
   /** A select's labels for its values ({ priceLow: "Lowest price first" }); others are made from the value. */
   optionLabels?: Record<string, string>;
+  /** Each language has its own (src/content-model/fields.ts); the field says `i18n: true`. */
+  translatable?: boolean;
 }
 
 /** A select's option as Decap shows it (label) and writes it (value). */
@@ -45,6 +47,11 @@ export interface DecapField {
   typeKey?: string;
   collapsed?: boolean;
   summary?: string;
+  /**
+   * Decap's i18n: true for a translatable field; cmsConfig keeps it (and adds "duplicate" to the others) only
+   * when the content has more than one language (src/cms/config.ts, withLanguages).
+   */
+  i18n?: true | "duplicate";
 }
 
 type Schema = z.core.$ZodType;
@@ -147,6 +154,7 @@ export function fieldFromSchema(name: string, schema: Schema, path = name): Deca
     ...(meta.description && { hint: meta.description }),
     ...(optional && { required: false }),
     ...(defaultValue !== undefined && { default: defaultValue }),
+    ...(meta.translatable && { i18n: true as const }),
   };
 
   switch (def.type) {

@@ -19,6 +19,11 @@ export interface FieldMeta {
   optionLabels?: Record<string, string>;
   /** A GraphQL type name for an object written the same way in many places (e.g. a link). */
   typeName?: string;
+  /**
+   * Words a reader reads, so each language has its own (a list: its own list, everything in it included). The
+   * CMS's configuration marks it translatable when the content has more than one language (src/cms/config.ts).
+   */
+  translatable?: boolean;
 }
 
 const requiredText = (issue: { input: unknown }) =>
@@ -30,7 +35,7 @@ export const text = (title: string, description?: string) =>
     .string({ error: requiredText })
     .trim()
     .min(1, "is required")
-    .meta({ title, description, widget: "string" } satisfies FieldMeta);
+    .meta({ title, description, widget: "string", translatable: true } satisfies FieldMeta);
 
 /** A paragraph or more of plain text. */
 export const longText = (title: string, description?: string) =>
@@ -38,7 +43,7 @@ export const longText = (title: string, description?: string) =>
     .string({ error: requiredText })
     .trim()
     .min(1, "is required")
-    .meta({ title, description, widget: "text" } satisfies FieldMeta);
+    .meta({ title, description, widget: "text", translatable: true } satisfies FieldMeta);
 
 /** Markdown (paragraphs, **bold**, lists, links); every link and picture in it must pass the link rule. */
 export const markdown = (title: string, description?: string) =>
@@ -52,7 +57,7 @@ export const markdown = (title: string, description?: string) =>
         if (problem) ctx.issues.push({ code: "custom", input: ctx.value, message: `${kind} "${text}": ${problem}` });
       }
     })
-    .meta({ title, description, widget: "markdown" } satisfies FieldMeta)
+    .meta({ title, description, widget: "markdown", translatable: true } satisfies FieldMeta)
     .brand<"Markdown">();
 
 /** A Markdown field's text: a string, typed apart so that a block shows it as HTML (src/blocks/define.ts). */

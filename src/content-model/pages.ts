@@ -43,7 +43,8 @@ export const blockPageSchema = z.object({
     })
     .optional()
     .meta({ title: "Linked from", description: "Where visitors find the page: the main menu, a service card" }),
-  blocks: z.array(pageBlock).min(1, "needs at least one block").meta({ title: "Blocks" }),
+  // Each language's page has its own blocks (what a translation leaves out or adds is the marketer's call).
+  blocks: z.array(pageBlock).min(1, "needs at least one block").meta({ title: "Blocks", translatable: true }),
 });
 
 export type BlockPageContent = z.infer<typeof blockPageSchema>;

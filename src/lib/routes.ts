@@ -141,7 +141,7 @@ export const SECTION_PREFIXES = {
 } as const;
 
 /**
- * Decap CMS (gatsby-plugin-decap-cms writes public/admin/index.html): not a Gatsby page, so not in the
+ * Decap CMS (gatsby/cms/admin-bundle.ts writes public/admin/index.html): not a Gatsby page, so not in the
  * sitemap; noindex, with its own Content-Security-Policy (gatsby/deploy/security-headers.ts).
  */
 export const CMS_ADMIN_PATH = "/admin/";
