@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import { CONTENT_MODEL, isFolder } from "../src/content-model";
-import { saveProblems, withoutBlankOptionals } from "../src/cms/save-checks";
+import { problemsInWords, SaveRefused, saveProblems, withoutBlankOptionals } from "../src/cms/save-checks";
 import { validateContentFile, ContentFileError } from "../gatsby/content/content-validation";
 import { checkBlockPages, BlockPageError } from "../gatsby/content/block-pages";
 
@@ -145,5 +145,40 @@ describe("the CMS refuses what the build refuses, with the build's words", () =>
     expect(saveProblems(pages, withoutBlankOptionals(pages.schema, home), notHome)).toEqual([
       "blocks[0] (heroSlider).slides[0].secondary.to: is required",
     ]);
+  });
+});
+
+describe("a refused save names each field in the CMS's words", () => {
+  const pages = CONTENT_MODEL.find((entry) => isFolder(entry) && entry.folder === "content/pages")!;
+  const site = CONTENT_MODEL.find((entry) => entry.name === "site")!;
+  const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+
+  it("a page: its labels, a block by its number and type, the address and Linked from checks", () => {
+    const page = readJson("content/pages/kerala-honeymoon.json") as { blocks: { title?: string }[] } & Record<
+      string,
+      unknown
+    >;
+    page.blocks[1]!.title = "";
+    page.image = "https://example.com/y.jpg";
+    page.path = "/about";
+    const problems = problemsInWords(pages, page, [{ file: "content/pages/about.json", path: "/about" }]);
+    expect(problems).toEqual([
+      'Sharing picture: must be a picture path relative to the file, e.g. "../images/hero.jpg"',
+      "Blocks › 2 Rich text › Title: is required",
+      "Address: /about is already the path of content/pages/about.json",
+    ]);
+    // The same problems as the build's words, one for one.
+    expect(saveProblems(pages, page, [{ file: "content/pages/about.json", path: "/about" }])).toHaveLength(3);
+  });
+
+  it("Site facts: a list item by its number", () => {
+    const facts = readJson("content/site.json") as { phones: { display: string }[] };
+    facts.phones[0]!.display = "";
+    expect(problemsInWords(site, facts)[0]).toMatch(/^Phones › 1 › \w[\w ]*: is required$/);
+  });
+
+  it("the message Decap shows is the words, not the error's name", () => {
+    const refused = new SaveRefused(["Address: is required"]);
+    expect(String(refused)).toBe("the site's build would refuse it. Fix this, then save again: Address: is required");
   });
 });

@@ -466,6 +466,37 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     expect(() => execFileSync(prettier, ["--check", "content/site.json"], { cwd: clone.dir })).not.toThrow();
   });
 
+  test("two tabs save Site facts: the second is refused, saying why, and the first tab's change stays", async ({
+    page,
+    watch,
+  }) => {
+    // The refused save is Decap's rejected promise, as with the build's refusals.
+    watch.expectConsoleErrors(/^uncaught: Object$/);
+    const second = await page.context().newPage();
+    second.on("pageerror", () => {});
+    await openAdmin(page, "/collections/content/entries/site");
+    await openAdmin(second, "/collections/content/entries/site");
+    const tagline = "Kerala, planned in the first tab (e2e)";
+    await page.getByLabel("Tagline", { exact: true }).fill(tagline);
+    await saveDraft(page);
+    await second.getByLabel("Description", { exact: true }).first().fill("Changed in the second tab (e2e)");
+    await second.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(
+      second.getByText(/^Not saved: this entry was saved in another tab after you opened it here/),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    const draft = draftBranches(clone.dir).find((branch) => branch.endsWith("/site"))!;
+    const saved = execFileSync("git", ["show", `${draft}:content/site.json`], { cwd: clone.dir, encoding: "utf8" });
+    expect(saved).toContain(tagline);
+    expect(saved).not.toContain("Changed in the second tab");
+    // Reloaded, the second tab has the first tab's change and may save its own on top of it.
+    await second.reload();
+    await expect(second.getByLabel("Tagline", { exact: true })).toHaveValue(tagline, { timeout: 30_000 });
+    await second.close();
+    await publishDraft(page);
+  });
+
   /**
    * Fills a new landing page's required fields and a Rich text block whose button goes to `target` (null: the
    * optional button left empty), and saves it as a draft.
@@ -536,9 +567,13 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     await page.getByLabel("Description", { exact: true }).fill("A landing page the CMS e2e test writes.");
     await page.getByRole("button", { name: "Insert from URL" }).first().click();
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByText(/must be a picture path relative to the file/).first()).toBeVisible({
-      timeout: 20_000,
-    });
+    // In the CMS's words: the field by its label, no error class, no file name.
+    await expect(
+      page.getByText(
+        /^Not saved: the site's build would refuse it\. Fix this, then save again: Sharing picture: must be a picture path relative to the file/,
+      ),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/SaveRefused|Failed to persist/)).toHaveCount(0);
     await expect(page.getByText("Entry saved")).toBeHidden();
     expect(written()).toEqual(before);
   });

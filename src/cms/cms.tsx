@@ -31,8 +31,9 @@ import {
 } from "./config";
 import { ENTRY_NAME, entryNameOf, withoutEntryName } from "./entry-names";
 import { CMS_FORMATS } from "./formats";
+import { editGuard, entryKey } from "./edit-guard";
 import { prepareFileText } from "./file-text";
-import { fileOfEntry, type OtherPages, SaveRefused, saveProblems, withoutBlankOptionals } from "./save-checks";
+import { type OtherPages, problemsInWords, SaveRefused, withoutBlankOptionals } from "./save-checks";
 import { SeoPanel } from "./SeoPanel";
 
 /**
@@ -119,6 +120,9 @@ CMS.registerPreviewStyle(
   { raw: true },
 );
 
+/** What the save under way will write, announced to the other tabs once it is saved. */
+let pendingSave: { key: string; text: string } | null = null;
+
 CMS.registerEventListener({
   name: "preSave",
   handler: async ({ entry }: { entry: ImmutableMap<string, unknown> }) => {
@@ -132,19 +136,36 @@ CMS.registerEventListener({
     const plain = withoutEntryName(data.toJS() as Record<string, unknown>);
     let content = withoutBlankOptionals(model.schema, isList ? plain[RECORD_LIST_FIELD] : plain);
     const markdown = "folder" in model && model.extension === "md";
+    const readText = (entry.get("raw") as string | undefined) || undefined;
+    // Another tab saved this entry since this one read it: saving would undo that (src/cms/edit-guard.ts).
+    const key = slug ? entryKey(collection, slug) : undefined;
+    if (key) editGuard.checkBeforeSave(key, readText);
+    let text: string | undefined;
     if (markdown) {
       const body = (content as { body?: unknown }).body;
-      if (typeof body === "string") content = { ...(content as object), body: await prepareFileText("md", body) };
+      if (typeof body === "string") {
+        text = await prepareFileText("md", body);
+        content = { ...(content as object), body: text };
+      }
     }
-    const problems = saveProblems(model, content, otherPages);
-    if (problems.length > 0) throw new SaveRefused(fileOfEntry(model, slug), problems);
+    const problems = problemsInWords(model, content, otherPages);
+    if (problems.length > 0) throw new SaveRefused(problems);
     // The file's text, Prettier's, edited from the text the entry was read from (none for a new entry).
-    if (!markdown) await prepareFileText("json", content, (entry.get("raw") as string | undefined) || undefined);
+    if (!markdown) text = await prepareFileText("json", content, readText);
+    pendingSave = key && text !== undefined ? { key, text } : null;
     // Decap's own Immutable map, refilled in the checked content's key order, with the name the list shows
     // for what was saved (the format leaves it out of the file).
     const name = entryNameOf(model, content);
     const saved = isList ? { [RECORD_LIST_FIELD]: content } : (content as Record<string, unknown>);
     return data.clear().mergeDeep(name === undefined ? saved : { ...saved, [ENTRY_NAME]: name });
+  },
+});
+
+CMS.registerEventListener({
+  name: "postSave",
+  handler: () => {
+    if (pendingSave) editGuard.announceSave(pendingSave.key, pendingSave.text);
+    pendingSave = null;
   },
 });
 

@@ -43,6 +43,11 @@ for (const widget of [
 ])
   CMS.registerWidget(widget.Widget());
 CMS.registerEditorComponent(imageEditorComponent);
-CMS.registerLocale("en", en);
+// A refused save says "Not saved: the site's build would refuse it…" (src/cms/save-checks.ts, SaveRefused), not
+// Decap's "Failed to persist entry: SaveRefused: …".
+CMS.registerLocale("en", {
+  ...en,
+  ui: { ...en.ui, toast: { ...en.ui.toast, onFailToPersist: "Not saved: %{details}" } },
+});
 
 export default CMS;

@@ -8,10 +8,11 @@
  */
 import type { z } from "zod";
 import type { ContentModelEntry } from "../content-model";
+import { problemMessage } from "../content-model/fields";
 import { schemaProblems } from "../content-model/problems";
 import { linkedFromProblems, type LinkedFrom } from "../lib/landing-links";
 import { addressProblem, type PageAddress } from "../lib/page-addresses";
-import { unwrap } from "./zod-to-decap";
+import { labelFromName, unwrap } from "./zod-to-decap";
 
 type Schema = z.core.$ZodType;
 type AnyDef = { type: string } & Record<string, unknown>;
@@ -59,27 +60,87 @@ export function withoutBlankOptionals(schema: Schema, value: unknown): unknown {
 /** The content pages other than the one being saved, as the address and "Linked from" checks need them. */
 export type OtherPages = readonly (PageAddress & { linkedFrom?: LinkedFrom | null })[];
 
-/** The file an entry is saved to, for messages: "content/pages/about.json". */
-export const fileOfEntry = (entry: ContentModelEntry, slug: string | undefined) =>
-  "folder" in entry ? `${entry.folder}/${slug ?? "(new)"}.${entry.extension}` : entry.file;
+/** What the build refuses of a page beyond its schema: an address taken, a "Linked from" another page has. */
+function pageProblems(entry: ContentModelEntry, data: unknown, otherPages: OtherPages): string[] {
+  if (!("folder" in entry) || entry.folder !== "content/pages") return [];
+  const problems: string[] = [];
+  const path = (data as { path?: unknown }).path;
+  const problem = typeof path === "string" && path ? addressProblem(path, otherPages) : null;
+  if (problem) problems.push(`path: ${problem}`);
+  // Whether the service card names a card at all needs the backend's list: the build checks that.
+  problems.push(...linkedFromProblems((data as { linkedFrom?: LinkedFrom }).linkedFrom, otherPages));
+  return problems;
+}
 
-/** Every reason the build would refuse `data` as the content of `entry`; empty when it would not. */
+/** Every reason the build would refuse `data` as the content of `entry`, in the build's words; empty when none. */
 export function saveProblems(entry: ContentModelEntry, data: unknown, otherPages: OtherPages = []): string[] {
-  const problems = schemaProblems(entry.schema, data);
-  if ("folder" in entry && entry.folder === "content/pages") {
-    const path = (data as { path?: unknown }).path;
-    const problem = typeof path === "string" && path ? addressProblem(path, otherPages) : null;
-    if (problem) problems.push(`path: ${problem}`);
-    // Whether the service card names a card at all needs the backend's list: the build checks that.
-    problems.push(...linkedFromProblems((data as { linkedFrom?: LinkedFrom }).linkedFrom, otherPages));
+  return [...schemaProblems(entry.schema, data), ...pageProblems(entry, data, otherPages)];
+}
+
+/**
+ * Where a field is, in the CMS's own words: `blocks.2.button.to` of a page is "Blocks › 3 Rich text › Button ›
+ * Goes to" (labels from the content model, items counted from 1, a block by its type's label).
+ */
+export function fieldInWords(schema: Schema, path: readonly PropertyKey[], data: unknown): string {
+  const words: string[] = [];
+  let current: Schema | undefined = schema;
+  let node: unknown = data;
+  for (const key of path) {
+    node = node !== null && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined;
+    let inner: Schema | undefined = current && unwrap(current).inner;
+    if (inner && defOf(inner).type === "pipe") inner = unwrap(defOf(inner).in as Schema).inner;
+    const def: AnyDef | undefined = inner && defOf(inner);
+    if (typeof key === "number") {
+      let element: Schema | undefined = def?.type === "array" ? unwrap(def.element as Schema).inner : undefined;
+      const elementDef: AnyDef | undefined = element && defOf(element);
+      let label = "";
+      if (elementDef?.type === "union" && typeof elementDef.discriminator === "string") {
+        const tag = (node as Record<string, unknown> | undefined)?.[elementDef.discriminator];
+        element = (elementDef.options as z.ZodObject[]).find(
+          (option) => (option.shape[elementDef.discriminator as string] as z.ZodType).safeParse(tag).success,
+        );
+        label = element ? (unwrap(element).meta.title ?? labelFromName(String(tag))) : "";
+      }
+      words.push(label ? `${key + 1} ${label}` : String(key + 1));
+      current = element;
+    } else {
+      current =
+        def?.type === "object" ? ((inner as z.ZodObject).shape as Record<string, Schema>)[String(key)] : undefined;
+      words.push((current && unwrap(current).meta.title) ?? labelFromName(String(key)));
+    }
+  }
+  return words.join(" › ") || "The entry";
+}
+
+/**
+ * What keeps `data` from being saved, for the marketer: each problem led by the field in the CMS's words
+ * ("Blocks › 3 Rich text › Button › Goes to: must be a path on this site…"), as saveProblems finds them.
+ */
+export function problemsInWords(entry: ContentModelEntry, data: unknown, otherPages: OtherPages = []): string[] {
+  const result = (entry.schema as z.ZodType).safeParse(data);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${fieldInWords(entry.schema, issue.path, data)}: ${problemMessage(issue)}`);
+  // The page checks name their field first ("path: …", "linkedFrom.serviceCard: …").
+  for (const problem of pageProblems(entry, data, otherPages)) {
+    const [, field = "", message = problem] = /^([\w.]+): (.*)$/s.exec(problem) ?? [];
+    problems.push(field ? `${fieldInWords(entry.schema, field.split("."), data)}: ${message}` : message);
   }
   return problems;
 }
 
-/** Thrown by the save check: Decap shows its message and writes nothing. */
+/** Thrown by the save check: Decap shows its message ("Not saved: …") and writes nothing. */
 export class SaveRefused extends Error {
-  constructor(file: string, problems: readonly string[]) {
-    super(`${file} would break the site, so it was not saved: ${problems.join("; ")}`);
+  constructor(problems: readonly string[]) {
+    super(
+      `the site's build would refuse it. ${problems.length === 1 ? "Fix this" : "Fix these"}, then save again: ` +
+        problems.join("; "),
+    );
     this.name = "SaveRefused";
+  }
+
+  /** Decap puts the error itself into its message: the words only, not "SaveRefused: …". */
+  override toString(): string {
+    return this.message;
   }
 }
