@@ -12,6 +12,7 @@ import {
   fileOnMain,
   makeThrowawayClone,
   startDecapServer,
+  startDevelop,
 } from "../scripts/throwaway-clone.mjs";
 import { validateContent } from "../gatsby/content/content-validation";
 
@@ -675,6 +676,63 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     const notice = readFileSync(path.join(clone.dir, "public/privacy/index.html"), "utf8");
     expect(notice).toContain(noticeTitle);
     expect(notice).toMatch(/<time datetime="2027-01-15">/i);
+  });
+
+  test("a new page with three trips chosen by name, published: the local site serves it within 30 s, trips in order", async ({
+    page,
+  }) => {
+    test.setTimeout(12 * 60_000);
+    const api = process.env.E2E_API_URL!;
+    // `npm run cms`'s local site: gatsby develop on the clone decap-server publishes to.
+    const develop = await startDevelop(clone.dir, DECAP_PORT + 1, {
+      ADMIN_API_URL: api,
+      API_URL: api,
+      GATSBY_ADMIN_API_URL: api,
+    });
+    try {
+      await openAdmin(page, "/collections/pages/new");
+      await page.getByLabel("Address", { exact: true }).fill("/e2e-onam-offers");
+      await page.getByLabel("Title", { exact: true }).first().fill("Onam offers");
+      await page
+        .getByLabel("Description", { exact: true })
+        .fill("Three Kerala trips for the Onam holidays, chosen by the team, at honest rupee prices.");
+      await page.getByRole("button", { name: /Add block\b/i }).click();
+      await page.getByRole("menuitem", { name: "Offer carousel" }).click();
+      await page.getByLabel("Title", { exact: true }).last().fill("Our Onam picks");
+      const choose = async (label: RegExp, option: string) => {
+        await page.getByLabel(label).last().fill(option);
+        await page.getByRole("option", { name: option, exact: true }).click();
+      };
+      await choose(/^Show/, "Destinations");
+      await choose(/^Order/, "Highest rated first");
+      const trips = ["Kumarakom", "Munnar", "Alleppey"];
+      for (const name of trips) await choose(/^These trips/, `${name} · Domestic destination`);
+      // The preview shows the chosen trips, in the order chosen.
+      const picks = preview(page)
+        .locator("section")
+        .filter({ has: preview(page).getByRole("heading", { name: "Our Onam picks" }) });
+      await expect(picks.getByRole("heading", { level: 3 })).toHaveText(trips, { timeout: 20_000 });
+      await publishEntry(page);
+      const saved = changedFiles(clone.dir).find((file) => file.endsWith("e2e-onam-offers.json"))!;
+      const block = readJson(path.join(clone.dir, saved)).blocks[0] as Block & { trips?: string[] };
+      expect(block.trips).toEqual(["dst-kumarakom", "dst-munnar", "dst-alleppey"]);
+
+      const published = Date.now();
+      let html = "";
+      await expect(async () => {
+        const response = await fetch(`http://127.0.0.1:${DECAP_PORT + 1}/e2e-onam-offers`);
+        html = await response.text();
+        expect(response.status).toBe(200);
+      }).toPass({ timeout: 30_000, intervals: [1_000] });
+      test.info().annotations.push({ type: "served after", description: `${(Date.now() - published) / 1000} s` });
+      // develop renders the page in the browser: open it there and read the carousel.
+      await page.goto(`http://127.0.0.1:${DECAP_PORT + 1}/e2e-onam-offers`);
+      const served = page.locator("section").filter({ has: page.getByRole("heading", { name: "Our Onam picks" }) });
+      await expect(served.getByRole("heading", { level: 3 })).toHaveText(trips, { timeout: 30_000 });
+      expect(html.length).toBeGreaterThan(0);
+    } finally {
+      await develop.stop();
+    }
   });
 });
 

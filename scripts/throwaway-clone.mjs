@@ -107,6 +107,41 @@ export async function startDecapServer(dir, port) {
   };
 }
 
+/**
+ * `gatsby develop` in `dir` on `port` with `env` (the local site `npm run cms` shows); resolves once it serves `/`.
+ * `stop` ends it and everything it started.
+ */
+export async function startDevelop(dir, port, env) {
+  const child = spawn("npx", ["gatsby", "develop", "--host", "127.0.0.1", "--port", String(port)], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.on("exit", resolve);
+      process.kill(-child.pid, "SIGTERM");
+    });
+  const deadline = Date.now() + 8 * 60_000;
+  for (;;) {
+    const status = await fetch(`http://127.0.0.1:${port}/`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return { stop, output: () => output };
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await stop();
+      throw new Error(`gatsby develop did not serve / on :${port}:\n${output.slice(-3000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 /** `gatsby build` in `dir` with `env`; resolves with the exit code and the output. */
 export function buildSite(dir, env) {
   return new Promise((resolve) => {

@@ -40,6 +40,15 @@ export const content = block(
       .min(1)
       .max(OFFER_CAROUSEL_MAX, `can show at most ${OFFER_CAROUSEL_MAX}`)
       .optional(),
+    trips: z
+      .array(z.string().min(1))
+      .max(OFFER_CAROUSEL_MAX, `can show at most ${OFFER_CAROUSEL_MAX}`)
+      .optional()
+      .meta({
+        title: "These trips",
+        description: "Chosen by name, shown in this order; leave empty for the type, order and number above",
+        choices: "offers",
+      }),
     autoplay: z.boolean().optional().meta({ title: "Moves by itself", description: "Pauses when hovered or focused" }),
   },
 );
@@ -61,11 +70,13 @@ export const records = blockRecords<typeof content>({
     },
   },
   standIn: (block) => ({
-    shows: `${block.limit ? `up to ${block.limit}` : "all"} ${
-      block.source === "destinations"
-        ? `${block.destinationType ? `${block.destinationType} ` : ""}destinations`
-        : "tour packages"
-    }, ${ORDER_NAMES[block.order]},`,
+    shows: block.trips?.length
+      ? `the ${block.trips.length} trips chosen by name,`
+      : `${block.limit ? `up to ${block.limit}` : "all"} ${
+          block.source === "destinations"
+            ? `${block.destinationType ? `${block.destinationType} ` : ""}destinations`
+            : "tour packages"
+        }, ${ORDER_NAMES[block.order]},`,
     tinted: true,
   }),
 });

@@ -15,6 +15,7 @@ import headingFont from "../styles/fonts/dm-serif-display-latin-400-normal-unhin
 import "../styles/fonts.css";
 import "../styles/global.css";
 import { BlockPreview } from "../blocks/preview";
+import { loadPreviewRecords } from "../blocks/preview-records";
 import { CONTENT_MODEL, type ContentModelEntry } from "../content-model";
 import type { LinkedFrom } from "../lib/landing-links";
 import { deviceStorage } from "../lib/device-storage";
@@ -33,6 +34,7 @@ import { ENTRY_NAME, entryNameOf, withoutEntryName } from "./entry-names";
 import { CMS_FORMATS } from "./formats";
 import { editGuard, entryKey } from "./edit-guard";
 import { prepareFileText } from "./file-text";
+import { offerChoices, type RecordChoices, withRecordChoices } from "./record-choices";
 import { type OtherPages, problemsInWords, SaveRefused, withoutBlankOptionals } from "./save-checks";
 import { SeoPanel } from "./SeoPanel";
 
@@ -197,16 +199,24 @@ const loadBuildStatus = settings.localBackendUrl
   ? () => localBuildStatus()
   : () => githubBuildStatus(settings.githubRepo ?? "", settings.branch || "main", githubToken());
 
-try {
-  CMS.init({ config: cmsConfig(CONTENT_MODEL, settings) as never });
-  const line = document.createElement("div");
-  document.body.append(line);
-  createRoot(line).render(<BuildStatusLine load={loadBuildStatus} />);
-} catch (error) {
-  if (!(error instanceof CmsConfigError)) throw error;
-  // A build without a backend: say what to set instead of a blank page.
-  const message = document.createElement("p");
-  message.setAttribute("role", "alert");
-  message.textContent = error.message;
-  document.body.append(message);
+/** Starts the CMS, or says what to set when the build has no backend. */
+function start(choices: RecordChoices | Error) {
+  try {
+    CMS.init({ config: withRecordChoices(cmsConfig(CONTENT_MODEL, settings), choices) as never });
+    const line = document.createElement("div");
+    document.body.append(line);
+    createRoot(line).render(<BuildStatusLine load={loadBuildStatus} />);
+  } catch (error) {
+    if (!(error instanceof CmsConfigError)) throw error;
+    const message = document.createElement("p");
+    message.setAttribute("role", "alert");
+    message.textContent = error.message;
+    document.body.append(message);
+  }
 }
+
+// The trips a block can choose by name come from the build's records, so the CMS starts once they are read.
+void loadPreviewRecords().then(
+  (records) => start({ offers: offerChoices(records) }),
+  (error: unknown) => start(error instanceof Error ? error : new Error(String(error))),
+);

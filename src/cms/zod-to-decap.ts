@@ -19,6 +19,8 @@ export interface FieldMeta {
   optionLabels?: Record<string, string>;
   /** Each language has its own (src/content-model/fields.ts); the field says `i18n: true`. */
   translatable?: boolean;
+  /** A list of record ids chosen by name (src/cms/record-choices.ts fills the options). */
+  choices?: "offers";
 }
 
 /** A select's option as Decap shows it (label) and writes it (value). */
@@ -47,6 +49,9 @@ export interface DecapField {
   typeKey?: string;
   collapsed?: boolean;
   summary?: string;
+  multiple?: boolean;
+  /** The records a select of several lists by name; src/cms/record-choices.ts turns it into its options. */
+  choices?: "offers";
   /**
    * Decap's i18n: true for a translatable field; cmsConfig keeps it (and adds "duplicate" to the others) only
    * when the content has more than one language (src/cms/config.ts, withLanguages).
@@ -227,6 +232,8 @@ export function fieldFromSchema(name: string, schema: Schema, path = name): Deca
         ...(max !== undefined && { max }),
         label_singular: unwrap(element).meta.title ?? singular(base.label),
       };
+      if (meta.choices)
+        return { ...base, widget: "select", multiple: true, ...bounds, options: [], choices: meta.choices };
       if (elementDef.type === "object") {
         const fields = fieldsFromObject(element as z.ZodObject, `${path}[]`);
         return { ...base, widget: "list", ...bounds, ...summaryOf(fields), fields };

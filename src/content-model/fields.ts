@@ -24,6 +24,11 @@ export interface FieldMeta {
    * CMS's configuration marks it translatable when the content has more than one language (src/cms/config.ts).
    */
   translatable?: boolean;
+  /**
+   * A list of record ids chosen by name: "offers", the booking system's destinations and tour packages. The CMS
+   * lists them by name from the records the build writes for it (src/cms/record-choices.ts).
+   */
+  choices?: "offers";
 }
 
 const requiredText = (issue: { input: unknown }) =>

@@ -85,8 +85,14 @@ export function faqsByIds<T extends { agencyId: string }>(faqs: readonly T[], id
 /** An offer carousel's destinations or tour packages: its type, order and limit. */
 export const carouselOffers = <T extends OrderableOffer>(
   records: readonly T[],
-  block: { order: string; destinationType?: string | null; limit?: number | null },
-): T[] => chooseOffers(records, { order: block.order as OfferOrder, type: block.destinationType, limit: block.limit });
+  block: { order: string; destinationType?: string | null; limit?: number | null; trips?: readonly string[] | null },
+): T[] =>
+  chooseOffers(records, {
+    order: block.order as OfferOrder,
+    type: block.destinationType,
+    limit: block.limit,
+    ids: block.trips,
+  });
 
 /** The travel tabs' tour packages: by name. */
 export const tabTours = <T extends OrderableOffer>(tours: readonly T[]): T[] => chooseOffers(tours, { order: "name" });

@@ -8,6 +8,7 @@ import { byRatingDescending } from "./rating";
 export type OfferOrder = "rating" | "recommended" | "priceLow" | "name";
 
 export interface OrderableOffer {
+  agencyId?: string;
   name: string;
   rating: number | null;
   pricePerPerson: number;
@@ -26,10 +27,23 @@ const COMPARE: Record<OfferOrder, ((a: OrderableOffer, b: OrderableOffer) => num
   name: byName,
 };
 
+/**
+ * The offers a block shows: the ones it names (`ids`, in that order; an id the backend lacks shows nothing), or else
+ * those of `type`, in `order`, up to `limit`.
+ */
 export function chooseOffers<T extends OrderableOffer>(
   records: readonly T[],
-  { order, type, limit }: { order: OfferOrder; type?: string | null; limit?: number | null },
+  {
+    order,
+    type,
+    limit,
+    ids,
+  }: { order: OfferOrder; type?: string | null; limit?: number | null; ids?: readonly string[] | null },
 ): T[] {
+  if (ids && ids.length > 0) {
+    const byId = new Map(records.map((record) => [record.agencyId, record]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
   const matching = type ? records.filter((record) => record.type === type) : [...records];
   const compare = COMPARE[order];
   const ordered = compare ? matching.sort(compare) : matching;
