@@ -19,6 +19,7 @@ import {
   fieldFromSchema,
   fieldsFromObject,
   labelFromName,
+  MAX_PICTURE_BYTES,
   singular,
   UnsupportedSchemaError,
 } from "../src/cms/zod-to-decap";
@@ -567,5 +568,23 @@ describe("languages: what the generated configuration marks translatable", () =>
       .find((file) => file.name === "site")!;
     const kinds = new Set(site.fields.map((field) => field.i18n));
     expect(kinds).toEqual(new Set([true, "duplicate"]));
+  });
+});
+
+describe("uploads", () => {
+  it("every picture field refuses a file over 5 MB (Decap's own check, before anything is committed)", () => {
+    const pictures: unknown[] = [];
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === "object") {
+        if ((value as { widget?: unknown }).widget === "image") pictures.push(value);
+        Object.values(value).forEach(visit);
+      }
+    };
+    visit(cmsConfig(CONTENT_MODEL, { localBackendUrl: "http://127.0.0.1:8081/api/v1" }));
+    expect(pictures.length).toBeGreaterThan(10);
+    for (const picture of pictures)
+      expect(picture).toMatchObject({ media_library: { config: { max_file_size: MAX_PICTURE_BYTES } } });
+    expect(MAX_PICTURE_BYTES).toBe(5_000_000);
   });
 });

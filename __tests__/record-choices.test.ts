@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { CONTENT_MODEL } from "../src/content-model";
 import { cmsConfig } from "../src/cms/config";
-import { offerChoices, withRecordChoices } from "../src/cms/record-choices";
+import { faqChoices, offerChoices, recordChoices, withRecordChoices } from "../src/cms/record-choices";
 import { carouselOffers } from "../src/lib/block-records";
 
 /* An offer carousel's trips chosen by name: the CMS's select of every trip, and the build's choice of them. */
@@ -12,7 +12,15 @@ const destinations = [
   { agencyId: "dst-kovalam", name: "Kovalam", type: "Domestic", rating: 4.5, pricePerPerson: 9000 },
 ];
 const tourPackages = [{ agencyId: "tour-kerala", name: "Kerala Delight", rating: 4.7, pricePerPerson: 30000 }];
-const records = { destinations: { nodes: destinations }, tourPackages: { nodes: tourPackages } } as never;
+const faqs = [
+  { agencyId: "faq-02", question: "Do I need a visa for Dubai?", answer: "…" },
+  { agencyId: "faq-01", question: "How do I book?", answer: "…" },
+];
+const records = {
+  destinations: { nodes: destinations },
+  tourPackages: { nodes: tourPackages },
+  faqs: { nodes: faqs },
+} as never;
 
 type Field = { name: string; widget?: string; multiple?: boolean; options?: unknown; hint?: string; choices?: unknown };
 const carouselTrips = (config: unknown): Field => {
@@ -38,13 +46,25 @@ describe("trips chosen by name", () => {
   it("the carousel's field is a select of several, given those options before the CMS starts", () => {
     const config = cmsConfig(CONTENT_MODEL, { localBackendUrl: "http://127.0.0.1:8081/api/v1" });
     expect(carouselTrips(config)).toMatchObject({ widget: "select", multiple: true, choices: "offers", max: 24 });
-    const given = carouselTrips(withRecordChoices(config, { offers: offerChoices(records) }));
+    const given = carouselTrips(withRecordChoices(config, recordChoices(records)));
     expect(given.options).toHaveLength(4);
     expect(given).not.toHaveProperty("choices");
     // Without the records, it says why it offers nothing.
     const failed = carouselTrips(withRecordChoices(config, new Error("HTTP 404")));
     expect(failed.hint).toMatch(/could not be loaded \(HTTP 404\)/);
     expect(JSON.stringify(withRecordChoices(config, new Error("x")))).not.toContain('"choices"');
+  });
+
+  it("a FAQ list's questions are chosen by question, in the booking system's order, stored by id", () => {
+    expect(faqChoices(records)).toEqual([
+      { label: "Do I need a visa for Dubai?", value: "faq-02" },
+      { label: "How do I book?", value: "faq-01" },
+    ]);
+    const config = withRecordChoices(
+      cmsConfig(CONTENT_MODEL, { localBackendUrl: "http://127.0.0.1:8081/api/v1" }),
+      recordChoices(records),
+    );
+    expect(JSON.stringify(config).includes('"label":"How do I book?","value":"faq-01"')).toBe(true);
   });
 
   it("the build shows the chosen trips in their order, whatever the type, order and number say", () => {

@@ -456,6 +456,32 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
       expect(validateContent(clone.dir).filter((problem) => problem.includes(file))).toEqual([]);
     });
 
+  test("a picture over 5 MB is refused by the media library, saying so, and nothing is committed", async ({ page }) => {
+    const before = {
+      files: changedFiles(clone.dir),
+      drafts: draftBranches(clone.dir),
+      head: fileOnMain(clone.dir, ""),
+    };
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => alerts.push(dialog.message()));
+    await openAdmin(page, "/collections/pages/entries/kerala-honeymoon");
+    await page.getByRole("button", { name: "Choose an image" }).first().click();
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({
+        name: "camera-original.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.alloc(6_000_000, 0xff),
+      });
+    await expect.poll(() => alerts.join("\n")).toMatch(/File too large[\s\S]*5000 ?kB/i);
+    expect({
+      files: changedFiles(clone.dir),
+      drafts: draftBranches(clone.dir),
+      head: fileOnMain(clone.dir, ""),
+    }).toEqual(before);
+  });
+
   test("one field of Site facts saved: the file's diff is that line, and Prettier passes", async ({ page }) => {
     await openAdmin(page, "/collections/content/entries/site");
     await page.getByLabel("Tagline", { exact: true }).fill("Kerala and the world, planned by locals (e2e)");

@@ -3685,6 +3685,8 @@ type OfferCarouselBlock = {
   readonly order: Scalars['String'];
   readonly source: Scalars['String'];
   readonly title: Scalars['String'];
+  /** Chosen by name, shown in this order; leave empty for the type, order and number above */
+  readonly trips: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly type: Scalars['String'];
 };
 

@@ -9,18 +9,13 @@ import { text } from "../content-model/fields";
 import { blockRecords, faqsByIds } from "../lib/block-records";
 import { defineBlock, type BlockProps } from "./define";
 
-export const content = block(
-  "faqList",
-  "FAQ list",
-  "Chosen questions from the booking system's FAQs, by their ids (faq-01 …), in your order",
-  {
-    ...heading,
-    faqIds: z
-      .array(text("FAQ id"))
-      .min(1, "needs at least one question")
-      .meta({ title: "Questions", description: "The ids of the FAQs to show, in this order (see /faq)" }),
-  },
-);
+export const content = block("faqList", "FAQ list", "Chosen questions from the booking system's FAQs, in your order", {
+  ...heading,
+  faqIds: z
+    .array(text("FAQ id"))
+    .min(1, "needs at least one question")
+    .meta({ title: "Questions", description: "Chosen by question, shown in this order", choices: "faqs" }),
+});
 
 export const records = blockRecords<typeof content>({
   fields: {

@@ -34,7 +34,7 @@ import { ENTRY_NAME, entryNameOf, withoutEntryName } from "./entry-names";
 import { CMS_FORMATS } from "./formats";
 import { editGuard, entryKey } from "./edit-guard";
 import { prepareFileText } from "./file-text";
-import { offerChoices, type RecordChoices, withRecordChoices } from "./record-choices";
+import { type RecordChoices, recordChoices, withRecordChoices } from "./record-choices";
 import { type OtherPages, problemsInWords, SaveRefused, withoutBlankOptionals } from "./save-checks";
 import { SeoPanel } from "./SeoPanel";
 
@@ -215,8 +215,8 @@ function start(choices: RecordChoices | Error) {
   }
 }
 
-// The trips a block can choose by name come from the build's records, so the CMS starts once they are read.
+// The trips and questions a block can choose by name come from the build's records, so the CMS starts once they are read.
 void loadPreviewRecords().then(
-  (records) => start({ offers: offerChoices(records) }),
+  (records) => start(recordChoices(records)),
   (error: unknown) => start(error instanceof Error ? error : new Error(String(error))),
 );

@@ -1,13 +1,14 @@
 /**
- * Records a marketer chooses by name in a block (an offer carousel's "These trips"): the select's options are the
- * booking system's destinations and tour packages as the build wrote them for the admin
+ * Records a marketer chooses by name in a block (an offer carousel's "These trips", a FAQ list's questions): the
+ * select's options are the booking system's destinations and tour packages, or its questions, as the build wrote them
+ * for the admin
  * (src/blocks/preview-records.ts), labelled by name and kind, stored by id. The generated configuration marks such
  * a field with `choices` (src/cms/zod-to-decap.ts); withRecordChoices gives it its options before the CMS starts.
  */
 import type { PreviewRecords } from "../blocks/preview-records";
 import type { DecapOption } from "./zod-to-decap";
 
-export type RecordChoices = Record<"offers", DecapOption[]>;
+export type RecordChoices = Record<"offers" | "faqs", DecapOption[]>;
 
 type Offer = { agencyId: string; name: string; type?: string | null };
 
@@ -21,6 +22,16 @@ export function offerChoices(records: Pick<PreviewRecords, "destinations" | "tou
   ].sort((a, b) => a.label.localeCompare(b.label, "en"));
 }
 
+/** Every question of the booking system's FAQs, in its order, stored by id. */
+export const faqChoices = (records: Pick<PreviewRecords, "faqs">): DecapOption[] =>
+  records.faqs.nodes.map((faq) => ({ label: faq.question, value: faq.agencyId }));
+
+/** The options of every kind of choice. */
+export const recordChoices = (records: PreviewRecords): RecordChoices => ({
+  offers: offerChoices(records),
+  faqs: faqChoices(records),
+});
+
 /**
  * `config` with the options of every field that chooses records, and without the marker. Without records (they did
  * not load), the field keeps the ids it has and says why it offers nothing.
@@ -31,13 +42,13 @@ export function withRecordChoices<Config>(config: Config, choices: RecordChoices
     if (value === null || typeof value !== "object") return value;
     const { choices: kind, ...rest } = value as Record<string, unknown>;
     const mapped = Object.fromEntries(Object.entries(rest).map(([key, inner]) => [key, visit(inner)]));
-    if (kind !== "offers") return mapped;
+    if (kind !== "offers" && kind !== "faqs") return mapped;
     if (choices instanceof Error)
       return {
         ...mapped,
-        hint: `The booking system's trips could not be loaded (${choices.message}); reload to try again`,
+        hint: `The booking system's records could not be loaded (${choices.message}); reload to try again`,
       };
-    return { ...mapped, options: choices.offers };
+    return { ...mapped, options: choices[kind] };
   };
   return visit(config) as Config;
 }

@@ -20,7 +20,7 @@ export interface FieldMeta {
   /** Each language has its own (src/content-model/fields.ts); the field says `i18n: true`. */
   translatable?: boolean;
   /** A list of record ids chosen by name (src/cms/record-choices.ts fills the options). */
-  choices?: "offers";
+  choices?: "offers" | "faqs";
 }
 
 /** A select's option as Decap shows it (label) and writes it (value). */
@@ -50,14 +50,21 @@ export interface DecapField {
   collapsed?: boolean;
   summary?: string;
   multiple?: boolean;
+  media_library?: { config: { max_file_size: number } };
   /** The records a select of several lists by name; src/cms/record-choices.ts turns it into its options. */
-  choices?: "offers";
+  choices?: "offers" | "faqs";
   /**
    * Decap's i18n: true for a translatable field; cmsConfig keeps it (and adds "duplicate" to the others) only
    * when the content has more than one language (src/cms/config.ts, withLanguages).
    */
   i18n?: true | "duplicate";
 }
+
+/**
+ * The largest picture a marketer may upload: 5 MB takes a phone's photo (2–5 MB) and refuses a camera's 20 MB
+ * original, which would sit in the repository for good (the build makes every size a page needs from it).
+ */
+export const MAX_PICTURE_BYTES = 5_000_000;
 
 type Schema = z.core.$ZodType;
 type AnyDef = z.core.$ZodTypeDef & Record<string, unknown>;
@@ -169,6 +176,7 @@ export function fieldFromSchema(name: string, schema: Schema, path = name): Deca
       return {
         ...base,
         widget: meta.widget ?? "string",
+        ...(meta.widget === "image" && { media_library: { config: { max_file_size: MAX_PICTURE_BYTES } } }),
         // A string that may be "" (z.string() without .min(1)) may be left empty; its default keeps the key in
         // a new entry, which the schema needs.
         ...(!optional &&

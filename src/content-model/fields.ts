@@ -25,10 +25,11 @@ export interface FieldMeta {
    */
   translatable?: boolean;
   /**
-   * A list of record ids chosen by name: "offers", the booking system's destinations and tour packages. The CMS
+   * A list of record ids chosen by name: "offers", the booking system's destinations and tour packages; "faqs", its
+   * questions. The CMS
    * lists them by name from the records the build writes for it (src/cms/record-choices.ts).
    */
-  choices?: "offers";
+  choices?: "offers" | "faqs";
 }
 
 const requiredText = (issue: { input: unknown }) =>
