@@ -4,7 +4,8 @@ import { CONTENT_MODEL } from "../src/content-model";
 import { formatOf } from "../src/cms/config";
 import { entryFiles } from "../gatsby/content/content-validation";
 import { CMS_FORMATS, jsonFormat, recordListFormat } from "../src/cms/formats";
-import { canonicalJson, editedJson, prepareFileText, prettierText } from "../src/cms/file-text";
+import { canonicalJson, editedJson, prepareFileText, prettierText, withPrettierMarkdown } from "../src/cms/file-text";
+import { isMarkdownField } from "../src/cms/save-checks";
 
 /*
  * What a CMS save writes (src/cms/file-text.ts): Prettier's text, edited from the text the entry was read from so
@@ -149,5 +150,37 @@ describe("a save writes the text Prettier writes, changed only where the content
   it("one content, one key, whatever the order of keys", () => {
     expect(canonicalJson({ b: 1, a: [{ d: 1, c: 2 }] })).toBe(canonicalJson({ a: [{ c: 2, d: 1 }], b: 1 }));
     expect(canonicalJson([1, 2])).not.toBe(canonicalJson([2, 1]));
+  });
+});
+
+describe("Markdown fields in JSON are written as Prettier writes Markdown", () => {
+  const markdownIn =
+    (entry: (typeof CONTENT_MODEL)[number]) => (data: unknown) => (path: readonly (string | number)[]) =>
+      isMarkdownField(entry.schema, path, data);
+
+  it.each(files.filter(([file]) => file.endsWith(".json")))(
+    "%s: every Markdown field is already so",
+    async (file, entry) => {
+      const data = JSON.parse(readFileSync(file, "utf8")) as unknown;
+      expect(await withPrettierMarkdown(data, markdownIn(entry)(data))).toEqual(data);
+    },
+  );
+
+  it("a rich text edited in Decap's editor (* bullets, *emphasis*) is written with - and _, one line changed", async () => {
+    const pages = CONTENT_MODEL.find((entry) => entry.name === "pages")!;
+    const page = {
+      path: "/e2e",
+      title: "A page",
+      description: "A page with a list.",
+      blocks: [
+        { type: "richText", title: "Why", text: "Three reasons:\n\n- quiet\n- _green_ hills\n- monsoon prices" },
+      ],
+    };
+    const fromEditor = structuredClone(page);
+    fromEditor.blocks[0]!.text = "Three reasons:\n\n* quiet\n* *green* hills\n* monsoon rates";
+    const written = (await withPrettierMarkdown(fromEditor, markdownIn(pages)(fromEditor))) as typeof page;
+    expect(written.blocks[0]!.text).toBe("Three reasons:\n\n- quiet\n- _green_ hills\n- monsoon rates");
+    // Not Markdown: left as typed.
+    expect(written.title).toBe("A page");
   });
 });

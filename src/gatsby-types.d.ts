@@ -2451,7 +2451,7 @@ type FaqListBlock = {
   /** The short line above the title; leave empty for none */
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly failed: Scalars['Boolean'];
-  /** The ids of the FAQs to show, in this order (see /faq) */
+  /** Chosen by question, shown in this order */
   readonly faqIds: ReadonlyArray<Scalars['String']>;
   readonly faqs: ReadonlyArray<AgencyFaq>;
   readonly title: Scalars['String'];

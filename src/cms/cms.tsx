@@ -33,9 +33,9 @@ import {
 import { ENTRY_NAME, entryNameOf, withoutEntryName } from "./entry-names";
 import { CMS_FORMATS } from "./formats";
 import { editGuard, entryKey } from "./edit-guard";
-import { prepareFileText } from "./file-text";
+import { prepareFileText, withPrettierMarkdown } from "./file-text";
 import { type RecordChoices, recordChoices, withRecordChoices } from "./record-choices";
-import { type OtherPages, problemsInWords, SaveRefused, withoutBlankOptionals } from "./save-checks";
+import { isMarkdownField, type OtherPages, problemsInWords, SaveRefused, withoutBlankOptionals } from "./save-checks";
 import { SeoPanel } from "./SeoPanel";
 
 /**
@@ -137,6 +137,9 @@ CMS.registerEventListener({
     // The entry's name in the CMS's list (its format added it) is not content: checked without it.
     const plain = withoutEntryName(data.toJS() as Record<string, unknown>);
     let content = withoutBlankOptionals(model.schema, isList ? plain[RECORD_LIST_FIELD] : plain);
+    // Markdown fields as Prettier writes Markdown ("- " bullets), not as Decap's editor does ("* ").
+    const checked = content;
+    content = await withPrettierMarkdown(content, (path) => isMarkdownField(model.schema, path, checked));
     const markdown = "folder" in model && model.extension === "md";
     const readText = (entry.get("raw") as string | undefined) || undefined;
     // Another tab saved this entry since this one read it: saving would undo that (src/cms/edit-guard.ts).

@@ -119,3 +119,29 @@ export async function prepareFileText(kind: FileKind, content: unknown, readText
 
 /** The text prepared for `content`, if a save prepared one, else undefined. */
 export const preparedFileText = (content: unknown): string | undefined => prepared.get(canonicalJson(content));
+
+/**
+ * `value` with every Markdown field (the content model's `widget: "markdown"`) as Prettier writes Markdown: Decap's
+ * editor writes "* " bullets and "*emphasis*", so one word changed in a list rewrote every marker of the block.
+ * The other values are returned as they are.
+ */
+export async function withPrettierMarkdown(
+  value: unknown,
+  isMarkdown: (path: readonly (string | number)[]) => boolean,
+  path: readonly (string | number)[] = [],
+): Promise<unknown> {
+  if (typeof value === "string")
+    return isMarkdown(path) ? (await prettierText(value, "md")).replace(/\n+$/, "") : value;
+  if (Array.isArray(value))
+    return Promise.all(value.map((item, index) => withPrettierMarkdown(item, isMarkdown, [...path, index])));
+  if (isObject(value))
+    return Object.fromEntries(
+      await Promise.all(
+        Object.entries(value).map(async ([key, item]) => [
+          key,
+          await withPrettierMarkdown(item, isMarkdown, [...path, key]),
+        ]),
+      ),
+    );
+  return value;
+}

@@ -78,10 +78,11 @@ export function saveProblems(entry: ContentModelEntry, data: unknown, otherPages
 }
 
 /**
- * Where a field is, in the CMS's own words: `blocks.2.button.to` of a page is "Blocks › 3 Rich text › Button ›
- * Goes to" (labels from the content model, items counted from 1, a block by its type's label).
+ * The schema of the field at `path` in `data` (a block's by its type), and the field's place in the CMS's words:
+ * `blocks.2.button.to` of a page is "Blocks › 3 Rich text › Button › Goes to" (labels from the content model,
+ * items counted from 1, a block by its type's label).
  */
-export function fieldInWords(schema: Schema, path: readonly PropertyKey[], data: unknown): string {
+function fieldAt(schema: Schema, path: readonly PropertyKey[], data: unknown) {
   const words: string[] = [];
   let current: Schema | undefined = schema;
   let node: unknown = data;
@@ -109,7 +110,17 @@ export function fieldInWords(schema: Schema, path: readonly PropertyKey[], data:
       words.push((current && unwrap(current).meta.title) ?? labelFromName(String(key)));
     }
   }
-  return words.join(" › ") || "The entry";
+  return { schema: current, words };
+}
+
+/** Where a field is, in the CMS's own words ("Blocks › 3 Rich text › Button › Goes to"). */
+export const fieldInWords = (schema: Schema, path: readonly PropertyKey[], data: unknown): string =>
+  fieldAt(schema, path, data).words.join(" › ") || "The entry";
+
+/** Whether the field at `path` in `data` is Markdown (`widget: "markdown"` in the content model). */
+export function isMarkdownField(schema: Schema, path: readonly PropertyKey[], data: unknown): boolean {
+  const field = fieldAt(schema, path, data).schema;
+  return field !== undefined && unwrap(field).meta.widget === "markdown";
 }
 
 /**
