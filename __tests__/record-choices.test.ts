@@ -49,6 +49,14 @@ describe("trips chosen by name", () => {
     const given = carouselTrips(withRecordChoices(config, recordChoices(records)));
     expect(given.options).toHaveLength(4);
     expect(given).not.toHaveProperty("choices");
+    // Everything else as it was: a field's pattern stays a RegExp (Decap refuses a configuration without it).
+    const whole = withRecordChoices(config, recordChoices(records)) as unknown as {
+      collections: { fields: { pattern?: unknown }[] }[];
+    };
+    expect(whole.collections[0]!.fields[0]!.pattern).toEqual(
+      (config as unknown as { collections: { fields: { pattern?: unknown }[] }[] }).collections[0]!.fields[0]!.pattern,
+    );
+    expect((whole.collections[0]!.fields[0]!.pattern as unknown[])[0]).toBeInstanceOf(RegExp);
     // Without the records, it says why it offers nothing.
     const failed = carouselTrips(withRecordChoices(config, new Error("HTTP 404")));
     expect(failed.hint).toMatch(/could not be loaded \(HTTP 404\)/);

@@ -39,7 +39,8 @@ export const recordChoices = (records: PreviewRecords): RecordChoices => ({
 export function withRecordChoices<Config>(config: Config, choices: RecordChoices | Error): Config {
   const visit = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(visit);
-    if (value === null || typeof value !== "object") return value;
+    // Only plain objects are the configuration's own: a field's pattern is a RegExp, kept as it is.
+    if (value === null || typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return value;
     const { choices: kind, ...rest } = value as Record<string, unknown>;
     const mapped = Object.fromEntries(Object.entries(rest).map(([key, inner]) => [key, visit(inner)]));
     if (kind !== "offers" && kind !== "faqs") return mapped;
