@@ -464,7 +464,8 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     };
     const alerts: string[] = [];
     page.on("dialog", (dialog) => alerts.push(dialog.message()));
-    await openAdmin(page, "/collections/pages/entries/kerala-honeymoon");
+    // A new page's sharing picture (an entry with one shows "Choose different image").
+    await openAdmin(page, "/collections/pages/new");
     await page.getByRole("button", { name: "Choose an image" }).first().click();
     await page
       .locator('input[type="file"]')
