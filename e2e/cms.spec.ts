@@ -503,7 +503,9 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     const second = await page.context().newPage();
     second.on("pageerror", () => {});
     await openAdmin(page, "/collections/content/entries/site");
-    await openAdmin(second, "/collections/content/entries/site");
+    // The same browser: the second tab is logged in already.
+    await second.goto(`${ADMIN}#/collections/content/entries/site`);
+    await expect(second.getByLabel("Tagline", { exact: true })).toBeVisible({ timeout: 30_000 });
     const tagline = "Kerala, planned in the first tab (e2e)";
     await page.getByLabel("Tagline", { exact: true }).fill(tagline);
     await saveDraft(page);
