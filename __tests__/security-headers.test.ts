@@ -126,10 +126,10 @@ describe("the CMS's own policy", () => {
   it("allows eval and the GitHub API for the CMS only, and decap-server only for a local-editing build", () => {
     const csp = adminContentSecurityPolicy(admin);
     expect(csp).toContain("script-src 'self' 'unsafe-eval'");
-    expect(csp).toContain("connect-src 'self' https://api.github.com;");
+    expect(csp).toContain("connect-src 'self' blob: https://api.github.com;");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(adminContentSecurityPolicy({ localBackendUrl: "http://localhost:8081/api/v1" })).toContain(
-      "connect-src 'self' https://api.github.com http://localhost:8081;",
+      "connect-src 'self' blob: https://api.github.com http://localhost:8081;",
     );
     expect(contentSecurityPolicy(options)).not.toContain("github");
   });

@@ -122,7 +122,8 @@ export interface AdminHeaderOptions {
 /**
  * The CMS's own policy. Decap validates its configuration with compiled validators (ajv's `new Function`),
  * so script-src needs 'unsafe-eval', which visitor pages never get; its styles are injected at run time
- * (emotion), previews show uploads as blob: URLs, and the GitHub backend talks to api.github.com and
+ * (emotion), previews show uploads as blob: URLs (which Decap 3.16 also fetches, e.g. in a second tab of the
+ * admin: connect-src blob:), and the GitHub backend talks to api.github.com and
  * shows avatars from GitHub. The OAuth login runs in a popup on the provider's site, which CSP does not
  * govern. No inline script: the admin's HTML loads only its own files.
  */
@@ -135,7 +136,7 @@ export function adminContentSecurityPolicy({ localBackendUrl }: Pick<AdminHeader
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src ${list("'self'", "https://api.github.com", local)}`,
+    `connect-src ${list("'self'", "blob:", "https://api.github.com", local)}`,
     "media-src 'self' blob:",
     "frame-src 'self' blob:",
     "frame-ancestors 'none'",
