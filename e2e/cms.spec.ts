@@ -748,7 +748,7 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
       };
       await choose(/^Show/, "Destinations");
       await choose(/^Order/, "Highest rated first");
-      const trips = ["Kumarakom", "Munnar", "Alleppey"];
+      const trips = ["Kumarakom", "Munnar", "Alleppey Houseboats"];
       for (const name of trips) await choose(/^These trips/, `${name} · Domestic destination`);
       // The preview shows the chosen trips, in the order chosen.
       const picks = preview(page)
