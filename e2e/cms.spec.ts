@@ -756,7 +756,10 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
         .filter({ has: preview(page).getByRole("heading", { name: "Our Onam picks" }) });
       await expect(picks.getByRole("heading", { level: 3 })).toHaveText(trips, { timeout: 20_000 });
       await publishEntry(page);
-      const saved = changedFiles(clone.dir).find((file) => file.endsWith("e2e-onam-offers.json"))!;
+      // The file is named after the title (Decap's slug); the page is found by its address.
+      const saved = changedFiles(clone.dir).find(
+        (file) => file.startsWith("content/pages/") && readJson(path.join(clone.dir, file)).path === "/e2e-onam-offers",
+      )!;
       const block = readJson(path.join(clone.dir, saved)).blocks[0] as Block & { trips?: string[] };
       expect(block.trips).toEqual(["dst-kumarakom", "dst-munnar", "dst-alleppey"]);
 
