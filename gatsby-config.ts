@@ -48,7 +48,12 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-json",
       options: { typeName: ({ node }: { node: { relativePath: string } }) => contentNodeType(node.relativePath) },
     },
-    { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content` } },
+    // `npm run cms` reads content/ as published (scripts/published-content.mjs), not the working tree its drafts
+    // flicker through.
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: process.env.CMS_PUBLISHED_CONTENT || `${__dirname}/content` },
+    },
     { resolve: "gatsby-source-agency-api", options: { ...resolveSourceOptions(process.env) } },
     // /sitemap-index.xml → /sitemap-0.xml; robots.txt (gatsby-node onPostBuild) points at it.
     { resolve: "gatsby-plugin-sitemap", options: { excludes: SITEMAP_EXCLUDES } },

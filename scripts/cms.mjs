@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { startProcess, stopAll, waitForHttp } from "./processes.mjs";
 import { writeBlockOutputs } from "./blocks.mjs";
+import { startPublishedContent } from "./published-content.mjs";
 
 const git = (...args) => execFileSync("git", args, { encoding: "utf8", stdio: "pipe" }).trim();
 
@@ -61,7 +62,13 @@ try {
     GIT_REPO_DIRECTORY: process.cwd(),
   });
   await writeBlockOutputs(process.cwd());
-  startProcess("develop", "npx", ["gatsby", "develop", "--host", HOST, "--port", SITE_PORT], env);
+  // The site shows content/ as published on the branch, not the drafts decap-server checks out for a moment.
+  const published = startPublishedContent(process.cwd(), branch);
+  process.on("exit", published.stop);
+  startProcess("develop", "npx", ["gatsby", "develop", "--host", HOST, "--port", SITE_PORT], {
+    ...env,
+    CMS_PUBLISHED_CONTENT: published.content,
+  });
   await waitForHttp(`http://${HOST}:${SITE_PORT}/admin/`, 15 * 60_000);
   console.log(
     `\nThe CMS is ready at http://${HOST}:${SITE_PORT}/admin/ (click "Login" — no account needed locally).` +

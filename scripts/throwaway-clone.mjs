@@ -7,6 +7,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { appendFileSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startPublishedContent } from "./published-content.mjs";
 
 const BASE = "e2e-base";
 const git = (dir, ...args) => execFileSync("git", ["-C", dir, ...args], { encoding: "utf8", stdio: "pipe" });
@@ -112,9 +113,11 @@ export async function startDecapServer(dir, port) {
  * `stop` ends it and everything it started.
  */
 export async function startDevelop(dir, port, env) {
+  // As `npm run cms` runs it: content/ as published on main (scripts/published-content.mjs).
+  const published = startPublishedContent(dir, "main");
   const child = spawn("npx", ["gatsby", "develop", "--host", "127.0.0.1", "--port", String(port)], {
     cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env, CMS_PUBLISHED_CONTENT: published.content },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -126,7 +129,7 @@ export async function startDevelop(dir, port, env) {
       if (child.exitCode !== null) return resolve();
       child.on("exit", resolve);
       process.kill(-child.pid, "SIGTERM");
-    });
+    }).finally(published.stop);
   const deadline = Date.now() + 8 * 60_000;
   for (;;) {
     const status = await fetch(`http://127.0.0.1:${port}/`).then(
