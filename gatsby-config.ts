@@ -15,7 +15,9 @@ const config: GatsbyConfig = {
     siteUrl: siteUrl(),
   },
   // Typed page queries (Queries.*) are written on build too, so `tsc` checks them in CI.
-  graphqlTypegen: { generateOnBuild: true },
+  // Not under `npm run cms` (CMS_PUBLISHED_CONTENT): decap-server rebases a draft onto the branch at every save and
+  // refuses (HTTP 500) while a tracked file has changes, and develop rewrote src/gatsby-types.d.ts under it.
+  graphqlTypegen: process.env.CMS_PUBLISHED_CONTENT ? false : { generateOnBuild: true },
   trailingSlash: "never",
   // `npm run cms`: the admin's page, and the CMS's build status line asking the develop server whether the content
   // would build.

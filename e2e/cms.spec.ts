@@ -659,72 +659,17 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     expect(pages.map((file) => readJson(path.join(clone.dir, file)).path)).toContain("/e2e-whatsapp");
   });
 
-  test("a new landing page entry is a file that builds into a page, with the edited home page and notice", async ({
-    page,
-  }) => {
-    test.setTimeout(20 * 60_000);
-    await openAdmin(page, "/collections/pages/new");
-    await page.getByLabel("Address", { exact: true }).fill("/e2e-monsoon-offer");
-    await page.getByLabel("Title", { exact: true }).first().fill("Monsoon offer");
-    await page.getByLabel("Description", { exact: true }).fill("Ayurveda and backwaters in the monsoon.");
-    // Above the blocks, the preview shows the page as a search result and a shared card, from the fields as typed,
-    // and says the description is too short to be shown as written.
-    const seo = preview(page).getByRole("region", { name: "Search and sharing" });
-    await expect(seo).toContainText("Monsoon offer | Keralam Holidays");
-    await expect(seo).toContainText("› e2e-monsoon-offer");
-    await expect(seo).toContainText("under 70, search engines often show words of their own choosing");
-    await expect(seo.getByRole("img")).toHaveAttribute("src", "/og-default.jpg");
-    await page.getByRole("button", { name: /Add block\b/i }).click();
-    await page.getByRole("menuitem", { name: "Rich text" }).click();
-    await page.getByLabel("Title", { exact: true }).last().fill("Why the monsoon");
-    // The rich text's Markdown editor, then its optional Button: its fields are optional in the CMS (Decap adds
-    // "optional" to their labels) and the save check asks for both once one is filled.
-    await page.locator('[contenteditable="true"]').last().click();
-    await page.keyboard.type("Quiet houseboats, **green** hills and Ayurveda at monsoon prices.");
-    await page
-      .getByLabel(/^Label/)
-      .last()
-      .fill("Ask for a plan");
-    await page
-      .getByLabel(/^Goes to/)
-      .last()
-      .fill("/contact");
-    await publishEntry(page);
-    const created = changedFiles(clone.dir).filter(
-      (file) => file.startsWith("content/pages/") && !file.endsWith("home.json") && !file.endsWith("privacy.json"),
-    );
-    expect(created.map((file) => readJson(path.join(clone.dir, file)).path)).toContain("/e2e-monsoon-offer");
-
-    const api = process.env.E2E_API_URL!;
-    const build = await buildSite(clone.dir, { ADMIN_API_URL: api, API_URL: api, GATSBY_ADMIN_API_URL: api });
-    expect(build.code, build.output.slice(-3000)).toBe(0);
-    const home = readFileSync(path.join(clone.dir, "public/index.html"), "utf8");
-    expect(home).toContain(newTitle);
-    // The sections are in the order the CMS saved, the two moved blocks included.
-    const headings = [...home.matchAll(/<h2\b[^>]*>([\s\S]*?)<\/h2>/g)].map((match) =>
-      match[1]!.replace(/<[^>]+>/g, "").trim(),
-    );
-    const saved = readJson(homeFile()).blocks.flatMap((block) => (block.title ? [block.title] : []));
-    expect(saved.length).toBeGreaterThan(5);
-    expect(headings.filter((heading) => saved.includes(heading))).toEqual(saved);
-    expect(saved.indexOf("Popular destinations")).toBeLessThan(saved.indexOf("Deals and offers"));
-    const landing = readFileSync(path.join(clone.dir, "public/e2e-monsoon-offer/index.html"), "utf8");
-    expect(landing).toContain("Why the monsoon");
-    // The page whose button opens WhatsApp, saved above, and the edited tagline.
-    expect(readFileSync(path.join(clone.dir, "public/e2e-whatsapp/index.html"), "utf8")).toContain(
-      'href="https://wa.me/919447012345"',
-    );
-    expect(home).toContain("Kerala and the world, planned by locals (e2e)");
-    // The privacy notice edited above, with its new version date.
-    const notice = readFileSync(path.join(clone.dir, "public/privacy/index.html"), "utf8");
-    expect(notice).toContain(noticeTitle);
-    expect(notice).toMatch(/<time datetime="2027-01-15">/i);
-  });
-
   test("a new page with three trips chosen by name, published: the local site serves it within 30 s, trips in order", async ({
     page,
   }) => {
     test.setTimeout(12 * 60_000);
+    // As `npm run cms` starts (it refuses a working tree with changes): decap-server rebases a draft onto main at
+    // every save and answers 500 while a tracked file has changes.
+    const changed = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], {
+      cwd: clone.dir,
+      encoding: "utf8",
+    });
+    expect(changed, "tracked files changed in the clone before develop starts").toBe("");
     const api = process.env.E2E_API_URL!;
     // `npm run cms`'s local site: gatsby develop on the clone decap-server publishes to.
     const develop = await startDevelop(clone.dir, DECAP_PORT + 1, {
@@ -786,6 +731,68 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     } finally {
       await develop.stop();
     }
+  });
+
+  test("a new landing page entry is a file that builds into a page, with the edited home page and notice", async ({
+    page,
+  }) => {
+    test.setTimeout(20 * 60_000);
+    await openAdmin(page, "/collections/pages/new");
+    await page.getByLabel("Address", { exact: true }).fill("/e2e-monsoon-offer");
+    await page.getByLabel("Title", { exact: true }).first().fill("Monsoon offer");
+    await page.getByLabel("Description", { exact: true }).fill("Ayurveda and backwaters in the monsoon.");
+    // Above the blocks, the preview shows the page as a search result and a shared card, from the fields as typed,
+    // and says the description is too short to be shown as written.
+    const seo = preview(page).getByRole("region", { name: "Search and sharing" });
+    await expect(seo).toContainText("Monsoon offer | Keralam Holidays");
+    await expect(seo).toContainText("› e2e-monsoon-offer");
+    await expect(seo).toContainText("under 70, search engines often show words of their own choosing");
+    await expect(seo.getByRole("img")).toHaveAttribute("src", "/og-default.jpg");
+    await page.getByRole("button", { name: /Add block\b/i }).click();
+    await page.getByRole("menuitem", { name: "Rich text" }).click();
+    await page.getByLabel("Title", { exact: true }).last().fill("Why the monsoon");
+    // The rich text's Markdown editor, then its optional Button: its fields are optional in the CMS (Decap adds
+    // "optional" to their labels) and the save check asks for both once one is filled.
+    await page.locator('[contenteditable="true"]').last().click();
+    await page.keyboard.type("Quiet houseboats, **green** hills and Ayurveda at monsoon prices.");
+    await page
+      .getByLabel(/^Label/)
+      .last()
+      .fill("Ask for a plan");
+    await page
+      .getByLabel(/^Goes to/)
+      .last()
+      .fill("/contact");
+    await publishEntry(page);
+    const created = changedFiles(clone.dir).filter(
+      (file) => file.startsWith("content/pages/") && !file.endsWith("home.json") && !file.endsWith("privacy.json"),
+    );
+    expect(created.map((file) => readJson(path.join(clone.dir, file)).path)).toContain("/e2e-monsoon-offer");
+
+    const api = process.env.E2E_API_URL!;
+    const build = await buildSite(clone.dir, { ADMIN_API_URL: api, API_URL: api, GATSBY_ADMIN_API_URL: api });
+    expect(build.code, build.output.slice(-3000)).toBe(0);
+    const home = readFileSync(path.join(clone.dir, "public/index.html"), "utf8");
+    expect(home).toContain(newTitle);
+    // The sections are in the order the CMS saved, the two moved blocks included.
+    const headings = [...home.matchAll(/<h2\b[^>]*>([\s\S]*?)<\/h2>/g)].map((match) =>
+      match[1]!.replace(/<[^>]+>/g, "").trim(),
+    );
+    const saved = readJson(homeFile()).blocks.flatMap((block) => (block.title ? [block.title] : []));
+    expect(saved.length).toBeGreaterThan(5);
+    expect(headings.filter((heading) => saved.includes(heading))).toEqual(saved);
+    expect(saved.indexOf("Popular destinations")).toBeLessThan(saved.indexOf("Deals and offers"));
+    const landing = readFileSync(path.join(clone.dir, "public/e2e-monsoon-offer/index.html"), "utf8");
+    expect(landing).toContain("Why the monsoon");
+    // The page whose button opens WhatsApp, saved above, and the edited tagline.
+    expect(readFileSync(path.join(clone.dir, "public/e2e-whatsapp/index.html"), "utf8")).toContain(
+      'href="https://wa.me/919447012345"',
+    );
+    expect(home).toContain("Kerala and the world, planned by locals (e2e)");
+    // The privacy notice edited above, with its new version date.
+    const notice = readFileSync(path.join(clone.dir, "public/privacy/index.html"), "utf8");
+    expect(notice).toContain(noticeTitle);
+    expect(notice).toMatch(/<time datetime="2027-01-15">/i);
   });
 });
 
