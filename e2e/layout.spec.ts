@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { LONG_WORD } from "../scripts/long-word-seed.mjs";
-import { ROUTES } from "./routes";
+import { MAIN_MENU_LABELS, ROUTES } from "./routes";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 /**
@@ -94,17 +94,7 @@ test.describe("phone menu", () => {
     await toggle.click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog).toBeVisible();
-    for (const label of [
-      "Home",
-      "About Us",
-      "Destination",
-      "International",
-      "Domestic",
-      "Tours",
-      "Services",
-      "Blog",
-      "Contact us",
-    ]) {
+    for (const label of MAIN_MENU_LABELS) {
       await expect(dialog.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await expectNoAxeViolations(page, "header");

@@ -28,3 +28,16 @@ export const ROUTES = {
   /** A landing page made of blocks (content/pages/kerala-honeymoon.json). */
   landing: "/kerala-honeymoon",
 } as const;
+
+/** The main menu's links in their order, the Destination submenu's after it (desktop menu and phone menu alike). */
+export const MAIN_MENU_LABELS = [
+  "Home",
+  "About Us",
+  "Destination",
+  "International",
+  "Domestic",
+  "Tours",
+  "Services",
+  "Blog",
+  "Contact us",
+] as const;
