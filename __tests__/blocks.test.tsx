@@ -79,7 +79,8 @@ describe("every block renders from its content alone (as in the CMS preview)", (
       />,
     );
     const notes = screen.getAllByRole("note").map((note) => note.textContent);
-    expect(notes[0]).toContain("Block 1 (callToAction) is not finished: text: is required; button: is required");
-    expect(notes[1]).toContain('Block 2 (nope) is not finished: type: unknown block type "nope"');
+    // In the CMS's words: the block by its name, each field by its label in the form beside the preview.
+    expect(notes[0]).toContain("Block 1 (Call to action) is not finished: Text: is required; Button: is required.");
+    expect(notes[1]).toContain('Block 2 (nope) is not finished: Type: unknown block type "nope"');
   });
 });

@@ -571,6 +571,31 @@ describe("languages: what the generated configuration marks translatable", () =>
   });
 });
 
+describe("one field per fact", () => {
+  type Field = DecapField;
+  type Collection = { name: string; files?: { name: string; fields: Field[] }[] };
+  const fieldOf = (fields: Field[] | undefined, name: string) => fields!.find((field) => field.name === name)!;
+
+  it("WhatsApp's phone and the privacy contact's are chosen from Site facts' phones by label, never typed again", () => {
+    const config = cmsConfig(CONTENT_MODEL, { localBackendUrl: "http://127.0.0.1:8081/api/v1" });
+    const collections = config.collections as unknown as Collection[];
+    const holder = collections.find((collection) => collection.files?.some((file) => file.name === "site"))!;
+    const site = holder.files!.find((file) => file.name === "site")!;
+    const relation = {
+      widget: "relation",
+      collection: holder.name,
+      file: "site",
+      search_fields: ["phones.*.label"],
+      value_field: "phones.*.label",
+      display_fields: ["phones.*.label"],
+    };
+    expect(fieldOf(site.fields, "whatsapp")).toMatchObject(relation);
+    expect(fieldOf(fieldOf(site.fields, "privacyContact").fields, "phone")).toMatchObject(relation);
+    expect(JSON.stringify(config)).not.toContain("labelOf");
+    expect(fieldOf(site.fields, "phones").fields!.map((field) => field.widget)).toEqual(["string", "string"]);
+  });
+});
+
 describe("uploads", () => {
   it("every picture field refuses a file over 5 MB (Decap's own check, before anything is committed)", () => {
     const pictures: unknown[] = [];

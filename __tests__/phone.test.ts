@@ -45,9 +45,37 @@ describe("content/site.json", () => {
       ["+91 94470 12345", "+919447012345"],
     ]);
     for (const phone of siteFacts.phones) expect(phone.tel).toMatch(/^\+\d{8,15}$/);
-    expect(siteFactsFrom({ ...site, phones: [{ label: "Office", display: "+44 20 7946 0000" }] }).phones).toEqual([
-      { label: "Office", display: "+44 20 7946 0000", tel: "+442079460000" },
+    const office = { label: "Office", display: "+44 20 7946 0000" };
+    const elsewhere = {
+      ...site,
+      phones: [office],
+      whatsapp: "Office",
+      privacyContact: { ...site.privacyContact, phone: "Office" },
+    };
+    expect(siteFactsFrom(elsewhere).phones).toEqual([{ ...office, tel: "+442079460000" }]);
+  });
+
+  it("WhatsApp and the privacy contact name a phone, and get its number: each number is written once", () => {
+    expect(site.whatsapp).toBe("Mobile");
+    expect(siteFacts.whatsappNumber).toBe("919447012345");
+    expect(site.privacyContact.phone).toBe("Bookings");
+    expect(siteFacts.privacyContact.phone).toEqual({
+      label: "Bookings",
+      display: "+91 481 242 0100",
+      tel: "+914812420100",
+    });
+    // Renamed in Phones, the fact follows only when it is renamed too: the build and the CMS say which.
+    const renamed = { ...site, phones: [site.phones[0]!, { label: "Mobile (Kochi)", display: "+91 94470 12345" }] };
+    expect(schemaProblems(siteSchema, renamed)).toEqual([
+      'whatsapp: must be the label of one of the phones ("Bookings", "Mobile (Kochi)")',
     ]);
+    expect(schemaProblems(siteSchema, { ...site, phones: [site.phones[0]!, { ...site.phones[0]! }] })).toEqual([
+      "phones: must each have a label of their own (WhatsApp and the privacy contact name a phone by its label)",
+      'whatsapp: must be the label of one of the phones ("Bookings")',
+    ]);
+    expect(() => siteFactsFrom(renamed)).toThrow(
+      'content/site.json names the phone "Mobile", which is not one of its phones',
+    );
   });
 
   it("the build and the CMS refuse a number that cannot be dialled, in the same words", () => {

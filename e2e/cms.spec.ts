@@ -302,13 +302,26 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
   // The build in the landing-page test below checks that this edit reaches the built /privacy.
   test("the privacy notice's title and date: a draft, In review, Ready, and on main only once published", async ({
     page,
+    watch,
   }) => {
     const file = "content/pages/privacy.json";
     const published = fileOnMain(clone.dir, file);
+    const before = JSON.parse(published ?? "{}") as { lastUpdated: string; earlierVersions?: string[] };
     await openAdmin(page, "/collections/pages/entries/privacy");
     await page.getByLabel("Title", { exact: true }).first().fill(noticeTitle);
-    // An optional field: Decap adds "optional" to its label.
-    await page.getByLabel(/^Last updated/).fill(noticeDate);
+    // New words under the old date: refused, saying which date to change (Decap logs the rejected save).
+    watch.expectConsoleErrors(/^uncaught: Object$/);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(
+      page.getByText(
+        `Last updated: the notice's words changed, so its date must change too (it is still ${before.lastUpdated})`,
+      ),
+    ).toBeVisible({ timeout: 20_000 });
+    expect(draftBranches(clone.dir)).not.toContain("cms/pages/privacy");
+    // The date is the browser's date picker (an optional field: Decap adds "optional" to its label).
+    const date = page.getByLabel(/^Last updated/);
+    await expect(date).toHaveAttribute("type", "date");
+    await date.fill(noticeDate);
     await saveDraft(page);
     // The draft is a branch of its own (with GitHub, a pull request); the content branch is untouched.
     expect(draftBranches(clone.dir)).toContain("cms/pages/privacy");
@@ -327,9 +340,11 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     await expect(page.getByText("Entry published")).toBeVisible({ timeout: 20_000 });
     // Published: merged into main, the draft's branch gone.
     expect(draftBranches(clone.dir)).not.toContain("cms/pages/privacy");
+    // The date it replaced is kept as an earlier version by the save, so enquiries sent with it stay valid.
     expect(JSON.parse(fileOnMain(clone.dir, file) ?? "{}")).toMatchObject({
       title: noticeTitle,
       lastUpdated: noticeDate,
+      earlierVersions: [...(before.earlierVersions ?? []), before.lastUpdated],
     });
     expect(readJson(privacyFile())).toMatchObject({ title: noticeTitle, lastUpdated: noticeDate });
   });

@@ -6,7 +6,8 @@ import {
   type ServiceCardRef,
 } from "../../src/lib/landing-links";
 import { addressTaken, normaliseAddress as normalise, pathConflict } from "../../src/lib/page-addresses";
-import { BLOCK_PAGE_ROUTES, ROUTES } from "../../src/lib/routes";
+import { noticeDateProblems } from "../../src/lib/notice-dates";
+import { BLOCK_PAGE_ROUTES } from "../../src/lib/routes";
 
 export { pathConflict };
 
@@ -63,9 +64,7 @@ export function checkBlockPages(
     if (unknown) problems.push(`${fileOf(page)}: linkedFrom.serviceCard: ${unknown}`);
     seen.set(normalise(page.path), page);
     // The notice's date is its version: every enquiry records which notice the visitor was shown.
-    if (normalise(page.path) === ROUTES.privacy && !page.lastUpdated) {
-      problems.push(`${fileOf(page)}: lastUpdated: is required on the privacy notice (YYYY-MM-DD, its version)`);
-    }
+    for (const problem of noticeDateProblems(page)) problems.push(`${fileOf(page)}: ${problem}`);
     if (activeFaqIds) {
       page.blocks.forEach((block, index) =>
         (block.faqIds ?? []).forEach((id, position) => {

@@ -1,7 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Section } from "../components/common/Section";
-import { dialNumber } from "../lib/phone";
 import { siteFacts, type SiteFacts } from "../lib/site";
 import * as styles from "./blocks.module.css";
 import { block, heading } from "../content-model/block-fields";
@@ -53,7 +52,7 @@ export function PrivacyContactBlock({
             <br />
             E-mail: <a href={`mailto:${contact.email}`}>{contact.email}</a>
             <br />
-            Phone: <a href={`tel:${dialNumber(contact.phone)}`}>{contact.phone}</a>
+            Phone: <a href={`tel:${contact.phone.tel}`}>{contact.phone.display}</a>
           </dd>
         </dl>
       </div>

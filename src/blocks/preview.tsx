@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { z } from "zod";
 import { pageBlock, recordsOf, type BlockType, type PageBlockContent } from "../content-model/blocks";
 import { problemMessage } from "../content-model/fields";
+import { fieldInWords } from "../cms/save-checks";
 import { markdownToHtml } from "../lib/markdown-html";
 import { BLOCK_COMPONENTS, type ShownBlock } from ".";
 import { BlockElement } from "./BlockList";
@@ -55,6 +56,18 @@ function shownFromEntry(schema: JsonSchema | undefined, value: unknown, assetUrl
   );
 }
 
+/** A page's list of blocks, as the CMS names what is in it ("1 Offer carousel › Title"). */
+const BLOCK_LIST = z.array(pageBlock);
+
+/** Each block type's name in the CMS ("Offer carousel"), from the content model. */
+const blockLabels = new Map(
+  [...blockSchemas.keys()].map((type) => [type, fieldInWords(BLOCK_LIST, [0], [{ type }]).replace(/^1 /, "")]),
+);
+
+/** A field of a block by its labels in the CMS's form ("Button › Goes to"), as a refused save names it. */
+const fieldOfBlock = (block: unknown, path: readonly PropertyKey[]): string =>
+  fieldInWords(BLOCK_LIST, [0, ...path], [block]).replace(/^1 [^›]*› /, "");
+
 export type PreviewBlock =
   { type: BlockType; block: PageBlockContent; content: Record<string, unknown> } | { type: string; problems: string[] };
 
@@ -65,8 +78,8 @@ export function previewBlocks(blocks: readonly unknown[], assetUrl: (path: strin
     const result = pageBlock.safeParse(raw);
     if (!result.success) {
       return {
-        type,
-        problems: result.error.issues.map((issue) => `${issue.path.join(".") || "block"}: ${problemMessage(issue)}`),
+        type: blockLabels.get(type) ?? type,
+        problems: result.error.issues.map((issue) => `${fieldOfBlock(raw, issue.path)}: ${problemMessage(issue)}`),
       };
     }
     // The block as written (the build reads the file as written too, so records are chosen from the same values),
@@ -125,7 +138,7 @@ export function BlockPreview({
           if ("problems" in item) {
             return (
               <div key={index} className={`container ${styles.standIn}`} role="note">
-                Block {index + 1} ({item.type || "no type"}) is not finished: {item.problems.join("; ")}
+                Block {index + 1} ({item.type || "no type"}) is not finished: {item.problems.join("; ")}.
               </div>
             );
           }

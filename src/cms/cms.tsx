@@ -19,6 +19,7 @@ import { loadPreviewRecords } from "../blocks/preview-records";
 import { CONTENT_MODEL, type ContentModelEntry } from "../content-model";
 import type { LinkedFrom } from "../lib/landing-links";
 import { deviceStorage } from "../lib/device-storage";
+import { type NoticePage, withEarlierVersion } from "../lib/notice-dates";
 import { addressProblem } from "../lib/page-addresses";
 import { githubBuildStatus, localBuildStatus } from "./build-status";
 import { BuildStatusLine, PUBLISHED_EVENT } from "./BuildStatus";
@@ -122,6 +123,16 @@ CMS.registerPreviewStyle(
   { raw: true },
 );
 
+/** A page's file as it was read, or null when it is not JSON (Decap read it all the same: nothing to compare). */
+function jsonOrNull(text: string): NoticePage | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === "object" ? (value as NoticePage) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What the save under way will write, announced to the other tabs once it is saved. */
 let pendingSave: { key: string; text: string } | null = null;
 
@@ -153,7 +164,10 @@ CMS.registerEventListener({
         content = { ...(content as object), body: text };
       }
     }
-    const problems = problemsInWords(model, content, otherPages);
+    // The privacy notice: a new date keeps the one it replaces as an earlier version; new words need a new date.
+    const before = readText && !markdown && !isList ? jsonOrNull(readText) : null;
+    content = withEarlierVersion(content as NoticePage, before);
+    const problems = problemsInWords(model, content, otherPages, before);
     if (problems.length > 0) throw new SaveRefused(problems);
     // The file's text, Prettier's, edited from the text the entry was read from (none for a new entry).
     if (!markdown) text = await prepareFileText("json", content, readText);

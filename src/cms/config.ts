@@ -5,6 +5,7 @@
  * environment variables (docs/cms.md, "Production: GitHub backend, Netlify as the OAuth provider").
  */
 import type { z } from "zod";
+import type { LabelSource } from "../content-model/fields";
 import { ENTRY_NAME } from "./entry-names";
 import { fieldFromSchema, fieldsFromObject, type DecapField } from "./zod-to-decap";
 
@@ -252,7 +253,42 @@ export function collectionsFromModel(
       };
     }),
   }));
-  return [...folderCollections, ...fileCollections];
+  const collectionOfFile = new Map(
+    fileCollections.flatMap((collection) => collection.files.map((file) => [file.name, collection.name] as const)),
+  );
+  const related = (fields: DecapField[]): DecapField[] =>
+    fields.map(({ labelOf, ...field }) => ({
+      ...field,
+      ...(field.fields && { fields: related(field.fields) }),
+      ...(field.field && { field: related([field.field])[0]! }),
+      ...(field.types && { types: related(field.types) }),
+      ...(labelOf && relationTo(labelOf, collectionOfFile.get(labelOf.file))),
+    }));
+  return [
+    ...folderCollections.map((collection) => ({ ...collection, fields: related(collection.fields) })),
+    ...fileCollections.map((collection) => ({
+      ...collection,
+      files: collection.files.map((file) => ({ ...file, fields: related(file.fields) })),
+    })),
+  ];
+}
+
+/**
+ * Decap's relation widget for a `labelOf` field: a select of the values of one list of a single file (a phone's
+ * label, from Site facts' Phones, as last saved).
+ */
+function relationTo(source: LabelSource, collection: string | undefined): Partial<DecapField> {
+  if (!collection)
+    throw new CmsConfigError(`no content file named "${source.file}" for a field that names its ${source.list}`);
+  const values = `${source.list}.*.${source.field}`;
+  return {
+    widget: "relation",
+    collection,
+    file: source.file,
+    search_fields: [values],
+    value_field: values,
+    display_fields: [values],
+  };
 }
 
 /** The whole configuration handed to CMS.init({ config }). */

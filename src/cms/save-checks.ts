@@ -11,6 +11,7 @@ import type { ContentModelEntry } from "../content-model";
 import { problemMessage } from "../content-model/fields";
 import { schemaProblems } from "../content-model/problems";
 import { linkedFromProblems, type LinkedFrom } from "../lib/landing-links";
+import { noticeDateProblems, type NoticePage } from "../lib/notice-dates";
 import { addressProblem, type PageAddress } from "../lib/page-addresses";
 import { labelFromName, unwrap } from "./zod-to-decap";
 
@@ -60,10 +61,18 @@ export function withoutBlankOptionals(schema: Schema, value: unknown): unknown {
 /** The content pages other than the one being saved, as the address and "Linked from" checks need them. */
 export type OtherPages = readonly (PageAddress & { linkedFrom?: LinkedFrom | null })[];
 
-/** What the build refuses of a page beyond its schema: an address taken, a "Linked from" another page has. */
-function pageProblems(entry: ContentModelEntry, data: unknown, otherPages: OtherPages): string[] {
+/**
+ * What the build refuses of a page beyond its schema: an address taken, a "Linked from" another page has, the privacy
+ * notice without its date; and, against the page as it was read (`before`), a notice changed under its old date.
+ */
+function pageProblems(
+  entry: ContentModelEntry,
+  data: unknown,
+  otherPages: OtherPages,
+  before?: NoticePage | null,
+): string[] {
   if (!("folder" in entry) || entry.folder !== "content/pages") return [];
-  const problems: string[] = [];
+  const problems: string[] = noticeDateProblems(data as NoticePage, before);
   const path = (data as { path?: unknown }).path;
   const problem = typeof path === "string" && path ? addressProblem(path, otherPages) : null;
   if (problem) problems.push(`path: ${problem}`);
@@ -73,8 +82,13 @@ function pageProblems(entry: ContentModelEntry, data: unknown, otherPages: Other
 }
 
 /** Every reason the build would refuse `data` as the content of `entry`, in the build's words; empty when none. */
-export function saveProblems(entry: ContentModelEntry, data: unknown, otherPages: OtherPages = []): string[] {
-  return [...schemaProblems(entry.schema, data), ...pageProblems(entry, data, otherPages)];
+export function saveProblems(
+  entry: ContentModelEntry,
+  data: unknown,
+  otherPages: OtherPages = [],
+  before?: NoticePage | null,
+): string[] {
+  return [...schemaProblems(entry.schema, data), ...pageProblems(entry, data, otherPages, before)];
 }
 
 /**
@@ -127,13 +141,18 @@ export function isMarkdownField(schema: Schema, path: readonly PropertyKey[], da
  * What keeps `data` from being saved, for the marketer: each problem led by the field in the CMS's words
  * ("Blocks › 3 Rich text › Button › Goes to: must be a path on this site…"), as saveProblems finds them.
  */
-export function problemsInWords(entry: ContentModelEntry, data: unknown, otherPages: OtherPages = []): string[] {
+export function problemsInWords(
+  entry: ContentModelEntry,
+  data: unknown,
+  otherPages: OtherPages = [],
+  before?: NoticePage | null,
+): string[] {
   const result = (entry.schema as z.ZodType).safeParse(data);
   const problems = result.success
     ? []
     : result.error.issues.map((issue) => `${fieldInWords(entry.schema, issue.path, data)}: ${problemMessage(issue)}`);
   // The page checks name their field first ("path: …", "linkedFrom.serviceCard: …").
-  for (const problem of pageProblems(entry, data, otherPages)) {
+  for (const problem of pageProblems(entry, data, otherPages, before)) {
     const [, field = "", message = problem] = /^([\w.]+): (.*)$/s.exec(problem) ?? [];
     problems.push(field ? `${fieldInWords(entry.schema, field.split("."), data)}: ${message}` : message);
   }

@@ -6,6 +6,7 @@
  * bundle imports it) and independent of which content file a schema describes.
  */
 import { z } from "zod";
+import type { LabelSource } from "../content-model/fields";
 
 /** What a schema may say about its CMS field, via `.meta({ … })`. */
 export interface FieldMeta {
@@ -13,7 +14,7 @@ export interface FieldMeta {
   title?: string;
   /** The hint under the field. */
   description?: string;
-  /** "image": a picture path relative to the content file; "markdown" / "text": long text. */
+  /** "image": a picture path relative to the content file; "markdown" / "text": long text (a date is a date picker). */
   widget?: "image" | "markdown" | "text";
   /** A select's labels for its values ({ priceLow: "Lowest price first" }); others are made from the value. */
   optionLabels?: Record<string, string>;
@@ -21,6 +22,8 @@ export interface FieldMeta {
   translatable?: boolean;
   /** A list of record ids chosen by name (src/cms/record-choices.ts fills the options). */
   choices?: "offers" | "faqs";
+  /** One of the values of a list of a single file (src/content-model/fields.ts, labelOf). */
+  labelOf?: LabelSource;
 }
 
 /** A select's option as Decap shows it (label) and writes it (value). */
@@ -53,6 +56,17 @@ export interface DecapField {
   media_library?: { config: { max_file_size: number } };
   /** The records a select of several lists by name; src/cms/record-choices.ts turns it into its options. */
   choices?: "offers" | "faqs";
+  /** A date without a time (Decap's datetime widget with the browser's date input). */
+  date_format?: string;
+  time_format?: false;
+  picker_utc?: false;
+  /** A relation to a single file's list, which cmsConfig resolves to Decap's relation widget (src/cms/config.ts). */
+  labelOf?: LabelSource;
+  collection?: string;
+  file?: string;
+  search_fields?: string[];
+  value_field?: string;
+  display_fields?: string[];
   /**
    * Decap's i18n: true for a translatable field; cmsConfig keeps it (and adds "duplicate" to the others) only
    * when the content has more than one language (src/cms/config.ts, withLanguages).
@@ -173,6 +187,10 @@ export function fieldFromSchema(name: string, schema: Schema, path = name): Deca
     case "string": {
       const regex = checksOf(inner).find((check) => check.check === "string_format" && check.format === "regex");
       const pattern = regex?.pattern as RegExp | undefined;
+      if (meta.labelOf) return { ...base, widget: "relation", labelOf: meta.labelOf };
+      // A calendar date (z.iso.date(): "2026-11-24"): the browser's date picker, written as the schema reads it.
+      if (def.format === "date")
+        return { ...base, widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, picker_utc: false };
       return {
         ...base,
         widget: meta.widget ?? "string",

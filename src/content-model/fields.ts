@@ -30,6 +30,18 @@ export interface FieldMeta {
    * lists them by name from the records the build writes for it (src/cms/record-choices.ts).
    */
   choices?: "offers" | "faqs";
+  /**
+   * A value that is the `field` of one item of a list of another entry (WhatsApp's phone: a phone's label in
+   * Site facts' Phones): a select of those values in the CMS (Decap's relation widget), read from the saved entry.
+   */
+  labelOf?: LabelSource;
+}
+
+/** Where a `labelOf` field's values are: the `field` of each item of `list` in the single file named `file`. */
+export interface LabelSource {
+  file: string;
+  list: string;
+  field: string;
 }
 
 const requiredText = (issue: { input: unknown }) =>
@@ -163,10 +175,21 @@ export const isoDate = (title: string) =>
     .date({ error: (issue) => (issue.input === undefined ? "is required" : DATE_FORMAT_MESSAGE) })
     .meta({ title, description: "YYYY-MM-DD, e.g. 2026-11-24" });
 
+/**
+ * One line naming an item of a list of a content file by one of its fields (a phone by its label): the CMS offers
+ * the items' values; the schema that holds both checks that the name is one of them.
+ */
+export const labelOf = (source: LabelSource, title: string, description?: string) =>
+  text(title, description).meta({ title, description, widget: "string", labelOf: source } satisfies FieldMeta);
+
 /** A list of one-line texts. */
 export const textList = (title: string, itemTitle: string, description?: string) =>
   z.array(text(itemTitle)).meta({ title, description });
 
 /** A validation problem's message as a marketer reads it: a missing list or group "is required" too. */
-export const problemMessage = (issue: { code: string; message: string }): string =>
-  issue.code === "invalid_type" && /received undefined$/.test(issue.message) ? "is required" : issue.message;
+export const problemMessage = (issue: { code: string; message: string }): string => {
+  if (issue.code === "invalid_type" && /received undefined$/.test(issue.message)) return "is required";
+  // zod's 'Invalid option: expected one of "destinations"|"tours"' names values, not the choices the CMS shows.
+  if (issue.code === "invalid_value" && issue.message.startsWith("Invalid option")) return "choose one of its options";
+  return issue.message;
+};

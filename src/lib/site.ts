@@ -8,14 +8,36 @@ export interface Phone {
   tel: string;
 }
 
-/** The agency's facts as the site uses them: content/site.json, each phone with its number to dial. */
-export type SiteFacts = Omit<typeof site, "phones"> & { phones: Phone[] };
+/**
+ * The agency's facts as the site uses them: content/site.json, each phone with its number to dial, and the facts
+ * that name a phone (WhatsApp's, the privacy contact's) with that phone.
+ */
+export type SiteFacts = Omit<typeof site, "phones" | "whatsapp" | "privacyContact"> & {
+  phones: Phone[];
+  /** WhatsApp's number, digits only with the country code, as wa.me links take it. */
+  whatsappNumber: string;
+  privacyContact: Omit<typeof site.privacyContact, "phone"> & { phone: Phone };
+};
 
-/** The facts of a site.json: the number to dial of each phone made from the number as shown. */
-export const siteFactsFrom = (content: typeof site): SiteFacts => ({
-  ...content,
-  phones: content.phones.map((phone) => ({ ...phone, tel: dialNumber(phone.display) })),
-});
+/**
+ * The facts of a site.json: the number to dial of each phone made from the number as shown, and each phone a fact
+ * names by its label found (the build has checked that it is there: src/content-model/site.ts).
+ */
+export function siteFactsFrom(content: typeof site): SiteFacts {
+  const { whatsapp, ...rest } = content;
+  const phones = content.phones.map((phone) => ({ ...phone, tel: dialNumber(phone.display) }));
+  const phone = (label: string): Phone => {
+    const found = phones.find((candidate) => candidate.label === label);
+    if (!found) throw new Error(`content/site.json names the phone "${label}", which is not one of its phones`);
+    return found;
+  };
+  return {
+    ...rest,
+    phones,
+    whatsappNumber: phone(whatsapp).tel.slice(1),
+    privacyContact: { ...content.privacyContact, phone: phone(content.privacyContact.phone) },
+  };
+}
 
 /** The agency's facts, from content/site.json (validated at build time by gatsby-node). */
 export const siteFacts: SiteFacts = siteFactsFrom(site);
