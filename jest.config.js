@@ -5,7 +5,7 @@
  */
 
 /** The tests of the CMS admin's components; each says at its top why it runs on React. */
-const CMS_ADMIN_TESTS = ["cms-build-status", "seo-panel", "preview-records"].map(
+const CMS_ADMIN_TESTS = ["cms-build-status", "seo-panel", "preview-records", "facts-previews"].map(
   (name) => `<rootDir>/__tests__/${name}.test.tsx`,
 );
 

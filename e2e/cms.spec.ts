@@ -501,6 +501,12 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
   test("one field of Site facts saved: the file's diff is that line, and Prettier passes", async ({ page }) => {
     await openAdmin(page, "/collections/content/entries/site");
     await page.getByLabel("Tagline", { exact: true }).fill("Kerala and the world, planned by locals (e2e)");
+    // The preview is the site's footer (and /contact's details), showing the tagline as typed.
+    await expect(preview(page).getByRole("contentinfo")).toContainText(
+      "Kerala and the world, planned by locals (e2e).",
+    );
+    // WhatsApp's phone is a choice of the phones' labels, not a number typed again.
+    await expect(page.getByText("Mobile", { exact: true }).first()).toBeVisible();
     await publishEntry(page);
     const changed = changedLines(clone.dir, "content/site.json");
     expect(changed).toHaveLength(2);

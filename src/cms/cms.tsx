@@ -38,6 +38,7 @@ import { prepareFileText, withPrettierMarkdown } from "./file-text";
 import { type RecordChoices, recordChoices, withRecordChoices } from "./record-choices";
 import { isMarkdownField, type OtherPages, problemsInWords, SaveRefused, withoutBlankOptionals } from "./save-checks";
 import { SeoPanel } from "./SeoPanel";
+import { SiteFactsPreview, TeamPreview } from "./FactsPreviews";
 
 /**
  * The page entries' preview: how the page shows in search results and shared links (SeoPanel), then the blocks as
@@ -114,6 +115,14 @@ for (const [name, { extension, ...format }] of Object.entries(CMS_FORMATS))
 CMS.registerWidget(PAGE_ADDRESS_WIDGET, PageAddressControl as never);
 const pages = CONTENT_MODEL.find((entry) => "folder" in entry && entry.folder === PAGES_FOLDER);
 if (pages) CMS.registerPreviewTemplate(pages.name, PagePreview);
+// Site facts and the team as the visitor's components show them (single files: a template per file name).
+CMS.registerPreviewTemplate("site", ({ entry }: PreviewTemplateComponentProps) => (
+  <SiteFactsPreview data={withoutEntryName((entry.get("data") as ImmutableMap<string, unknown>).toJS())} />
+));
+CMS.registerPreviewTemplate("team", ({ entry, getAsset }: PreviewTemplateComponentProps) => {
+  const records = entry.getIn(["data", RECORD_LIST_FIELD]) as { toJS?: () => unknown } | undefined;
+  return <TeamPreview records={records?.toJS?.()} assetUrl={(file) => getAsset(file).toString()} />;
+});
 // The CSS the site's components import, which the admin's build writes beside cms.js (gatsby/cms/admin-bundle.ts).
 CMS.registerPreviewStyle("cms.css");
 // The preview frame gets the heading font ready at once: the site's `font-display: optional` would let the

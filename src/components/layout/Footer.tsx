@@ -2,7 +2,7 @@ import React, { type ReactNode } from "react";
 import { Link } from "gatsby";
 import { LinkList } from "../common/LinkList";
 import { MAIN_MENU } from "../../lib/navigation";
-import { openingHoursText, siteFacts } from "../../lib/site";
+import { openingHoursText, siteFacts, type SiteFacts } from "../../lib/site";
 import { Icon, type IconName } from "./Icon";
 import { Logo } from "./Logo";
 import { ScrollTopButton } from "./ScrollTopButton";
@@ -15,9 +15,10 @@ const QUICK_LINKS = [
   { label: "FAQ", to: ROUTES.faq },
 ];
 
-const CONTACT_LINKS: { href: string; icon: IconName; text: string }[] = [
-  ...siteFacts.phones.map((phone) => ({ href: `tel:${phone.tel}`, icon: "phone" as const, text: phone.display })),
-  ...siteFacts.emails.map((email) => ({ href: `mailto:${email.address}`, icon: "mail" as const, text: email.address })),
+/** The footer's phones and e-mail addresses, each a link. */
+const contactLinks = (facts: SiteFacts): { href: string; icon: IconName; text: string }[] => [
+  ...facts.phones.map((phone) => ({ href: `tel:${phone.tel}`, icon: "phone" as const, text: phone.display })),
+  ...facts.emails.map((email) => ({ href: `mailto:${email.address}`, icon: "mail" as const, text: email.address })),
 ];
 
 const SOCIAL_ICONS: Record<string, IconName> = {
@@ -43,19 +44,20 @@ function FooterColumn({ id, title, children }: { id: string; title: string; chil
 /** The site footer's id: the phone action bar steps aside while it is in view. */
 export const SITE_FOOTER_ID = "site-footer";
 
-export function Footer() {
+/** The site's footer; `facts` are Site facts as the CMS preview edits them (the site's own by default). */
+export function Footer({ facts = siteFacts }: { facts?: SiteFacts }) {
   const year = new Date().getFullYear();
   return (
     <footer id={SITE_FOOTER_ID} className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="visually-hidden">
-            About {siteFacts.name}
+            About {facts.name}
           </h2>
           <Logo inverted />
-          <p className={styles.tagline}>{siteFacts.tagline}.</p>
+          <p className={styles.tagline}>{facts.tagline}.</p>
           <ul className={styles.social} aria-label="Social media">
-            {siteFacts.social.map((profile) => (
+            {facts.social.map((profile) => (
               <li key={profile.name}>
                 <a
                   href={profile.url}
@@ -74,7 +76,7 @@ export function Footer() {
         </FooterColumn>
         <FooterColumn id="footer-contact" title="Talk to us">
           <ul className={styles.list}>
-            {CONTACT_LINKS.map((contact) => (
+            {contactLinks(facts).map((contact) => (
               <li key={contact.href}>
                 <a href={contact.href} className={styles.iconLink}>
                   <Icon name={contact.icon} size={16} /> {contact.text}
@@ -84,14 +86,14 @@ export function Footer() {
           </ul>
         </FooterColumn>
         <FooterColumn id="footer-visit" title="Visit us">
-          <address className={styles.address}>{siteFacts.address.display}</address>
-          <p className={styles.small}>{openingHoursText()}</p>
-          <p className={styles.small}>Offices in {siteFacts.offices.join(", ")}.</p>
+          <address className={styles.address}>{facts.address.display}</address>
+          <p className={styles.small}>{openingHoursText(facts)}</p>
+          <p className={styles.small}>Offices in {facts.offices.join(", ")}.</p>
         </FooterColumn>
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
-          © {year} {siteFacts.legalName} · <Link to={ROUTES.privacy}>Privacy notice</Link>
+          © {year} {facts.legalName} · <Link to={ROUTES.privacy}>Privacy notice</Link>
         </p>
         <ScrollTopButton />
       </div>
