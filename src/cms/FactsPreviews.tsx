@@ -6,7 +6,7 @@
 import React from "react";
 import { PrivacyContactBlock } from "../blocks/PrivacyContact";
 import { previewImage } from "../blocks/preview";
-import { ContactDetails } from "../components/contact/ContactPage";
+import { ContactDetails } from "../components/contact/ContactDetails";
 import { Footer } from "../components/layout/Footer";
 import { TeamGrid } from "../components/team/TeamGrid";
 import type { TeamMember } from "../components/team/TeamCarousel";
