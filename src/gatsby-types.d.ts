@@ -4443,7 +4443,7 @@ type Query_siteJsonArgs = {
   tagline: InputMaybe<StringQueryOperatorInput>;
   videoUrl: InputMaybe<StringQueryOperatorInput>;
   visaChecklistPath: InputMaybe<StringQueryOperatorInput>;
-  whatsappNumber: InputMaybe<StringQueryOperatorInput>;
+  whatsapp: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5179,7 +5179,7 @@ type SiteJson = Node & {
   readonly tagline: Maybe<Scalars['String']>;
   readonly videoUrl: Maybe<Scalars['String']>;
   readonly visaChecklistPath: Maybe<Scalars['String']>;
-  readonly whatsappNumber: Maybe<Scalars['String']>;
+  readonly whatsapp: Maybe<Scalars['String']>;
 };
 
 type SiteJsonAddress = {
@@ -5310,7 +5310,7 @@ type SiteJsonFieldSelector = {
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly videoUrl: InputMaybe<FieldSelectorEnum>;
   readonly visaChecklistPath: InputMaybe<FieldSelectorEnum>;
-  readonly whatsappNumber: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteJsonFilterInput = {
@@ -5336,7 +5336,7 @@ type SiteJsonFilterInput = {
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly videoUrl: InputMaybe<StringQueryOperatorInput>;
   readonly visaChecklistPath: InputMaybe<StringQueryOperatorInput>;
-  readonly whatsappNumber: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteJsonFilterListInput = {
@@ -5523,7 +5523,7 @@ type SiteJsonSortInput = {
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly videoUrl: InputMaybe<SortOrderEnum>;
   readonly visaChecklistPath: InputMaybe<SortOrderEnum>;
-  readonly whatsappNumber: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
