@@ -94,9 +94,11 @@ test.describe("the privacy notice", () => {
       "href",
       `mailto:${site.privacyContact.email}`,
     );
-    await expect(whoWeAre.getByRole("link", { name: site.privacyContact.phone })).toHaveAttribute(
+    // The privacy contact names one of the agency's phones by its label: that phone's number, dialled as shown.
+    const phone = site.phones.find((candidate) => candidate.label === site.privacyContact.phone)!;
+    await expect(whoWeAre.getByRole("link", { name: phone.display })).toHaveAttribute(
       "href",
-      `tel:+${site.privacyContact.phone.replace(/\D/g, "")}`,
+      `tel:+${phone.display.replace(/\D/g, "")}`,
     );
     const device = page.getByRole("region", { name: "What stays on your device" });
     await expect(device).toContainText(RETENTION.draft.text);

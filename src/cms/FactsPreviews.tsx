@@ -30,18 +30,21 @@ export function SiteFactsPreview({ data }: { data: unknown }) {
   const problems = problemsInWords(siteModel, data);
   if (problems.length > 0) return <Unfinished what="Site facts" problems={problems} />;
   const facts: SiteFacts = siteFactsFrom(data as Parameters<typeof siteFactsFrom>[0]);
+  // The footer after the main content, as on the site (inside <main> it would not be the page's footer).
   return (
-    <main className="cms-preview">
-      <div className="container section">
-        <ContactDetails facts={facts} />
-      </div>
-      <PrivacyContactBlock
-        content={{ title: "The privacy notice's contact", eyebrow: null, text: { html: "" } }}
-        records={{}}
-        facts={facts}
-      />
+    <>
+      <main className="cms-preview">
+        <div className="container section">
+          <ContactDetails facts={facts} />
+        </div>
+        <PrivacyContactBlock
+          content={{ title: "The privacy notice's contact", eyebrow: null, text: { html: "" } }}
+          records={{}}
+          facts={facts}
+        />
+      </main>
       <Footer facts={facts} />
-    </main>
+    </>
   );
 }
 
