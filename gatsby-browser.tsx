@@ -2,13 +2,14 @@ import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { STORAGE_KEYS, deviceStorage, sweepExpiredDrafts } from "./src/lib/device-storage";
 import { HYDRATED_EVENT } from "./src/lib/pictures-after-scripts";
+import { hydrated, rootRendered } from "./gatsby/upstream/preact/hydration.mjs";
 
 export { wrapPageElement } from "./src/wrap-page";
 
 /**
  * Hydration. The visitor's pages run on Preact (decision 26, gatsby/upstream/webpack-config.ts): its `hydrateRoot`
- * (gatsby/upstream/preact/react-dom-client.mjs) hydrates in one short task and `startTransition` simply runs the
- * callback. Under React (`gatsby develop`) the transition makes React 18 hydrate in slices of about 5 ms instead of
+ * (gatsby/upstream/preact/react-dom-client.mjs) hydrates the page's first pass in one task and each HydrationBoundary
+ * in a task of its own after it (gatsby/upstream/preact/hydration.mjs); `startTransition` simply runs the callback. Under React (`gatsby develop`) the transition makes React 18 hydrate in slices of about 5 ms instead of
  * one task at a blocking priority, as it did for the visitor before Preact.
  * A page whose HTML is empty (a client-only route) is rendered, as Gatsby does.
  * (Typed by hand: Gatsby's declaration still names React 17's `render` signature, but Gatsby 5 calls the
@@ -21,11 +22,12 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
   const { createRoot, hydrateRoot } = require("react-dom/client") as typeof import("react-dom/client");
   if (!container.hasChildNodes()) {
     createRoot(container).render(element);
-    return;
+  } else {
+    startTransition(() => {
+      hydrateRoot(container, element);
+    });
   }
-  startTransition(() => {
-    hydrateRoot(container, element);
-  });
+  rootRendered();
 };
 
 /**
@@ -51,7 +53,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   else window.setTimeout(sweep, 0);
 };
 
-/** The page is interactive: the pictures held below the fold may now load (src/lib/pictures-after-scripts.ts). */
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  document.dispatchEvent(new Event(HYDRATED_EVENT));
-};
+/**
+ * Every part of the page is hydrated (HydrationBoundary's turns included): the pictures held below the fold may now
+ * load (src/lib/pictures-after-scripts.ts).
+ */
+void hydrated.then(() => document.dispatchEvent(new Event(HYDRATED_EVENT)));

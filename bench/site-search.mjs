@@ -28,6 +28,7 @@ import { parseArgs } from "node:util";
 import { startProcess, stopAll, waitForHttp } from "../scripts/processes.mjs";
 import { launchWithPlaywright } from "../scripts/chromium.mjs";
 import { median, percentile } from "./stats.mjs";
+import { HYDRATED_MARK } from "../gatsby/upstream/preact/hydration.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -135,7 +136,7 @@ async function measure(browser, indexDir, cpu) {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
   await page.goto(`${site}/`);
-  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK);
   await page.getByRole("banner").getByRole("link", { name: "Search", exact: true }).click();
   const box = page.getByRole("dialog").getByRole("combobox");
   await box.waitFor();

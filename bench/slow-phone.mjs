@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { launchWithPlaywright } from "../scripts/chromium.mjs";
+import { HYDRATED_MARK } from "../gatsby/upstream/preact/hydration.mjs";
 
 const bases = (process.argv.length > 2 ? process.argv.slice(2) : ["http://127.0.0.1:9000"]).map((url) =>
   url.replace(/\/$/, ""),
@@ -86,7 +87,7 @@ async function visit(url) {
 
   let hydrated = null;
   while (hydrated === null && since() < GIVE_UP_MS) {
-    hydrated = await entry("onInitialClientRender");
+    hydrated = await entry(HYDRATED_MARK);
     if (hydrated === null) await sleep(100);
   }
   await context.close();

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { HYDRATED_MARK } from "../gatsby/upstream/preact/hydration.mjs";
 
 /**
  * Hosts a page may contact besides its own: the chat widget and the map, both loaded lazily.
@@ -146,12 +147,12 @@ export async function gotoExtraBuild(page: Page, build: keyof typeof extraBuilds
 }
 
 /**
- * Waits until React has hydrated the page and run its effects: before that the static HTML is readable, but
- * buttons do nothing. Hydration runs in slices (gatsby-browser's replaceHydrateFunction), so an element's
- * fiber can exist before the page is committed; Gatsby marks `onInitialClientRender` after the commit.
+ * Waits until the page is hydrated, every part of it: before that the static HTML is readable, but buttons do
+ * nothing. The first pass hydrates the page but its HydrationBoundary parts, which hydrate one task each after it
+ * (gatsby/upstream/preact/hydration.mjs); HYDRATED_MARK is set after the last.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK);
 }
 
 const plainGotos = new WeakMap<Page, Page["goto"]>();
@@ -173,7 +174,7 @@ export async function holdScripts(page: Page) {
 
 /** Whether Gatsby has hydrated the page (see waitForHydration). */
 export const isHydrated = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+  page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK);
 
 /** page.goto, which the `page` fixture already makes wait for hydration; kept for readability at call sites. */
 export const gotoHydrated = (page: Page, path: string) => page.goto(path);

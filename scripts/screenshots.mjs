@@ -3,6 +3,7 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { launchWithPlaywright } from "./chromium.mjs";
+import { HYDRATED_MARK } from "../gatsby/upstream/preact/hydration.mjs";
 
 /* global document, innerHeight, scrollTo */
 const [base = "http://127.0.0.1:9000", out = "reports/screenshots", ...paths] = process.argv.slice(2);
@@ -21,7 +22,7 @@ for (const width of [390, 1280]) {
     await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     // Lazy pictures load as the visitor scrolls to them (and, on the first visit, once the page has hydrated:
     // src/lib/pictures-after-scripts.ts): scroll through the page, then back, and wait for them.
-    await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK);
     await page.evaluate(async () => {
       for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
         scrollTo(0, y);

@@ -44,13 +44,16 @@ export const fragment = graphql`
   }
 `;
 
-/** Our story beside its picture, then the vision and mission side by side. */
+/**
+ * Our story beside its picture, then the vision and mission side by side: one element, as every block is (a block
+ * after the first hydrates on its own turn, on the one element Preact keeps for it: HydrationBoundary).
+ */
 export function StoryBlock({ content: block }: BlockProps<typeof content>) {
   const { story, vision, mission } = block;
   const headingId = useId();
   const image = story.image;
   return (
-    <>
+    <div>
       <section aria-labelledby={headingId} className="section">
         <div className={`container ${styles.story}`}>
           {image && (
@@ -81,7 +84,7 @@ export function StoryBlock({ content: block }: BlockProps<typeof content>) {
           ))}
         </div>
       </section>
-    </>
+    </div>
   );
 }
 

@@ -13,6 +13,7 @@ import { PageHeader } from "../layout/PageHeader";
 import { PhoneActionBar } from "../layout/PhoneActionBar";
 import { blogPostCrumbs } from "../../lib/breadcrumbs";
 import * as styles from "./BlogArticle.module.css";
+import { HydrationBoundary } from "../common/HydrationBoundary";
 
 export interface BlogArticlePost {
   title: string;
@@ -82,7 +83,9 @@ export function BlogArticle({ post, recent }: { post: BlogArticlePost; recent: r
             </footer>
           )}
         </article>
-        <BlogSidebar recent={recent} />
+        <HydrationBoundary>
+          <BlogSidebar recent={recent} />
+        </HydrationBoundary>
       </div>
       <PhoneActionBar />
     </>

@@ -16,6 +16,7 @@ import type { RecentPost } from "../sidebar/Sidebar";
 import { BlogSidebar } from "./BlogSidebar";
 import * as styles from "./BlogListing.module.css";
 import { ROUTES } from "../../lib/routes";
+import { HydrationBoundary } from "../common/HydrationBoundary";
 
 export type BlogListPost = BlogCardPost & { tags: readonly string[]; thumbnail?: RecentPost["thumbnail"] };
 
@@ -82,11 +83,20 @@ export function BlogListing({ posts, query, onChange }: BlogListingProps) {
         {items.length > 0 ? (
           // Keyed by what picks the posts: another choice is a new list, not the old cards moved (layout shifts).
           <ul key={blogListHref(query)} className={styles.grid} aria-label="Blog posts">
-            {items.map((post, index) => (
-              <li key={post.id}>
-                <BlogCard post={post} eager={index === 0} />
-              </li>
-            ))}
+            {items.map((post, index) =>
+              // The first card is on the first screen; each other card hydrates on its own turn.
+              index === 0 ? (
+                <li key={post.id}>
+                  <BlogCard post={post} eager />
+                </li>
+              ) : (
+                <HydrationBoundary key={post.id}>
+                  <li>
+                    <BlogCard post={post} eager={false} />
+                  </li>
+                </HydrationBoundary>
+              ),
+            )}
           </ul>
         ) : (
           <div className={styles.empty}>
@@ -104,13 +114,20 @@ export function BlogListing({ posts, query, onChange }: BlogListingProps) {
         />
       </div>
 
-      <BlogSidebar
-        recent={recentPosts(posts).map(({ id, title, createdAt, thumbnail }) => ({ id, title, createdAt, thumbnail }))}
-        categories={categoryCounts(posts)}
-        tags={distinctTags(posts)}
-        activeCategory={query.category}
-        activeTag={query.tag}
-      />
+      <HydrationBoundary>
+        <BlogSidebar
+          recent={recentPosts(posts).map(({ id, title, createdAt, thumbnail }) => ({
+            id,
+            title,
+            createdAt,
+            thumbnail,
+          }))}
+          categories={categoryCounts(posts)}
+          tags={distinctTags(posts)}
+          activeCategory={query.category}
+          activeTag={query.tag}
+        />
+      </HydrationBoundary>
     </div>
   );
 }

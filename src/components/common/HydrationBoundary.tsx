@@ -1,12 +1,61 @@
-import React, { Suspense, type ReactNode } from "react";
+import React, { Component, Suspense, type ReactNode } from "react";
+import { hydrationTurn, resumingHydration } from "../../../gatsby/upstream/preact/hydration.mjs";
+
+/*
+ * A part of a long page that hydrates in a task of its own (gatsby/upstream/preact/hydration.mjs): in the page's first
+ * hydration pass it suspends, and Preact keeps its server HTML as it is (no fallback is ever shown: a suspension
+ * during hydration keeps the DOM); once the first pass is committed it is hydrated on its turn, in page order, so no
+ * task of the page's load hydrates the whole page. Anywhere else (the server's HTML, a client-side navigation, a test's
+ * render, React in `gatsby develop`, where Suspense boundaries already hydrate one by one) it renders its children.
+ *
+ * Preact resumes a suspended part on the one DOM node it kept for it: `children` must render exactly one element
+ * (a block's section, the footer), which __tests__/hydration-boundary.test.tsx checks for every block.
+ */
+
+/** Where a part is in its turn: not asked yet, waiting for it, hydrating on it, or hydrated (or never waiting). */
+type Progress = { at: "new" | "waiting" | "resuming" | "done" };
+
+/** Rendered after the children of a part whose turn came: they are hydrated. */
+function TurnDone({ progress }: { progress: Progress }) {
+  if (progress.at === "resuming") {
+    progress.at = "done";
+    resumingHydration(false);
+  }
+  return null;
+}
 
 /**
- * A hydration boundary for long pages. React 18 hydrates each Suspense boundary as its own unit of work and
- * yields to the browser between them, so one long hydration task becomes many short ones. The visitor's pages
- * now hydrate on Preact (decision 26), in one short task, where the boundary changes nothing; it still splits the
- * work under React (`gatsby develop`). Nothing inside suspends, so the fallback is never shown and the server
- * HTML stays on screen throughout.
+ * Waits for its turn in the first pass; on its turn, renders its children as the first pass would have (a class:
+ * Preact keeps the instance of a component that suspended, and with it where the part is in its turn).
  */
+class Turn extends Component<{ children: ReactNode }> {
+  private readonly progress: Progress = { at: "new" };
+
+  override render() {
+    const { progress } = this;
+    if (progress.at === "new") {
+      const wait = hydrationTurn();
+      progress.at = wait ? "waiting" : "done";
+      if (wait) throw wait;
+    }
+    if (progress.at === "waiting") {
+      progress.at = "resuming";
+      resumingHydration(true);
+    }
+    // The same shape on every render (TurnDone renders nothing), so the children are never remounted.
+    return (
+      <>
+        {this.props.children}
+        <TurnDone progress={progress} />
+      </>
+    );
+  }
+}
+
 export function HydrationBoundary({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <Turn>{children}</Turn>
+    </Suspense>
+  );
 }

@@ -6,6 +6,7 @@ import { PageHeader } from "../layout/PageHeader";
 import { ContactDetails } from "./ContactDetails";
 import { MapFacade } from "./MapFacade";
 import * as styles from "./ContactPage.module.css";
+import { HydrationBoundary } from "../common/HydrationBoundary";
 
 export interface ContactPageProps {
   facts?: SiteFacts;
@@ -25,19 +26,23 @@ export function ContactPage({ facts = siteFacts, subjectPrefill, trip = { requir
       />
       <div className={`container section ${styles.layout}`}>
         <ContactDetails facts={facts} />
-        <ContactForm
-          idPrefix="contact"
-          draftKey="contact"
-          heading="Send Us a Message"
-          intro="Share your dates, number of travellers and the places you have in mind."
-          subjectPrefill={subjectPrefill}
-          trip={trip}
-        />
+        <HydrationBoundary>
+          <ContactForm
+            idPrefix="contact"
+            draftKey="contact"
+            heading="Send Us a Message"
+            intro="Share your dates, number of travellers and the places you have in mind."
+            subjectPrefill={subjectPrefill}
+            trip={trip}
+          />
+        </HydrationBoundary>
       </div>
-      <section aria-labelledby="contact-map" className={`container ${styles.map}`}>
-        <h2 id="contact-map">Find our office</h2>
-        <MapFacade embedUrl={facts.mapEmbedUrl} place={facts.address.display} />
-      </section>
+      <HydrationBoundary>
+        <section aria-labelledby="contact-map" className={`container ${styles.map}`}>
+          <h2 id="contact-map">Find our office</h2>
+          <MapFacade embedUrl={facts.mapEmbedUrl} place={facts.address.display} />
+        </section>
+      </HydrationBoundary>
     </>
   );
 }

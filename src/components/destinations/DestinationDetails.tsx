@@ -15,6 +15,7 @@ import { TripTerms } from "../trips/TripTerms";
 import type { TripSummaryFacts } from "../../lib/trip";
 import * as styles from "./DestinationDetails.module.css";
 import { destinationDetailsPath } from "../../lib/routes";
+import { HydrationBoundary } from "../common/HydrationBoundary";
 
 export interface GalleryImage {
   image: IGatsbyImageData;
@@ -86,118 +87,134 @@ export function DestinationDetails({ destination, fixed, bestTime, similar }: De
           <p className={styles.lead}>{description}</p>
 
           {bestTime && (
-            <section aria-labelledby="best-time">
-              <h2 id="best-time">Best time to visit</h2>
-              <p className={styles.bestMonths}>{bestTime.months}</p>
-              <p>{bestTime.why}</p>
-            </section>
+            <HydrationBoundary>
+              <section aria-labelledby="best-time">
+                <h2 id="best-time">Best time to visit</h2>
+                <p className={styles.bestMonths}>{bestTime.months}</p>
+                <p>{bestTime.why}</p>
+              </section>
+            </HydrationBoundary>
           )}
 
           {touristSpots.length > 0 && (
-            <section aria-labelledby="spots">
-              <h2 id="spots">Places you will see</h2>
-              <ul className={styles.spots}>
-                {touristSpots.map((spot) => (
-                  <li key={spot}>{spot}</li>
-                ))}
-              </ul>
-            </section>
+            <HydrationBoundary>
+              <section aria-labelledby="spots">
+                <h2 id="spots">Places you will see</h2>
+                <ul className={styles.spots}>
+                  {touristSpots.map((spot) => (
+                    <li key={spot}>{spot}</li>
+                  ))}
+                </ul>
+              </section>
+            </HydrationBoundary>
           )}
 
           {/* The same highlights on every destination: not a reason for a search to list them all. */}
-          <section aria-labelledby="highlights" data-pagefind-ignore="all">
-            <h2 id="highlights">Highlights</h2>
-            <ul className={styles.highlights}>
-              {fixed.highlights.map((highlight) => (
-                <li key={highlight}>{highlight}</li>
-              ))}
-            </ul>
-          </section>
+          <HydrationBoundary>
+            <section aria-labelledby="highlights" data-pagefind-ignore="all">
+              <h2 id="highlights">Highlights</h2>
+              <ul className={styles.highlights}>
+                {fixed.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </ul>
+            </section>
+          </HydrationBoundary>
 
           {gallery.length > 0 && (
-            <section aria-labelledby="gallery">
-              <h2 id="gallery">Gallery</h2>
-              {/* A phone swipes a strip of pictures (CSS scroll snap, no script) instead of scrolling past a stack.
+            <HydrationBoundary>
+              <section aria-labelledby="gallery">
+                <h2 id="gallery">Gallery</h2>
+                {/* A phone swipes a strip of pictures (CSS scroll snap, no script) instead of scrolling past a stack.
                   The strip scrolls, so a keyboard must be able to focus it (axe: scrollable-region-focusable). */}
-              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region, see above */}
-              <ul className={styles.gallery} tabIndex={0} aria-label={`Pictures of ${name}`}>
-                {gallery.map((item) => (
-                  <li key={item.alt}>
-                    <Picture
-                      image={item.image}
-                      alt={item.alt}
-                      className={styles.galleryImage}
-                      sizes="(max-width: 640px) 75vw, 240px"
-                    />
-                  </li>
-                ))}
-              </ul>
-            </section>
+                {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region, see above */}
+                <ul className={styles.gallery} tabIndex={0} aria-label={`Pictures of ${name}`}>
+                  {gallery.map((item) => (
+                    <li key={item.alt}>
+                      <Picture
+                        image={item.image}
+                        alt={item.alt}
+                        className={styles.galleryImage}
+                        sizes="(max-width: 640px) 75vw, 240px"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </HydrationBoundary>
           )}
 
-          <TripTerms
-            included={trip.included}
-            excluded={trip.excluded}
-            termsAndConditions={termsAndConditions}
-            cancellationPolicy={cancellationPolicy}
-          />
+          <HydrationBoundary>
+            <TripTerms
+              included={trip.included}
+              excluded={trip.excluded}
+              termsAndConditions={termsAndConditions}
+              cancellationPolicy={cancellationPolicy}
+            />
+          </HydrationBoundary>
 
           {similar.length > 0 && (
-            <section aria-labelledby="similar-trips">
-              <h2 id="similar-trips">Similar trips</h2>
-              <ul className={styles.similar}>
-                {similar.map((other) => (
-                  <li key={other.id}>
-                    <Link to={destinationDetailsPath(other.id)}>{other.name}</Link>
-                    <span>
-                      {formatDays(other.durationDays)} · {formatPrice(other.price.amount)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <HydrationBoundary>
+              <section aria-labelledby="similar-trips">
+                <h2 id="similar-trips">Similar trips</h2>
+                <ul className={styles.similar}>
+                  {similar.map((other) => (
+                    <li key={other.id}>
+                      <Link to={destinationDetailsPath(other.id)}>{other.name}</Link>
+                      <span>
+                        {formatDays(other.durationDays)} · {formatPrice(other.price.amount)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </HydrationBoundary>
           )}
         </div>
 
-        <aside className={styles.aside} aria-labelledby="basic-information">
-          <h2 id="basic-information">Basic information</h2>
-          <table className={styles.facts}>
-            <tbody>
-              <tr>
-                <th scope="row">Destination</th>
-                <td>{name}</td>
-              </tr>
-              <tr>
-                <th scope="row">Tourist spots</th>
-                <td>{touristSpots.length}</td>
-              </tr>
-              <tr>
-                <th scope="row">Price</th>
-                <td>{formatPrice(trip.price.amount)}</td>
-              </tr>
-              <tr>
-                <th scope="row">Duration</th>
-                <td>{formatDays(durationDays)}</td>
-              </tr>
-              {tripFacts(trip, fixed.basicInformation).map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  <td>{row.value}</td>
+        <HydrationBoundary>
+          <aside className={styles.aside} aria-labelledby="basic-information">
+            <h2 id="basic-information">Basic information</h2>
+            <table className={styles.facts}>
+              <tbody>
+                <tr>
+                  <th scope="row">Destination</th>
+                  <td>{name}</td>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </aside>
+                <tr>
+                  <th scope="row">Tourist spots</th>
+                  <td>{touristSpots.length}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Price</th>
+                  <td>{formatPrice(trip.price.amount)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Duration</th>
+                  <td>{formatDays(durationDays)}</td>
+                </tr>
+                {tripFacts(trip, fixed.basicInformation).map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row">{row.label}</th>
+                    <td>{row.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </aside>
+        </HydrationBoundary>
 
-        <section className={styles.enquiry}>
-          <TripEnquiryForm id={id} name={name} days={durationDays} />
-          {phone && email && (
-            <p>
-              Prefer to talk? Call <a href={`tel:${phone.tel}`}>{phone.display}</a> or write to{" "}
-              <a href={`mailto:${email.address}`}>{email.address}</a>.
-            </p>
-          )}
-        </section>
+        <HydrationBoundary>
+          <section className={styles.enquiry}>
+            <TripEnquiryForm id={id} name={name} days={durationDays} />
+            {phone && email && (
+              <p>
+                Prefer to talk? Call <a href={`tel:${phone.tel}`}>{phone.display}</a> or write to{" "}
+                <a href={`mailto:${email.address}`}>{email.address}</a>.
+              </p>
+            )}
+          </section>
+        </HydrationBoundary>
       </div>
       <PhoneActionBar trip={{ ...trip, url: canonicalUrl(destinationDetailsPath(id)) }} formIdPrefix="enquiry" />
     </>

@@ -7,6 +7,7 @@ import type { Guide } from "../../lib/guides";
 import type { RecentPost } from "../sidebar/Sidebar";
 import { DestinationSidebar } from "./DestinationSidebar";
 import * as styles from "./DestinationListPage.module.css";
+import { HydrationBoundary } from "../common/HydrationBoundary";
 
 interface Props {
   title: string;
@@ -46,7 +47,9 @@ export function DestinationListPage({
           </p>
           <DestinationCatalogue destinations={destinations} guides={guides} location={location} />
         </div>
-        <DestinationSidebar recentPosts={recentPosts} tags={tags} />
+        <HydrationBoundary>
+          <DestinationSidebar recentPosts={recentPosts} tags={tags} />
+        </HydrationBoundary>
       </div>
     </>
   );

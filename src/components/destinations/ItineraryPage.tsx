@@ -13,6 +13,7 @@ import { TripTerms } from "../trips/TripTerms";
 import type { TripSummaryFacts } from "../../lib/trip";
 import * as styles from "./ItineraryPage.module.css";
 import { itineraryPath } from "../../lib/routes";
+import { HydrationBoundary } from "../common/HydrationBoundary";
 
 export interface ItineraryDay {
   dayNumber: number;
@@ -78,53 +79,59 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
         {/* The itinerary to share (issue 12, part 5); its PDF is in the summary above. */}
         <ItineraryActions id={id} name={name} />
 
-        <section aria-labelledby="day-by-day" className={styles.block}>
-          <h2 id="day-by-day">Day by day</h2>
-          <ol className={styles.days}>
-            {days.map((day) => (
-              <li key={day.dayNumber} className={styles.day}>
-                {day.image && (
-                  <Picture
-                    image={day.image}
-                    alt={`Day ${day.dayNumber}: ${day.title}`}
-                    className={styles.dayImage}
-                    sizes="(max-width: 768px) 100vw, 280px"
-                  />
-                )}
-                <div className={styles.dayBody}>
-                  <p className={styles.dayNumber}>Day {String(day.dayNumber).padStart(2, "0")}</p>
-                  <h3>{day.title}</h3>
-                  {day.description && <p>{day.description}</p>}
-                  <dl className={styles.dayFacts}>
-                    {day.hotel && (
-                      <div>
-                        <dt>Hotel</dt>
-                        <dd>{day.hotel}</dd>
-                      </div>
-                    )}
-                    {day.meals.length > 0 && (
-                      <div>
-                        <dt>Meals</dt>
-                        <dd>{day.meals.join(", ")}</dd>
-                      </div>
-                    )}
-                  </dl>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <HydrationBoundary>
+          <section aria-labelledby="day-by-day" className={styles.block}>
+            <h2 id="day-by-day">Day by day</h2>
+            <ol className={styles.days}>
+              {days.map((day) => (
+                <li key={day.dayNumber} className={styles.day}>
+                  {day.image && (
+                    <Picture
+                      image={day.image}
+                      alt={`Day ${day.dayNumber}: ${day.title}`}
+                      className={styles.dayImage}
+                      sizes="(max-width: 768px) 100vw, 280px"
+                    />
+                  )}
+                  <div className={styles.dayBody}>
+                    <p className={styles.dayNumber}>Day {String(day.dayNumber).padStart(2, "0")}</p>
+                    <h3>{day.title}</h3>
+                    {day.description && <p>{day.description}</p>}
+                    <dl className={styles.dayFacts}>
+                      {day.hotel && (
+                        <div>
+                          <dt>Hotel</dt>
+                          <dd>{day.hotel}</dd>
+                        </div>
+                      )}
+                      {day.meals.length > 0 && (
+                        <div>
+                          <dt>Meals</dt>
+                          <dd>{day.meals.join(", ")}</dd>
+                        </div>
+                      )}
+                    </dl>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </HydrationBoundary>
 
-        <TripTerms
-          included={trip.included}
-          excluded={trip.excluded}
-          termsAndConditions={destination.termsAndConditions}
-          cancellationPolicy={destination.cancellationPolicy}
-        />
+        <HydrationBoundary>
+          <TripTerms
+            included={trip.included}
+            excluded={trip.excluded}
+            termsAndConditions={destination.termsAndConditions}
+            cancellationPolicy={destination.cancellationPolicy}
+          />
+        </HydrationBoundary>
 
-        <section className={styles.block}>
-          <TripEnquiryForm id={id} name={name} days={trip.durationDays} />
-        </section>
+        <HydrationBoundary>
+          <section className={styles.block}>
+            <TripEnquiryForm id={id} name={name} days={trip.durationDays} />
+          </section>
+        </HydrationBoundary>
       </div>
       <PhoneActionBar trip={{ ...trip, url: canonicalUrl(itineraryPath(id)) }} formIdPrefix="enquiry" />
     </>

@@ -5,6 +5,7 @@ import { PageHeader } from "../layout/PageHeader";
 import { FaqAccordion, type FaqItem } from "./FaqAccordion";
 import { FaqLoadError } from "./FaqLoadError";
 import * as styles from "./FaqPage.module.css";
+import { HydrationBoundary } from "../common/HydrationBoundary";
 
 /** /faq: the active questions (or the error block after a partial build), then the shared enquiry form. */
 export function FaqPage({ items, failed }: { items: FaqItem[]; failed: boolean }) {
@@ -21,12 +22,14 @@ export function FaqPage({ items, failed }: { items: FaqItem[]; failed: boolean }
             <p>No questions are published yet; ask us yours below.</p>
           )}
         </section>
-        <ContactForm
-          idPrefix="faq-enquiry"
-          draftKey="faq"
-          heading="Do You Have Any More Questions?"
-          intro={`Ask us anything about a trip; a travel planner answers within ${siteFacts.replyWithin}.`}
-        />
+        <HydrationBoundary>
+          <ContactForm
+            idPrefix="faq-enquiry"
+            draftKey="faq"
+            heading="Do You Have Any More Questions?"
+            intro={`Ask us anything about a trip; a travel planner answers within ${siteFacts.replyWithin}.`}
+          />
+        </HydrationBoundary>
       </div>
     </>
   );

@@ -1,0 +1,85 @@
+import React, { useSyncExternalStore } from "react";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { HydrationBoundary } from "../src/components/common/HydrationBoundary";
+import { hydrated } from "../gatsby/upstream/preact/hydration.mjs";
+
+/*
+ * Hydration in turns, on Preact as the visitor's pages run it: the page's first pass hydrates all but its
+ * HydrationBoundary parts, whose server HTML stays as it is until each is hydrated in a task of its own.
+ */
+
+/** A store the browser and the server disagree about: the server's HTML says "server". */
+const subscribe = () => () => {};
+function Stored() {
+  const value = useSyncExternalStore(
+    subscribe,
+    () => "browser",
+    () => "server",
+  );
+  return <p data-stored={value}>{value}</p>;
+}
+
+function Page({ clicked }: { clicked: (part: string) => void }) {
+  return (
+    <div>
+      <section>
+        <button onClick={() => clicked("first")}>first</button>
+      </section>
+      <HydrationBoundary>
+        <section>
+          <button onClick={() => clicked("second")}>second</button>
+          <Stored />
+        </section>
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <form>
+          <textarea name="message" defaultValue="" />
+        </form>
+      </HydrationBoundary>
+    </div>
+  );
+}
+
+describe("HydrationBoundary on Preact", () => {
+  it("hydrates the first pass at once and each boundary on its own turn after it, the server's HTML kept meanwhile", async () => {
+    const clicks: string[] = [];
+    const clicked = (part: string) => clicks.push(part);
+    const html = renderToString(<Page clicked={clicked} />);
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = html;
+    container.querySelector("textarea")!.value = "Two adults, June";
+
+    act(() => {
+      hydrateRoot(container, <Page clicked={clicked} />);
+    });
+    // The first pass: the first part answers; the boundaries are their server HTML, untouched.
+    expect(container.innerHTML).toBe(html);
+    fireEvent.click(screen.getByRole("button", { name: "first" }));
+    fireEvent.click(screen.getByRole("button", { name: "second" }));
+    expect(clicks).toEqual(["first"]);
+
+    await act(async () => {
+      await hydrated;
+    });
+    // Every part hydrated: the second answers, nothing was removed or replaced, and what was typed is kept.
+    fireEvent.click(screen.getByRole("button", { name: "second" }));
+    expect(clicks).toEqual(["first", "second"]);
+    expect(container.querySelectorAll("section")).toHaveLength(2);
+    expect(container.querySelector("textarea")!.value).toBe("Two adults, June");
+    // The part hydrated on its turn read the server's snapshot, as the HTML has it, then the browser's.
+    expect(container.querySelector("[data-stored]")).toHaveAttribute("data-stored", "browser");
+    expect(container.querySelector("[data-stored]")).toHaveTextContent("browser");
+    container.remove();
+  });
+
+  it("renders its children at once anywhere else (a client-side render, the server)", () => {
+    const clicks: string[] = [];
+    render(<Page clicked={(part) => clicks.push(part)} />);
+    fireEvent.click(screen.getByRole("button", { name: "second" }));
+    expect(clicks).toEqual(["second"]);
+    expect(renderToString(<Page clicked={() => {}} />)).toContain(">second</button>");
+  });
+});

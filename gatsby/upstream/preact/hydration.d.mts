@@ -1,0 +1,9 @@
+// Types for hydration.mjs, which the site's components import (src/components/common/HydrationBoundary.tsx).
+export declare const isHydrating: () => boolean;
+export declare const isRenderingHtml: () => boolean;
+export declare const HYDRATED_MARK: string;
+export declare function hydrationTurn(): Promise<void> | null;
+export declare const hydrated: Promise<void>;
+export declare function hydrateInTurns<T>(hydrate: () => T): T;
+export declare function resumingHydration(on: boolean): void;
+export declare function rootRendered(): void;
