@@ -1,5 +1,6 @@
 import type { LinkedPage } from "./landing-links";
 import { DESTINATION_TYPES, destinationListPath, ROUTES, SECTION_PREFIXES } from "./routes";
+import { byText } from "./text-order";
 
 export interface NavItem {
   label: string;
@@ -34,7 +35,7 @@ export const MAIN_MENU: NavItem[] = [
 export function mainMenu(pages: readonly LinkedPage[]): NavItem[] {
   const landing = pages
     .flatMap((page) => (page.linkedFrom?.menuLabel ? [{ label: page.linkedFrom.menuLabel, to: page.path }] : []))
-    .sort((a, b) => a.to.localeCompare(b.to, "en"));
+    .sort((a, b) => byText(a.to, b.to));
   const contact = MAIN_MENU.findIndex((item) => item.to === ROUTES.contact);
   return [...MAIN_MENU.slice(0, contact), ...landing, ...MAIN_MENU.slice(contact)];
 }

@@ -6,6 +6,7 @@
  */
 import { byRatingDescending } from "./rating";
 import { formatRupees } from "./money";
+import { byText } from "./text-order";
 
 /** What the finder sorts and filters on: a destination card's facts. */
 export interface FinderTrip {
@@ -67,14 +68,25 @@ export interface ThemeOption {
   kind: "region" | "theme";
 }
 
-/** "Day trips" → "day-trips": a region's or theme's value in the URL. */
-export const themeValue = (label: string): string =>
-  label
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "");
+const themeValues = new Map<string, string>();
+
+/**
+ * "Day trips" → "day-trips": a region's or theme's value in the URL. Each label is worked out once (a list asks for
+ * the same few labels of every trip, for its options, counts and filter).
+ */
+export function themeValue(label: string): string {
+  let value = themeValues.get(label);
+  if (value === undefined) {
+    value = label
+      .normalize("NFD")
+      .replace(/\p{M}+/gu, "")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
+      .replace(/^-+|-+$/g, "");
+    themeValues.set(label, value);
+  }
+  return value;
+}
 
 const tagsOf = (trip: FinderTrip) => [
   ...(trip.region ? [{ label: trip.region, kind: "region" as const }] : []),
@@ -98,9 +110,7 @@ export function themeOptions(trips: readonly FinderTrip[]): ThemeOption[] {
     }
   const options = [...found.values()];
   const regions = options.filter((option) => option.kind === "region").sort((a, b) => b.trips - a.trips);
-  const themes = options
-    .filter((option) => option.kind === "theme")
-    .sort((a, b) => a.label.localeCompare(b.label, "en"));
+  const themes = options.filter((option) => option.kind === "theme").sort((a, b) => byText(a.label, b.label));
   return [...regions, ...themes].map(({ value, label, kind }) => ({ value, label, kind }));
 }
 

@@ -61,8 +61,9 @@ async function takeTurns() {
   turnsStarted = true;
   while (waiting.length > 0) {
     await nextTask();
-    // Preact renders the boundary in this task's microtasks (Suspense resumes it, its render queue runs).
-    waiting.shift()();
+    // Preact renders the boundary in this task's microtasks (Suspense resumes it, its render queue runs). (Another
+    // root's turns, a component test's, may have taken it meanwhile.)
+    waiting.shift()?.();
   }
   await nextTask();
   // (jsdom, where component tests hydrate, has no marks)
