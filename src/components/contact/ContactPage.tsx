@@ -38,7 +38,7 @@ export function ContactPage({ facts = siteFacts, subjectPrefill, trip = { requir
         </HydrationBoundary>
       </div>
       <HydrationBoundary>
-        <section aria-labelledby="contact-map" className={`container ${styles.map}`}>
+        <section aria-labelledby="contact-map" className={`container ${styles.map} below-fold`}>
           <h2 id="contact-map">Find our office</h2>
           <MapFacade embedUrl={facts.mapEmbedUrl} place={facts.address.display} />
         </section>

@@ -98,7 +98,7 @@ export function DestinationDetails({ destination, fixed, bestTime, similar }: De
 
           {touristSpots.length > 0 && (
             <HydrationBoundary>
-              <section aria-labelledby="spots">
+              <section aria-labelledby="spots" className="below-fold">
                 <h2 id="spots">Places you will see</h2>
                 <ul className={styles.spots}>
                   {touristSpots.map((spot) => (
@@ -111,7 +111,7 @@ export function DestinationDetails({ destination, fixed, bestTime, similar }: De
 
           {/* The same highlights on every destination: not a reason for a search to list them all. */}
           <HydrationBoundary>
-            <section aria-labelledby="highlights" data-pagefind-ignore="all">
+            <section aria-labelledby="highlights" className="below-fold" data-pagefind-ignore="all">
               <h2 id="highlights">Highlights</h2>
               <ul className={styles.highlights}>
                 {fixed.highlights.map((highlight) => (
@@ -123,7 +123,7 @@ export function DestinationDetails({ destination, fixed, bestTime, similar }: De
 
           {gallery.length > 0 && (
             <HydrationBoundary>
-              <section aria-labelledby="gallery">
+              <section aria-labelledby="gallery" className="below-fold">
                 <h2 id="gallery">Gallery</h2>
                 {/* A phone swipes a strip of pictures (CSS scroll snap, no script) instead of scrolling past a stack.
                   The strip scrolls, so a keyboard must be able to focus it (axe: scrollable-region-focusable). */}
@@ -155,7 +155,7 @@ export function DestinationDetails({ destination, fixed, bestTime, similar }: De
 
           {similar.length > 0 && (
             <HydrationBoundary>
-              <section aria-labelledby="similar-trips">
+              <section aria-labelledby="similar-trips" className="below-fold">
                 <h2 id="similar-trips">Similar trips</h2>
                 <ul className={styles.similar}>
                   {similar.map((other) => (
@@ -205,7 +205,7 @@ export function DestinationDetails({ destination, fixed, bestTime, similar }: De
         </HydrationBoundary>
 
         <HydrationBoundary>
-          <section className={styles.enquiry}>
+          <section className={`${styles.enquiry} below-fold`}>
             <TripEnquiryForm id={id} name={name} days={durationDays} />
             {phone && email && (
               <p>

@@ -80,7 +80,7 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
         <ItineraryActions id={id} name={name} />
 
         <HydrationBoundary>
-          <section aria-labelledby="day-by-day" className={styles.block}>
+          <section aria-labelledby="day-by-day" className={`${styles.block} below-fold`}>
             <h2 id="day-by-day">Day by day</h2>
             <ol className={styles.days}>
               {days.map((day) => (
@@ -128,7 +128,7 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
         </HydrationBoundary>
 
         <HydrationBoundary>
-          <section className={styles.block}>
+          <section className={`${styles.block} below-fold`}>
             <TripEnquiryForm id={id} name={name} days={trip.durationDays} />
           </section>
         </HydrationBoundary>

@@ -15,7 +15,10 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
         </a>
       </div>
       <Preloader />
-      <Header pathname={pathname} />
+      {/* The header works before its scripts (menu popover, search form): it hydrates on its own turn too. */}
+      <HydrationBoundary>
+        <Header pathname={pathname} />
+      </HydrationBoundary>
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>

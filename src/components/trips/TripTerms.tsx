@@ -25,7 +25,7 @@ export function TripTerms({ included, excluded, termsAndConditions = "", cancell
     },
   ].filter((section) => section.items.length > 0);
   return (
-    <div className={styles.terms}>
+    <div className={`${styles.terms} below-fold`}>
       {sections.map((section) => (
         <section key={section.id} aria-labelledby={section.id} className={styles.block}>
           <h2 id={section.id}>{section.title}</h2>
