@@ -37,8 +37,10 @@ export const atReferenceSpeed = (ms, benchmarkIndex) => Math.round((ms * benchma
  * reference benchmark index (`longestTaskMs`: Lighthouse's long-tasks audit at 4× CPU, median of the runs).
  *
  * The longest task is what catches a page that does too much at once on load: a task of 300 ms on a machine of the
- * reference index measures 1,200 ms at 4×, over the limit; today's longest, the app chunk's hydration task on /,
- * measures about 350 ms there. Performance itself moves with the machine and is reported against its target, not
+ * reference index measures 1,200 ms at 4×, over the limit. The limit was 1,000 ms while / hydrated in one task
+ * (500–528 ms there, 27 Nov); since hydration in turns (design decision 34) the longest tasks of the twelve page
+ * types measure 300–330 ms (the first paint's style and layout, a trip page's first pass), so 500 ms holds them with
+ * room for a busy machine's noise and fails a page that goes back to hydrating in one piece. Performance itself moves with the machine and is reported against its target, not
  * judged: its Total Blocking Time is the machine's main thread multiplied by four.
  */
 export const BUDGETS = {
@@ -48,7 +50,7 @@ export const BUDGETS = {
     seo: 100,
     cls: 0.02,
     lcpMs: 2500,
-    longestTaskMs: 1000,
+    longestTaskMs: 500,
     // First-visit JavaScript: 70 KB on content pages, 95 KB on / and landing pages (the slow-phone issue's
     // targets; docs/slow-phone.md). Preact's React API made room for them (decision 26, docs/design-decisions.md).
     jsGzip: 70 * KB,
