@@ -12,14 +12,20 @@ export function BlockElement({ block, components }: { block: ShownBlock; compone
 }
 
 /**
- * A page's blocks in their order. Every block after the first hydrates as its own unit of work (see
- * HydrationBoundary), so a long page answers input sooner.
+ * A page's blocks in their order. Every block after the first hydrates in a task of its own (HydrationBoundary),
+ * so a long page answers input sooner.
  */
 export function BlockList({ blocks, components }: { blocks: readonly ShownBlock[]; components: ComponentsByType }) {
   return (
     <div className={styles.blocks}>
       {blocks.map((block, index) => {
-        const rendered = <BlockElement block={block} components={components} />;
+        // Each block in an element of its own: the one element its turn hydrates, even for a block that shows
+        // nothing (the deals block when there are none) or several sections.
+        const rendered = (
+          <div>
+            <BlockElement block={block} components={components} />
+          </div>
+        );
         return index === 0 ? (
           <React.Fragment key={index}>{rendered}</React.Fragment>
         ) : (

@@ -123,7 +123,7 @@ export function DestinationDetails({ destination, fixed, bestTime, similar }: De
 
           {gallery.length > 0 && (
             <HydrationBoundary>
-              <section aria-labelledby="gallery" className="below-fold">
+              <section aria-labelledby="gallery">
                 <h2 id="gallery">Gallery</h2>
                 {/* A phone swipes a strip of pictures (CSS scroll snap, no script) instead of scrolling past a stack.
                   The strip scrolls, so a keyboard must be able to focus it (axe: scrollable-region-focusable). */}
@@ -205,7 +205,7 @@ export function DestinationDetails({ destination, fixed, bestTime, similar }: De
         </HydrationBoundary>
 
         <HydrationBoundary>
-          <section className={`${styles.enquiry} below-fold`}>
+          <section className={styles.enquiry}>
             <TripEnquiryForm id={id} name={name} days={durationDays} />
             {phone && email && (
               <p>

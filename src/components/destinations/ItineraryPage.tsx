@@ -128,7 +128,7 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
         </HydrationBoundary>
 
         <HydrationBoundary>
-          <section className={`${styles.block} below-fold`}>
+          <section className={styles.block}>
             <TripEnquiryForm id={id} name={name} days={trip.durationDays} />
           </section>
         </HydrationBoundary>

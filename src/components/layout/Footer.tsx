@@ -48,7 +48,7 @@ export const SITE_FOOTER_ID = "site-footer";
 export function Footer({ facts = siteFacts }: { facts?: SiteFacts }) {
   const year = new Date().getFullYear();
   return (
-    <footer id={SITE_FOOTER_ID} className={`${styles.footer} below-fold`}>
+    <footer id={SITE_FOOTER_ID} className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="visually-hidden">
