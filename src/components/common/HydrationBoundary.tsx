@@ -8,8 +8,9 @@ import { hydrationTurn, resumingHydration } from "../../../gatsby/upstream/preac
  * task of the page's load hydrates the whole page. Anywhere else (the server's HTML, a client-side navigation, a test's
  * render, React in `gatsby develop`, where Suspense boundaries already hydrate one by one) it renders its children.
  *
- * Preact resumes a suspended part on the one DOM node it kept for it: `children` must render exactly one element
- * (a block's section, the footer), which __tests__/hydration-boundary.test.tsx checks for every block.
+ * Preact resumes a suspended part on the one DOM node it kept for it: `children` must render exactly one element,
+ * always (a block's own element, the footer, a card's list item; never nothing, or the next part's element is
+ * taken for it). e2e/hydration.spec.ts compares every route with and without scripts.
  */
 
 /** Where a part is in its turn: not asked yet, waiting for it, hydrating on it, or hydrated (or never waiting). */
