@@ -1,4 +1,5 @@
 import React from "react";
+import { renderToString } from "react-dom/server";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Header } from "../src/components/layout/Header";
@@ -31,6 +32,7 @@ afterAll(() => Object.defineProperty(window, "localStorage", realStorage));
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.shortlist) ?? "[]") as unknown;
 /** The header's entry and the phone menu's (both in the document; CSS shows one of them). */
 const shortlistLinks = () => screen.getAllByRole("link", { name: /^Shortlist/ });
+const statuses = () => screen.getAllByRole("status").map((status) => status.textContent);
 const counts = () => shortlistLinks().map((link) => link.textContent);
 
 /**
@@ -44,6 +46,33 @@ const pillItems = (button: HTMLElement) =>
     .filter(Boolean);
 
 describe("SaveTripButton", () => {
+  it("is a link to /shortlist that saves the trip there until the shortlist is read, then the same element a toggle", () => {
+    const save = renderToString(<SaveTripButton trip={munnar} name="Munnar" />);
+    // The build's HTML (and a slow phone before its script): a link, no state claimed.
+    expect(save).toMatch(/^<span[^>]*><a href="\/shortlist\?save=destination:dst-munnar"/);
+    expect(save).not.toMatch(/role=|aria-pressed/);
+    const { container } = render(<SaveTripButton trip={munnar} name="Munnar" />);
+    const button = screen.getByRole("button", { name: "Save Munnar to shortlist" });
+    expect(container.querySelector("a")).toBe(button);
+    expect(button).toHaveAttribute("href", "/shortlist?save=destination:dst-munnar");
+    expect(button).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("is pressed with Space and Enter, and a press does not follow the link", async () => {
+    const user = userEvent.setup();
+    render(<SaveTripButton trip={munnar} name="Munnar" />);
+    const save = screen.getByRole("button", { name: "Save Munnar to shortlist" });
+    const followed = jest.fn();
+    save.closest("span")!.addEventListener("click", (event) => followed(event.defaultPrevented));
+    save.focus();
+    await user.keyboard(" ");
+    expect(save).toHaveAttribute("aria-pressed", "true");
+    await user.keyboard("{Enter}");
+    expect(save).toHaveAttribute("aria-pressed", "false");
+    expect(followed).toHaveBeenCalledWith(true);
+    expect(followed).not.toHaveBeenCalledWith(false);
+  });
+
   it("reads Save, then Saved once pressed: one word beside the star", async () => {
     const user = userEvent.setup();
     render(<SaveTripButton trip={munnar} name="Munnar" />);
@@ -184,6 +213,28 @@ describe("ShortlistPage", () => {
     await user.click(screen.getByRole("button", { name: "Remove Munnar from shortlist" }));
     expect(screen.getByText(/You have not saved any trips yet/)).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.shortlist)).toBeNull();
+  });
+
+  it("saves the trip a Save link pressed before the script names, says so, and takes the parameter off the address", () => {
+    window.history.replaceState(null, "", "/shortlist?save=destination:dst-munnar");
+    render(<ShortlistPage catalogue={CATALOGUE} search="?save=destination:dst-munnar" />);
+    expect(statuses()).toContain("Munnar is saved to your shortlist.");
+    expect(stored()).toEqual([munnar]);
+    expect(screen.getByRole("heading", { name: "1 saved trip" })).toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe("/shortlist");
+  });
+
+  it("a Save link naming a trip not offered saves nothing and says so; a full shortlist says it is full", () => {
+    render(<ShortlistPage catalogue={CATALOGUE} search="?save=destination:dst-gone" />);
+    expect(statuses()).toContain("The trip you pressed Save on is not one we offer now, so nothing was saved.");
+    expect(localStorage.getItem(STORAGE_KEYS.shortlist)).toBeNull();
+
+    const full = Array.from({ length: SHORTLIST_MAX }, (_, index) => ({ kind: "tour", id: `tour-${index}` }));
+    localStorage.setItem(STORAGE_KEYS.shortlist, JSON.stringify(full));
+    act(() => shortlistStore.reload());
+    render(<ShortlistPage catalogue={CATALOGUE} search="?save=destination:dst-munnar" />);
+    expect(statuses()).toContain(SHORTLIST_FULL_MESSAGE);
+    expect(stored()).toEqual(full);
   });
 
   it("with storage blocked says the shortlist lasts only this visit", () => {

@@ -7,13 +7,16 @@ import {
   createShortlist,
   keepingNote,
   readShortlist,
+  saveTripPath,
   tripPath,
 } from "../src/lib/shortlist";
 import {
   shortlistEnquiryLine,
   shortlistEnquirySubject,
   shortlistSharePath,
+  tripSavedByLink,
   tripsFromShareSearch,
+  withoutSaveParam,
 } from "../src/lib/shortlist-share";
 
 const munnar = { kind: "destination", id: "dst-munnar" } as const;
@@ -200,6 +203,30 @@ describe("the shortlist store", () => {
   it("links each trip to its page", () => {
     expect(tripPath(munnar)).toBe("/destination-details/dst-munnar");
     expect(tripPath(bali)).toBe("/tour-details/tour-bali-honeymoon-retreat");
+  });
+});
+
+describe("a Save link pressed before the script (/shortlist?save=…)", () => {
+  it("names the trip in the link, and the link is read back to it", () => {
+    const path = saveTripPath({ kind: "destination", id: "dst-munnar" });
+    expect(path).toBe("/shortlist?save=destination:dst-munnar");
+    expect(tripSavedByLink(path.slice(path.indexOf("?")))).toEqual({ trip: { kind: "destination", id: "dst-munnar" } });
+    expect(saveTripPath({ kind: "tour", id: "a,b&c" })).toBe("/shortlist?save=tour:a%2Cb%26c");
+    expect(tripSavedByLink("?save=tour:a%2Cb%26c")).toEqual({ trip: { kind: "tour", id: "a,b&c" } });
+  });
+
+  it("is null when nothing is asked, names no trip for a mangled link, and takes only the first of several", () => {
+    expect(tripSavedByLink("")).toBeNull();
+    expect(tripSavedByLink("?trips=tour:tour-bali")).toBeNull();
+    expect(tripSavedByLink("?save=")).toEqual({ trip: undefined });
+    expect(tripSavedByLink("?save=hotel:h1")).toEqual({ trip: undefined });
+    expect(tripSavedByLink("?save=tour:t1,destination:d1")).toEqual({ trip: { kind: "tour", id: "t1" } });
+  });
+
+  it("leaves the address's other parameters once the trip is saved", () => {
+    expect(withoutSaveParam("?save=tour:t1")).toBe("");
+    expect(withoutSaveParam("?utm_source=x&save=tour:t1&b=2")).toBe("?utm_source=x&b=2");
+    expect(withoutSaveParam("")).toBe("");
   });
 });
 

@@ -4,7 +4,16 @@ import tourPackages from "../server/seed/tour-packages.json";
 import { STORAGE_KEYS } from "../src/lib/device-storage";
 import { ROUTES } from "./routes";
 import { fillEnquiry, storedWith, successToast, uniqueMarker, withContactsEndpoint } from "./enquiry-helpers";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoBeforeHydration,
+  gotoHydrated,
+  holdScripts,
+  isHydrated,
+  test,
+  waitForHydration,
+} from "./fixtures";
 import { comparison, sidewaysScrollers } from "./comparison";
 
 /** The shortlist (issue 25): Save on cards and trip pages, "Shortlist (N)" in the header, /shortlist. */
@@ -127,25 +136,46 @@ test.describe("the shortlist", () => {
     await expectCount(page, isMobile, 0);
   });
 
-  test("the Save button is not shown before the script, and takes no space away when it appears", async ({
+  test("before the script Save is a link that saves the trip on /shortlist; the script's button takes its place", async ({
     page,
     browser,
   }) => {
+    const name = `Save ${munnar.name} to shortlist`;
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();
     await plain.goto(ROUTES.destinationDetails);
-    const hidden = plain.getByRole("button", { name: `Save ${munnar.name} to shortlist`, includeHidden: true });
-    await expect(hidden).toBeHidden();
-    const before = await hidden.boundingBox();
+    const link = plain.getByRole("link", { name });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", "/shortlist?save=destination:dst-munnar");
+    const before = await link.boundingBox();
     await noScript.close();
 
     await gotoHydrated(page, ROUTES.destinationDetails);
-    const shown = page.getByRole("button", { name: `Save ${munnar.name} to shortlist` });
-    await expect(shown).toBeVisible();
+    const shown = page.getByRole("button", { name });
+    await expect(shown).toHaveAttribute("aria-pressed", "false");
     const after = await shown.boundingBox();
     expect(before).not.toBeNull();
-    expect(after).not.toBeNull();
-    expect(Math.round(after!.y)).toBe(Math.round(before!.y));
+    expect(after).toEqual(before);
+  });
+
+  test("Save pressed at the first paint, scripts held back: /shortlist saves it once they arrive", async ({ page }) => {
+    const release = await holdScripts(page);
+    await gotoBeforeHydration(page, ROUTES.destinationDetails);
+    await page.getByRole("link", { name: `Save ${munnar.name} to shortlist` }).click();
+    await expect(page).toHaveURL(/\/shortlist\?save=destination:dst-munnar$/);
+    expect(await isHydrated(page)).toBe(false);
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole("status").filter({ hasText: "saved to your shortlist" })).toHaveText(
+      `${munnar.name} is saved to your shortlist.`,
+    );
+    const list = page.getByRole("list", { name: "Saved trips" });
+    await expect(list.getByRole("link", { name: munnar.name, exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/shortlist$/);
+    // Reloaded, the address asks nothing again: a trip removed stays removed.
+    await list.getByRole("button", { name: `Remove ${munnar.name} from shortlist` }).click();
+    await gotoHydrated(page, ROUTES.shortlist);
+    await expect(page.getByText(/You have not saved any trips yet/)).toBeVisible();
   });
 
   test("the share link, opened in a fresh browser, shows the same trips and saves them only when asked", async ({

@@ -1,6 +1,6 @@
 import { formatDays, formatPrice } from "./money";
 import { ROUTES } from "./routes";
-import { SHORTLIST_READ_LIMIT, readShortlist, type TripRef } from "./shortlist";
+import { SAVE_PARAM, SHORTLIST_READ_LIMIT, readShortlist, type TripRef } from "./shortlist";
 
 // What only /shortlist needs of a shortlist (sharing it, sending one enquiry about it): apart from shortlist.ts, which
 // every page with a save button loads.
@@ -15,16 +15,16 @@ export function shortlistSharePath(trips: readonly TripRef[]): string {
 }
 
 /**
- * The trips of a shared shortlist's query string; null when it shares none (the visitor's own /shortlist). A link
- * mangled on its way (a chat app cutting it, an unknown kind) keeps the trips it still names, in order, once each;
- * only its first SHORTLIST_READ_LIMIT entries are read.
+ * The trips a query string names in `param` (`kind:id,kind:id`); null when it has no such parameter. A link mangled
+ * on its way (a chat app cutting it, an unknown kind) keeps the trips it still names, in order, once each; only its
+ * first SHORTLIST_READ_LIMIT entries are read.
  */
-export function tripsFromShareSearch(search: string): TripRef[] | null {
+function tripsFromSearch(search: string, param: string): TripRef[] | null {
   // Read from the raw query: URLSearchParams would decode a comma inside an id into a separator.
   const pair = search
     .replace(/^\?/, "")
     .split("&")
-    .find((part) => part === SHARE_PARAM || part.startsWith(`${SHARE_PARAM}=`));
+    .find((part) => part === param || part.startsWith(`${param}=`));
   if (pair === undefined) return null;
   const decoded = (text: string) => {
     try {
@@ -34,7 +34,7 @@ export function tripsFromShareSearch(search: string): TripRef[] | null {
     }
   };
   const entries = pair
-    .slice(SHARE_PARAM.length + 1)
+    .slice(param.length + 1)
     .split(",", SHORTLIST_READ_LIMIT)
     .filter((entry) => entry.includes(":"))
     .map((entry) => {
@@ -43,6 +43,28 @@ export function tripsFromShareSearch(search: string): TripRef[] | null {
     });
   return readShortlist(entries);
 }
+
+/** The trips of a shared shortlist's query string; null when it shares none (the visitor's own /shortlist). */
+export const tripsFromShareSearch = (search: string): TripRef[] | null => tripsFromSearch(search, SHARE_PARAM);
+
+/**
+ * The trip a Save link pressed before its page's script asks /shortlist to save (`saveTripPath`): null when the
+ * address asks nothing; `{ trip: undefined }` when it asks but names no trip this site could have written. One trip:
+ * a link carrying more was not written by this site, and only its first is taken.
+ */
+export function tripSavedByLink(search: string): { trip: TripRef | undefined } | null {
+  const trips = tripsFromSearch(search, SAVE_PARAM);
+  return trips && { trip: trips[0] };
+}
+
+/** The query string without the Save link's parameter: what the address keeps once the trip is saved. */
+export const withoutSaveParam = (search: string): string => {
+  const rest = search
+    .replace(/^\?/, "")
+    .split("&")
+    .filter((part) => part !== "" && part !== SAVE_PARAM && !part.startsWith(`${SAVE_PARAM}=`));
+  return rest.length > 0 ? `?${rest.join("&")}` : "";
+};
 
 /** What an enquiry about a shortlist says of its trips, for the planner: each one's name, kind, length and price. */
 export function shortlistEnquiryLine(

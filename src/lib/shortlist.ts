@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, deviceStorage, readJson, type DeviceStorage } from "./device-storage";
-import { destinationDetailsPath, tourDetailsPath } from "./routes";
+import { ROUTES, destinationDetailsPath, tourDetailsPath } from "./routes";
 
 /** A trip a visitor can save: a destination or a tour package of the booking system, by its id. */
 export type TripKind = "destination" | "tour";
@@ -36,6 +36,16 @@ export function keepingNote(keeping: ShortlistKeeping): string | null {
 }
 
 export const sameTrip = (a: TripRef, b: TripRef): boolean => a.kind === b.kind && a.id === b.id;
+
+/** The query parameter of a trip saved by its link, before the page's script took the Save button over. */
+export const SAVE_PARAM = "save";
+
+/**
+ * Where Save leads before the script has read the shortlist (a slow phone's first seconds): /shortlist, which saves
+ * the trip once its own script runs. `/shortlist?save=destination:dst-munnar`.
+ */
+export const saveTripPath = ({ kind, id }: TripRef): string =>
+  `${ROUTES.shortlist}?${SAVE_PARAM}=${kind}:${encodeURIComponent(id)}`;
 
 /** The page of a saved trip. */
 export const tripPath = ({ kind, id }: TripRef): string =>

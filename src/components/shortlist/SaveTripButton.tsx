@@ -2,7 +2,7 @@ import React, { useState } from "react";
 import { Link } from "gatsby";
 import { useShortlist, shortlistStore } from "../../hooks/useShortlist";
 import { ROUTES } from "../../lib/routes";
-import { SHORTLIST_FULL_MESSAGE, keepingNote, sameTrip, type TripRef } from "../../lib/shortlist";
+import { SHORTLIST_FULL_MESSAGE, keepingNote, sameTrip, saveTripPath, type TripRef } from "../../lib/shortlist";
 import * as styles from "./SaveTripButton.module.css";
 
 export interface SaveTripButtonProps {
@@ -13,32 +13,40 @@ export interface SaveTripButtonProps {
 }
 
 /**
- * Saves a trip to the shortlist or removes it (a toggle button: aria-pressed). The shortlist lives in this browser,
- * which only the script can read, so before it has (the build's HTML, a slow phone's first seconds, no JavaScript)
- * the button is in the page but invisible: its space is kept, so nothing moves when it appears, and it can neither
- * be pressed nor show a state it does not know. A disabled button would be announced and look broken.
+ * Saves a trip to the shortlist or removes it. The shortlist lives in this browser, which only the script can read,
+ * so until it has (the build's HTML, a slow phone's first seconds) Save is a link to /shortlist that saves the trip
+ * there (`saveTripPath`): it works from the first paint. Once the shortlist is read, the script takes the same
+ * element over as a toggle button (role="button", aria-pressed) that saves in place; the element stays, so a
+ * focused Save keeps the focus and nothing moves.
  */
 export function SaveTripButton({ trip, name, className = "" }: SaveTripButtonProps) {
   const { trips, keeping, loaded } = useShortlist();
   const [message, setMessage] = useState<"full" | "visit" | null>(null);
   const saved = trips.some((entry) => sameTrip(entry, trip));
   const note = keepingNote(keeping);
+  const toggle = () => {
+    const result = shortlistStore.toggle(trip);
+    setMessage(
+      result === "full" ? "full" : result === "added" && shortlistStore.get().keeping !== "device" ? "visit" : null,
+    );
+  };
   return (
     // Spans only, so the button may sit in a line of links (TripSummary's actions are a paragraph).
-    <span className={`${styles.save} ${className}`} data-ready={loaded || undefined}>
-      <button
-        type="button"
+    <span className={`${styles.save} ${className}`}>
+      <a
+        href={saveTripPath(trip)}
         className={styles.button}
-        aria-pressed={saved}
-        onClick={() => {
-          const result = shortlistStore.toggle(trip);
-          setMessage(
-            result === "full"
-              ? "full"
-              : result === "added" && shortlistStore.get().keeping !== "device"
-                ? "visit"
-                : null,
-          );
+        {...(loaded && { role: "button", "aria-pressed": saved })}
+        onClick={(event) => {
+          if (!loaded) return; // the link, until the shortlist is read
+          event.preventDefault();
+          toggle();
+        }}
+        onKeyDown={(event) => {
+          // A button is pressed with Space as well as Enter (a link only with Enter).
+          if (!loaded || event.key !== " ") return;
+          event.preventDefault();
+          toggle();
         }}
       >
         <span aria-hidden="true" className={styles.mark}>
@@ -51,7 +59,7 @@ export function SaveTripButton({ trip, name, className = "" }: SaveTripButtonPro
           Save<span aria-hidden="true">{saved ? "d" : ""}</span>
         </span>
         <span className="visually-hidden">{` ${name} to shortlist`}</span>
-      </button>
+      </a>
       {/* Only after a press that needs a word: a status region on every card would crowd a list of them. */}
       {(message === "full" || (message === "visit" && saved && note)) && (
         <span role="status" className={styles.message}>

@@ -1,5 +1,5 @@
 import { siteFacts } from "../../lib/site";
-import React, { Suspense, lazy, useRef, useState } from "react";
+import React, { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { PageHeader } from "../layout/PageHeader";
 import { shortlistStore, useShortlist } from "../../hooks/useShortlist";
@@ -10,7 +10,9 @@ import {
   shortlistEnquiryLine,
   shortlistEnquirySubject,
   shortlistSharePath,
+  tripSavedByLink,
   tripsFromShareSearch,
+  withoutSaveParam,
 } from "../../lib/shortlist-share";
 import { canonicalUrl } from "../../lib/site";
 import { whatsappShareUrl } from "../../lib/whatsapp";
@@ -208,6 +210,31 @@ function SharedShortlist({ trips, catalogue }: { trips: readonly TripRef[]; cata
 }
 
 /**
+ * A trip whose Save link was pressed before its page's script (`/shortlist?save=…`) is saved once the shortlist is
+ * read, and the address loses the parameter (a reload must not save it again after a removal). What happened, in
+ * words for the status line; null when the address asked nothing.
+ */
+function useSaveFromLink(search: string, catalogue: readonly ShortlistTrip[], loaded: boolean): string | null {
+  const [said, setSaid] = useState<string | null>(null);
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    const asked = tripSavedByLink(search);
+    if (!loaded || !asked || handled.current === search) return;
+    handled.current = search;
+    const trip = asked.trip && findTrip(catalogue, asked.trip);
+    // The outcome of a write to the device, which only an effect may make (once the shortlist is read): said once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!trip) setSaid("The trip you pressed Save on is not one we offer now, so nothing was saved.");
+    else
+      setSaid(
+        shortlistStore.add(trip) === "full" ? SHORTLIST_FULL_MESSAGE : `${trip.name} is saved to your shortlist.`,
+      );
+    window.history.replaceState(window.history.state, "", `${ROUTES.shortlist}${withoutSaveParam(search)}`);
+  }, [search, catalogue, loaded]);
+  return said;
+}
+
+/**
  * /shortlist: the trips saved in this browser, looked up in the build's catalogue. Saved trips the catalogue no
  * longer has are listed as such, so they can be removed (they would otherwise fill the shortlist unseen). With
  * `?trips=` in `search` (read once the page runs: the build cannot know it), the shortlist someone shared instead.
@@ -217,6 +244,7 @@ export function ShortlistPage({ catalogue, search }: { catalogue: readonly Short
   const heading = useRef<HTMLHeadingElement>(null);
   const note = keepingNote(keeping);
   const shared = tripsFromShareSearch(search);
+  const savedByLink = useSaveFromLink(search, catalogue, loaded);
   const remove = (trip: TripRef) => {
     shortlistStore.remove(trip);
     // The pressed button is gone: the list's heading takes the focus, so keyboard users are not sent to the top.
@@ -234,6 +262,7 @@ export function ShortlistPage({ catalogue, search }: { catalogue: readonly Short
       />
       <div className={`container section ${styles.page}`}>
         {note && <p className={styles.note}>{note}</p>}
+        <Status>{savedByLink ?? ""}</Status>
         {!loaded ? (
           <p>The trips appear here once the page has finished loading.</p>
         ) : shared ? (
