@@ -16,7 +16,7 @@ import type { RecentPost } from "../sidebar/Sidebar";
 import { BlogSidebar } from "./BlogSidebar";
 import * as styles from "./BlogListing.module.css";
 import { ROUTES } from "../../lib/routes";
-import { HydrationBoundary } from "../common/HydrationBoundary";
+import { HydrationBoundary, ListItemsInTurns } from "../common/HydrationBoundary";
 
 export type BlogListPost = BlogCardPost & { tags: readonly string[]; thumbnail?: RecentPost["thumbnail"] };
 
@@ -83,20 +83,7 @@ export function BlogListing({ posts, query, onChange }: BlogListingProps) {
         {items.length > 0 ? (
           // Keyed by what picks the posts: another choice is a new list, not the old cards moved (layout shifts).
           <ul key={blogListHref(query)} className={styles.grid} aria-label="Blog posts">
-            {items.map((post, index) =>
-              // The first card is on the first screen; each other card hydrates on its own turn.
-              index === 0 ? (
-                <li key={post.id}>
-                  <BlogCard post={post} eager />
-                </li>
-              ) : (
-                <HydrationBoundary key={post.id}>
-                  <li>
-                    <BlogCard post={post} eager={false} />
-                  </li>
-                </HydrationBoundary>
-              ),
-            )}
+            <ListItemsInTurns items={items} render={(post, first) => <BlogCard post={post} eager={first} />} />
           </ul>
         ) : (
           <div className={styles.empty}>

@@ -60,3 +60,27 @@ export function HydrationBoundary({ children }: { children: ReactNode }) {
     </Suspense>
   );
 }
+
+/**
+ * A list's items, each an `<li>` of `render(item, first)`: the first (on the first screen) hydrates with the page,
+ * each other on its own turn. Cards of the destination, tour and blog lists.
+ */
+export function ListItemsInTurns<T extends { id: string }>(props: {
+  items: readonly T[];
+  render: (item: T, first: boolean) => ReactNode;
+}) {
+  const { items, render } = props;
+  return (
+    <>
+      {items.map((item, index) =>
+        index === 0 ? (
+          <li key={item.id}>{render(item, true)}</li>
+        ) : (
+          <HydrationBoundary key={item.id}>
+            <li>{render(item, false)}</li>
+          </HydrationBoundary>
+        ),
+      )}
+    </>
+  );
+}

@@ -26,7 +26,7 @@ import { TripFinderControls } from "./TripFinderControls";
 import { useListUrlState } from "../../hooks/useListUrlState";
 import { Pagination } from "../common/Pagination";
 import * as styles from "./DestinationCatalogue.module.css";
-import { HydrationBoundary } from "../common/HydrationBoundary";
+import { ListItemsInTurns } from "../common/HydrationBoundary";
 
 interface Props {
   /** In the backend's order: the finder's "Recommended". */
@@ -147,20 +147,12 @@ export function DestinationCatalogue({ destinations, guides = [], location }: Pr
         // Keyed by what orders and picks the cards: another order is a new list, not the old cards moved. Moved,
         // they count as layout shifts (the static HTML's order, then the address's at hydration: CLS 0.06).
         <ul key={listStateQuery(state)} className={styles.grid}>
-          {shown.items.map((destination, index) =>
-            // The first card is on the first screen; each other card hydrates on its own turn.
-            index === 0 ? (
-              <li key={destination.id}>
-                <DestinationCard destination={destination} first={shown.page === 1} />
-              </li>
-            ) : (
-              <HydrationBoundary key={destination.id}>
-                <li>
-                  <DestinationCard destination={destination} first={false} />
-                </li>
-              </HydrationBoundary>
-            ),
-          )}
+          <ListItemsInTurns
+            items={shown.items}
+            render={(destination, first) => (
+              <DestinationCard destination={destination} first={first && shown.page === 1} />
+            )}
+          />
         </ul>
       )}
       {shown.total === 0 && narrowed && (

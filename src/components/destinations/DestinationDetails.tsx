@@ -144,14 +144,12 @@ export function DestinationDetails({ destination, fixed, bestTime, similar }: De
             </HydrationBoundary>
           )}
 
-          <HydrationBoundary>
-            <TripTerms
-              included={trip.included}
-              excluded={trip.excluded}
-              termsAndConditions={termsAndConditions}
-              cancellationPolicy={cancellationPolicy}
-            />
-          </HydrationBoundary>
+          <TripTerms
+            included={trip.included}
+            excluded={trip.excluded}
+            termsAndConditions={termsAndConditions}
+            cancellationPolicy={cancellationPolicy}
+          />
 
           {similar.length > 0 && (
             <HydrationBoundary>

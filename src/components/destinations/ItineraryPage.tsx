@@ -118,14 +118,12 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
           </section>
         </HydrationBoundary>
 
-        <HydrationBoundary>
-          <TripTerms
-            included={trip.included}
-            excluded={trip.excluded}
-            termsAndConditions={destination.termsAndConditions}
-            cancellationPolicy={destination.cancellationPolicy}
-          />
-        </HydrationBoundary>
+        <TripTerms
+          included={trip.included}
+          excluded={trip.excluded}
+          termsAndConditions={destination.termsAndConditions}
+          cancellationPolicy={destination.cancellationPolicy}
+        />
 
         <HydrationBoundary>
           <section className={styles.block}>

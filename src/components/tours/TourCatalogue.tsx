@@ -5,7 +5,7 @@ import { ROUTES } from "../../lib/routes";
 import { useListUrlState } from "../../hooks/useListUrlState";
 import { TourCard, type TourCardTour } from "./TourCard";
 import * as styles from "./TourCatalogue.module.css";
-import { HydrationBoundary } from "../common/HydrationBoundary";
+import { ListItemsInTurns } from "../common/HydrationBoundary";
 
 type Layout = "grid" | "list";
 
@@ -87,20 +87,7 @@ export function TourCatalogue({
       ) : shown.length > 0 ? (
         // Keyed by the order and the search: another order is a new list, not the old cards moved (layout shifts).
         <ul key={`${sort} ${search}`} className={styles.tours} data-layout={layout} aria-label="Tours">
-          {shown.map((tour, index) =>
-            // The first card is on the first screen; each other card hydrates on its own turn.
-            index === 0 ? (
-              <li key={tour.id}>
-                <TourCard tour={tour} eager />
-              </li>
-            ) : (
-              <HydrationBoundary key={tour.id}>
-                <li>
-                  <TourCard tour={tour} eager={false} />
-                </li>
-              </HydrationBoundary>
-            ),
-          )}
+          <ListItemsInTurns items={shown} render={(tour, first) => <TourCard tour={tour} eager={first} />} />
         </ul>
       ) : (
         <p className={styles.empty}>No tours match “{search.trim()}”. Try a place such as Munnar or Bali.</p>

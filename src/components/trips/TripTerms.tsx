@@ -1,3 +1,4 @@
+import { HydrationBoundary } from "../common/HydrationBoundary";
 import React from "react";
 import { splitBullets } from "../../lib/bullets";
 import { TERMS_ANCHORS } from "../../lib/trip-terms";
@@ -24,18 +25,21 @@ export function TripTerms({ included, excluded, termsAndConditions = "", cancell
       items: splitBullets(cancellationPolicy),
     },
   ].filter((section) => section.items.length > 0);
+  // Below the first screen: it hydrates on a turn of its own.
   return (
-    <div className={`${styles.terms} below-fold`}>
-      {sections.map((section) => (
-        <section key={section.id} aria-labelledby={section.id} className={styles.block}>
-          <h2 id={section.id}>{section.title}</h2>
-          <ul>
-            {section.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
+    <HydrationBoundary>
+      <div className={`${styles.terms} below-fold`}>
+        {sections.map((section) => (
+          <section key={section.id} aria-labelledby={section.id} className={styles.block}>
+            <h2 id={section.id}>{section.title}</h2>
+            <ul>
+              {section.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </HydrationBoundary>
   );
 }
