@@ -1,7 +1,8 @@
 // End-to-end run: one reference API for everything, five builds, four served sites, Playwright.
 //  1. a build against a closed port must fail within 120 s (FAILING_BUILD_LIMIT_S) naming the URL, and so must CONTEXT=production builds
 //     without an https GATSBY_ADMIN_API_URL, naming the variable, and builds of throwaway clones with a
-//     javascript: Markdown link or a //host button target, naming the file, the block and the field;
+//     javascript: Markdown link or a //host button target, naming the file, the block and the field, or a key missing
+//     from an edition's interface catalogue, naming the file, the language and the key;
 //     and a build whose API serves 9 of the 28 destinations invalid must stop during sourcing, with the counts;
 //  2. a partial build (FAQs and service cards failing, ALLOW_PARTIAL_CONTENT=1) for the error states, with one
 //     destination banner served truncated (the build must warn and show the placeholder on that page), the same
@@ -150,6 +151,15 @@ const UNSAFE_CONTENT = [
       const index = page.blocks.findIndex((block) => block.type === "callToAction");
       page.blocks[index].button.to = "//evil.example/phish";
       return `blocks[${index}] (callToAction).button.to`;
+    },
+  },
+  {
+    // Not a marketer's file, but checked at the same point: an edition's interface catalogue (src/i18n).
+    label: "a key missing from the Malayalam interface catalogue",
+    file: "src/i18n/messages/ml.json",
+    edit: (catalogue) => {
+      delete catalogue["nav.contact"];
+      return 'മലയാളം (ml): "nav.contact" is missing';
     },
   },
 ];

@@ -1,3 +1,4 @@
+import { englishText } from "../i18n/english";
 import { formatIndian } from "./numbers";
 
 /** ₹1,25,000: Indian digit grouping, no paise. */
@@ -10,7 +11,7 @@ export const PRICE_BASIS = "per person";
 export const formatPrice = (amount: number): string => `${formatRupees(amount)} ${PRICE_BASIS}`;
 
 /** "1 day", "5 days" */
-export const formatDays = (days: number): string => `${days} ${days === 1 ? "day" : "days"}`;
+export const formatDays = (days: number): string => englishText("days", { count: days });
 
 /**
  * What a trip's price says about GST, taken from its own lists (the backend has no tax field): "Plus GST (5%) on the

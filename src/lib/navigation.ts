@@ -1,31 +1,45 @@
 import type { LinkedPage } from "./landing-links";
 import { DESTINATION_TYPES, destinationListPath, ROUTES, SECTION_PREFIXES } from "./routes";
 import { byText } from "./text-order";
+import { englishText, type MessageKey } from "../i18n/english";
 
 export interface NavItem {
   label: string;
+  /** The label's key in the interface catalogues (src/i18n/messages): the menu's items, not a marketer's. */
+  key?: MessageKey;
   to: string;
   children?: NavItem[];
   /** Other path prefixes under which this item is the current section. */
   alsoActiveUnder?: string[];
 }
 
+/** An item of the menu, labelled from the interface catalogue. */
+const item = (key: MessageKey, to: string, more: Omit<NavItem, "label" | "key" | "to"> = {}): NavItem => ({
+  label: englishText(key),
+  key,
+  to,
+  ...more,
+});
+
+const TYPE_KEYS = { International: "nav.international", Domestic: "nav.domestic" } as const satisfies Record<
+  (typeof DESTINATION_TYPES)[number],
+  MessageKey
+>;
+
 export const MAIN_MENU: NavItem[] = [
-  { label: "Home", to: ROUTES.home },
-  { label: "About Us", to: ROUTES.about },
-  {
-    label: "Destination",
-    to: ROUTES.destinations,
+  item("nav.home", ROUTES.home),
+  item("nav.about", ROUTES.about),
+  item("nav.destinations", ROUTES.destinations, {
     // The lists of each type, then the tour packages: every trip the agency sells is one tap from the menu.
     children: [
-      ...DESTINATION_TYPES.map((type) => ({ label: type, to: destinationListPath(type) })),
-      { label: "Tours", to: ROUTES.tour },
+      ...DESTINATION_TYPES.map((type) => item(TYPE_KEYS[type], destinationListPath(type))),
+      item("nav.tours", ROUTES.tour),
     ],
     alsoActiveUnder: [...SECTION_PREFIXES.destinations],
-  },
-  { label: "Services", to: ROUTES.service, alsoActiveUnder: [...SECTION_PREFIXES.service] },
-  { label: "Blog", to: ROUTES.blog, alsoActiveUnder: [...SECTION_PREFIXES.blog] },
-  { label: "Contact us", to: ROUTES.contact },
+  }),
+  item("nav.services", ROUTES.service, { alsoActiveUnder: [...SECTION_PREFIXES.service] }),
+  item("nav.blog", ROUTES.blog, { alsoActiveUnder: [...SECTION_PREFIXES.blog] }),
+  item("nav.contact", ROUTES.contact),
 ];
 
 /**

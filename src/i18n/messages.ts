@@ -1,0 +1,80 @@
+import { EDITIONS, type EditionCode } from "./editions";
+
+/**
+ * Interface text (buttons, labels, menus, errors) in one catalogue per edition: `src/i18n/messages/<code>.json`, a
+ * key to each message (design decision 35). A message is text with `{name}` placeholders, or, for a number, one text
+ * per plural category of the language (`Intl.PluralRules`: English and Malayalam say one/other, Arabic
+ * zero/one/two/few/many/other), picked by `count` and with `{count}` written in the edition's digits.
+ */
+export type PluralMessage = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+export type Message = string | PluralMessage;
+export type Catalogue = Readonly<Record<string, Message>>;
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+const placeholdersOf = (message: Message): string[] =>
+  [
+    ...new Set(
+      (typeof message === "string" ? [message] : Object.values(message)).flatMap((text) =>
+        [...(text ?? "").matchAll(PLACEHOLDER)].map((match) => match[1]!),
+      ),
+    ),
+  ].sort();
+
+/** The plural categories an edition's language distinguishes (Intl.PluralRules's list). */
+export const pluralCategories = (code: EditionCode): Intl.LDMLPluralRule[] =>
+  new Intl.PluralRules(EDITIONS[code].locale).resolvedOptions().pluralCategories;
+
+/** One message of an edition with its values written in: `{count}` in the edition's digits, the rest as given. */
+export function formatMessage(code: EditionCode, message: Message, values: MessageValues = {}): string {
+  const { locale } = EDITIONS[code];
+  const count = values.count;
+  const text =
+    typeof message === "string"
+      ? message
+      : typeof count === "number"
+        ? (message[new Intl.PluralRules(locale).select(count)] ?? message.other)
+        : message.other;
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return typeof value === "number" ? new Intl.NumberFormat(locale).format(value) : value;
+  });
+}
+
+/**
+ * What is wrong with an edition's catalogue against the English one, each naming the language and key: a key
+ * missing or left over, a message empty, a plural without one of its language's categories, a placeholder that
+ * is not the English message's. The build stops on any (gatsby/content/check-before-build.ts).
+ */
+export function catalogueProblems(code: EditionCode, catalogue: Catalogue, english: Catalogue): string[] {
+  const problems: string[] = [];
+  const say = (key: string, what: string) => problems.push(`${EDITIONS[code].name} (${code}): "${key}" ${what}`);
+  const categories = pluralCategories(code);
+  for (const [key, source] of Object.entries(english)) {
+    const message = catalogue[key];
+    if (message === undefined) {
+      say(key, "is missing");
+      continue;
+    }
+    if (typeof source !== typeof message) {
+      say(key, typeof source === "string" ? "must be one text" : "must have a text per plural category");
+      continue;
+    }
+    if (typeof message === "string") {
+      if (message.trim() === "") say(key, "is empty");
+    } else {
+      const absent = categories.filter((category) => !message[category]?.trim());
+      if (absent.length > 0) say(key, `has no text for ${absent.join(", ")} (plural categories of ${code})`);
+      const foreign = Object.keys(message).filter((category) => !categories.includes(category as Intl.LDMLPluralRule));
+      if (foreign.length > 0) say(key, `has ${foreign.join(", ")}, which ${code} does not use`);
+    }
+    const wanted = placeholdersOf(source).join(", ");
+    const found = placeholdersOf(message).join(", ");
+    if (wanted !== found) say(key, `has placeholders {${found}} where English has {${wanted}}`);
+  }
+  for (const key of Object.keys(catalogue))
+    if (!(key in english)) say(key, "is not in the English catalogue (renamed or removed?)");
+  return problems;
+}
