@@ -3,6 +3,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Layout } from "../src/components/layout/Layout";
 import { siteFacts } from "../src/lib/site";
+import { EditionProvider } from "../src/i18n/EditionContext";
+import arabic from "../src/i18n/messages/ar.json";
+import malayalam from "../src/i18n/messages/ml.json";
 
 const renderAt = (pathname: string) =>
   render(
@@ -70,5 +73,36 @@ describe("Layout", () => {
     await user.keyboard("{Escape}");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(toggle).toHaveFocus();
+  });
+
+  it("in an edition, the frame's own words are the edition's: menus, Menu and Close menu, Book Now, the skip link", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(
+      <EditionProvider code="ar" catalogue={arabic}>
+        <Layout pathname="/ar/faq">
+          <p>page body</p>
+        </Layout>
+      </EditionProvider>,
+    );
+    const main = screen.getByRole("navigation", { name: "القائمة الرئيسية" });
+    expect(within(main).getByRole("link", { name: "الرئيسية" })).toBeInTheDocument();
+    expect(within(main).getByRole("list", { name: "أنواع الوجهات" })).toBeInTheDocument();
+    expect(within(main).getByRole("link", { name: "داخل الهند" })).toHaveAttribute("href", "/destination/Domestic");
+    expect(screen.getByRole("link", { name: "انتقل إلى المحتوى" })).toHaveAttribute("href", "#main");
+    expect(screen.getAllByRole("link", { name: "احجز الآن" }).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole("button", { name: "القائمة" }));
+    expect(screen.getByRole("button", { name: "إغلاق القائمة" })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "قائمة الجوال" })).toBeInTheDocument();
+    unmount();
+
+    render(
+      <EditionProvider code="ml" catalogue={malayalam}>
+        <Layout pathname="/ml/faq">
+          <p>page body</p>
+        </Layout>
+      </EditionProvider>,
+    );
+    expect(screen.getByRole("navigation", { name: "പ്രധാന മെനു" })).toHaveTextContent(/ഞങ്ങളെക്കുറിച്ച്/);
+    expect(screen.getByRole("button", { name: "മെനു" })).toBeInTheDocument();
   });
 });

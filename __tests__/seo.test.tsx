@@ -21,6 +21,19 @@ const jsonLdTypes = (container: HTMLElement) =>
   );
 
 describe("Seo", () => {
+  it("names the page's language and direction by its edition: English, Malayalam, Arabic right to left", () => {
+    const html = (pathname: string) => {
+      const markup = renderToStaticMarkup(<Seo title="FAQ" pathname={pathname} />);
+      return {
+        html: /<html [^>]*>/.exec(markup)?.[0],
+        locale: /property="og:locale" content="([^"]+)"/.exec(markup)?.[1],
+      };
+    };
+    expect(html("/faq")).toEqual({ html: '<html lang="en-IN" dir="ltr">', locale: "en_IN" });
+    expect(html("/ml/faq")).toEqual({ html: '<html lang="ml" dir="ltr">', locale: "ml_IN" });
+    expect(html("/ar/faq")).toEqual({ html: '<html lang="ar" dir="rtl">', locale: "ar_AE" });
+  });
+
   it("gives a page without a picture the site's sharing image, with its size and description", () => {
     const { container } = render(<Seo title="About Us" pathname="/about/" />);
     expect(attribute(container, 'link[rel="canonical"]', "href")).toBe(`${origin}/about`);

@@ -12,15 +12,17 @@ import { HeaderSearch } from "../search/HeaderSearch";
 import { ChatWidget } from "./ChatWidget";
 import * as styles from "./Header.module.css";
 import { ROUTES } from "../../lib/routes";
+import { useText } from "../../i18n/EditionContext";
 
 export function Header({ pathname }: { pathname: string }) {
   const menu = useMainMenu();
+  const text = useText();
   return (
     <header className={styles.header}>
       <TopBar />
       <div className={`container ${styles.inner}`}>
         <Logo />
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label={text("header.mainNav")} className={styles.nav}>
           <ul className={styles.menu}>
             {menu.map((item) => (
               <li key={item.to} className={item.children ? styles.hasSubmenu : undefined}>
@@ -28,7 +30,7 @@ export function Header({ pathname }: { pathname: string }) {
                 {item.children && (
                   <>
                     <Icon name="chevronDown" size={16} />
-                    <ul className={styles.submenu} aria-label={`${item.label} types`}>
+                    <ul className={styles.submenu} aria-label={text("header.submenu", { label: item.label })}>
                       {item.children.map((child) => (
                         <li key={child.to}>
                           <MenuLink item={child} pathname={pathname} className={styles.sublink} />
@@ -46,7 +48,7 @@ export function Header({ pathname }: { pathname: string }) {
         <ShortlistLink pathname={pathname} className={styles.shortlist} />
         {showsBookNow(pathname) && (
           <Link to={ROUTES.contact} className={`button ${styles.bookNow}`}>
-            Book Now
+            {text("header.bookNow")}
           </Link>
         )}
         <MobileMenu pathname={pathname} />

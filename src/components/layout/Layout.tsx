@@ -3,15 +3,17 @@ import { HydrationBoundary } from "../common/HydrationBoundary";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { Preloader } from "./Preloader";
+import { useText } from "../../i18n/EditionContext";
 import * as styles from "./Layout.module.css";
 
 /** The frame around every page: header, main content, footer. */
 export function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const text = useText();
   return (
     <>
       <div id="top" tabIndex={-1} className={styles.top}>
         <a href="#main" className={styles.skipLink}>
-          Skip to content
+          {text("layout.skipToContent")}
         </a>
       </div>
       <Preloader />

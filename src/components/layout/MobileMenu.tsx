@@ -7,6 +7,7 @@ import { Icon } from "./Icon";
 import { ShortlistLink } from "../shortlist/ShortlistLink";
 import * as styles from "./MobileMenu.module.css";
 import { ROUTES } from "../../lib/routes";
+import { useText } from "../../i18n/EditionContext";
 
 const FOCUSABLE = "a[href], button:not([disabled])";
 
@@ -24,6 +25,7 @@ const browserHasPopovers = () => typeof HTMLElement.prototype.showPopover === "f
  */
 export function MobileMenu({ pathname }: { pathname: string }) {
   const menu = useMainMenu();
+  const text = useText();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -108,7 +110,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         }}
       >
         <Icon name="menu" size={24} />
-        <span className="visually-hidden">Menu</span>
+        <span className="visually-hidden">{text("menu.open")}</span>
       </button>
       {/* The clip keeps the off-screen panel from widening the page where popovers are not supported. */}
       <div className={styles.clip}>
@@ -120,7 +122,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
           popover="auto"
           role="dialog"
           aria-modal="true"
-          aria-label="Menu"
+          aria-label={text("menu.open")}
         >
           <button
             type="button"
@@ -134,9 +136,9 @@ export function MobileMenu({ pathname }: { pathname: string }) {
             }}
           >
             <Icon name="close" size={24} />
-            <span className="visually-hidden">Close menu</span>
+            <span className="visually-hidden">{text("menu.close")}</span>
           </button>
-          <nav aria-label="Mobile">
+          <nav aria-label={text("menu.nav")}>
             <ul className={styles.menu}>
               {menu.map((item) => (
                 <li key={item.to}>
@@ -157,7 +159,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
           <ShortlistLink pathname={pathname} />
           {showsBookNow(pathname) && (
             <Link to={ROUTES.contact} className="button">
-              Book Now
+              {text("header.bookNow")}
             </Link>
           )}
         </div>

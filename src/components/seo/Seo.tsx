@@ -3,6 +3,7 @@ import { absoluteUrl, canonicalUrl, siteFacts, siteUrl } from "../../lib/site";
 import { breadcrumbTrail, type Crumb } from "../../lib/breadcrumbs";
 import { breadcrumbList, travelAgency, type JsonLdDocument } from "../../lib/structured-data";
 import { JsonLd } from "./JsonLd";
+import { editionOfPath } from "../../i18n/editions";
 
 /** The picture shown when the page is shared. */
 export interface SharingImage {
@@ -73,6 +74,7 @@ export function Seo({
   children,
 }: SeoProps) {
   const origin = siteUrl();
+  const edition = editionOfPath(pathname);
   const fullTitle = documentTitle(title);
   const text = shownDescription(description);
   const url = canonicalUrl(pathname, origin);
@@ -87,7 +89,7 @@ export function Seo({
   ];
   return (
     <>
-      <html lang="en-IN" />
+      <html lang={edition.lang} dir={edition.dir} />
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={url} />
@@ -95,7 +97,7 @@ export function Seo({
       <meta name="theme-color" content="#0b5e5a" />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={siteFacts.name} />
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:locale" content={edition.ogLocale} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
       <meta property="og:url" content={url} />
