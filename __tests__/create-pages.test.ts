@@ -30,7 +30,12 @@ const tourWords = (changes: Partial<Words> = {}): Words => ({
  * Runs createSitePages over `destinations` (and one tour with `words`), in Netlify's `context`; what it created, and
  * what it reported.
  */
-async function pagesFor(destinations: Destination[], words: Words = tourWords(), context?: string) {
+async function pagesFor(
+  destinations: Destination[],
+  words: Words = tourWords(),
+  context?: string,
+  more: Partial<PagesQuery> = {},
+) {
   const data: PagesQuery = {
     // The pages the site needs, each of one block (their templates are written into a throwaway directory).
     blockPages: {
@@ -58,10 +63,13 @@ async function pagesFor(destinations: Destination[], words: Words = tourWords(),
     destinationThemes: { nodes: [] },
     deals: { nodes: [] },
     dealTerms: { nodes: [] },
+    faqTranslations: { nodes: [] },
+    ...more,
   };
   const created: { path: string; context: Record<string, unknown> }[] = [];
   const problems: string[] = [];
   const warnings: string[] = [];
+  const infos: string[] = [];
   const before = process.env.CONTEXT;
   if (context) process.env.CONTEXT = context;
   const directory = mkdtempSync(path.join(os.tmpdir(), "create-pages-"));
@@ -73,6 +81,7 @@ async function pagesFor(destinations: Destination[], words: Words = tourWords(),
       } as never,
       reporter: {
         warn: (message: string) => warnings.push(message),
+        info: (message: string) => infos.push(message),
         panicOnBuild: (message: string) => problems.push(message),
       } as never,
     },
@@ -82,7 +91,7 @@ async function pagesFor(destinations: Destination[], words: Words = tourWords(),
     if (before === undefined) delete process.env.CONTEXT;
     else process.env.CONTEXT = before;
   });
-  return { created, problems, warnings };
+  return { created, problems, warnings, infos };
 }
 
 const contextOf = (created: { path: string; context: Record<string, unknown> }[], path: string) =>
@@ -131,5 +140,32 @@ describe("createSitePages: trips that contradict themselves", () => {
   it("passes trips that agree", async () => {
     const { problems, warnings } = await pagesFor([destination("dst-a", 2)], tourWords(), "production");
     expect([problems, warnings.filter((warning) => warning.includes("say one thing"))]).toEqual([[], []]);
+  });
+});
+
+describe("createSitePages: the editions", () => {
+  it("makes /ml/faq and /ar/faq with their language and catalogue, and prints what the FAQs' translations cover", async () => {
+    const faqs = { nodes: ["faq-01", "faq-02"].map((agencyId) => ({ agencyId })) };
+    const faqTranslations = {
+      nodes: [
+        { faqId: "faq-01", language: "ml" },
+        { faqId: "faq-02", language: "ml" },
+        { faqId: "faq-01", language: "ar" },
+        { faqId: "faq-99", language: "ar" },
+      ],
+    };
+    const { created, warnings, infos } = await pagesFor([destination("dst-a")], tourWords(), undefined, {
+      faqs,
+      faqTranslations,
+    });
+    const ml = contextOf(created, "/ml/faq") as { language: string; messages: Record<string, unknown> };
+    expect(ml.language).toBe("ml");
+    expect(ml.messages["nav.home"]).toBe("ഹോം");
+    expect(contextOf(created, "/ar/faq")).toMatchObject({ language: "ar", messages: { "nav.home": "الرئيسية" } });
+    expect(infos).toContain("[editions] FAQs translated: മലയാളം (ml) 2 of 2, العربية (ar) 1 of 2");
+    expect(warnings).toContain(
+      '[content] content/faq-translations.json: entry [3] (ar, faqId "faq-99"): the booking system publishes no ' +
+        "question with this id, so this translation is shown nowhere; correct the id or remove the entry",
+    );
   });
 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { EDITIONS, editionOfPath, englishPathOf, pathInEdition } from "../src/i18n/editions";
 import { catalogueProblems, formatMessage, pluralCategories, type Catalogue } from "../src/i18n/messages";
 import { catalogueFile, catalogueFileProblems } from "../src/i18n/catalogue-files";
-import { englishText } from "../src/i18n/english";
+import { englishText } from "../src/i18n/text";
 import { formatDays } from "../src/lib/money";
 
 const read = (code: string) =>

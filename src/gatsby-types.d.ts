@@ -2458,6 +2458,141 @@ type FaqListBlock = {
   readonly type: Scalars['String'];
 };
 
+type FaqTranslation = Node & {
+  readonly answer: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** The booking system's question, chosen by its English words */
+  readonly faqId: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly question: Scalars['String'];
+};
+
+type FaqTranslationConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqTranslationEdge>;
+  readonly group: ReadonlyArray<FaqTranslationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqTranslation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqTranslationConnection_distinctArgs = {
+  field: FaqTranslationFieldSelector;
+};
+
+
+type FaqTranslationConnection_groupArgs = {
+  field: FaqTranslationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqTranslationConnection_maxArgs = {
+  field: FaqTranslationFieldSelector;
+};
+
+
+type FaqTranslationConnection_minArgs = {
+  field: FaqTranslationFieldSelector;
+};
+
+
+type FaqTranslationConnection_sumArgs = {
+  field: FaqTranslationFieldSelector;
+};
+
+type FaqTranslationEdge = {
+  readonly next: Maybe<FaqTranslation>;
+  readonly node: FaqTranslation;
+  readonly previous: Maybe<FaqTranslation>;
+};
+
+type FaqTranslationFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly faqId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqTranslationFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly faqId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqTranslationFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqTranslationFilterInput>;
+};
+
+type FaqTranslationGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqTranslationEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FaqTranslationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqTranslation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqTranslationGroupConnection_distinctArgs = {
+  field: FaqTranslationFieldSelector;
+};
+
+
+type FaqTranslationGroupConnection_groupArgs = {
+  field: FaqTranslationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqTranslationGroupConnection_maxArgs = {
+  field: FaqTranslationFieldSelector;
+};
+
+
+type FaqTranslationGroupConnection_minArgs = {
+  field: FaqTranslationFieldSelector;
+};
+
+
+type FaqTranslationGroupConnection_sumArgs = {
+  field: FaqTranslationFieldSelector;
+};
+
+type FaqTranslationSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly faqId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -2485,6 +2620,8 @@ type File = Node & {
   readonly childDestinationDetailsJson: Maybe<DestinationDetailsJson>;
   /** Returns the first child node of type DestinationTheme or null if there are no children of given type on this node */
   readonly childDestinationTheme: Maybe<DestinationTheme>;
+  /** Returns the first child node of type FaqTranslation or null if there are no children of given type on this node */
+  readonly childFaqTranslation: Maybe<FaqTranslation>;
   /** Returns the first child node of type HotelsJson or null if there are no children of given type on this node */
   readonly childHotelsJson: Maybe<HotelsJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -2512,6 +2649,8 @@ type File = Node & {
   readonly childrenDestinationDetailsJson: Maybe<ReadonlyArray<Maybe<DestinationDetailsJson>>>;
   /** Returns all children nodes filtered by type DestinationTheme */
   readonly childrenDestinationTheme: Maybe<ReadonlyArray<Maybe<DestinationTheme>>>;
+  /** Returns all children nodes filtered by type FaqTranslation */
+  readonly childrenFaqTranslation: Maybe<ReadonlyArray<Maybe<FaqTranslation>>>;
   /** Returns all children nodes filtered by type HotelsJson */
   readonly childrenHotelsJson: Maybe<ReadonlyArray<Maybe<HotelsJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -2676,6 +2815,7 @@ type FileFieldSelector = {
   readonly childDealTerm: InputMaybe<DealTermFieldSelector>;
   readonly childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFieldSelector>;
   readonly childDestinationTheme: InputMaybe<DestinationThemeFieldSelector>;
+  readonly childFaqTranslation: InputMaybe<FaqTranslationFieldSelector>;
   readonly childHotelsJson: InputMaybe<HotelsJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childSearchJson: InputMaybe<SearchJsonFieldSelector>;
@@ -2690,6 +2830,7 @@ type FileFieldSelector = {
   readonly childrenDealTerm: InputMaybe<DealTermFieldSelector>;
   readonly childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFieldSelector>;
   readonly childrenDestinationTheme: InputMaybe<DestinationThemeFieldSelector>;
+  readonly childrenFaqTranslation: InputMaybe<FaqTranslationFieldSelector>;
   readonly childrenHotelsJson: InputMaybe<HotelsJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenSearchJson: InputMaybe<SearchJsonFieldSelector>;
@@ -2744,6 +2885,7 @@ type FileFilterInput = {
   readonly childDealTerm: InputMaybe<DealTermFilterInput>;
   readonly childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterInput>;
   readonly childDestinationTheme: InputMaybe<DestinationThemeFilterInput>;
+  readonly childFaqTranslation: InputMaybe<FaqTranslationFilterInput>;
   readonly childHotelsJson: InputMaybe<HotelsJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childSearchJson: InputMaybe<SearchJsonFilterInput>;
@@ -2758,6 +2900,7 @@ type FileFilterInput = {
   readonly childrenDealTerm: InputMaybe<DealTermFilterListInput>;
   readonly childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterListInput>;
   readonly childrenDestinationTheme: InputMaybe<DestinationThemeFilterListInput>;
+  readonly childrenFaqTranslation: InputMaybe<FaqTranslationFilterListInput>;
   readonly childrenHotelsJson: InputMaybe<HotelsJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
@@ -2853,6 +2996,7 @@ type FileSortInput = {
   readonly childDealTerm: InputMaybe<DealTermSortInput>;
   readonly childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonSortInput>;
   readonly childDestinationTheme: InputMaybe<DestinationThemeSortInput>;
+  readonly childFaqTranslation: InputMaybe<FaqTranslationSortInput>;
   readonly childHotelsJson: InputMaybe<HotelsJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childSearchJson: InputMaybe<SearchJsonSortInput>;
@@ -2867,6 +3011,7 @@ type FileSortInput = {
   readonly childrenDealTerm: InputMaybe<DealTermSortInput>;
   readonly childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonSortInput>;
   readonly childrenDestinationTheme: InputMaybe<DestinationThemeSortInput>;
+  readonly childrenFaqTranslation: InputMaybe<FaqTranslationSortInput>;
   readonly childrenHotelsJson: InputMaybe<HotelsJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenSearchJson: InputMaybe<SearchJsonSortInput>;
@@ -3768,6 +3913,7 @@ type Query = {
   readonly allDestinationDetailsJson: DestinationDetailsJsonConnection;
   readonly allDestinationTheme: DestinationThemeConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allFaqTranslation: FaqTranslationConnection;
   readonly allFile: FileConnection;
   readonly allHotelsJson: HotelsJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
@@ -3791,6 +3937,7 @@ type Query = {
   readonly destinationDetailsJson: Maybe<DestinationDetailsJson>;
   readonly destinationTheme: Maybe<DestinationTheme>;
   readonly directory: Maybe<Directory>;
+  readonly faqTranslation: Maybe<FaqTranslation>;
   readonly file: Maybe<File>;
   readonly hotelsJson: Maybe<HotelsJson>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -4048,6 +4195,14 @@ type Query_allDirectoryArgs = {
 };
 
 
+type Query_allFaqTranslationArgs = {
+  filter: InputMaybe<FaqTranslationFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FaqTranslationSortInput>>>;
+};
+
+
 type Query_allFileArgs = {
   filter: InputMaybe<FileFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4261,6 +4416,18 @@ type Query_directoryArgs = {
 };
 
 
+type Query_faqTranslationArgs = {
+  answer: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  faqId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  question: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -4278,6 +4445,7 @@ type Query_fileArgs = {
   childDealTerm: InputMaybe<DealTermFilterInput>;
   childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterInput>;
   childDestinationTheme: InputMaybe<DestinationThemeFilterInput>;
+  childFaqTranslation: InputMaybe<FaqTranslationFilterInput>;
   childHotelsJson: InputMaybe<HotelsJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childSearchJson: InputMaybe<SearchJsonFilterInput>;
@@ -4292,6 +4460,7 @@ type Query_fileArgs = {
   childrenDealTerm: InputMaybe<DealTermFilterListInput>;
   childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterListInput>;
   childrenDestinationTheme: InputMaybe<DestinationThemeFilterListInput>;
+  childrenFaqTranslation: InputMaybe<FaqTranslationFilterListInput>;
   childrenHotelsJson: InputMaybe<HotelsJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
@@ -6768,10 +6937,12 @@ type DeviceStorageBlockFieldsFragment = { readonly title: string, readonly eyebr
 
 type FaqListBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly faqIds: ReadonlyArray<string>, readonly failed: boolean, readonly faqs: ReadonlyArray<{ readonly agencyId: string, readonly question: string, readonly answer: string }> };
 
-type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
+type FaqPageQueryVariables = Exact<{
+  language: InputMaybe<Scalars['String']>;
+}>;
 
 
-type FaqPageQuery = { readonly allAgencyFaq: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly question: string, readonly answer: string }> }, readonly agencySourceStatus: { readonly ok: boolean } | null };
+type FaqPageQuery = { readonly allAgencyFaq: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly question: string, readonly answer: string }> }, readonly translations: { readonly nodes: ReadonlyArray<{ readonly faqId: string, readonly question: string, readonly answer: string }> }, readonly agencySourceStatus: { readonly ok: boolean } | null };
 
 type FaqRecordFragment = { readonly agencyId: string, readonly question: string, readonly answer: string };
 

@@ -11,6 +11,7 @@ import {
   type PerRecordFile,
 } from "../content/per-record-content";
 import { checkTourContent } from "../content/tour-content";
+import { createEditionPages, reportFaqTranslations } from "./edition-pages";
 import {
   refusesDisagreement,
   tripDisagreements,
@@ -34,6 +35,7 @@ export interface PagesQuery {
   blockPages: { nodes: BlockPageNode[] };
   faqs: { nodes: { agencyId: string }[] };
   faqStatus: { ok: boolean } | null;
+  faqTranslations: { nodes: { faqId: string; language: string }[] };
   serviceCards: { nodes: { agencyId: string; title: string }[] };
   serviceCardStatus: { ok: boolean } | null;
   destinations: { nodes: (DestinationTexts & { itinerary: { dayNumber: number; meals: string[] }[] })[] };
@@ -94,6 +96,12 @@ export async function createSitePages(
       }
       faqStatus: agencySourceStatus(collection: { eq: "faqs" }) {
         ok
+      }
+      faqTranslations: allFaqTranslation {
+        nodes {
+          faqId
+          language
+        }
       }
       destinations: allAgencyDestination {
         nodes {
@@ -265,6 +273,15 @@ export async function createSitePages(
   for (const { agencyId } of result.data.blogs.nodes) {
     createPage({ path: blogPostPath(agencyId), component: template("blog-post"), context: { agencyId } });
   }
+
+  // The pages of the other editions; what the FAQs' translations cover (not while the FAQs failed to load).
+  createEditionPages(createPage);
+  if (result.data.faqStatus?.ok !== false)
+    reportFaqTranslations(
+      reporter,
+      result.data.faqs.nodes.map((faq) => faq.agencyId),
+      result.data.faqTranslations.nodes,
+    );
 
   // The records the CMS preview shows in blocks: its page data (gatsby/cms/preview-records.ts); its HTML is an empty page.
   createPage({ path: CMS_PREVIEW_RECORDS_PATH, component: template("preview-records"), context: {} });

@@ -188,6 +188,8 @@ export function fieldFromSchema(name: string, schema: Schema, path = name): Deca
       const regex = checksOf(inner).find((check) => check.check === "string_format" && check.format === "regex");
       const pattern = regex?.pattern as RegExp | undefined;
       if (meta.labelOf) return { ...base, widget: "relation", labelOf: meta.labelOf };
+      // One record chosen by name (a translation's FAQ): its options are filled in from the records (record-choices.ts).
+      if (meta.choices) return { ...base, widget: "select", options: [], choices: meta.choices };
       // A calendar date (z.iso.date(): "2026-11-24"): the browser's date picker, written as the schema reads it.
       if (def.format === "date")
         return { ...base, widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, picker_utc: false };

@@ -8,6 +8,7 @@ import { destinationThemesSchema } from "./destination-themes";
 import { dealTermsSchema } from "./deal-terms";
 import { siteSchema } from "./site";
 import { searchWordsSchema } from "./search";
+import { faqTranslationsSchema } from "./record-translations";
 
 /*
  * The content model: every file in content/ and the one schema that defines it. From this list come the
@@ -89,6 +90,15 @@ export const CONTENT_MODEL: readonly ContentModelEntry[] = [
     file: "content/best-time-to-visit.json",
     schema: bestTimesToVisitSchema,
     typeName: "BestTimeToVisit",
+  },
+  {
+    name: "faqTranslations",
+    label: "FAQ translations",
+    description:
+      "The booking system's questions and answers in Malayalam and Arabic, for the /ml and /ar FAQ pages: one entry per question and language",
+    file: "content/faq-translations.json",
+    schema: faqTranslationsSchema,
+    typeName: "FaqTranslation",
   },
   {
     name: "destinationThemes",

@@ -6,7 +6,8 @@ import { catalogueProblems, type Catalogue } from "./messages";
 /** Where an edition's interface catalogue is, relative to the repository. */
 export const catalogueFile = (code: EditionCode): string => `src/i18n/messages/${code}.json`;
 
-function readCatalogue(root: string, code: EditionCode): Catalogue {
+/** An edition's interface catalogue as the file holds it (checked by catalogueFileProblems before the build). */
+export function readCatalogue(root: string, code: EditionCode): Catalogue {
   const file = catalogueFile(code);
   const value: unknown = JSON.parse(readFileSync(path.join(root, file), "utf8"));
   if (!value || typeof value !== "object" || Array.isArray(value)) throw new Error("must be an object of messages");

@@ -6,12 +6,15 @@ export interface Crumb {
   to?: string;
 }
 
-/** The visible trail and the BreadcrumbList JSON-LD are both built from this, so they cannot differ. */
-export const breadcrumbTrail = (title: string, crumbs: readonly Crumb[] = []): Crumb[] => [
-  { label: "Home", to: ROUTES.home },
-  ...crumbs,
-  { label: title },
-];
+/**
+ * The visible trail and the BreadcrumbList JSON-LD are both built from this, so they cannot differ. `home`: the
+ * first crumb in the page's edition (English: Home, at /).
+ */
+export const breadcrumbTrail = (
+  title: string,
+  crumbs: readonly Crumb[] = [],
+  home: Crumb = { label: "Home", to: ROUTES.home },
+): Crumb[] => [home, ...crumbs, { label: title }];
 
 /** /destination/{type} sits under /destinations; /destinations itself has nothing in between. */
 export const destinationListCrumbs = (type: string | null): Crumb[] =>

@@ -1,4 +1,4 @@
-import { englishText } from "../i18n/english";
+import { englishText } from "../i18n/text";
 import { formatIndian } from "./numbers";
 
 /** ₹1,25,000: Indian digit grouping, no paise. */

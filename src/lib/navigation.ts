@@ -1,7 +1,7 @@
 import type { LinkedPage } from "./landing-links";
 import { DESTINATION_TYPES, destinationListPath, ROUTES, SECTION_PREFIXES } from "./routes";
 import { byText } from "./text-order";
-import { englishText, type MessageKey } from "../i18n/english";
+import { englishText, type MessageKey } from "../i18n/text";
 
 export interface NavItem {
   label: string;

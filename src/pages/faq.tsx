@@ -1,19 +1,49 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FaqPage } from "../components/faq/FaqPage";
+import type { FaqItem } from "../components/faq/FaqAccordion";
 import { Seo } from "../components/seo/Seo";
 import { faqPage } from "../lib/structured-data";
+import { editionOfPath } from "../i18n/editions";
+import { textOf } from "../i18n/text";
+import type { Catalogue } from "../i18n/messages";
 
-export default function FaqRoute({ data }: PageProps<Queries.FaqPageQuery>) {
-  const items = data.allAgencyFaq.nodes.map(({ agencyId, question, answer }) => ({ id: agencyId, question, answer }));
-  return <FaqPage items={items} failed={data.agencySourceStatus?.ok === false} />;
+/** In /ml/faq and /ar/faq (gatsby/pages/edition-pages.ts): the edition's language and interface catalogue. */
+interface EditionContext {
+  language?: string;
+  messages?: Catalogue;
 }
 
+/**
+ * The active questions in the page's edition: each one's translation (content/faq-translations.json), or the
+ * backend's English, marked as English, where it has none yet.
+ */
+function itemsOf(data: Queries.FaqPageQuery, language: string | undefined): FaqItem[] {
+  const translated = new Map(data.translations.nodes.map((entry) => [entry.faqId, entry]));
+  return data.allAgencyFaq.nodes.map(({ agencyId, question, answer }) => {
+    const translation = translated.get(agencyId);
+    if (translation) return { id: agencyId, question: translation.question, answer: translation.answer };
+    return { id: agencyId, question, answer, ...(language && { lang: "en" }) };
+  });
+}
+
+export default function FaqRoute({ data, pageContext }: PageProps<Queries.FaqPageQuery, EditionContext>) {
+  return <FaqPage items={itemsOf(data, pageContext.language)} failed={data.agencySourceStatus?.ok === false} />;
+}
+
+// $language is null on the English page, which then matches no translation.
 export const query = graphql`
-  query FaqPage {
+  query FaqPage($language: String) {
     allAgencyFaq(filter: { isActive: { eq: true } }) {
       nodes {
         agencyId
+        question
+        answer
+      }
+    }
+    translations: allFaqTranslation(filter: { language: { eq: $language } }) {
+      nodes {
+        faqId
         question
         answer
       }
@@ -25,14 +55,15 @@ export const query = graphql`
 `;
 
 /** FAQPage structured data lets search engines show the answers (none when the FAQs failed to load). */
-export const Head = ({ location, data }: HeadProps<Queries.FaqPageQuery>) => {
-  const faqs = data.allAgencyFaq.nodes;
+export const Head = ({ location, data, pageContext }: HeadProps<Queries.FaqPageQuery, EditionContext>) => {
+  const text = textOf(editionOfPath(location.pathname).code, pageContext.messages);
+  const faqs = itemsOf(data, pageContext.language);
   return (
     <Seo
-      title="FAQ"
+      title={text("faq.documentTitle")}
       pathname={location.pathname}
-      description="Answers to the questions travellers ask us most: booking, payments, visas, cancellations and custom packages."
-      breadcrumb={{ title: "Frequently Asked Questions" }}
+      description={text("faq.description")}
+      breadcrumb={{ title: text("faq.title"), home: { label: text("nav.home"), to: "/" } }}
       structuredData={faqs.length > 0 ? [faqPage(faqs)] : []}
     />
   );

@@ -1,10 +1,13 @@
 import React from "react";
 import * as styles from "./FaqAccordion.module.css";
+import { useText } from "../../i18n/EditionContext";
 
 export interface FaqItem {
   id: string;
   question: string;
   answer: string;
+  /** "en" for a question shown in English in another edition (not translated yet). */
+  lang?: string;
 }
 
 /**
@@ -14,6 +17,7 @@ export interface FaqItem {
  * Any number of answers may be open at once.
  */
 export function FaqAccordion({ items, headingLevel = 3 }: { items: FaqItem[]; headingLevel?: 2 | 3 }) {
+  const text = useText();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className={styles.accordion}>
@@ -21,8 +25,10 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: FaqItem[]; he
         <details key={item.id} id={`faq-${item.id}`} className={styles.item} open={index === 0}>
           <summary className={styles.toggle}>
             <Heading className={styles.heading}>
-              <span className={styles.number}>Q{index + 1}</span>{" "}
-              <span className={styles.question}>{item.question}</span>
+              <span className={styles.number}>{text("faq.number", { number: index + 1 })}</span>{" "}
+              <span className={styles.question} lang={item.lang}>
+                {item.question}
+              </span>
             </Heading>
             <svg
               className={styles.chevron}
@@ -35,7 +41,7 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: FaqItem[]; he
               <path fill="currentColor" d="m12 15.4-6-6L7.4 8l4.6 4.6L16.6 8 18 9.4Z" />
             </svg>
           </summary>
-          <div className={styles.answer}>
+          <div className={styles.answer} lang={item.lang}>
             <p>{item.answer}</p>
           </div>
         </details>

@@ -1,14 +1,16 @@
 import React from "react";
 import * as styles from "./FaqLoadError.module.css";
+import { useText } from "../../i18n/EditionContext";
 
 /** Shown when the build could not fetch the FAQs (a partial build): an error block in place of the list. */
 export function FaqLoadError() {
+  const text = useText();
   return (
     <div className={styles.box}>
-      <h2 className={styles.heading}>Error Loading FAQs</h2>
-      <p>Failed to load FAQs</p>
+      <h2 className={styles.heading}>{text("faq.loadError.heading")}</h2>
+      <p>{text("faq.loadError.text")}</p>
       <button type="button" className="button button--brand" onClick={() => window.location.reload()}>
-        Try Again
+        {text("faq.loadError.retry")}
       </button>
     </div>
   );

@@ -19,7 +19,7 @@ export function Header({ pathname }: { pathname: string }) {
   const text = useText();
   return (
     <header className={styles.header}>
-      <TopBar />
+      <TopBar pathname={pathname} />
       <div className={`container ${styles.inner}`}>
         <Logo />
         <nav aria-label={text("header.mainNav")} className={styles.nav}>

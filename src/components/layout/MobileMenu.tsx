@@ -8,6 +8,7 @@ import { ShortlistLink } from "../shortlist/ShortlistLink";
 import * as styles from "./MobileMenu.module.css";
 import { ROUTES } from "../../lib/routes";
 import { useText } from "../../i18n/EditionContext";
+import { EditionSwitch } from "./EditionSwitch";
 
 const FOCUSABLE = "a[href], button:not([disabled])";
 
@@ -157,6 +158,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
             </ul>
           </nav>
           <ShortlistLink pathname={pathname} />
+          <EditionSwitch pathname={pathname} />
           {showsBookNow(pathname) && (
             <Link to={ROUTES.contact} className="button">
               {text("header.bookNow")}

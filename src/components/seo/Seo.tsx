@@ -4,6 +4,7 @@ import { breadcrumbTrail, type Crumb } from "../../lib/breadcrumbs";
 import { breadcrumbList, travelAgency, type JsonLdDocument } from "../../lib/structured-data";
 import { JsonLd } from "./JsonLd";
 import { editionOfPath } from "../../i18n/editions";
+import { alternatesOf } from "../../i18n/translated-pages";
 
 /** The picture shown when the page is shared. */
 export interface SharingImage {
@@ -31,8 +32,8 @@ export interface SeoProps {
   image?: SharingImage | null;
   /** "article" for blog posts. */
   type?: "website" | "article";
-  /** The title and crumbs the page's PageHeader shows: written as BreadcrumbList JSON-LD. */
-  breadcrumb?: { title: string; crumbs?: readonly Crumb[] };
+  /** The title and crumbs the page's PageHeader shows: written as BreadcrumbList JSON-LD (`home`: in an edition). */
+  breadcrumb?: { title: string; crumbs?: readonly Crumb[]; home?: Crumb };
   /** Further JSON-LD blocks for this page (TouristTrip, BlogPosting, FAQPage). */
   structuredData?: readonly JsonLdDocument[];
   noindex?: boolean;
@@ -83,7 +84,7 @@ export function Seo({
   const blocks: JsonLdDocument[] = [
     travelAgency(origin),
     ...(breadcrumb && !noindex
-      ? [breadcrumbList(breadcrumbTrail(breadcrumb.title, breadcrumb.crumbs), url, origin)]
+      ? [breadcrumbList(breadcrumbTrail(breadcrumb.title, breadcrumb.crumbs, breadcrumb.home), url, origin)]
       : []),
     ...structuredData,
   ];
@@ -93,6 +94,9 @@ export function Seo({
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={url} />
+      {alternatesOf(pathname).map(({ hreflang, path }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={canonicalUrl(path, origin)} />
+      ))}
       {noindex && <meta name="robots" content="noindex" />}
       <meta name="theme-color" content="#0b5e5a" />
       <meta property="og:type" content={type} />

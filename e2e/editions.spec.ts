@@ -1,0 +1,116 @@
+import type { Page } from "@playwright/test";
+import translations from "../content/faq-translations.json";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { ROUTES } from "./routes";
+
+/**
+ * The editions (issue 41, design decision 35): the FAQ in Malayalam at /ml/faq and in Arabic at /ar/faq, beside
+ * the English /faq. Each says its language and direction, names the other two as alternates, and offers them in
+ * its language switch; the questions are the marketers' translations.
+ */
+const EDITIONS = [
+  { path: ROUTES.faq, lang: "en-IN", dir: "ltr", name: "English" },
+  { path: `/ml${ROUTES.faq}`, lang: "ml", dir: "ltr", name: "മലയാളം" },
+  { path: `/ar${ROUTES.faq}`, lang: "ar", dir: "rtl", name: "العربية" },
+] as const;
+
+const translated = (language: string, faqId: string) =>
+  translations.find((entry) => entry.language === language && entry.faqId === faqId)!;
+
+/** The page's alternates: hreflang → path. */
+const alternates = (page: Page) =>
+  page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      Object.fromEntries(
+        links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href")!).pathname]),
+      ),
+    );
+
+/** The language switch: in the top bar (both widths). */
+const languageSwitch = (page: Page, label: string) => page.getByRole("banner").getByRole("navigation", { name: label });
+
+test("each edition of the FAQ says its language and direction and names all three as alternates", async ({ page }) => {
+  for (const edition of EDITIONS) {
+    await page.goto(edition.path);
+    await expect(page.locator("html")).toHaveAttribute("lang", edition.lang);
+    await expect(page.locator("html")).toHaveAttribute("dir", edition.dir);
+    expect(await alternates(page)).toEqual({
+      "en-IN": "/faq",
+      ml: "/ml/faq",
+      ar: "/ar/faq",
+      "x-default": "/faq",
+    });
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical!).pathname).toBe(edition.path);
+  }
+});
+
+test("/ml/faq and /ar/faq read in their language: headings, questions, answers, the menu", async ({ page }) => {
+  await page.goto(`/ml${ROUTES.faq}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("പതിവ് ചോദ്യങ്ങൾ");
+  const first = page.locator("details").first();
+  await expect(first.getByRole("heading", { level: 2 })).toContainText(translated("ml", "faq-01").question);
+  await expect(first).toContainText(translated("ml", "faq-01").answer);
+  // Every question has its translation: none is marked as English.
+  await expect(page.locator("main [lang=en]")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "കൂടുതൽ ചോദ്യങ്ങളുണ്ടോ?" })).toBeVisible();
+
+  await page.goto(`/ar${ROUTES.faq}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("الأسئلة الشائعة");
+  await expect(page.locator("details").nth(6).getByRole("heading", { level: 2 })).toContainText(
+    translated("ar", "faq-07").question,
+  );
+  const whatsapp = page.getByRole("link", { name: "اسأل عبر واتساب" });
+  expect(decodeURIComponent((await whatsapp.getAttribute("href"))!)).toContain("مرحبًا، لدي سؤال عن رحلة.");
+});
+
+test("the language switch lands on the same page in the other edition, and back", async ({ page }) => {
+  await page.goto(ROUTES.faq);
+  await languageSwitch(page, "Language").getByRole("link", { name: "മലയാളം" }).click();
+  await expect(page).toHaveURL(/\/ml\/faq$/);
+  await languageSwitch(page, "ഭാഷ").getByRole("link", { name: "العربية" }).click();
+  await expect(page).toHaveURL(/\/ar\/faq$/);
+  await expect(languageSwitch(page, "اللغة").locator("[aria-current=page]")).toHaveText("العربية");
+  await languageSwitch(page, "اللغة").getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+});
+
+test("a page with no other edition has neither alternates nor a language switch", async ({ page }) => {
+  await page.goto(ROUTES.about);
+  expect(await alternates(page)).toEqual({});
+  await expect(page.getByRole("navigation", { name: "Language" })).toHaveCount(0);
+});
+
+test("the Arabic FAQ has no sideways scroll, and axe finds nothing in either edition", async ({ page }) => {
+  for (const { path } of EDITIONS.slice(1)) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
+    await expectNoAxeViolations(page);
+  }
+});
+
+test("each edition fetches its own script's font, within its budget; the English page neither", async ({ page }) => {
+  const fonts = new Map<string, number>();
+  page.on("response", async (response) => {
+    if (/noto-sans-(malayalam|arabic)/.test(response.url()))
+      fonts.set(response.url(), (await response.body().catch(() => Buffer.alloc(0))).length);
+  });
+  const fetched = async (path: string) => {
+    fonts.clear();
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.waitForLoadState("networkidle");
+    return [...fonts].map(([url, bytes]) => ({ font: /noto-sans-(\w+)/.exec(url)![1], bytes }));
+  };
+  expect(await fetched(ROUTES.faq)).toEqual([]);
+  const malayalam = await fetched(`/ml${ROUTES.faq}`);
+  expect(malayalam.map(({ font }) => font)).toEqual(["malayalam"]);
+  expect(malayalam[0]!.bytes).toBeLessThanOrEqual(30 * 1024);
+  const arabic = await fetched(`/ar${ROUTES.faq}`);
+  expect(arabic.map(({ font }) => font)).toEqual(["arabic"]);
+  expect(arabic[0]!.bytes).toBeLessThanOrEqual(60 * 1024);
+});

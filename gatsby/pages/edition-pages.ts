@@ -1,0 +1,66 @@
+import path from "node:path";
+import type { Actions, Reporter } from "gatsby";
+import { EDITIONS, pathInEdition, type EditionCode } from "../../src/i18n/editions";
+import { readCatalogue } from "../../src/i18n/catalogue-files";
+import { TRANSLATED_PAGES } from "../../src/i18n/translated-pages";
+import { TRANSLATION_LANGUAGES } from "../../src/content-model/record-translations";
+import { ROUTES } from "../../src/lib/routes";
+
+/** The component of each translated page: the English page's own, which reads its edition from the context. */
+const COMPONENTS: Readonly<Record<string, string>> = {
+  [ROUTES.faq]: "src/pages/faq.tsx",
+};
+
+export const FAQ_TRANSLATIONS_FILE = "content/faq-translations.json";
+
+/**
+ * The translated pages' other editions (TRANSLATED_PAGES): the English page's component at /ml/… and /ar/…, with
+ * the edition's interface catalogue in its context (so only that edition's visitors load it) and its `language`
+ * for the page's query of translated records.
+ */
+export function createEditionPages(createPage: Actions["createPage"], root = process.cwd()): void {
+  for (const [english, editions] of Object.entries(TRANSLATED_PAGES)) {
+    const component = COMPONENTS[english];
+    if (!component) throw new Error(`${english} is in TRANSLATED_PAGES but has no component in edition-pages.ts`);
+    for (const code of editions.filter((edition): edition is Exclude<EditionCode, "en"> => edition !== "en")) {
+      createPage({
+        path: pathInEdition(code, english),
+        component: path.resolve(root, component),
+        context: { language: code, messages: readCatalogue(root, code) },
+      });
+    }
+  }
+}
+
+/**
+ * What the marketers' translations of the FAQs cover, and what they name in vain: one warning per translation of a
+ * question the backend does not publish (shown nowhere), and the line the build prints per edition
+ * ("FAQs in മലയാളം (ml): 8 of 8 translated").
+ */
+export function faqTranslationReport(
+  faqIds: readonly string[],
+  translations: readonly { faqId: string; language: string }[],
+): { warnings: string[]; coverage: string } {
+  const published = new Set(faqIds);
+  const warnings = translations.flatMap(({ faqId, language }, index) =>
+    published.has(faqId)
+      ? []
+      : [
+          `${FAQ_TRANSLATIONS_FILE}: entry [${index}] (${language}, faqId "${faqId}"): the booking system publishes no ` +
+            "question with this id, so this translation is shown nowhere; correct the id or remove the entry",
+        ],
+  );
+  const coverage = TRANSLATION_LANGUAGES.map((code) => {
+    const translated = new Set(
+      translations.filter((entry) => entry.language === code && published.has(entry.faqId)).map((entry) => entry.faqId),
+    );
+    return `${EDITIONS[code].name} (${code}) ${translated.size} of ${published.size}`;
+  }).join(", ");
+  return { warnings, coverage: `FAQs translated: ${coverage}` };
+}
+
+export function reportFaqTranslations(reporter: Reporter, ...args: Parameters<typeof faqTranslationReport>): void {
+  const { warnings, coverage } = faqTranslationReport(...args);
+  for (const warning of warnings) reporter.warn(`[content] ${warning}`);
+  reporter.info(`[editions] ${coverage}`);
+}

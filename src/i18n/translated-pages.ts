@@ -1,0 +1,39 @@
+import { EDITION_CODES, EDITIONS, editionOfPath, englishPathOf, pathInEdition, type EditionCode } from "./editions";
+import { ROUTES } from "../lib/routes";
+
+/**
+ * The pages that have editions besides English, by their English address: the build makes them under /ml and /ar
+ * (gatsby/pages/edition-pages.ts), each of them names the others as alternates, the language switch offers them,
+ * and links inside an edition lead to its own page where there is one. Every other page is English only for now.
+ */
+export const TRANSLATED_PAGES: Readonly<Record<string, readonly EditionCode[]>> = {
+  [ROUTES.faq]: EDITION_CODES,
+};
+
+const normalised = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+
+/** The editions a page is in (its own first when it is in no other). */
+export function editionsOfPage(pathname: string): readonly EditionCode[] {
+  return TRANSLATED_PAGES[normalised(englishPathOf(pathname))] ?? [editionOfPath(pathname).code];
+}
+
+/** The same page in another edition; null when it has no such edition yet. */
+export function pageInEdition(pathname: string, code: EditionCode): string | null {
+  const english = normalised(englishPathOf(pathname));
+  return editionsOfPage(pathname).includes(code) ? pathInEdition(code, english) : null;
+}
+
+/** Where a link to an English page leads from a page of `code`: its page in that edition, or the English one. */
+export const localLink = (code: EditionCode, englishPath: string): string =>
+  code === "en" ? englishPath : (pageInEdition(englishPath, code) ?? englishPath);
+
+/** The `hreflang` alternates of a page in several editions (with x-default, English); none for an English-only page. */
+export function alternatesOf(pathname: string): { hreflang: string; path: string }[] {
+  const editions = editionsOfPage(pathname);
+  if (editions.length < 2) return [];
+  const english = normalised(englishPathOf(pathname));
+  return [
+    ...editions.map((code) => ({ hreflang: EDITIONS[code].lang, path: pathInEdition(code, english) })),
+    ...(editions.includes("en") ? [{ hreflang: "x-default", path: english }] : []),
+  ];
+}
