@@ -61,6 +61,8 @@ describe("writeSiteSearchIndex", () => {
 
   it("indexes the pages worth finding, replaces an earlier index, and writes the site's words", async () => {
     page("about/index.html", '<main id="main"><h1>About us</h1><p>Since 2011.</p></main>');
+    // Another edition's page waits for its edition's own index (issue 41): not in the English one.
+    page("ml/faq/index.html", '<main id="main"><h1>പതിവ് ചോദ്യങ്ങൾ</h1><p>മൂന്നാർ</p></main>');
     mkdirSync(path.join(site, "pagefind/fragment"), { recursive: true });
     writeFileSync(path.join(site, "pagefind/fragment/stale.pf_fragment"), "from an earlier build");
 

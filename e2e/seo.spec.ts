@@ -1,3 +1,5 @@
+import { pathInEdition } from "../src/i18n/editions";
+import { TRANSLATED_PAGES } from "../src/i18n/translated-pages";
 import type { APIRequestContext, Page } from "@playwright/test";
 import site from "../content/site.json";
 import posts from "../server/seed/blogs.json";
@@ -231,8 +233,8 @@ test.describe("sitemap, robots.txt and web manifest", () => {
         ),
       );
 
-    // Exactly the public pages: every page type, every destination, itinerary (where it has days), tour and post;
-    // no 404 page, no /blog-details.
+    // Exactly the public pages: every page type, every destination, itinerary (where it has days), tour and post,
+    // every edition of a translated page; no 404 page, no /blog-details.
     const expected = [
       ...PAGES.map((page) => page.path),
       ROUTES.destinationDomestic,
@@ -242,6 +244,9 @@ test.describe("sitemap, robots.txt and web manifest", () => {
         .map((destination) => `/Itinerary/${destination._id}`),
       ...tourPackages.map((tour) => `/tour-details/${tour._id}`),
       ...posts.map((post) => `/blog-details/${post._id}`),
+      ...Object.entries(TRANSLATED_PAGES).flatMap(([english, editions]) =>
+        editions.map((code) => pathInEdition(code, english)),
+      ),
     ];
     const paths = urls.map(local);
     expect([...paths].sort()).toEqual([...new Set(expected)].sort());

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { htmlFiles } from "../deploy/inline-scripts";
+import { editionOfPath } from "../../src/i18n/editions";
 import { PDF_DOCUMENTS } from "../pdf/pdf-documents";
 import { isGatsbyOwnFile } from "../upstream/gatsby-public-files";
 import { searchWordsSchema } from "../../src/content-model/search";
@@ -42,6 +43,9 @@ const MAX_WORDS = 30_000;
  */
 export function searchPageType(pagePath: string): SearchPageType | null {
   const route = pagePath.replace(/\/index\.html$|\.html$/, "").replace(/\/+$/, "") || ROUTES.home;
+  // Another edition's pages (/ml/faq) wait for that edition's own index and words (issue 41, search per edition):
+  // in this one they would be English results and Malayalam or Arabic typo corrections.
+  if (editionOfPath(route).code !== "en") return null;
   const under = (prefix: string) => route.startsWith(prefix) && route.length > prefix.length;
   if (under(destinationDetailsPath(""))) return "Destination";
   if (under(tourDetailsPath(""))) return "Tour";

@@ -25,7 +25,8 @@ function AskUs() {
           {text("faq.askUs.whatsapp")}
         </a>
         <a className="button button--ghost" href={`tel:${phone.tel}`}>
-          {text("faq.askUs.call")} <bdi dir="ltr">{phone.display}</bdi>
+          {`${text("faq.askUs.call")} `}
+          <bdi dir="ltr">{phone.display}</bdi>
         </a>
       </p>
     </section>

@@ -1,3 +1,4 @@
+import { useEdition } from "../../i18n/EditionContext";
 import React, { type ReactNode } from "react";
 import { Link } from "gatsby";
 import { LinkList } from "../common/LinkList";
@@ -46,9 +47,12 @@ export const SITE_FOOTER_ID = "site-footer";
 
 /** The site's footer; `facts` are Site facts as the CMS preview edits them (the site's own by default). */
 export function Footer({ facts = siteFacts }: { facts?: SiteFacts }) {
+  const { code } = useEdition();
   const year = new Date().getFullYear();
   return (
-    <footer id={SITE_FOOTER_ID} className={styles.footer}>
+    // In another edition the footer is still the marketers' English (Site facts has no editions yet): said so, and
+    // laid out as English is, so its phone numbers and addresses read in order.
+    <footer id={SITE_FOOTER_ID} className={styles.footer} {...(code !== "en" && { lang: "en", dir: "ltr" })}>
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="visually-hidden">

@@ -17,7 +17,7 @@ export function TopBar({ pathname }: { pathname: string }) {
   return (
     <div className={styles.bar}>
       <div className={`container ${styles.inner}`}>
-        <p className={styles.facts} lang={factsLang}>
+        <p className={styles.facts} lang={factsLang} dir={factsLang && "ltr"}>
           <span className={styles.fact}>
             <Icon name="pin" size={16} />
             {siteFacts.address.display}

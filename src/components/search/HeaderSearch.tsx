@@ -2,6 +2,7 @@ import React, { Suspense, lazy, useEffect, useState } from "react";
 import { rememberedSearch } from "../../lib/search-memory";
 import { ROUTES } from "../../lib/routes";
 import { Icon } from "../layout/Icon";
+import { useText } from "../../i18n/EditionContext";
 import * as action from "../layout/HeaderAction.module.css";
 import * as styles from "./HeaderSearch.module.css";
 
@@ -16,6 +17,7 @@ const SearchDialog = lazy(loadDialog);
 export function HeaderSearch({ className = "" }: { className?: string }) {
   // The words to open the search with: "" when the visitor opens it, theirs when Back returns to it.
   const [open, setOpen] = useState<{ query: string } | null>(null);
+  const text = useText();
   const prefetch = () => void loadDialog();
   useEffect(() => {
     const reopen = () => {
@@ -40,7 +42,7 @@ export function HeaderSearch({ className = "" }: { className?: string }) {
         }}
       >
         <Icon name="search" size={20} />
-        <span className={action.text}>Search</span>
+        <span className={action.text}>{text("header.search")}</span>
       </a>
       {open && (
         <Suspense fallback={null}>

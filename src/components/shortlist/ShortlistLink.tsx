@@ -2,6 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { useShortlist } from "../../hooks/useShortlist";
 import { ROUTES } from "../../lib/routes";
+import { useText } from "../../i18n/EditionContext";
 import * as styles from "./ShortlistLink.module.css";
 
 /**
@@ -10,6 +11,7 @@ import * as styles from "./ShortlistLink.module.css";
  */
 export function ShortlistLink({ pathname, className = "" }: { pathname: string; className?: string }) {
   const { trips, loaded } = useShortlist();
+  const text = useText();
   const current = pathname.replace(/\/+$/, "") === ROUTES.shortlist;
   return (
     <Link
@@ -18,7 +20,9 @@ export function ShortlistLink({ pathname, className = "" }: { pathname: string; 
       data-active={current || undefined}
       aria-current={current ? "page" : undefined}
     >
-      Shortlist <span className={styles.count}>{loaded ? `(${trips.length})` : ""}</span>
+      {/* One text node with its space, as the server's HTML holds it (two would lose the space on Preact). */}
+      {`${text("header.shortlist")} `}
+      <span className={styles.count}>{loaded ? `(${trips.length})` : ""}</span>
     </Link>
   );
 }
