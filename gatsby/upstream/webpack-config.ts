@@ -38,6 +38,21 @@ export function stylesVersion(root = path.resolve("src")): string {
 }
 
 /**
+ * A font is always a file of its own, never a data: URL in the stylesheet (Gatsby's url-loader inlines files under
+ * 10,000 bytes): the CSP's font-src refuses data:, and an inlined font would be in every page's CSS, used or not
+ * (the editions' names, 1.5 and 3 KB, are on a few pages only).
+ */
+function fontsAsFiles(rules: unknown[]): void {
+  for (const rule of rules as { test?: unknown; use?: unknown; oneOf?: unknown[] }[]) {
+    if (Array.isArray(rule.oneOf)) fontsAsFiles(rule.oneOf);
+    if (!(rule.test instanceof RegExp) || !rule.test.test("font.woff2") || !Array.isArray(rule.use)) continue;
+    rule.use = rule.use.map((use: { loader?: string; options?: object }) =>
+      use.loader?.includes("url-loader") ? { ...use, options: { ...use.options, limit: false } } : use,
+    );
+  }
+}
+
+/**
  * Gatsby's production config merges every stylesheet of the site into one and inlines all of it into every
  * page (61 KB of CSS on /faq). Without that cache group each page inlines only the CSS of its own chunks
  * (app, page, shared components), and a client-side navigation loads the next page's CSS with its chunk.
@@ -53,6 +68,7 @@ export const onCreateWebpackConfig: NonNullable<GatsbyNode["onCreateWebpackConfi
 }) => {
   if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig();
+  fontsAsFiles(config.module?.rules ?? []);
   // Gatsby's own `react` and `react-dom` aliases give way to the table; its others stay.
   const { react: _react, "react-dom": _reactDom, ...aliases } = config.resolve?.alias ?? {};
   config.resolve = { ...config.resolve, alias: { ...PREACT_ALIASES, ...aliases } };
