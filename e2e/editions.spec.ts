@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import translations from "../content/faq-translations.json";
+import faqs from "../server/seed/faqs.json";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { ROUTES } from "./routes";
 
@@ -44,6 +45,15 @@ test("each edition of the FAQ says its language and direction and names all thre
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(new URL(canonical!).pathname).toBe(edition.path);
   }
+});
+
+test("the English /faq keeps the backend's English questions: no translation reaches it", async ({ page }) => {
+  await page.goto(ROUTES.faq);
+  const english = faqs.filter((faq) => faq.isActive).map((faq) => faq.question);
+  await expect(page.locator("details").getByRole("heading", { level: 2 })).toHaveText(
+    english.map((question, index) => `Q${index + 1} ${question}`),
+  );
+  expect(await page.locator("main").innerText()).not.toMatch(/\p{Script=Arabic}|\p{Script=Malayalam}/u);
 });
 
 test("/ml/faq and /ar/faq read in their language: headings, questions, answers, the menu", async ({ page }) => {

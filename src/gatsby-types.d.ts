@@ -6938,11 +6938,11 @@ type DeviceStorageBlockFieldsFragment = { readonly title: string, readonly eyebr
 type FaqListBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly faqIds: ReadonlyArray<string>, readonly failed: boolean, readonly faqs: ReadonlyArray<{ readonly agencyId: string, readonly question: string, readonly answer: string }> };
 
 type FaqPageQueryVariables = Exact<{
-  language: InputMaybe<Scalars['String']>;
+  language?: InputMaybe<Scalars['String']>;
 }>;
 
 
-type FaqPageQuery = { readonly allAgencyFaq: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly question: string, readonly answer: string }> }, readonly translations: { readonly nodes: ReadonlyArray<{ readonly faqId: string, readonly question: string, readonly answer: string }> }, readonly agencySourceStatus: { readonly ok: boolean } | null };
+type FaqPageQuery = { readonly allAgencyFaq: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly question: string, readonly answer: string }> }, readonly translations: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly faqId: string, readonly question: string, readonly answer: string }> }, readonly agencySourceStatus: { readonly ok: boolean } | null };
 
 type FaqRecordFragment = { readonly agencyId: string, readonly question: string, readonly answer: string };
 

@@ -19,7 +19,9 @@ interface EditionContext {
  * backend's English, marked as English, where it has none yet.
  */
 function itemsOf(data: Queries.FaqPageQuery, language: string | undefined): FaqItem[] {
-  const translated = new Map(data.translations.nodes.map((entry) => [entry.faqId, entry]));
+  const translated = new Map(
+    data.translations.nodes.filter((entry) => entry.language === language).map((entry) => [entry.faqId, entry]),
+  );
   return data.allAgencyFaq.nodes.map(({ agencyId, question, answer }) => {
     const translation = translated.get(agencyId);
     if (translation) return { id: agencyId, question: translation.question, answer: translation.answer };
@@ -31,9 +33,10 @@ export default function FaqRoute({ data, pageContext }: PageProps<Queries.FaqPag
   return <FaqPage items={itemsOf(data, pageContext.language)} failed={data.agencySourceStatus?.ok === false} />;
 }
 
-// $language is null on the English page, which then matches no translation.
+// The English page has no `language` in its context: "en", which no translation has (a variable left null would
+// drop the filter, and the page would take every language's translations).
 export const query = graphql`
-  query FaqPage($language: String) {
+  query FaqPage($language: String = "en") {
     allAgencyFaq(filter: { isActive: { eq: true } }) {
       nodes {
         agencyId
@@ -43,6 +46,7 @@ export const query = graphql`
     }
     translations: allFaqTranslation(filter: { language: { eq: $language } }) {
       nodes {
+        language
         faqId
         question
         answer
