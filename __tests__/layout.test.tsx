@@ -102,7 +102,7 @@ describe("Layout", () => {
         </Layout>
       </EditionProvider>,
     );
-    expect(screen.getByRole("navigation", { name: "പ്രധാന മെനു" })).toHaveTextContent(/ഞങ്ങളെക്കുറിച്ച്/);
+    expect(screen.getByRole("navigation", { name: "പ്രധാന മെനു" })).toHaveTextContent(/ഞങ്ങളെപ്പറ്റി/);
     expect(screen.getByRole("button", { name: "മെനു" })).toBeInTheDocument();
   });
 });
