@@ -7,6 +7,7 @@ import { SITEMAP_EXCLUDES } from "./gatsby/deploy/seo-files";
 import { serveAdmin } from "./gatsby/cms/admin-bundle";
 import { serveBuildStatus } from "./gatsby/cms/build-status";
 import { contentNodeType } from "./src/content-model";
+import { contentDirectory } from "./gatsby/content/content-directory";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -54,7 +55,7 @@ const config: GatsbyConfig = {
     // flicker through.
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: process.env.CMS_PUBLISHED_CONTENT || `${__dirname}/content` },
+      options: { name: "content", path: contentDirectory(__dirname) },
     },
     { resolve: "gatsby-source-agency-api", options: { ...resolveSourceOptions(process.env) } },
     // /sitemap-index.xml → /sitemap-0.xml; robots.txt (gatsby-node onPostBuild) points at it.

@@ -9,7 +9,9 @@ import { writeSeoFiles } from "./gatsby/deploy/seo-files";
 import { buildTimeResolvers, tripTypeDefs } from "./gatsby/pages/resolvers";
 import { createSitePages } from "./gatsby/pages/create-pages";
 import { writeTripData } from "./gatsby/pages/trip-data";
+import { contentDirectory } from "./gatsby/content/content-directory";
 import { writeDocuments } from "./gatsby/pdf/write-documents";
+import { watchPdfDocuments } from "./gatsby/pdf/write-pdfs";
 import { startBuildSiteSearch } from "./gatsby/search/site-search-index";
 import { gatsbyCommand } from "./gatsby/upstream/gatsby-command";
 import { rewriteBuiltPages } from "./gatsby/upstream/html-pass";
@@ -60,6 +62,15 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
   ({ itineraryPdfs } = await writeDocuments(args, root(args.store), { besideTheBuild }));
   writeSeoFiles(path.join(root(args.store), "public"), siteFacts, siteUrl());
   args.reporter.info("[seo] wrote public/robots.txt and public/manifest.webmanifest");
+};
+
+/** `gatsby develop` (`npm run cms`'s local site): a PDF document's PDF is written again when its Markdown changes. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter, store }) => {
+  const directory = root(store);
+  watchPdfDocuments(contentDirectory(directory), path.join(directory, "public"), {
+    written: (address, source) => reporter.info(`[pdf] wrote ${address} again, from ${source} as changed`),
+    failed: (message) => reporter.error(`[pdf] ${message}`),
+  });
 };
 
 /** Block pages, destination lists and details, itineraries and blog posts. */

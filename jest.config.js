@@ -5,9 +5,13 @@
  */
 
 /** The tests of the CMS admin's components; each says at its top why it runs on React. */
-const CMS_ADMIN_TESTS = ["cms-build-status", "seo-panel", "preview-records", "facts-previews"].map(
-  (name) => `<rootDir>/__tests__/${name}.test.tsx`,
-);
+const CMS_ADMIN_TESTS = [
+  "cms-build-status",
+  "seo-panel",
+  "preview-records",
+  "facts-previews",
+  "pdf-document-preview",
+].map((name) => `<rootDir>/__tests__/${name}.test.tsx`);
 
 const shared = {
   testEnvironment: "jsdom",

@@ -5,11 +5,16 @@ import type { EngineOptions } from "../src/components/carousel/swiper-engine";
 import type { PageBlockContent } from "../src/content-model/blocks";
 import { BLOCK_COMPONENTS, type ShownBlock } from "../src/blocks";
 import { BlockElement } from "../src/blocks/BlockList";
-import { BlockPreview, previewBlocks } from "../src/blocks/preview";
+import { BlockPreview, editedItem, previewBlocks } from "../src/blocks/preview";
 import { installMatchMedia, installSilentIntersectionObserver } from "./support/browser-stand-ins";
 
 // Swiper cannot run in jsdom: a stand-in that autoplays from the start when asked to, as Swiper does.
-const mockEngines: { autoplayMs?: number; autoplay: { running: boolean; start: () => void; stop: () => void } }[] = [];
+const mockEngines: {
+  autoplayMs?: number;
+  autoplay: { running: boolean; start: () => void; stop: () => void };
+  /** The slides it was asked to show (slideTo, or slideToLoop in a loop). */
+  shown: number[];
+}[] = [];
 jest.mock("../src/components/carousel/swiper-engine", () => ({
   startSwiper: (track: HTMLElement, { autoplayMs }: EngineOptions) => {
     const autoplay = {
@@ -17,9 +22,12 @@ jest.mock("../src/components/carousel/swiper-engine", () => ({
       start: () => (autoplay.running = true),
       stop: () => (autoplay.running = false),
     };
-    mockEngines.push({ autoplayMs, autoplay });
+    const shown: number[] = [];
+    mockEngines.push({ autoplayMs, autoplay, shown });
     return {
       autoplay,
+      slideTo: (index: number) => shown.push(index),
+      slideToLoop: (index: number) => shown.push(index),
       slides: [...track.querySelectorAll(".swiper-slide")],
       params: {},
       activeIndex: 0,
@@ -95,5 +103,50 @@ describe("carousels in the CMS preview hold still", () => {
     const engines = await startCarousels(count);
     expect(engines.filter((engine) => engine.autoplayMs).length).toBeGreaterThanOrEqual(moving.length);
     expect(engines.filter((engine) => engine.autoplay.running)).toEqual([]);
+  });
+});
+
+describe("the preview shows the slide being edited", () => {
+  const hero = moving.find((block) => block.type === "heroSlider") as PageBlockContent & {
+    slides: { title: string }[];
+  };
+  const withSlideTitle = (index: number, title: string) => ({
+    ...hero,
+    slides: hero.slides.map((slide, position) => (position === index ? { ...slide, title } : slide)),
+  });
+
+  it("an edit is placed at the item of the first list on its way: a slide's title, a removed slide, not the block's title", () => {
+    expect(hero.slides.length).toBeGreaterThanOrEqual(3);
+    expect(editedItem(hero, withSlideTitle(2, "Monsoon"))).toBe(2);
+    expect(editedItem(hero, { ...hero, slides: hero.slides.filter((_, position) => position !== 1) })).toBe(1);
+    expect(editedItem(hero, { ...hero, slides: hero.slides.slice(0, 2) })).toBe(1);
+    expect(editedItem(hero, { ...hero, slides: [...hero.slides, hero.slides[0]] })).toBe(hero.slides.length);
+    expect(editedItem(hero, { ...hero, eyebrow: "New" })).toBeUndefined();
+    expect(editedItem(hero, JSON.parse(JSON.stringify(hero)))).toBeUndefined();
+  });
+
+  it("typing in the third slide brings it into view; a copy of the same entry does not move it", async () => {
+    const { rerender } = render(<BlockPreview blocks={[hero]} assetUrl={assetUrl} loadRecords={recordsPending} />);
+    const [engine] = await startCarousels(1);
+    expect(engine!.shown).toEqual([]);
+    rerender(<BlockPreview blocks={[withSlideTitle(2, "Monsoon")]} assetUrl={assetUrl} loadRecords={recordsPending} />);
+    expect(engine!.shown).toEqual([2]);
+    // Decap renders the preview again with a new copy of an unchanged entry: the carousel stays where it is.
+    rerender(<BlockPreview blocks={[withSlideTitle(2, "Monsoon")]} assetUrl={assetUrl} loadRecords={recordsPending} />);
+    expect(engine!.shown).toEqual([2]);
+    // The next keystroke in the same slide shows it again (the marketer may have moved away with the arrows).
+    rerender(
+      <BlockPreview blocks={[withSlideTitle(2, "Monsoon ")]} assetUrl={assetUrl} loadRecords={recordsPending} />,
+    );
+    expect(engine!.shown).toEqual([2, 2]);
+    rerender(<BlockPreview blocks={[withSlideTitle(0, "Onam")]} assetUrl={assetUrl} loadRecords={recordsPending} />);
+    expect(engine!.shown).toEqual([2, 2, 0]);
+  });
+
+  it("a carousel whose Swiper has not started yet shows the edited slide once it starts", async () => {
+    const { rerender } = render(<BlockPreview blocks={[hero]} assetUrl={assetUrl} loadRecords={recordsPending} />);
+    rerender(<BlockPreview blocks={[withSlideTitle(1, "Onam")]} assetUrl={assetUrl} loadRecords={recordsPending} />);
+    await waitFor(() => expect(mockEngines).toHaveLength(1));
+    expect(mockEngines[0]!.shown).toEqual([1]);
   });
 });

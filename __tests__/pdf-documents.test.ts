@@ -1,7 +1,8 @@
 /** @jest-environment node */
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { renderPdf } from "../gatsby/pdf/write-pdfs";
+import { renderPdf, watchPdfDocuments, writePdfs } from "../gatsby/pdf/write-pdfs";
 import { canDraw } from "../gatsby/pdf/pdf-assets";
 import { extractPdfText } from "../e2e/pdf-text";
 import { parseMarkdownBlocks, parseSpans, undrawableCharacters } from "../src/lib/markdown-blocks";
@@ -83,3 +84,71 @@ describe("PDF documents", () => {
     expect(parseMarkdownBlocks(markdown)[0]).toMatchObject({ kind: "heading", level: 1 });
   });
 });
+
+describe("under `npm run cms`, a published edit reaches the PDF the local site serves", () => {
+  let root: string;
+  let stop: () => void = () => undefined;
+  const reports: { written: string[]; failed: string[] } = { written: [], failed: [] };
+  // As scripts/published-content.mjs publishes a file: written beside it, then renamed over it.
+  const publish = (file: string, text: string) => {
+    writeFileSync(`${file}.partial`, text);
+    renameSync(`${file}.partial`, file);
+  };
+  const visaPdf = () => extractPdfText(readFileSync(path.join(root, "public/assets/pdf/visa.pdf"))).join("\n");
+
+  beforeEach(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), "pdf-watch-"));
+    cpSync("content/pdf", path.join(root, "content/pdf"), { recursive: true });
+    await writePdfs(path.join(root, "content"), path.join(root, "public"));
+    reports.written.length = 0;
+    reports.failed.length = 0;
+    stop = watchPdfDocuments(path.join(root, "content"), path.join(root, "public"), {
+      written: (address, source) => reports.written.push(`${address} ${source}`),
+      failed: (message) => reports.failed.push(message),
+    });
+  });
+  afterEach(() => {
+    stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("the visa checklist edited: its PDF is written again with the new sentence, the others are not", async () => {
+    expect(visaPdf()).not.toContain("Apply for Oman early");
+    const visa = path.join(root, "content/pdf/visa.md");
+    publish(visa, `${readFileSync(visa, "utf8")}\n## Oman\n\nApply for Oman early in the season.\n`);
+    await waitFor(() => expect(reports.written).toEqual(["/assets/pdf/visa.pdf content/pdf/visa.md"]));
+    expect(visaPdf()).toContain("Apply for Oman early in the season.");
+    expect(reports.failed).toEqual([]);
+  });
+
+  it("a file that is not a PDF document's source changes nothing", async () => {
+    publish(path.join(root, "content/pdf/notes.md"), "# Notes\n");
+    publish(path.join(root, "content/pdf/visa.md.orig"), "# Old\n");
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(reports).toEqual({ written: [], failed: [] });
+  });
+
+  it("an edit the PDF font cannot draw is reported, naming the file, and the last PDF stays", async () => {
+    const before = visaPdf();
+    publish(path.join(root, "content/pdf/visa.md"), "# Visa checklist\n\nHappy travels 🙂\n");
+    await waitFor(() => expect(reports.failed).toHaveLength(1));
+    expect(reports.failed[0]).toMatch(
+      /^content\/pdf\/visa\.md: its PDF was not written again, the last one stays: [\s\S]*🙂/,
+    );
+    expect(reports.written).toEqual([]);
+    expect(visaPdf()).toBe(before);
+  });
+});
+
+/** Polls `check` until it passes (a file watcher answers in its own time); fails with its last error after 15 s. */
+async function waitFor(check: () => void) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      return check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 // The shared fixtures: every test here fails on a console error it does not declare and on any foreign host.
 import { expect, gotoBeforeHydration, test } from "./fixtures";
+import { extractPdfText } from "./pdf-text";
 import {
   buildSite,
   changedFiles,
@@ -271,6 +272,22 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     expect(
       await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
     ).toEqual([]);
+  });
+
+  test("typing in the hero's third slide shows that slide in the preview (nothing saved)", async ({ page }) => {
+    const before = readJson(homeFile());
+    await openListEntry(page, "/collections/pages/entries/home", nestedItems(before.blocks));
+    // The hero block's bar, then its third slide's (the bars after the hero's are its slides').
+    await topBars(page).nth(0).locator("button").first().click();
+    await topBars(page).nth(3).locator("button").first().click();
+    const third = before.blocks[0]!.slides![2]!.title;
+    await page.locator(`input[value="${third}"]`).first().fill(`${third}, edited`);
+    // The hero fades between slides: the one shown is Swiper's active slide, the others inert.
+    const slide = preview(page)
+      .locator('[aria-roledescription="slide"]')
+      .filter({ hasText: `${third}, edited` });
+    await expect(slide).toHaveClass(/swiper-slide-active/);
+    await expect(slide).not.toHaveAttribute("inert");
   });
 
   test("move two blocks by their drag handles, publish: the file has the new order", async ({ page }) => {
@@ -661,6 +678,14 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     await openAdmin(page, "/collections/pdfs/entries/domestic-tips");
     await page.getByText("Our advice for holidays in Kerala").first().click();
     await page.keyboard.type(" Ask us for a printed copy.");
+    // The preview is the PDF's text as the PDF sets it: its title in the sheet's header, the sentence as typed.
+    const sheet = preview(page).getByRole("article");
+    await expect(sheet.getByRole("banner")).toContainText("Domestic travel tips");
+    await expect(sheet.getByRole("heading", { level: 1 })).toHaveText("Domestic travel tips");
+    await expect(sheet).toContainText("Ask us for a printed copy.");
+    await expect(preview(page).getByRole("note")).toContainText(
+      "Visitors download this as /assets/pdf/Domestic-tips.pdf",
+    );
     await publishEntry(page);
     const changed = changedLines(clone.dir, file);
     expect(changed).toHaveLength(2);
@@ -749,6 +774,25 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
       await gotoBeforeHydration(page, `http://127.0.0.1:${DECAP_PORT + 1}/e2e-onam-offers`);
       const served = page.locator("section").filter({ has: page.getByRole("heading", { name: "Our Onam picks" }) });
       await expect(served.getByRole("heading", { level: 3 })).toHaveText(trips, { timeout: 90_000 });
+
+      // A PDF document published: the local site's PDF says the new words within seconds (gatsby develop writes
+      // it again when the published Markdown changes).
+      await openAdmin(page, "/collections/pdfs/entries/visa");
+      await page.getByText("A short guide to the visas").first().click();
+      await page.keyboard.type(" Oman visas are e-visas too.");
+      await publishEntry(page);
+      const visaPdf = `http://127.0.0.1:${DECAP_PORT + 1}/assets/pdf/visa.pdf`;
+      await expect
+        .poll(
+          async () => {
+            const response = await fetch(visaPdf);
+            const text = response.ok ? extractPdfText(Buffer.from(await response.arrayBuffer())) : [];
+            return text.join(" ").replace(/\s+/g, " ");
+          },
+          { timeout: 30_000, message: `develop's log:\n${develop.output().slice(-2000)}` },
+        )
+        .toContain("Oman visas are e-visas too.");
+      expect(develop.output()).toContain("[pdf] wrote /assets/pdf/visa.pdf again, from content/pdf/visa.md as changed");
     } finally {
       await develop.stop();
     }

@@ -4,6 +4,7 @@ import type { ItineraryPdfInput } from "../../src/lib/itinerary-pdf";
 import { itineraryDay } from "../../plugins/gatsby-source-agency-api/collections";
 import { PLACEHOLDER_FILE_NAME } from "../../plugins/gatsby-source-agency-api/placeholder";
 import { layoutFingerprint, writeItineraryPdfs } from "./itinerary-pdfs";
+import { contentDirectory } from "../content/content-directory";
 import { writePdfs } from "./write-pdfs";
 
 /**
@@ -18,7 +19,7 @@ export async function writeDocuments(
   { besideTheBuild = false }: { besideTheBuild?: boolean } = {},
 ): Promise<{ itineraryPdfs: Promise<void> }> {
   try {
-    const written = await writePdfs(directory, path.join(directory, "public"));
+    const written = await writePdfs(contentDirectory(directory), path.join(directory, "public"));
     reporter.info(`[pdf] wrote ${written.join(", ")}`);
   } catch (error) {
     reporter.panic(`[pdf] ${error instanceof Error ? error.message : String(error)}`);

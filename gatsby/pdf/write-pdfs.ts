@@ -1,3 +1,4 @@
+import { existsSync, watch } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import PDFDocument from "pdfkit";
@@ -6,7 +7,7 @@ import type { PdfBlock, PdfLink } from "../../src/lib/itinerary-pdf";
 import { siteFacts, siteUrl } from "../../src/lib/site";
 import { shareWordShapes } from "../upstream/pdfkit-word-shapes";
 import { canDraw, displayCanSet, LOGO_SIZE, logoPng, pdfFonts, printedPicture } from "./pdf-assets";
-import { PDF_DOCUMENTS } from "./pdf-documents";
+import { PDF_DOCUMENTS, type PdfDocument } from "./pdf-documents";
 
 const COLOUR = {
   brand: "#0b5e5a",
@@ -516,15 +517,64 @@ function drawHeaderAndFooter(doc: PDFKit.PDFDocument, title: string, logo: strin
 }
 
 /** Writes every PDF of PDF_DOCUMENTS from its Markdown source into `publicDir` (e.g. public/assets/pdf/visa.pdf). */
-export async function writePdfs(root: string, publicDir: string): Promise<string[]> {
+/** Where a document's Markdown is in a content folder: "content/pdf/visa.md" → <contentDir>/pdf/visa.md. */
+const sourceIn = (contentDir: string, source: string) => path.join(contentDir, path.relative("content", source));
+
+/** Writes one document's PDF into `publicDir` from its Markdown in `contentDir`; returns its address. */
+async function writePdf(contentDir: string, publicDir: string, { source, path: urlPath }: PdfDocument) {
+  const markdown = await readFile(sourceIn(contentDir, source), "utf8");
+  const pdf = await renderPdf(markdown, source);
+  const out = path.join(publicDir, urlPath);
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(out, pdf);
+  return urlPath;
+}
+
+/** Every PDF document (PDF_DOCUMENTS) from the Markdown in `contentDir`; returns their addresses. */
+export async function writePdfs(contentDir: string, publicDir: string): Promise<string[]> {
   const written: string[] = [];
-  for (const { source, path: urlPath } of PDF_DOCUMENTS) {
-    const markdown = await readFile(path.join(root, source), "utf8");
-    const pdf = await renderPdf(markdown, source);
-    const out = path.join(publicDir, urlPath);
-    await mkdir(path.dirname(out), { recursive: true });
-    await writeFile(out, pdf);
-    written.push(urlPath);
-  }
+  for (const document of PDF_DOCUMENTS) written.push(await writePdf(contentDir, publicDir, document));
   return written;
+}
+
+/** How long a document's file must be quiet before its PDF is written again (an editor's save may be two writes). */
+export const REWRITE_AFTER_MS = 300;
+
+/**
+ * Under `gatsby develop` (`npm run cms`'s local site): writes a document's PDF again whenever its Markdown in
+ * `contentDir` changes, so a published edit is in the PDF the local site serves within seconds. A document that
+ * cannot be set (a character the font cannot draw) is reported and its last PDF kept. Returns what stops watching.
+ */
+export function watchPdfDocuments(
+  contentDir: string,
+  publicDir: string,
+  report: { written: (address: string, source: string) => void; failed: (message: string) => void },
+): () => void {
+  const folders = new Set(PDF_DOCUMENTS.map(({ source }) => path.dirname(sourceIn(contentDir, source))));
+  const pending = new Map<string, ReturnType<typeof setTimeout>>();
+  const rewrite = (document: PdfDocument) =>
+    writePdf(contentDir, publicDir, document).then(
+      (address) => report.written(address, document.source),
+      (error: unknown) =>
+        report.failed(
+          `${document.source}: its PDF was not written again, the last one stays: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+    );
+  const watchers = [...folders].map((folder) =>
+    watch(folder, (_event, file) => {
+      if (!file) return;
+      const changed = path.join(folder, file.toString());
+      const document = PDF_DOCUMENTS.find(({ source }) => sourceIn(contentDir, source) === changed);
+      if (!document || !existsSync(changed)) return;
+      clearTimeout(pending.get(document.source));
+      pending.set(
+        document.source,
+        setTimeout(() => void rewrite(document), REWRITE_AFTER_MS),
+      );
+    }),
+  );
+  return () => {
+    for (const watcher of watchers) watcher.close();
+    for (const timer of pending.values()) clearTimeout(timer);
+  };
 }

@@ -79,6 +79,13 @@ export const onCreateWebpackConfig: NonNullable<GatsbyNode["onCreateWebpackConfi
     enforce: "pre",
     use: [{ loader: path.resolve("gatsby/pages/visitor-blocks-loader.mjs") }],
   });
+  // An import of a name its module does not export (a CSS module's class renamed, a function moved) is an error,
+  // not a warning in the build's log: the page would get `class="undefined"` or a call of undefined.
+  config.module.rules.push({
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /[\\/]node_modules[\\/]/,
+    parser: { exportsPresence: "error" },
+  });
   if (stage === "build-html") {
     config.plugins = [
       ...(config.plugins ?? []),

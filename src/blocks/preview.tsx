@@ -7,7 +7,7 @@ import { fieldInWords } from "../cms/save-checks";
 import { markdownToHtml } from "../lib/markdown-html";
 import { BLOCK_COMPONENTS, type ShownBlock } from ".";
 import { BlockElement } from "./BlockList";
-import { CarouselAutoplayContext } from "../components/carousel/Carousel";
+import { CarouselAutoplayContext, CarouselSlideToShowContext, type SlideToShow } from "../components/carousel/Carousel";
 import { BackendStandIn } from "./BackendStandIn";
 import { loadPreviewRecords, recordsFor, type LoadPreviewRecords, type PreviewRecords } from "./preview-records";
 import * as styles from "./blocks.module.css";
@@ -93,6 +93,49 @@ export function previewBlocks(blocks: readonly unknown[], assetUrl: (path: strin
   });
 }
 
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Where an edit happened in a block, as a carousel counts: the index of the changed item in the first list on the
+ * way to the change (slides[2].title → 2; a removed item → the one now in its place), or undefined when no list item
+ * changed (the block's own title).
+ */
+export function editedItem(before: unknown, after: unknown): number | undefined {
+  if (Array.isArray(after)) {
+    const previous: unknown[] = Array.isArray(before) ? before : [];
+    const index = after.findIndex((item, position) => !sameValue(previous[position], item));
+    if (index !== -1) return index;
+    return after.length < previous.length && after.length > 0 ? after.length - 1 : undefined;
+  }
+  if (after === null || typeof after !== "object") return undefined;
+  const previous = before !== null && typeof before === "object" ? (before as Record<string, unknown>) : {};
+  for (const [key, value] of Object.entries(after)) {
+    if (sameValue(previous[key], value)) continue;
+    const index = editedItem(previous[key], value);
+    if (index !== undefined) return index;
+  }
+  return undefined;
+}
+
+/**
+ * For each block, the slide its carousel shows: the item the marketer last changed, kept until another is changed
+ * (Decap renders the preview at every keystroke, with a new copy of the entry each time).
+ */
+function useSlidesToShow(blocks: readonly unknown[]): readonly (SlideToShow | undefined)[] {
+  // React's pattern for what depends on the previous render's props: state set while rendering.
+  const [memory, setMemory] = useState<{ blocks: readonly unknown[]; shown: readonly (SlideToShow | undefined)[] }>({
+    blocks,
+    shown: [],
+  });
+  if (memory.blocks === blocks) return memory.shown;
+  const shown = blocks.map((block, position) => {
+    const index = editedItem(memory.blocks[position], block);
+    return index === undefined ? memory.shown[position] : { index };
+  });
+  setMemory({ blocks, shown });
+  return shown;
+}
+
 type RecordsState = { records: PreviewRecords } | { error: string } | { loading: true };
 
 /** The build's records for the blocks, loaded once the preview shows a block that needs them. */
@@ -115,7 +158,7 @@ function useRecords(load: LoadPreviewRecords, needed: boolean): RecordsState {
 /**
  * The preview pane of a page entry: its blocks through the site's components, with the build's records where
  * they show backend data, or what a block still needs. Carousels hold still (no autoplay) while the marketer edits
- * their slides.
+ * their slides, and show the slide being edited.
  */
 export function BlockPreview({
   blocks,
@@ -127,6 +170,7 @@ export function BlockPreview({
   loadRecords?: LoadPreviewRecords;
 }) {
   const items = previewBlocks(blocks, assetUrl);
+  const slidesToShow = useSlidesToShow(blocks);
   const records = useRecords(
     loadRecords,
     items.some((item) => "block" in item && recordsOf(item.type) !== undefined),
@@ -163,7 +207,9 @@ export function BlockPreview({
           };
           // The entry's content, shown, and its records: the props its block file's component declares.
           return (
-            <BlockElement key={index} block={{ type: item.type, props } as ShownBlock} components={BLOCK_COMPONENTS} />
+            <CarouselSlideToShowContext.Provider key={index} value={slidesToShow[index]}>
+              <BlockElement block={{ type: item.type, props } as ShownBlock} components={BLOCK_COMPONENTS} />
+            </CarouselSlideToShowContext.Provider>
           );
         })}
       </div>

@@ -39,6 +39,7 @@ import { type RecordChoices, recordChoices, withRecordChoices } from "./record-c
 import { isMarkdownField, type OtherPages, problemsInWords, SaveRefused, withoutBlankOptionals } from "./save-checks";
 import { SeoPanel } from "./SeoPanel";
 import { SiteFactsPreview, TeamPreview } from "./FactsPreviews";
+import { PdfDocumentPreview } from "./PdfDocumentPreview";
 
 /**
  * The page entries' preview: how the page shows in search results and shared links (SeoPanel), then the blocks as
@@ -122,6 +123,11 @@ CMS.registerPreviewTemplate("site", ({ entry }: PreviewTemplateComponentProps) =
 CMS.registerPreviewTemplate("team", ({ entry, getAsset }: PreviewTemplateComponentProps) => {
   const records = entry.getIn(["data", RECORD_LIST_FIELD]) as { toJS?: () => unknown } | undefined;
   return <TeamPreview records={records?.toJS?.()} assetUrl={(file) => getAsset(file).toString()} />;
+});
+// A PDF document as its PDF sets it (the folder's entries: one template for the collection).
+CMS.registerPreviewTemplate("pdfs", ({ entry }: PreviewTemplateComponentProps) => {
+  const body: unknown = entry.getIn(["data", "body"]);
+  return <PdfDocumentPreview markdown={typeof body === "string" ? body : ""} slug={String(entry.get("slug"))} />;
 });
 // The CSS the site's components import, which the admin's build writes beside cms.js (gatsby/cms/admin-bundle.ts).
 CMS.registerPreviewStyle("cms.css");

@@ -44,6 +44,16 @@ export interface CarouselProps {
  */
 export const CarouselAutoplayContext = createContext(true);
 
+/**
+ * The slide to show: in the CMS preview, the one the marketer last changed (src/blocks/preview.tsx), so the words
+ * being typed are in view. A new object for every change, so an edit brings the slide back after the arrows moved
+ * away; undefined on the site.
+ */
+export interface SlideToShow {
+  index: number;
+}
+export const CarouselSlideToShowContext = createContext<SlideToShow | undefined>(undefined);
+
 const ORDER: CarouselBreakpoint[] = ["base", "sm", "md", "lg", "xl"];
 
 /** Fills every breakpoint from the one below, so the CSS always has a value: { base: 1, lg: 3 } → 1, 1, 1, 3, 3. */
@@ -128,6 +138,7 @@ export function Carousel({
   // The pause button is in the server HTML (no shift) and hidden after hydration when motion is reduced.
   const autoplayAllowed = Boolean(autoplayMs) && !reducedMotion && mayAutoplay;
   const [userPaused, setUserPaused] = useState(false);
+  const slideToShow = useContext(CarouselSlideToShowContext);
 
   const applyHolds = useCallback(() => {
     const swiper = swiperRef.current;
@@ -144,6 +155,14 @@ export function Carousel({
   };
 
   useEffect(applyHolds, [applyHolds, reducedMotion]);
+
+  useEffect(() => {
+    if (!slideToShow || slideToShow.index >= slides.length) return;
+    const { index } = slideToShow;
+    move((swiper) => (canLoop ? swiper.slideToLoop(index, 0) : swiper.slideTo(index, 0)));
+    // Only a new slide to show moves the carousel; `move` carries it out now or once Swiper has started.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slideToShow]);
 
   const sync = (swiper: SwiperInstance) => {
     hideSlidesOutOfView(swiper);

@@ -15,7 +15,7 @@ export function EditionSwitch({ pathname, className = "" }: { pathname: string; 
   const editions = editionsOfPage(pathname);
   if (editions.length < 2) return null;
   return (
-    <nav aria-label={text("switch.label")} className={`${styles.switch} ${className}`}>
+    <nav aria-label={text("switch.label")} className={className || undefined}>
       <ul className={styles.list}>
         {EDITION_CODES.filter((code) => editions.includes(code)).map((code) => {
           const { lang, name } = EDITIONS[code];
