@@ -260,7 +260,9 @@ describe("collections and backends", () => {
       identifier_field: "title",
       summary: "{{entryName}}",
       label_singular: "Page",
-      media_folder: "../images",
+      // Uploads go to content/images from any entry, a new one included (a relative media folder is read from the
+      // entry's file, which a new page does not have yet); the value saved is the path from the page's file.
+      media_folder: "/content/images",
       public_folder: "../images",
     });
     expect(config.collections[1]).toMatchObject({
@@ -279,8 +281,13 @@ describe("collections and backends", () => {
       label: "Site content",
       format: "prettier-json",
       files: [
-        { name: "site", file: "content/site.json", media_folder: "images" },
-        { name: "tourCatalogue", file: "content/tour-catalogue.json", media_folder: "images" },
+        { name: "site", file: "content/site.json", media_folder: "/content/images", public_folder: "images" },
+        {
+          name: "tourCatalogue",
+          file: "content/tour-catalogue.json",
+          media_folder: "/content/images",
+          public_folder: "images",
+        },
       ],
     });
     expect(config.collections[3]).toMatchObject({

@@ -40,6 +40,7 @@ import { isMarkdownField, type OtherPages, problemsInWords, SaveRefused, without
 import { SeoPanel } from "./SeoPanel";
 import { SiteFactsPreview, TeamPreview } from "./FactsPreviews";
 import { PdfDocumentPreview } from "./PdfDocumentPreview";
+import { reloadWhenAnotherEntryIsOpened } from "./entry-address";
 
 /**
  * The page entries' preview: how the page shows in search results and shared links (SeoPanel), then the blocks as
@@ -247,6 +248,7 @@ function start(choices: RecordChoices | Error) {
   }
 }
 
+reloadWhenAnotherEntryIsOpened();
 // The trips and questions a block can choose by name come from the build's records, so the CMS starts once they are read.
 void loadPreviewRecords().then(
   (records) => start(recordChoices(records)),

@@ -56,8 +56,8 @@ export const PAGES_FOLDER = "content/pages";
 export const MEDIA_FOLDER = "content/images";
 
 /**
- * The path from a content file's folder to content/images, which Decap uses both to store an upload and
- * as the stored value's prefix: "content/site.json" → "images", "content/pages/x.json" → "../images".
+ * The path from a content file's folder to content/images, the stored value's prefix (Decap's public folder; the
+ * build resolves it from the file): "content/site.json" → "images", "content/pages/x.json" → "../images".
  */
 export function mediaFolderFor(fileOrFolder: string, isFolder: boolean): string {
   const directory = (isFolder ? fileOrFolder : fileOrFolder.split("/").slice(0, -1).join("/")).replace(/\/+$/, "");
@@ -222,7 +222,9 @@ export function collectionsFromModel(
       format: formatOf(entry),
       ...SUMMARIES[entry.extension],
       slug: "{{slug}}",
-      media_folder: media,
+      // From the repository's root: Decap reads a relative media folder from the entry's file, and a new entry has
+      // none yet, so its media library showed its folder's JSON files ("No assets found") and an upload went there.
+      media_folder: `/${MEDIA_FOLDER}`,
       public_folder: media,
       ...localised(
         entryFields(entry).map((field) =>
@@ -247,7 +249,7 @@ export function collectionsFromModel(
         label: entry.label,
         file: entry.file,
         ...(entry.description && { description: entry.description }),
-        media_folder: media,
+        media_folder: `/${MEDIA_FOLDER}`,
         public_folder: media,
         ...localised(entryFields(entry)),
       };
