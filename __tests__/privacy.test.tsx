@@ -85,6 +85,9 @@ describe("the privacy blocks", () => {
     expect(region).toHaveTextContent(`for at most ${RETENTION.outbox.text}`);
     expect(region).toHaveTextContent(`The trips you save to your shortlist`);
     expect(region).toHaveTextContent(`${RETENTION.shortlist.text} on the shortlist page`);
+    expect(region).toHaveTextContent(`The currency you chose to see trip prices in`);
+    // Each kind of thing the site keeps on the device (RETENTION) is in the notice with how long it stays.
+    for (const { text } of Object.values(RETENTION)) expect(region).toHaveTextContent(text);
     expect(region).toHaveTextContent("Forget my details");
     expect(region).toHaveTextContent("This site sets no cookies of its own.");
   });

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from "../src/lib/device-storage";
 import { ROUTES } from "./routes";
-import { expect, test } from "./fixtures";
+import { blockSiteData, expect, test } from "./fixtures";
 import {
   allowFailedContactRequests,
   expectFormHolds,
@@ -16,19 +16,6 @@ import {
  * setting does (then every access to localStorage or sessionStorage throws a SecurityError), and storage full
  * (every write throws a QuotaExceededError). Pages and forms must not depend on either.
  */
-const blockStorage = () => {
-  for (const name of ["localStorage", "sessionStorage"]) {
-    Object.defineProperty(window, name, {
-      configurable: true,
-      get() {
-        throw new DOMException(
-          `Failed to read the '${name}' property from 'Window': Access is denied.`,
-          "SecurityError",
-        );
-      },
-    });
-  }
-};
 const fillStorage = () => {
   Storage.prototype.setItem = function setItem() {
     throw new DOMException("Setting the value exceeded the quota.", "QuotaExceededError");
@@ -36,7 +23,7 @@ const fillStorage = () => {
 };
 
 test.describe("with site data blocked", () => {
-  test.beforeEach(async ({ context }) => context.addInitScript(blockStorage));
+  test.beforeEach(async ({ context }) => context.addInitScript(blockSiteData));
 
   for (const [name, path] of Object.entries(ROUTES)) {
     if (name === "blogLegacy") continue; // a redirect to blogPost, which is checked itself

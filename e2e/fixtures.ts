@@ -178,3 +178,21 @@ export const isHydrated = (page: Page) =>
 
 /** page.goto, which the `page` fixture already makes wait for hydration; kept for readability at call sites. */
 export const gotoHydrated = (page: Page, path: string) => page.goto(path);
+
+/**
+ * Site data blocked, as Chromium's cookie setting does: every access to localStorage or sessionStorage throws a
+ * SecurityError. For `context.addInitScript`.
+ */
+export const blockSiteData = () => {
+  for (const name of ["localStorage", "sessionStorage"]) {
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get() {
+        throw new DOMException(
+          `Failed to read the '${name}' property from 'Window': Access is denied.`,
+          "SecurityError",
+        );
+      },
+    });
+  }
+};

@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from "../src/lib/device-storage";
 import { ROUTES } from "./routes";
 import { fillEnquiry, storedWith, successToast, uniqueMarker, withContactsEndpoint } from "./enquiry-helpers";
 import {
+  blockSiteData,
   expect,
   expectNoAxeViolations,
   gotoBeforeHydration,
@@ -21,19 +22,6 @@ const munnar = destinations.find((destination) => destination._id === "dst-munna
 const tourId = ROUTES.tourPage.split("/").pop()!;
 const tour = tourPackages.find((entry) => entry._id === tourId)!;
 const otherTour = tourPackages.find((entry) => entry._id !== tourId)!;
-
-/** Site data blocked, as Chromium's setting does: every read of localStorage throws (see device-storage.spec.ts). */
-const blockStorage = () => {
-  Object.defineProperty(window, "localStorage", {
-    configurable: true,
-    get() {
-      throw new DOMException(
-        "Failed to read the 'localStorage' property from 'Window': Access is denied.",
-        "SecurityError",
-      );
-    },
-  });
-};
 
 /** The header's "Shortlist (N)" link; on a phone it is in the menu, which is opened first. */
 async function shortlistLink(page: Page, isMobile: boolean) {
@@ -226,7 +214,7 @@ test.describe("the shortlist", () => {
   });
 
   test.describe("with site data blocked", () => {
-    test.beforeEach(async ({ context }) => context.addInitScript(blockStorage));
+    test.beforeEach(async ({ context }) => context.addInitScript(blockSiteData));
 
     test("saving works for the visit, and the shortlist says it lasts only the visit", async ({ page, isMobile }) => {
       await gotoHydrated(page, ROUTES.destinationDetails);

@@ -51,6 +51,10 @@ export function DeviceStorageBlock({ content: block }: BlockProps<typeof content
             browser {RETENTION.shortlist.text} on the shortlist page. We never see it.
           </li>
           <li>
+            <strong>The currency you chose to see trip prices in</strong> beside rupees: only its code (AED, for
+            instance), kept in this browser {RETENTION.currency.text}.
+          </li>
+          <li>
             <strong>Forget my details</strong>, the button beside every enquiry form&apos;s send button, removes both
             from this browser at once.
           </li>

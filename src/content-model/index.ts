@@ -9,6 +9,7 @@ import { dealTermsSchema } from "./deal-terms";
 import { siteSchema } from "./site";
 import { searchWordsSchema } from "./search";
 import { faqTranslationsSchema } from "./record-translations";
+import { currencyRatesSchema } from "./currency-rates";
 
 /*
  * The content model: every file in content/ and the one schema that defines it. From this list come the
@@ -90,6 +91,14 @@ export const CONTENT_MODEL: readonly ContentModelEntry[] = [
     file: "content/best-time-to-visit.json",
     schema: bestTimesToVisitSchema,
     typeName: "BestTimeToVisit",
+  },
+  {
+    name: "currencyRates",
+    label: "Currency rates",
+    description:
+      "Rupees for one dirham, riyal, dinar, dollar or pound: trip pages show an indicative price in the visitor's choice beside the ₹ price, while the rates are recent",
+    file: "content/currency-rates.json",
+    schema: currencyRatesSchema,
   },
   {
     name: "faqTranslations",

@@ -16,6 +16,8 @@ export const RETENTION = {
   outbox: { ms: 7 * DAY_MS, text: "7 days" },
   /** Trips saved to the shortlist: names of trips, nothing personal, kept until the visitor removes them. */
   shortlist: { ms: null, text: "until you remove them" },
+  /** The currency chosen to see prices in beside rupees: a preference, nothing personal. */
+  currency: { ms: null, text: "until you choose rupees only" },
 } as const;
 
 /**
@@ -26,6 +28,7 @@ export const STORAGE_KEYS = {
   outbox: "enquiry-outbox",
   draftPrefix: "enquiry-draft:",
   shortlist: "trip-shortlist",
+  currency: "price-currency",
 } as const;
 
 export type WriteResult = "saved" | "unavailable" | "full";

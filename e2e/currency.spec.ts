@@ -1,0 +1,69 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { blockSiteData, expect, expectNoAxeViolations, test } from "./fixtures";
+
+/**
+ * A trip's price in another currency (content/currency-rates.json): an indicative figure beside the ₹ price with the
+ * rates' day, remembered on the device; none once the rates are past their stated life. The visitor's clock is set
+ * (Playwright's clock) so that the cases hold whatever day the suite runs on.
+ */
+const rates = JSON.parse(readFileSync("content/currency-rates.json", "utf8")) as {
+  date: string;
+  validDays: number;
+  rates: Record<string, number>;
+};
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Noon of the day `days` after the rates' day, on the visitor's clock. */
+const dayAfterRates = (days: number) => new Date(Date.parse(`${rates.date}T12:00:00`) + days * DAY_MS);
+const TRIP = "/destination-details/dst-munnar";
+
+/** The trip's rupee price as its page shows it. */
+async function rupeePrice(page: Page): Promise<number> {
+  const price = await page.locator('[data-pagefind-meta="price"]').first().innerText();
+  return Number(/₹([\d,]+)/.exec(price)![1]!.replace(/,/g, ""));
+}
+
+const choice = (page: Page) => page.getByLabel("Also in");
+/** The figure beside the choice (an output element: a polite live region). */
+const converted = (page: Page) => page.locator("output");
+
+test.describe("a trip's price in the visitor's currency", () => {
+  test("choosing AED shows the ₹ price and an AED figure with the rates' day; it survives a reload", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(dayAfterRates(3));
+    await page.goto(TRIP);
+    const rupees = await rupeePrice(page);
+    await choice(page).selectOption("AED");
+    const aed = Math.round(rupees / rates.rates.AED!).toLocaleString("en");
+    await expect(converted(page)).toHaveText(`≈ AED ${aed}`);
+    await expect(page.getByText(/^Indicative: you pay in ₹\. Rates of \d+ \w{3} \d{4}/)).toBeVisible();
+    await expect(page.locator('[data-pagefind-meta="price"]').first()).toContainText(`₹`);
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(choice(page)).toHaveValue("AED");
+    await expect(converted(page)).toHaveText(`≈ AED ${aed}`);
+  });
+
+  test("rates past their stated life: no conversion, and the page says prices are in ₹ only", async ({ page }) => {
+    await page.clock.setFixedTime(dayAfterRates(rates.validDays + 1));
+    await page.goto(TRIP);
+    await expect(choice(page)).toBeDisabled();
+    await expect(page.getByText(/^Prices in ₹ only: the exchange rates of/)).toBeVisible();
+    await expect(page.getByText(/≈ [A-Z]{3} /)).toHaveCount(0);
+  });
+
+  test.describe("with site data blocked", () => {
+    test.beforeEach(async ({ context }) => context.addInitScript(blockSiteData));
+
+    test("the choice works on the page, and after a reload the price is in ₹ only", async ({ page }) => {
+      await page.clock.setFixedTime(dayAfterRates(1));
+      await page.goto(TRIP);
+      await choice(page).selectOption("SAR");
+      await expect(converted(page)).toHaveText(/^≈ SAR [\d,]+$/);
+      await page.reload();
+      await expect(choice(page)).toHaveValue("");
+      await expect(page.getByText(/≈ [A-Z]{3} /)).toHaveCount(0);
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import React, { useId, useState, useSyncExternalStore } from "react";
+import {
+  CURRENCIES,
+  CURRENCY_CODES,
+  CURRENCY_RATES,
+  formatRateDate,
+  indicativePrice,
+  isCurrencyCode,
+  lastDayOf,
+  ratesShownOn,
+  type CurrencyCode,
+} from "../../lib/currencies";
+import { localIsoDate } from "../../lib/dates";
+import { deviceStorage, STORAGE_KEYS, watchKey } from "../../lib/device-storage";
+import { useHydrated } from "../../hooks/useHydrated";
+import * as styles from "./TripSummary.module.css";
+
+const watchCurrency = (onChange: () => void) => watchKey(STORAGE_KEYS.currency, onChange);
+const readCurrency = (): CurrencyCode | null => {
+  const stored = deviceStorage.read(STORAGE_KEYS.currency);
+  return isCurrencyCode(stored) ? stored : null;
+};
+const noChoiceOnServer = () => null;
+
+/**
+ * Beside a trip's rupee price: the same price in a currency the visitor chooses (dirham, riyal, dinar, dollar,
+ * pound), indicative, from content/currency-rates.json while those rates are recent (on the visitor's own date; an
+ * out-of-date rate shows no conversion). The choice is remembered on the device (nothing personal); where the browser
+ * keeps nothing, it lasts for the page. Its line is in the server HTML, so nothing moves when the script arrives.
+ */
+export function PriceInCurrency({ rupees, rates = CURRENCY_RATES }: { rupees: number; rates?: typeof CURRENCY_RATES }) {
+  const id = useId();
+  const hydrated = useHydrated();
+  // The device's choice (another tab's too), and this page's own once the visitor chooses: it lasts for the page
+  // where the browser keeps nothing.
+  const stored = useSyncExternalStore(watchCurrency, readCurrency, noChoiceOnServer);
+  const [chosen, setChosen] = useState<CurrencyCode | null | undefined>(undefined);
+  const currency = chosen === undefined ? stored : chosen;
+  const shown = !hydrated || ratesShownOn(rates, localIsoDate());
+  const choose = (value: string) => {
+    const next = isCurrencyCode(value) ? value : null;
+    setChosen(next);
+    if (next) deviceStorage.write(STORAGE_KEYS.currency, next);
+    else deviceStorage.remove(STORAGE_KEYS.currency);
+  };
+  const since = formatRateDate(rates.date);
+  return (
+    <div className={styles.currency}>
+      <label htmlFor={`${id}-currency`}>Also in</label>
+      <select
+        id={`${id}-currency`}
+        value={shown && currency ? currency : ""}
+        disabled={!hydrated || !shown}
+        aria-describedby={`${id}-rates`}
+        onChange={(event) => choose(event.target.value)}
+      >
+        <option value="">₹ only</option>
+        {CURRENCY_CODES.map((code) => (
+          <option key={code} value={code}>
+            {`${code}, ${CURRENCIES[code]}`}
+          </option>
+        ))}
+      </select>
+      <output htmlFor={`${id}-currency`} className={styles.converted}>
+        {shown && currency && hydrated ? `≈ ${indicativePrice(rupees, rates.rates[currency], currency)}` : ""}
+      </output>
+      <small id={`${id}-rates`} className={styles.rates}>
+        {shown
+          ? `Indicative: you pay in ₹. Rates of ${since} (${rates.source}).`
+          : `Prices in ₹ only: the exchange rates of ${since} were for use until ${formatRateDate(lastDayOf(rates))}.`}
+      </small>
+    </div>
+  );
+}

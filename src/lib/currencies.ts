@@ -1,0 +1,70 @@
+import ratesFile from "../../content/currency-rates.json";
+
+/**
+ * Prices in other currencies beside the rupee price: indicative only (the trip is sold and enquired about in ₹), from
+ * rates a marketer keeps in content/currency-rates.json (checked by the build: src/content-model/currency-rates.ts),
+ * shown only while the rates are as recent as the file promises.
+ */
+
+/** The currencies offered, Gulf families' first, each with its name as the choice shows it. */
+export const CURRENCIES = {
+  AED: "UAE dirham",
+  SAR: "Saudi riyal",
+  QAR: "Qatari riyal",
+  KWD: "Kuwaiti dinar",
+  OMR: "Omani rial",
+  BHD: "Bahraini dinar",
+  USD: "US dollar",
+  GBP: "British pound",
+} as const;
+export type CurrencyCode = keyof typeof CURRENCIES;
+export const CURRENCY_CODES = Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]];
+export const isCurrencyCode = (value: unknown): value is CurrencyCode =>
+  typeof value === "string" && Object.hasOwn(CURRENCIES, value);
+
+export interface CurrencyRates {
+  /** The day the rates are from (YYYY-MM-DD). */
+  date: string;
+  /** Where they are from, as a visitor reads it. */
+  source: string;
+  /** For how many days after `date` they may be shown. */
+  validDays: number;
+  /** Rupees for one unit of each currency offered. */
+  rates: Readonly<Record<CurrencyCode, number>>;
+}
+
+/** The rates the site was built with. */
+export const CURRENCY_RATES = ratesFile as CurrencyRates;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The last day (YYYY-MM-DD) the rates may be shown: their date plus `validDays`. */
+export const lastDayOf = ({ date, validDays }: Pick<CurrencyRates, "date" | "validDays">): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + validDays * DAY_MS).toISOString().slice(0, 10);
+
+/** Whether the rates may be shown on `today` (YYYY-MM-DD, the visitor's own day): never before their date or after their last day. */
+export const ratesShownOn = (rates: Pick<CurrencyRates, "date" | "validDays">, today: string): boolean =>
+  today >= rates.date && today <= lastDayOf(rates);
+
+/**
+ * A rupee price in another currency, rounded to whole units (an indicative figure has no cents), with Western
+ * grouping and the currency's code: 45000 at 24.1 rupees per AED → "AED 1,867".
+ */
+export function indicativePrice(rupees: number, rupeesPerUnit: number, currency: CurrencyCode): string {
+  if (!(rupeesPerUnit > 0)) throw new RangeError(`indicativePrice: ${rupeesPerUnit} rupees per ${currency}`);
+  return new Intl.NumberFormat("en", {
+    style: "currency",
+    currency,
+    currencyDisplay: "code",
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  })
+    .format(Math.round(rupees / rupeesPerUnit))
+    .replace(/\u00a0/g, " ");
+}
+
+/** "25 Nov 2026", the rates' day as the price line says it. */
+export const formatRateDate = (date: string): string =>
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
