@@ -6,6 +6,9 @@ import { ContactForm } from "../src/components/forms/ContactForm";
 import { loadDraft } from "../src/lib/enquiry";
 import { loadOutbox } from "../src/lib/outbox";
 import { blockWindowStorage, quotaError } from "./support/storage-stand-ins";
+import { EditionProvider } from "../src/i18n/EditionContext";
+import { CURRENCY_RATES, lastDayOf } from "../src/lib/currencies";
+import { STORAGE_KEYS } from "../src/lib/device-storage";
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | "network";
 
@@ -71,6 +74,36 @@ describe("ContactForm", () => {
     expect(optIn).not.toBeRequired();
   });
 
+  it("says which edition it was sent from and the currency trip prices showed; none once the rates ran out", async () => {
+    const calls = mockFetch({ status: 201 }, { status: 201 });
+    const { date } = CURRENCY_RATES;
+    jest.useFakeTimers({ now: new Date(`${date}T12:00:00`), advanceTimers: true });
+    try {
+      localStorage.setItem(STORAGE_KEYS.currency, "AED");
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const { unmount } = render(
+        <EditionProvider code="ml">
+          <ContactForm idPrefix="contact" draftKey="contact" heading="Send Us a Message" />
+        </EditionProvider>,
+      );
+      await fillIn(user);
+      await user.click(screen.getByRole("button", { name: "Send Message" }));
+      await screen.findByText("Message sent successfully!");
+      expect(calls[0]?.body).toMatchObject({ language: "ml", currency: "AED" });
+      unmount();
+      // A day after the rates' last day, trip prices show ₹ only: the enquiry names no currency.
+      jest.setSystemTime(new Date(`${lastDayOf(CURRENCY_RATES)}T12:00:00`).getTime() + 24 * 60 * 60 * 1000);
+      renderForm();
+      await fillIn(user, { Subject: "Wayanad" });
+      await user.click(screen.getByRole("button", { name: "Send Message" }));
+      await waitFor(() => expect(calls).toHaveLength(2));
+      expect(calls[1]?.body).toMatchObject({ language: "en" });
+      expect(calls[1]?.body).not.toHaveProperty("currency");
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("sends the opt-in only when ticked, for that enquiry, and a queued enquiry keeps it", async () => {
     const calls = mockFetch({ status: 201 }, "network", { status: 201 });
     const user = userEvent.setup();
@@ -86,7 +119,8 @@ describe("ContactForm", () => {
     await user.click(screen.getByRole("checkbox", { name: /travel offers/ }));
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     await screen.findByText(/Your enquiry is saved on this device/);
-    expect(loadOutbox()[0]?.consent).toEqual({ noticeVersion: "2026-11-24", marketingOptIn: true });
+    // With the edition it was sent from (English here), the language the office answers in.
+    expect(loadOutbox()[0]?.consent).toEqual({ noticeVersion: "2026-11-24", marketingOptIn: true, language: "en" });
     act(() => void window.dispatchEvent(new Event("online")));
     await waitFor(() => expect(calls).toHaveLength(3));
     expect(calls[2]?.body).toMatchObject({ subject: "Wayanad", noticeVersion: "2026-11-24", marketingOptIn: true });
@@ -138,6 +172,7 @@ describe("ContactForm", () => {
         // The notice beside the form (its version, from the static query) and the unticked offers box.
         noticeVersion: "2026-11-24",
         marketingOptIn: false,
+        language: "en",
       },
     ]);
     expect(screen.getByLabelText("Your name")).toHaveValue("");

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { blockSiteData, expect, expectNoAxeViolations, test } from "./fixtures";
+import { fillEnquiry, sendAccepted, storedWith, uniqueMarker } from "./enquiry-helpers";
 
 /**
  * A trip's price in another currency (content/currency-rates.json): an indicative figure beside the ₹ price with the
@@ -43,6 +44,27 @@ test.describe("a trip's price in the visitor's currency", () => {
     await page.reload();
     await expect(choice(page)).toHaveValue("AED");
     await expect(converted(page)).toHaveText(`≈ AED ${aed}`);
+  });
+
+  test("an enquiry sent afterwards records the currency seen and the English edition; the quote stays in ₹", async ({
+    page,
+  }, testInfo) => {
+    // The clock runs from the rates' third day (the form times how long it took to fill).
+    await page.clock.install({ time: dayAfterRates(3) });
+    await page.goto(TRIP);
+    await choice(page).selectOption("OMR");
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    const marker = uniqueMarker(testInfo.project.name);
+    await fillEnquiry(form, {
+      name: "Salim Al Harthy",
+      email: "salim@example.om",
+      subject: "Munnar for a family of five",
+      message: `Munnar in July ${marker}`,
+    });
+    await sendAccepted(form);
+    await expect.poll(async () => (await storedWith(marker)).length).toBe(1);
+    expect((await storedWith(marker))[0]).toMatchObject({ language: "en", currency: "OMR" });
   });
 
   test("rates past their stated life: no conversion, and the page says prices are in ₹ only", async ({ page }) => {

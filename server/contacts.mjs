@@ -5,6 +5,7 @@ import {
   FROM_MAX,
   checkConsent,
   checkEnquiry,
+  checkEnquiryContext,
   earliestToday,
   latestToday,
   normaliseField,
@@ -76,17 +77,20 @@ export function validateTripField(body, now) {
 }
 
 /**
- * Whether a stored record holds the same enquiry: the normalised fields, the trip, the notice version and the offers
- * choice (not the timing, address or time). Stored text is normalised again so that a record written under older
- * rules still matches its retry; a stored trip is compared as it was stored (validateTrip's order).
+ * Whether a stored record holds the same enquiry: the normalised fields, the trip, the notice version, the offers
+ * choice, the language and the currency (not the timing, address or time). Stored text is normalised again so that a
+ * record written under older rules still matches its retry; a stored trip is compared as it was stored
+ * (validateTrip's order); a record from before editions is English.
  * @param {Record<string, unknown>} record @param {Enquiry} enquiry @param {ConsentRecord} consent
- * @param {unknown} trip
+ * @param {unknown} trip @param {import("../src/lib/enquiry-context").EnquiryContext} context
  */
-const sameEnquiry = (record, enquiry, consent, trip) =>
+const sameEnquiry = (record, enquiry, consent, trip, context) =>
   ENQUIRY_RULES.every(({ field }) => normaliseField(field, String(record[field] ?? "")) === enquiry[field]) &&
   JSON.stringify(record.trip ?? null) === JSON.stringify(trip ?? null) &&
   record.noticeVersion === consent.noticeVersion &&
-  (record.marketingOptIn === true) === consent.marketingOptIn;
+  (record.marketingOptIn === true) === consent.marketingOptIn &&
+  (record.language ?? "en") === context.language &&
+  (record.currency ?? null) === (context.currency ?? null);
 
 /**
  * POST /api/contacts. Text is stored as received (trimmed, a message's CRLF as LF and its invisible characters
@@ -122,11 +126,13 @@ export function registerContactRoutes(app, { store, limiter, spam, faults }) {
       const result = validateEnquiry(request.body);
       const travel = validateTripField(request.body, Date.now());
       const choice = checkConsent(/** @type {Record<string, unknown>} */ (request.body));
-      if ("fields" in result || "fields" in travel || "fields" in choice) {
+      const sentFrom = checkEnquiryContext(/** @type {Record<string, unknown>} */ (request.body));
+      if ("fields" in result || "fields" in travel || "fields" in choice || "fields" in sentFrom) {
         const fields = {
           ...("fields" in result ? result.fields : {}),
           ...("fields" in travel ? travel.fields : {}),
           ...("fields" in choice ? choice.fields : {}),
+          ...("fields" in sentFrom ? sentFrom.fields : {}),
         };
         return reply.code(400).send({ error: "Validation failed", fields });
       }
@@ -153,6 +159,7 @@ export function registerContactRoutes(app, { store, limiter, spam, faults }) {
         ...result.enquiry,
         ...(travel.trip ? { trip: travel.trip } : {}),
         ...choice.consent,
+        ...sentFrom.context,
       };
       let stored;
       try {
@@ -164,7 +171,10 @@ export function registerContactRoutes(app, { store, limiter, spam, faults }) {
           message: "The enquiry could not be stored. Please try again later.",
         });
       }
-      if (!stored.created && !sameEnquiry(stored.record, result.enquiry, choice.consent, travel.trip)) {
+      if (
+        !stored.created &&
+        !sameEnquiry(stored.record, result.enquiry, choice.consent, travel.trip, sentFrom.context)
+      ) {
         return reply.code(422).send({
           error: "Idempotency-Key reuse",
           message: "This Idempotency-Key was already used for a different enquiry; send a new key for a new enquiry",

@@ -1,6 +1,6 @@
 /**
  * The site's rules for what an enquiry may hold, run by the API as they are written: src/lib's TypeScript modules
- * (enquiry-rules, trip-details, text-rules, consent-rules, dates), bundled by esbuild in memory when this module is
+ * (enquiry-rules, trip-details, text-rules, consent-rules, enquiry-context, dates), bundled by esbuild in memory when this module is
  * first imported and loaded from that bundle. Nothing is compiled ahead or written to disk, so `node server/index.mjs`
  * and `node --test server/test/*.test.mjs` always run the rules as they are in src/lib (docs/design-decisions.md,
  * "The API runs the site's rule modules").
@@ -8,7 +8,7 @@
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 
-const RULES = ["enquiry-rules", "trip-details", "text-rules", "consent-rules", "dates"];
+const RULES = ["enquiry-rules", "trip-details", "text-rules", "consent-rules", "enquiry-context", "dates"];
 
 const {
   outputFiles: [bundle],
@@ -27,7 +27,7 @@ const {
   logLevel: "silent",
 });
 
-/** @type {typeof import("../src/lib/enquiry-rules") & typeof import("../src/lib/trip-details") & typeof import("../src/lib/text-rules") & typeof import("../src/lib/consent-rules") & typeof import("../src/lib/dates")} */
+/** @type {typeof import("../src/lib/enquiry-rules") & typeof import("../src/lib/trip-details") & typeof import("../src/lib/text-rules") & typeof import("../src/lib/consent-rules") & typeof import("../src/lib/enquiry-context") & typeof import("../src/lib/dates")} */
 const rules = await import(`data:text/javascript;base64,${Buffer.from(bundle.text).toString("base64")}`);
 
 export const {
@@ -41,6 +41,7 @@ export const {
   addDays,
   checkConsent,
   checkEnquiry,
+  checkEnquiryContext,
   earliestToday,
   formatDateRange,
   formatMonth,

@@ -1684,6 +1684,192 @@ type CountersBlockCounters = {
   readonly value: Scalars['Float'];
 };
 
+type CurrencyRatesJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly date: Maybe<Scalars['Date']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly rates: Maybe<CurrencyRatesJsonRates>;
+  readonly source: Maybe<Scalars['String']>;
+  readonly validDays: Maybe<Scalars['Int']>;
+};
+
+
+type CurrencyRatesJson_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type CurrencyRatesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CurrencyRatesJsonEdge>;
+  readonly group: ReadonlyArray<CurrencyRatesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CurrencyRatesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CurrencyRatesJsonConnection_distinctArgs = {
+  field: CurrencyRatesJsonFieldSelector;
+};
+
+
+type CurrencyRatesJsonConnection_groupArgs = {
+  field: CurrencyRatesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CurrencyRatesJsonConnection_maxArgs = {
+  field: CurrencyRatesJsonFieldSelector;
+};
+
+
+type CurrencyRatesJsonConnection_minArgs = {
+  field: CurrencyRatesJsonFieldSelector;
+};
+
+
+type CurrencyRatesJsonConnection_sumArgs = {
+  field: CurrencyRatesJsonFieldSelector;
+};
+
+type CurrencyRatesJsonEdge = {
+  readonly next: Maybe<CurrencyRatesJson>;
+  readonly node: CurrencyRatesJson;
+  readonly previous: Maybe<CurrencyRatesJson>;
+};
+
+type CurrencyRatesJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rates: InputMaybe<CurrencyRatesJsonRatesFieldSelector>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly validDays: InputMaybe<FieldSelectorEnum>;
+};
+
+type CurrencyRatesJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rates: InputMaybe<CurrencyRatesJsonRatesFilterInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly validDays: InputMaybe<IntQueryOperatorInput>;
+};
+
+type CurrencyRatesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CurrencyRatesJsonFilterInput>;
+};
+
+type CurrencyRatesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CurrencyRatesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CurrencyRatesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CurrencyRatesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CurrencyRatesJsonGroupConnection_distinctArgs = {
+  field: CurrencyRatesJsonFieldSelector;
+};
+
+
+type CurrencyRatesJsonGroupConnection_groupArgs = {
+  field: CurrencyRatesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CurrencyRatesJsonGroupConnection_maxArgs = {
+  field: CurrencyRatesJsonFieldSelector;
+};
+
+
+type CurrencyRatesJsonGroupConnection_minArgs = {
+  field: CurrencyRatesJsonFieldSelector;
+};
+
+
+type CurrencyRatesJsonGroupConnection_sumArgs = {
+  field: CurrencyRatesJsonFieldSelector;
+};
+
+type CurrencyRatesJsonRates = {
+  readonly AED: Maybe<Scalars['Float']>;
+  readonly BHD: Maybe<Scalars['Int']>;
+  readonly GBP: Maybe<Scalars['Float']>;
+  readonly KWD: Maybe<Scalars['Float']>;
+  readonly OMR: Maybe<Scalars['Int']>;
+  readonly QAR: Maybe<Scalars['Float']>;
+  readonly SAR: Maybe<Scalars['Float']>;
+  readonly USD: Maybe<Scalars['Float']>;
+};
+
+type CurrencyRatesJsonRatesFieldSelector = {
+  readonly AED: InputMaybe<FieldSelectorEnum>;
+  readonly BHD: InputMaybe<FieldSelectorEnum>;
+  readonly GBP: InputMaybe<FieldSelectorEnum>;
+  readonly KWD: InputMaybe<FieldSelectorEnum>;
+  readonly OMR: InputMaybe<FieldSelectorEnum>;
+  readonly QAR: InputMaybe<FieldSelectorEnum>;
+  readonly SAR: InputMaybe<FieldSelectorEnum>;
+  readonly USD: InputMaybe<FieldSelectorEnum>;
+};
+
+type CurrencyRatesJsonRatesFilterInput = {
+  readonly AED: InputMaybe<FloatQueryOperatorInput>;
+  readonly BHD: InputMaybe<IntQueryOperatorInput>;
+  readonly GBP: InputMaybe<FloatQueryOperatorInput>;
+  readonly KWD: InputMaybe<FloatQueryOperatorInput>;
+  readonly OMR: InputMaybe<IntQueryOperatorInput>;
+  readonly QAR: InputMaybe<FloatQueryOperatorInput>;
+  readonly SAR: InputMaybe<FloatQueryOperatorInput>;
+  readonly USD: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type CurrencyRatesJsonRatesSortInput = {
+  readonly AED: InputMaybe<SortOrderEnum>;
+  readonly BHD: InputMaybe<SortOrderEnum>;
+  readonly GBP: InputMaybe<SortOrderEnum>;
+  readonly KWD: InputMaybe<SortOrderEnum>;
+  readonly OMR: InputMaybe<SortOrderEnum>;
+  readonly QAR: InputMaybe<SortOrderEnum>;
+  readonly SAR: InputMaybe<SortOrderEnum>;
+  readonly USD: InputMaybe<SortOrderEnum>;
+};
+
+type CurrencyRatesJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rates: InputMaybe<CurrencyRatesJsonRatesSortInput>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly validDays: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -2614,6 +2800,8 @@ type File = Node & {
   readonly childBestTimeToVisit: Maybe<BestTimeToVisit>;
   /** Returns the first child node of type BlockPage or null if there are no children of given type on this node */
   readonly childBlockPage: Maybe<BlockPage>;
+  /** Returns the first child node of type CurrencyRatesJson or null if there are no children of given type on this node */
+  readonly childCurrencyRatesJson: Maybe<CurrencyRatesJson>;
   /** Returns the first child node of type DealTerm or null if there are no children of given type on this node */
   readonly childDealTerm: Maybe<DealTerm>;
   /** Returns the first child node of type DestinationDetailsJson or null if there are no children of given type on this node */
@@ -2643,6 +2831,8 @@ type File = Node & {
   readonly childrenBestTimeToVisit: Maybe<ReadonlyArray<Maybe<BestTimeToVisit>>>;
   /** Returns all children nodes filtered by type BlockPage */
   readonly childrenBlockPage: Maybe<ReadonlyArray<Maybe<BlockPage>>>;
+  /** Returns all children nodes filtered by type CurrencyRatesJson */
+  readonly childrenCurrencyRatesJson: Maybe<ReadonlyArray<Maybe<CurrencyRatesJson>>>;
   /** Returns all children nodes filtered by type DealTerm */
   readonly childrenDealTerm: Maybe<ReadonlyArray<Maybe<DealTerm>>>;
   /** Returns all children nodes filtered by type DestinationDetailsJson */
@@ -2812,6 +3002,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childBestTimeToVisit: InputMaybe<BestTimeToVisitFieldSelector>;
   readonly childBlockPage: InputMaybe<BlockPageFieldSelector>;
+  readonly childCurrencyRatesJson: InputMaybe<CurrencyRatesJsonFieldSelector>;
   readonly childDealTerm: InputMaybe<DealTermFieldSelector>;
   readonly childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFieldSelector>;
   readonly childDestinationTheme: InputMaybe<DestinationThemeFieldSelector>;
@@ -2827,6 +3018,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBestTimeToVisit: InputMaybe<BestTimeToVisitFieldSelector>;
   readonly childrenBlockPage: InputMaybe<BlockPageFieldSelector>;
+  readonly childrenCurrencyRatesJson: InputMaybe<CurrencyRatesJsonFieldSelector>;
   readonly childrenDealTerm: InputMaybe<DealTermFieldSelector>;
   readonly childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFieldSelector>;
   readonly childrenDestinationTheme: InputMaybe<DestinationThemeFieldSelector>;
@@ -2882,6 +3074,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childBestTimeToVisit: InputMaybe<BestTimeToVisitFilterInput>;
   readonly childBlockPage: InputMaybe<BlockPageFilterInput>;
+  readonly childCurrencyRatesJson: InputMaybe<CurrencyRatesJsonFilterInput>;
   readonly childDealTerm: InputMaybe<DealTermFilterInput>;
   readonly childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterInput>;
   readonly childDestinationTheme: InputMaybe<DestinationThemeFilterInput>;
@@ -2897,6 +3090,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBestTimeToVisit: InputMaybe<BestTimeToVisitFilterListInput>;
   readonly childrenBlockPage: InputMaybe<BlockPageFilterListInput>;
+  readonly childrenCurrencyRatesJson: InputMaybe<CurrencyRatesJsonFilterListInput>;
   readonly childrenDealTerm: InputMaybe<DealTermFilterListInput>;
   readonly childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterListInput>;
   readonly childrenDestinationTheme: InputMaybe<DestinationThemeFilterListInput>;
@@ -2993,6 +3187,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childBestTimeToVisit: InputMaybe<BestTimeToVisitSortInput>;
   readonly childBlockPage: InputMaybe<BlockPageSortInput>;
+  readonly childCurrencyRatesJson: InputMaybe<CurrencyRatesJsonSortInput>;
   readonly childDealTerm: InputMaybe<DealTermSortInput>;
   readonly childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonSortInput>;
   readonly childDestinationTheme: InputMaybe<DestinationThemeSortInput>;
@@ -3008,6 +3203,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBestTimeToVisit: InputMaybe<BestTimeToVisitSortInput>;
   readonly childrenBlockPage: InputMaybe<BlockPageSortInput>;
+  readonly childrenCurrencyRatesJson: InputMaybe<CurrencyRatesJsonSortInput>;
   readonly childrenDealTerm: InputMaybe<DealTermSortInput>;
   readonly childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonSortInput>;
   readonly childrenDestinationTheme: InputMaybe<DestinationThemeSortInput>;
@@ -3909,6 +4105,7 @@ type Query = {
   readonly allAgencyTourPackage: AgencyTourPackageConnection;
   readonly allBestTimeToVisit: BestTimeToVisitConnection;
   readonly allBlockPage: BlockPageConnection;
+  readonly allCurrencyRatesJson: CurrencyRatesJsonConnection;
   readonly allDealTerm: DealTermConnection;
   readonly allDestinationDetailsJson: DestinationDetailsJsonConnection;
   readonly allDestinationTheme: DestinationThemeConnection;
@@ -3933,6 +4130,7 @@ type Query = {
   readonly cmsPreviewDestinationTiles: CmsPreviewDestinations;
   readonly cmsPreviewDestinations: CmsPreviewDestinations;
   readonly cmsPreviewPosts: CmsPreviewPosts;
+  readonly currencyRatesJson: Maybe<CurrencyRatesJson>;
   readonly dealTerm: Maybe<DealTerm>;
   readonly destinationDetailsJson: Maybe<DestinationDetailsJson>;
   readonly destinationTheme: Maybe<DestinationTheme>;
@@ -4163,6 +4361,14 @@ type Query_allBlockPageArgs = {
 };
 
 
+type Query_allCurrencyRatesJsonArgs = {
+  filter: InputMaybe<CurrencyRatesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CurrencyRatesJsonSortInput>>>;
+};
+
+
 type Query_allDealTermArgs = {
   filter: InputMaybe<DealTermFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4345,6 +4551,18 @@ type Query_blockPageArgs = {
 };
 
 
+type Query_currencyRatesJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rates: InputMaybe<CurrencyRatesJsonRatesFilterInput>;
+  source: InputMaybe<StringQueryOperatorInput>;
+  validDays: InputMaybe<IntQueryOperatorInput>;
+};
+
+
 type Query_dealTermArgs = {
   children: InputMaybe<NodeFilterListInput>;
   dealId: InputMaybe<StringQueryOperatorInput>;
@@ -4442,6 +4660,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childBestTimeToVisit: InputMaybe<BestTimeToVisitFilterInput>;
   childBlockPage: InputMaybe<BlockPageFilterInput>;
+  childCurrencyRatesJson: InputMaybe<CurrencyRatesJsonFilterInput>;
   childDealTerm: InputMaybe<DealTermFilterInput>;
   childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterInput>;
   childDestinationTheme: InputMaybe<DestinationThemeFilterInput>;
@@ -4457,6 +4676,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenBestTimeToVisit: InputMaybe<BestTimeToVisitFilterListInput>;
   childrenBlockPage: InputMaybe<BlockPageFilterListInput>;
+  childrenCurrencyRatesJson: InputMaybe<CurrencyRatesJsonFilterListInput>;
   childrenDealTerm: InputMaybe<DealTermFilterListInput>;
   childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterListInput>;
   childrenDestinationTheme: InputMaybe<DestinationThemeFilterListInput>;

@@ -25,8 +25,56 @@ describe("POST /api/contacts", () => {
 
     const stored = (await lines(file)).map((l) => JSON.parse(l));
     assert.equal(stored.length, 1);
-    // Sent without an offers choice: no opt-in.
-    assert.deepEqual(stored[0], { id, receivedAt, ip: "127.0.0.1", ...validEnquiry(), marketingOptIn: false });
+    // Sent without an offers choice: no opt-in; without a language (a form from before the editions): English.
+    assert.deepEqual(stored[0], {
+      id,
+      receivedAt,
+      ip: "127.0.0.1",
+      ...validEnquiry(),
+      marketingOptIn: false,
+      language: "en",
+    });
+  });
+
+  it("stores the edition it was sent from (the language to answer in) and the currency the visitor saw", async () => {
+    const file = path.join(await tempDir(), "contacts.jsonl");
+    const app = await makeApp({ contactsFile: file });
+    const fromMalayalam = { ...validEnquiry(), fillMs: 8000, language: "ml", currency: "AED" };
+    assert.equal((await postContact(app, fromMalayalam, { "idempotency-key": "edition-key-1" })).statusCode, 201);
+    assert.equal((await postContact(app, { ...validEnquiry(), fillMs: 8000, language: "ar" })).statusCode, 201);
+    const stored = (await lines(file)).map((l) => JSON.parse(l));
+    assert.deepEqual(
+      stored.map(({ language, currency }) => ({ language, currency })),
+      [
+        { language: "ml", currency: "AED" },
+        { language: "ar", currency: undefined },
+      ],
+    );
+    // A retry is the same enquiry only from the same edition with the same currency.
+    const retried = await postContact(app, fromMalayalam, { "idempotency-key": "edition-key-1" });
+    assert.equal(retried.statusCode, 201);
+    const otherCurrency = await postContact(
+      app,
+      { ...fromMalayalam, currency: "SAR" },
+      { "idempotency-key": "edition-key-1" },
+    );
+    assert.equal(otherCurrency.statusCode, 422);
+    assert.equal((await lines(file)).length, 2);
+  });
+
+  it("refuses a language or currency the site does not offer, naming what it takes, and stores nothing", async () => {
+    const file = path.join(await tempDir(), "contacts.jsonl");
+    const app = await makeApp({ contactsFile: file });
+    const res = await postContact(app, { ...validEnquiry(), fillMs: 8000, language: "fr", currency: "EUR" });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json().fields, {
+      language: "Language must be the edition the enquiry was sent from: en, ml, ar",
+      currency: "Currency must be one of AED, SAR, QAR, KWD, OMR, BHD, USD, GBP, or absent for prices in ₹ only",
+    });
+    const typed = await postContact(app, { ...validEnquiry(), fillMs: 8000, language: ["ml"], currency: 3 });
+    assert.equal(typed.statusCode, 400);
+    assert.deepEqual(Object.keys(typed.json().fields).sort(), ["currency", "language"]);
+    await assert.rejects(readFile(file, "utf8"));
   });
 
   it("stores the privacy notice's version and the offers choice, and reads them back", async () => {

@@ -13,6 +13,8 @@ import { forgetPersonalData, useEnquiryOutbox } from "./useEnquiryOutbox";
 import { useFocusAfterRender } from "./useFocusAfterRender";
 import { useHydrated } from "./useHydrated";
 import { usePrivacyNoticeVersion } from "./usePrivacyNotice";
+import { useEdition } from "../i18n/EditionContext";
+import { currencyShownNow } from "../lib/currency-choice";
 
 export interface EnquiryFormOptions {
   /** Prefix of every id in the form ("contact" → "contact-name"): focus moves to elements by these ids. */
@@ -57,6 +59,7 @@ export function useEnquiryForm({
   // Travel offers only on the visitor's own tick: never preset, never kept in a draft, cleared after each send.
   const [marketingOptIn, setMarketingOptIn] = useState(false);
   const noticeVersion = usePrivacyNoticeVersion();
+  const edition = useEdition();
   const [sending, setSending] = useState(false);
   const [lastSend, setLastSend] = useState<LastSend>(null);
   const inFlight = useRef(false);
@@ -113,7 +116,9 @@ export function useEnquiryForm({
     setErrors({});
     setLastSend(null);
     const toastsReady = toasts.load();
-    const consent = { noticeVersion, marketingOptIn };
+    // The edition the form is on and the currency trip prices showed: the office answers in that language.
+    const currency = currencyShownNow();
+    const consent = { noticeVersion, marketingOptIn, language: edition.code, ...(currency && { currency }) };
     const text = JSON.stringify({ enquiry: outgoing, consent, trip: tripDetails });
     const key = keys.keyFor(text);
     const fillMs = clock.elapsedMs();

@@ -1,12 +1,16 @@
 import { RETENTION, STORAGE_KEYS, deviceStorage, isOutlived, readJson, type DeviceStorage } from "./device-storage";
 import { ENQUIRY_RULES, normaliseField, type Enquiry, type EnquiryField } from "./enquiry-rules";
+import { enquiryContextFrom, type EnquiryContext } from "./enquiry-context";
 import { isBlankTripForm, tripFormFrom, type TripDetails, type TripErrorKey, type TripForm } from "./trip-details";
 
 export { ENQUIRY_RULES, fieldError, normaliseField, validateEnquiry } from "./enquiry-rules";
 export type { Enquiry, EnquiryField } from "./enquiry-rules";
 
-/** What the visitor was told and chose, sent with the enquiry (checkConsent in consent-rules.ts is the API's rule). */
-export interface EnquiryConsent {
+/**
+ * What the visitor was told and chose, sent with the enquiry (checkConsent in consent-rules.ts is the API's rule),
+ * and the edition and currency they read it in (checkEnquiryContext in enquiry-context.ts).
+ */
+export interface EnquiryConsent extends Partial<EnquiryContext> {
   /** The privacy notice's version (its lastUpdated date, YYYY-MM-DD) shown beside the form. */
   noticeVersion?: string;
   /** The separate, unticked-by-default box for travel offers by e-mail or WhatsApp. */
@@ -21,6 +25,7 @@ export function consentFrom(value: unknown): EnquiryConsent {
   return {
     ...(typeof raw.noticeVersion === "string" ? { noticeVersion: raw.noticeVersion } : {}),
     marketingOptIn: raw.marketingOptIn === true,
+    ...enquiryContextFrom(raw),
   };
 }
 /** A message per field the form shows: the enquiry's five and the trip's, keyed as the API keys them ("trip.adults"). */
@@ -124,6 +129,8 @@ export async function sendEnquiry(
     [HONEYPOT_FIELD]: trap,
     marketingOptIn: consent.marketingOptIn,
     ...(consent.noticeVersion ? { noticeVersion: consent.noticeVersion } : {}),
+    ...(consent.language ? { language: consent.language } : {}),
+    ...(consent.currency ? { currency: consent.currency } : {}),
     ...(trip ? { trip } : {}),
   };
   for (const { field } of ENQUIRY_RULES) body[field] = normaliseField(field, enquiry[field]);

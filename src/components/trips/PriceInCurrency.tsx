@@ -11,15 +11,10 @@ import {
   type CurrencyCode,
 } from "../../lib/currencies";
 import { localIsoDate } from "../../lib/dates";
-import { deviceStorage, STORAGE_KEYS, watchKey } from "../../lib/device-storage";
+import { readCurrencyChoice, rememberCurrencyChoice, watchCurrencyChoice } from "../../lib/currency-choice";
 import { useHydrated } from "../../hooks/useHydrated";
 import * as styles from "./TripSummary.module.css";
 
-const watchCurrency = (onChange: () => void) => watchKey(STORAGE_KEYS.currency, onChange);
-const readCurrency = (): CurrencyCode | null => {
-  const stored = deviceStorage.read(STORAGE_KEYS.currency);
-  return isCurrencyCode(stored) ? stored : null;
-};
 const noChoiceOnServer = () => null;
 
 /**
@@ -33,15 +28,14 @@ export function PriceInCurrency({ rupees, rates = CURRENCY_RATES }: { rupees: nu
   const hydrated = useHydrated();
   // The device's choice (another tab's too), and this page's own once the visitor chooses: it lasts for the page
   // where the browser keeps nothing.
-  const stored = useSyncExternalStore(watchCurrency, readCurrency, noChoiceOnServer);
+  const stored = useSyncExternalStore(watchCurrencyChoice, readCurrencyChoice, noChoiceOnServer);
   const [chosen, setChosen] = useState<CurrencyCode | null | undefined>(undefined);
   const currency = chosen === undefined ? stored : chosen;
   const shown = !hydrated || ratesShownOn(rates, localIsoDate());
   const choose = (value: string) => {
     const next = isCurrencyCode(value) ? value : null;
     setChosen(next);
-    if (next) deviceStorage.write(STORAGE_KEYS.currency, next);
-    else deviceStorage.remove(STORAGE_KEYS.currency);
+    rememberCurrencyChoice(next);
   };
   const since = formatRateDate(rates.date);
   return (
