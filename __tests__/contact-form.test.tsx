@@ -7,7 +7,8 @@ import { loadDraft } from "../src/lib/enquiry";
 import { loadOutbox } from "../src/lib/outbox";
 import { blockWindowStorage, quotaError } from "./support/storage-stand-ins";
 import { EditionProvider } from "../src/i18n/EditionContext";
-import { CURRENCY_RATES, lastDayOf } from "../src/lib/currencies";
+import { lastDayOf } from "../src/lib/currencies";
+import { CURRENCY_RATES } from "../src/lib/currency-rates";
 import { STORAGE_KEYS } from "../src/lib/device-storage";
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | "network";
@@ -79,7 +80,10 @@ describe("ContactForm", () => {
     const { date } = CURRENCY_RATES;
     jest.useFakeTimers({ now: new Date(`${date}T12:00:00`), advanceTimers: true });
     try {
-      localStorage.setItem(STORAGE_KEYS.currency, "AED");
+      localStorage.setItem(
+        STORAGE_KEYS.currency,
+        JSON.stringify({ currency: "AED", until: lastDayOf(CURRENCY_RATES) }),
+      );
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       const { unmount } = render(
         <EditionProvider code="ml">

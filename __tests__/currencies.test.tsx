@@ -1,17 +1,12 @@
 import React from "react";
 import { renderToString } from "react-dom/server";
-import { fireEvent, render, screen } from "@testing-library/react";
-import {
-  CURRENCY_CODES,
-  CURRENCY_RATES,
-  formatRateDate,
-  indicativePrice,
-  lastDayOf,
-  ratesShownOn,
-} from "../src/lib/currencies";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { CURRENCY_CODES, formatRateDate, indicativePrice, lastDayOf, ratesShownOn } from "../src/lib/currencies";
+import { CURRENCY_RATES } from "../src/lib/currency-rates";
 import { currencyRatesSchema } from "../src/content-model/currency-rates";
 import { STORAGE_KEYS } from "../src/lib/device-storage";
 import { PriceInCurrency } from "../src/components/trips/PriceInCurrency";
+import { CurrencyChoice } from "../src/components/trips/CurrencyChoice";
 import { blockWindowStorage } from "./support/storage-stand-ins";
 import { staleRatesWarning } from "../gatsby/content/check-before-build";
 
@@ -81,7 +76,11 @@ describe("PriceInCurrency on Preact (what visitors run)", () => {
     expect(choice).toHaveAccessibleDescription(/Rates of 25 Nov 2026/);
     fireEvent.change(choice, { target: { value: "AED" } });
     expect(screen.getByRole("status")).toHaveTextContent("≈ AED 1,860");
-    expect(window.localStorage.getItem(STORAGE_KEYS.currency)).toBe("AED");
+    // Kept with the rates' last day, so the enquiry form can tell whether it is still shown without the rates.
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.currency)!)).toEqual({
+      currency: "AED",
+      until: "2026-12-25",
+    });
     unmount();
     render(<PriceInCurrency rupees={90_000} rates={rates} />);
     expect(screen.getByRole("status")).toHaveTextContent("≈ AED 3,719");
@@ -91,7 +90,7 @@ describe("PriceInCurrency on Preact (what visitors run)", () => {
   });
 
   it("after the rates' last day: no conversion, the choice off, and why", () => {
-    window.localStorage.setItem(STORAGE_KEYS.currency, "AED");
+    window.localStorage.setItem(STORAGE_KEYS.currency, JSON.stringify({ currency: "AED", until: "2026-12-25" }));
     jest.setSystemTime(new Date("2026-12-26T09:00:00"));
     render(<PriceInCurrency rupees={45_000} rates={rates} />);
     expect(screen.getByLabelText("Also in")).toBeDisabled();
@@ -111,5 +110,28 @@ describe("PriceInCurrency on Preact (what visitors run)", () => {
     } finally {
       Object.defineProperty(window, "localStorage", restore);
     }
+  });
+});
+
+describe("CurrencyChoice: the price line loads only when wanted", () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it("in the server HTML: a button, off until the script runs, and no currency code or rate", () => {
+    const html = renderToString(<CurrencyChoice rupees={45_000} />);
+    expect(html).toMatch(/<button[^>]*disabled[^>]*>Price in AED, SAR, USD and more<\/button>/);
+    expect(html).not.toContain("select");
+  });
+
+  it("pressed: the choice arrives and takes the focus", async () => {
+    render(<CurrencyChoice rupees={45_000} />);
+    fireEvent.click(screen.getByRole("button", { name: "Price in AED, SAR, USD and more" }));
+    const choice = await screen.findByLabelText("Also in");
+    await waitFor(() => expect(choice).toHaveFocus());
+  });
+
+  it("a device that chose a currency before sees the choice without pressing", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.currency, JSON.stringify({ currency: "KWD", until: "2099-12-31" }));
+    render(<CurrencyChoice rupees={45_000} />);
+    expect(await screen.findByLabelText("Also in")).not.toHaveFocus();
   });
 });

@@ -536,36 +536,6 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     expect(() => execFileSync(prettier, ["--check", "content/site.json"], { cwd: clone.dir })).not.toThrow();
   });
 
-  test("words typed and not saved are offered back when the entry is opened again, and they stay", async ({
-    page,
-    context,
-  }) => {
-    // Decap's own bug, still on 3.16.3: the backup is offered and accepted, then the saved words come back (Decap
-    // #5055, #5470, #6989; docs/cms.md says what to do instead). Expected to fail: the day Decap fixes it, this case
-    // passes, Playwright reports that as a failure, and docs/cms.md's advice can go.
-    test.fail(true, "Decap #5055: a recovered local backup is replaced by the saved entry");
-    await openAdmin(page, "/collections/content/entries/site");
-    await page.getByLabel("Tagline", { exact: true }).fill("Kerala, planned by locals (unsaved, e2e)");
-    // Decap backs an entry up in the browser 2 s after the last change (its debounce); then the tab is closed.
-    await page.waitForTimeout(3_000);
-    await page.close({ runBeforeUnload: false });
-    const again = await context.newPage();
-    const asked: string[] = [];
-    again.on("dialog", (dialog) => {
-      asked.push(dialog.message());
-      void dialog.accept();
-    });
-    // Still logged in (the tab shares the browser's storage): the entry opens at once.
-    await again.goto(`${ADMIN}#/collections/content/entries/site`);
-    await expect.poll(() => asked.join("\n")).toMatch(/A local backup was recovered for this entry/);
-    const tagline = again.getByLabel("Tagline", { exact: true });
-    await expect(tagline).toHaveValue("Kerala, planned by locals (unsaved, e2e)");
-    // Decap 3.6 showed the recovered words for 1.5–2 s and then the saved ones again; 3.16 shows the saved ones.
-    await again.waitForTimeout(4_000);
-    await expect(tagline).toHaveValue("Kerala, planned by locals (unsaved, e2e)");
-    expect(changedLines(clone.dir, "content/site.json").join("\n")).not.toContain("unsaved, e2e");
-  });
-
   test("another entry typed into the address bar opens that entry, not the last one's form", async ({ page }) => {
     await openAdmin(page, "/collections/content/entries/site");
     await expect(page.getByLabel("Tagline", { exact: true })).toBeVisible();
@@ -822,7 +792,8 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
 
       // A PDF document published: the local site's PDF says the new words within seconds (gatsby develop writes
       // it again when the published Markdown changes).
-      await openAdmin(page, "/collections/pdfs/entries/visa");
+      // Still logged in from the start of this case: the entry opens at once.
+      await page.goto(`${ADMIN}#/collections/pdfs/entries/visa`);
       await page.getByText("A short guide to the visas").first().click();
       await page.keyboard.type(" Oman visas are e-visas too.");
       await publishEntry(page);

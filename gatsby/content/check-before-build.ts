@@ -2,7 +2,8 @@ import type { Reporter } from "gatsby";
 import { enquiryOrigin, EnquiryEndpointError } from "../deploy/enquiry-endpoint";
 import { validateContent } from "./content-validation";
 import { catalogueFileProblems } from "../../src/i18n/catalogue-files";
-import { CURRENCY_RATES, lastDayOf, ratesShownOn, type CurrencyRates } from "../../src/lib/currencies";
+import { lastDayOf, ratesShownOn, type CurrencyRates } from "../../src/lib/currencies";
+import { CURRENCY_RATES } from "../../src/lib/currency-rates";
 import { localIsoDate } from "../../src/lib/dates";
 
 /**

@@ -1,9 +1,8 @@
-import ratesFile from "../../content/currency-rates.json";
-
 /**
  * Prices in other currencies beside the rupee price: indicative only (the trip is sold and enquired about in ₹), from
- * rates a marketer keeps in content/currency-rates.json (checked by the build: src/content-model/currency-rates.ts),
- * shown only while the rates are as recent as the file promises.
+ * rates a marketer keeps in content/currency-rates.json (./currency-rates.ts; checked by the build:
+ * src/content-model/currency-rates.ts), shown only while the rates are as recent as the file promises. No data here:
+ * the rules, for the enquiry form and the API as well as the price line.
  */
 
 /** The currencies offered, Gulf families' first, each with its name as the choice shows it. */
@@ -32,9 +31,6 @@ export interface CurrencyRates {
   /** Rupees for one unit of each currency offered. */
   rates: Readonly<Record<CurrencyCode, number>>;
 }
-
-/** The rates the site was built with. */
-export const CURRENCY_RATES = ratesFile as CurrencyRates;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,7 @@
-import React, { useId, useState, useSyncExternalStore } from "react";
+import React, { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import {
   CURRENCIES,
   CURRENCY_CODES,
-  CURRENCY_RATES,
   formatRateDate,
   indicativePrice,
   isCurrencyCode,
@@ -10,6 +9,7 @@ import {
   ratesShownOn,
   type CurrencyCode,
 } from "../../lib/currencies";
+import { CURRENCY_RATES } from "../../lib/currency-rates";
 import { localIsoDate } from "../../lib/dates";
 import { readCurrencyChoice, rememberCurrencyChoice, watchCurrencyChoice } from "../../lib/currency-choice";
 import { useHydrated } from "../../hooks/useHydrated";
@@ -21,10 +21,24 @@ const noChoiceOnServer = () => null;
  * Beside a trip's rupee price: the same price in a currency the visitor chooses (dirham, riyal, dinar, dollar,
  * pound), indicative, from content/currency-rates.json while those rates are recent (on the visitor's own date; an
  * out-of-date rate shows no conversion). The choice is remembered on the device (nothing personal); where the browser
- * keeps nothing, it lasts for the page. Its line is in the server HTML, so nothing moves when the script arrives.
+ * keeps nothing, it lasts for the page. Loaded only when wanted (CurrencyChoice), so its code and rates are not in
+ * the first visit's JavaScript.
  */
-export function PriceInCurrency({ rupees, rates = CURRENCY_RATES }: { rupees: number; rates?: typeof CURRENCY_RATES }) {
+export function PriceInCurrency({
+  rupees,
+  rates = CURRENCY_RATES,
+  focus = false,
+}: {
+  rupees: number;
+  rates?: typeof CURRENCY_RATES;
+  /** Takes the focus when shown (the visitor pressed the button it replaces). */
+  focus?: boolean;
+}) {
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (focus) select.current?.focus();
+  }, [focus]);
   const hydrated = useHydrated();
   // The device's choice (another tab's too), and this page's own once the visitor chooses: it lasts for the page
   // where the browser keeps nothing.
@@ -35,13 +49,14 @@ export function PriceInCurrency({ rupees, rates = CURRENCY_RATES }: { rupees: nu
   const choose = (value: string) => {
     const next = isCurrencyCode(value) ? value : null;
     setChosen(next);
-    rememberCurrencyChoice(next);
+    rememberCurrencyChoice(next, lastDayOf(rates));
   };
   const since = formatRateDate(rates.date);
   return (
     <div className={styles.currency}>
       <label htmlFor={`${id}-currency`}>Also in</label>
       <select
+        ref={select}
         id={`${id}-currency`}
         value={shown && currency ? currency : ""}
         disabled={!hydrated || !shown}

@@ -6,7 +6,7 @@ import { SaveTripButton } from "../shortlist/SaveTripButton";
 import type { TripKind } from "../../lib/shortlist";
 import type { TripSummaryFacts } from "../../lib/trip";
 import * as styles from "./TripSummary.module.css";
-import { PriceInCurrency } from "./PriceInCurrency";
+import { CurrencyChoice } from "./CurrencyChoice";
 import { itineraryPdfFileName } from "../../lib/routes";
 import { cancellationSummary, TERMS_ANCHORS } from "../../lib/trip-terms";
 import { siteFacts } from "../../lib/site";
@@ -92,7 +92,7 @@ export function TripSummary({ trip, kind, enquire, terms, more = [] }: TripSumma
           </div>
         )}
       </dl>
-      <PriceInCurrency rupees={price.amount} />
+      <CurrencyChoice rupees={price.amount} />
       {terms && (terms.included.length > 0 || cancellation) && (
         <p className={styles.terms}>
           {terms.included.length > 0 && (
