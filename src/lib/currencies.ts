@@ -1,12 +1,15 @@
 /**
  * Prices in other currencies beside the rupee price: indicative only (the trip is sold and enquired about in ₹), from
  * rates a marketer keeps in content/currency-rates.json (./currency-rates.ts; checked by the build:
- * src/content-model/currency-rates.ts), shown only while the rates are as recent as the file promises. No data here:
- * the rules, for the enquiry form and the API as well as the price line.
+ * src/content-model/currency-rates.ts), shown only while the rates are as recent as the file promises. The rules of
+ * the price line (its own chunk, PriceInCurrency) and the build; the codes alone are ./currency-codes.ts.
  */
+import type { CurrencyCode } from "./currency-codes";
 
-/** The currencies offered, Gulf families' first, each with its name as the choice shows it. */
-export const CURRENCIES = {
+export { CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from "./currency-codes";
+
+/** Each currency's name as the choice shows it (only the price line's chunk loads it). */
+export const CURRENCIES: Readonly<Record<CurrencyCode, string>> = {
   AED: "UAE dirham",
   SAR: "Saudi riyal",
   QAR: "Qatari riyal",
@@ -15,11 +18,7 @@ export const CURRENCIES = {
   BHD: "Bahraini dinar",
   USD: "US dollar",
   GBP: "British pound",
-} as const;
-export type CurrencyCode = keyof typeof CURRENCIES;
-export const CURRENCY_CODES = Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]];
-export const isCurrencyCode = (value: unknown): value is CurrencyCode =>
-  typeof value === "string" && Object.hasOwn(CURRENCIES, value);
+};
 
 export interface CurrencyRates {
   /** The day the rates are from (YYYY-MM-DD). */

@@ -1,4 +1,4 @@
-import { isCurrencyCode, type CurrencyCode } from "./currencies";
+import { isCurrencyCode, type CurrencyCode } from "./currency-codes";
 import { localIsoDate } from "./dates";
 import { deviceStorage, readJson, STORAGE_KEYS, watchKey } from "./device-storage";
 

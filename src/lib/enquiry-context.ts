@@ -1,5 +1,5 @@
 import { EDITION_CODES, type EditionCode } from "../i18n/editions";
-import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from "./currencies";
+import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from "./currency-codes";
 
 /**
  * What an enquiry says about the page it was sent from: the edition's language, the one to answer in, and the
