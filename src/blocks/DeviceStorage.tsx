@@ -52,7 +52,7 @@ export function DeviceStorageBlock({ content: block }: BlockProps<typeof content
           </li>
           <li>
             <strong>The currency you chose to see trip prices in</strong> beside rupees: only its code (AED, for
-            instance), kept in this browser {RETENTION.currency.text}.
+            instance) and the last day of the exchange rates you saw, kept in this browser {RETENTION.currency.text}.
           </li>
           <li>
             <strong>Forget my details</strong>, the button beside every enquiry form&apos;s send button, removes both
