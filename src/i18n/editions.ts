@@ -26,7 +26,9 @@ export const EDITIONS: Readonly<Record<EditionCode, Edition>> = {
   ar: { code: "ar", lang: "ar", dir: "rtl", prefix: "/ar", name: "العربية", locale: "ar-u-nu-latn", ogLocale: "ar_AE" },
 };
 
-const isEditionCode = (value: string): value is EditionCode => (EDITION_CODES as readonly string[]).includes(value);
+/** Whether a value is an edition's code ("en", "ml", "ar"): an address's first segment, an enquiry's language. */
+export const isEditionCode = (value: unknown): value is EditionCode =>
+  typeof value === "string" && (EDITION_CODES as readonly string[]).includes(value);
 
 /** The edition an address belongs to: `/ml` and `/ml/…` are Malayalam, `/ar…` Arabic, anything else English. */
 export function editionOfPath(pathname: string): Edition {

@@ -1,4 +1,4 @@
-import { EDITION_CODES, type EditionCode } from "../i18n/editions";
+import { EDITION_CODES, isEditionCode, type EditionCode } from "../i18n/editions";
 import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from "./currency-codes";
 
 /**
@@ -12,9 +12,6 @@ export interface EnquiryContext {
   /** The currency shown beside ₹ prices when it was sent; absent when prices were in ₹ only. */
   currency?: CurrencyCode;
 }
-
-const isEditionCode = (value: unknown): value is EditionCode =>
-  typeof value === "string" && (EDITION_CODES as readonly string[]).includes(value);
 
 /** The context of a request body: every problem at once, or the context as it is stored. */
 export function checkEnquiryContext(

@@ -1,10 +1,8 @@
-import React, { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
-import { readCurrencyChoice, watchCurrencyChoice } from "../../lib/currency-choice";
+import React, { useEffect, useState, type ComponentType } from "react";
 import { useHydrated } from "../../hooks/useHydrated";
+import { useRememberedCurrency } from "../../hooks/useRememberedCurrency";
 import type { PriceInCurrency } from "./PriceInCurrency";
 import * as styles from "./TripSummary.module.css";
-
-const noChoiceOnServer = () => null;
 
 /**
  * Under a trip's price: "Price in AED, SAR, USD and more", which loads the price line in other currencies
@@ -13,7 +11,7 @@ const noChoiceOnServer = () => null;
  */
 export function CurrencyChoice({ rupees }: { rupees: number }) {
   const hydrated = useHydrated();
-  const remembered = useSyncExternalStore(watchCurrencyChoice, readCurrencyChoice, noChoiceOnServer);
+  const remembered = useRememberedCurrency();
   const [pressed, setPressed] = useState(false);
   const [Line, setLine] = useState<ComponentType<Parameters<typeof PriceInCurrency>[0]> | null>(null);
   const wanted = pressed || remembered !== null;

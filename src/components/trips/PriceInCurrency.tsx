@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import React, { useEffect, useId, useRef, useState } from "react";
 import {
   CURRENCIES,
   CURRENCY_CODES,
@@ -8,14 +8,14 @@ import {
   lastDayOf,
   ratesShownOn,
   type CurrencyCode,
+  type CurrencyRates,
 } from "../../lib/currencies";
 import { CURRENCY_RATES } from "../../lib/currency-rates";
 import { localIsoDate } from "../../lib/dates";
-import { readCurrencyChoice, rememberCurrencyChoice, watchCurrencyChoice } from "../../lib/currency-choice";
+import { rememberCurrencyChoice } from "../../lib/currency-choice";
 import { useHydrated } from "../../hooks/useHydrated";
+import { useRememberedCurrency } from "../../hooks/useRememberedCurrency";
 import * as styles from "./TripSummary.module.css";
-
-const noChoiceOnServer = () => null;
 
 /**
  * Beside a trip's rupee price: the same price in a currency the visitor chooses (dirham, riyal, dinar, dollar,
@@ -30,7 +30,7 @@ export function PriceInCurrency({
   focus = false,
 }: {
   rupees: number;
-  rates?: typeof CURRENCY_RATES;
+  rates?: CurrencyRates;
   /** Takes the focus when shown (the visitor pressed the button it replaces). */
   focus?: boolean;
 }) {
@@ -42,7 +42,7 @@ export function PriceInCurrency({
   const hydrated = useHydrated();
   // The device's choice (another tab's too), and this page's own once the visitor chooses: it lasts for the page
   // where the browser keeps nothing.
-  const stored = useSyncExternalStore(watchCurrencyChoice, readCurrencyChoice, noChoiceOnServer);
+  const stored = useRememberedCurrency();
   const [chosen, setChosen] = useState<CurrencyCode | null | undefined>(undefined);
   const currency = chosen === undefined ? stored : chosen;
   const shown = !hydrated || ratesShownOn(rates, localIsoDate());
