@@ -785,6 +785,17 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
       expect(status, `develop's log:\n${develop.output().slice(-4000)}`).toBe(200);
       expect(seconds).toBeLessThanOrEqual(30);
       console.log(`the local site served the published page after ${seconds} s`);
+      // develop answers the page's address before its page data: a visit in between shows develop's 404 page.
+      await expect
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${DECAP_PORT + 1}/page-data/e2e-onam-offers/page-data.json`).then(
+              (response) => response.status,
+              () => 0,
+            ),
+          { timeout: 60_000, message: `develop's log:\n${develop.output().slice(-2000)}` },
+        )
+        .toBe(200);
       // develop renders the page in the browser (its first visit compiles the page's code): read the carousel there.
       await gotoBeforeHydration(page, `http://127.0.0.1:${DECAP_PORT + 1}/e2e-onam-offers`);
       const served = page.locator("section").filter({ has: page.getByRole("heading", { name: "Our Onam picks" }) });
@@ -808,7 +819,11 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
           { timeout: 30_000, message: `develop's log:\n${develop.output().slice(-2000)}` },
         )
         .toContain("Oman visas are e-visas too.");
-      expect(develop.output()).toContain("[pdf] wrote /assets/pdf/visa.pdf again, from content/pdf/visa.md as changed");
+      // gatsby develop's worker sends its log to the parent process, which prints it: the line can reach us after the
+      // file it reports has been served.
+      await expect
+        .poll(() => develop.output(), { timeout: 10_000 })
+        .toContain("[pdf] wrote /assets/pdf/visa.pdf again, from content/pdf/visa.md as changed");
     } finally {
       await develop.stop();
     }
