@@ -60,6 +60,30 @@ describe("interface messages", () => {
     expect(formatMessage("en", "Hello {name}")).toBe("Hello {name}");
   });
 
+  it("English and Malayalam pick plurals and write numbers as Intl does, without making an Intl object", () => {
+    const values = [
+      0, 1, 2, 3, 7, 10, 11, 21, 99, 100, 101, 999, 1000, 1001, 12_345, 99_999, 100_000, 1_234_567, 98_765_432, -1,
+      -1000, 1.5, 2.25, 1234.5678, 0.0004, 0.1, 1e6,
+    ];
+    const expected = (code: "en" | "ml") => {
+      const plurals = new Intl.PluralRules(EDITIONS[code].locale);
+      const numbers = new Intl.NumberFormat(EDITIONS[code].locale);
+      return values.map((count) => [plurals.select(count), numbers.format(count)]);
+    };
+    const wanted = { en: expected("en"), ml: expected("ml") };
+    const plural: Catalogue[string] = { one: "one {count}", other: "other {count}" };
+    const madeIntl = [jest.spyOn(Intl, "PluralRules"), jest.spyOn(Intl, "NumberFormat")];
+    try {
+      for (const code of ["en", "ml"] as const) {
+        const written = values.map((count) => formatMessage(code, plural, { count }));
+        expect(written).toEqual(wanted[code].map(([category, number]) => `${category} ${number}`));
+      }
+      for (const spy of madeIntl) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of madeIntl) spy.mockRestore();
+    }
+  });
+
   it("every edition's catalogue has every English key, each plural category and the same placeholders", () => {
     for (const code of ["ml", "ar"] as const) expect(catalogueProblems(code, read(code), read("en"))).toEqual([]);
   });

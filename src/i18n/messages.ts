@@ -1,4 +1,5 @@
 import { EDITIONS, type EditionCode } from "./editions";
+import { formatIndian } from "../lib/numbers";
 
 /**
  * Interface text (buttons, labels, menus, errors) in one catalogue per edition: `src/i18n/messages/<code>.json`, a
@@ -26,20 +27,51 @@ const placeholdersOf = (message: Message): string[] =>
 export const pluralCategories = (code: EditionCode): Intl.LDMLPluralRule[] =>
   new Intl.PluralRules(EDITIONS[code].locale).resolvedOptions().pluralCategories;
 
+/**
+ * How an edition picks a plural and writes a number. English and Malayalam need no `Intl`: both say "one" for 1 and
+ * "other" otherwise, and write whole numbers in Western digits with Indian grouping (1,25,000), which
+ * `src/lib/numbers.ts` does; the first `Intl` object a page makes loads the browser's locale data (decision 24), and
+ * every card's "3 days" went through here. Arabic's six categories come from `Intl.PluralRules`, made once per page.
+ */
+interface NumberRules {
+  plural: (count: number) => Intl.LDMLPluralRule;
+  number: (value: number) => string;
+}
+
+const WITHOUT_INTL: NumberRules = {
+  plural: (count) => (Math.abs(count) === 1 ? "one" : "other"),
+  // At most three decimals, as Intl.NumberFormat by default: 1.5 → "1.5", 1234.5678 → "1,234.568", 2.0001 → "2".
+  number: (value) => formatIndian(value, 3).replace(/\.(\d*?)0+$/, (_zeros, kept: string) => (kept ? `.${kept}` : "")),
+};
+
+const numberRules = new Map<EditionCode, NumberRules>();
+
+function numberRulesOf(code: EditionCode): NumberRules {
+  if (code === "en" || code === "ml") return WITHOUT_INTL;
+  let rules = numberRules.get(code);
+  if (!rules) {
+    const plurals = new Intl.PluralRules(EDITIONS[code].locale);
+    const numbers = new Intl.NumberFormat(EDITIONS[code].locale);
+    rules = { plural: (count) => plurals.select(count), number: (value) => numbers.format(value) };
+    numberRules.set(code, rules);
+  }
+  return rules;
+}
+
 /** One message of an edition with its values written in: `{count}` in the edition's digits, the rest as given. */
 export function formatMessage(code: EditionCode, message: Message, values: MessageValues = {}): string {
-  const { locale } = EDITIONS[code];
+  const rules = numberRulesOf(code);
   const count = values.count;
   const text =
     typeof message === "string"
       ? message
       : typeof count === "number"
-        ? (message[new Intl.PluralRules(locale).select(count)] ?? message.other)
+        ? (message[rules.plural(count)] ?? message.other)
         : message.other;
   return text.replace(PLACEHOLDER, (whole, name: string) => {
     const value = values[name];
     if (value === undefined) return whole;
-    return typeof value === "number" ? new Intl.NumberFormat(locale).format(value) : value;
+    return typeof value === "number" ? rules.number(value) : value;
   });
 }
 
