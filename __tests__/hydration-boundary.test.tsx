@@ -1,4 +1,4 @@
-import React, { useSyncExternalStore } from "react";
+import React, { useEffect, useSyncExternalStore } from "react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { act, fireEvent, render, screen } from "@testing-library/react";
@@ -72,6 +72,45 @@ describe("HydrationBoundary on Preact", () => {
     // The part hydrated on its turn read the server's snapshot, as the HTML has it, then the browser's.
     expect(container.querySelector("[data-stored]")).toHaveAttribute("data-stored", "browser");
     expect(container.querySelector("[data-stored]")).toHaveTextContent("browser");
+    container.remove();
+  });
+
+  it("runs each part's effects in a task of their own after it, before the next part hydrates", async () => {
+    // Preact runs every effect rendered since it last ran in one task after the next frame: after the turns, all
+    // parts' at once. Outside act(), which schedules effects itself, as a visitor's page hydrates.
+    const log: string[] = [];
+    function Part({ name }: { name: string }) {
+      log.push(`render ${name}`);
+      useEffect(() => {
+        log.push(`effect ${name}`);
+      }, [name]);
+      return <h2>{name}</h2>;
+    }
+    const Parts = () => (
+      <div>
+        <Part name="first" />
+        <HydrationBoundary>
+          <Part name="second" />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <Part name="third" />
+        </HydrationBoundary>
+      </div>
+    );
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<Parts />);
+    log.length = 0;
+    hydrateRoot(container, <Parts />);
+    for (let wait = 0; wait < 100 && log.length < 6; wait++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(log).toEqual([
+      "render first",
+      "effect first",
+      "render second",
+      "effect second",
+      "render third",
+      "effect third",
+    ]);
     container.remove();
   });
 

@@ -4,6 +4,11 @@ export declare const isRenderingHtml: () => boolean;
 export declare const HYDRATED_MARK: string;
 export declare function hydrationTurn(): Promise<void> | null;
 export declare const hydrated: Promise<void>;
-export declare function hydrateInTurns<T>(hydrate: () => T): T;
+/** What holds a renderer's effects while the page hydrates in turns, and runs those held so far. */
+export interface HeldEffects {
+  hold(on: boolean): void;
+  run(): void;
+}
+export declare function hydrateInTurns<T>(hydrate: () => T, effects?: HeldEffects): T;
 export declare function resumingHydration(on: boolean): void;
 export declare function rootRendered(): void;

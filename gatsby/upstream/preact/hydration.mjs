@@ -56,15 +56,29 @@ export const hydrated = new Promise((resolve) => (markHydrated = resolve));
 
 let turnsStarted = false;
 
+/**
+ * The effects (useEffect) of what hydrated, when the renderer lets them be held: Preact runs every component's
+ * effects together in one task after the next frame, and after the turns that was every part's at once (on / 90 ms
+ * at 4x CPU, the load's longest task after the first pass). Held, each part's effects run in a task of their own
+ * after it. React (in `gatsby develop`) schedules its own.
+ */
+const NO_HELD_EFFECTS = { hold: () => {}, run: () => {} };
+
 /** Hydrates each waiting boundary in a task of its own, then marks the page hydrated. */
-async function takeTurns() {
+async function takeTurns(effects = NO_HELD_EFFECTS) {
   turnsStarted = true;
   while (waiting.length > 0) {
+    await nextTask();
+    // The effects of what hydrated last (the first pass's, first), before the next part.
+    effects.run();
     await nextTask();
     // Preact renders the boundary in this task's microtasks (Suspense resumes it, its render queue runs). (Another
     // root's turns, a component test's, may have taken it meanwhile.)
     waiting.shift()?.();
   }
+  await nextTask();
+  effects.run();
+  effects.hold(false);
   await nextTask();
   // (jsdom, where component tests hydrate, has no marks)
   globalThis.performance?.mark?.(HYDRATED_MARK);
@@ -83,16 +97,20 @@ const putBack = (typed) => {
   for (const [textarea, value] of typed) if (textarea.value !== value) textarea.value = value;
 };
 
-/** Runs the page's first hydration pass (`hydrate`, Preact's hydrateRoot) with the flags set, then starts the turns. */
-export function hydrateInTurns(hydrate) {
+/**
+ * Runs the page's first hydration pass (`hydrate`, Preact's hydrateRoot) with the flags set, then starts the turns.
+ * `effects` holds the renderer's effects until `run` (./react-dom-client.mjs), so each part's run in a task of its own.
+ */
+export function hydrateInTurns(hydrate, effects = NO_HELD_EFFECTS) {
   const typed = typedText();
   at.firstPass = true;
+  effects.hold(true);
   try {
     return whileHydrating(hydrate);
   } finally {
     at.firstPass = false;
     putBack(typed);
-    void takeTurns();
+    void takeTurns(effects);
   }
 }
 
