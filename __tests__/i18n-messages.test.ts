@@ -60,10 +60,31 @@ describe("interface messages", () => {
     expect(formatMessage("en", "Hello {name}")).toBe("Hello {name}");
   });
 
-  it("English and Malayalam pick plurals and write numbers as Intl does, without making an Intl object", () => {
+  it("English and Malayalam pick plurals and write whole numbers as Intl does, without making an Intl object", () => {
     const values = [
-      0, 1, 2, 3, 7, 10, 11, 21, 99, 100, 101, 999, 1000, 1001, 12_345, 99_999, 100_000, 1_234_567, 98_765_432, -1,
-      -1000, 1.5, 2.25, 1234.5678, 0.0004, 0.1, 1e6,
+      0,
+      1,
+      2,
+      3,
+      7,
+      10,
+      11,
+      21,
+      99,
+      100,
+      101,
+      999,
+      1000,
+      1001,
+      12_345,
+      99_999,
+      100_000,
+      1_234_567,
+      98_765_432,
+      -1,
+      -1000,
+      1e6,
+      Number.MAX_SAFE_INTEGER,
     ];
     const expected = (code: "en" | "ml") => {
       const plurals = new Intl.PluralRules(EDITIONS[code].locale);
@@ -82,6 +103,15 @@ describe("interface messages", () => {
     } finally {
       for (const spy of madeIntl) spy.mockRestore();
     }
+  });
+
+  it("a number with a fraction is written by Intl, in every edition", () => {
+    for (const code of ["en", "ml", "ar"] as const) {
+      const numbers = new Intl.NumberFormat(EDITIONS[code].locale);
+      for (const value of [1.5, 2.25, 1234.5678, 0.0004, -0.1])
+        expect(formatMessage(code, "{count}", { count: value })).toBe(numbers.format(value));
+    }
+    expect(formatMessage("en", { one: "{count} day", other: "{count} days" }, { count: 1.5 })).toBe("1.5 days");
   });
 
   it("every edition's catalogue has every English key, each plural category and the same placeholders", () => {

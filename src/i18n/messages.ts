@@ -1,5 +1,5 @@
 import { EDITIONS, type EditionCode } from "./editions";
-import { formatIndian } from "../lib/numbers";
+import { groupIndian } from "../lib/indian-grouping";
 
 /**
  * Interface text (buttons, labels, menus, errors) in one catalogue per edition: `src/i18n/messages/<code>.json`, a
@@ -28,31 +28,46 @@ export const pluralCategories = (code: EditionCode): Intl.LDMLPluralRule[] =>
   new Intl.PluralRules(EDITIONS[code].locale).resolvedOptions().pluralCategories;
 
 /**
- * How an edition picks a plural and writes a number. English and Malayalam need no `Intl`: both say "one" for 1 and
- * "other" otherwise, and write whole numbers in Western digits with Indian grouping (1,25,000), which
- * `src/lib/numbers.ts` does; the first `Intl` object a page makes loads the browser's locale data (decision 24), and
- * every card's "3 days" went through here. Arabic's six categories come from `Intl.PluralRules`, made once per page.
+ * How an edition picks a plural and writes a number. English and Malayalam need no `Intl` for the whole numbers the
+ * interface counts with: both say "one" for 1 and "other" otherwise, and write Western digits with Indian grouping
+ * (1,25,000). The first `Intl` object a page makes loads the browser's locale data (decision 24), and every card's
+ * "3 days" went through here. Arabic's six categories come from `Intl.PluralRules`, made once per page, and so does
+ * a number with a fraction in any edition (no message has one today).
  */
 interface NumberRules {
   plural: (count: number) => Intl.LDMLPluralRule;
   number: (value: number) => string;
 }
 
-const WITHOUT_INTL: NumberRules = {
-  plural: (count) => (Math.abs(count) === 1 ? "one" : "other"),
-  // At most three decimals, as Intl.NumberFormat by default: 1.5 → "1.5", 1234.5678 → "1,234.568", 2.0001 → "2".
-  number: (value) => formatIndian(value, 3).replace(/\.(\d*?)0+$/, (_zeros, kept: string) => (kept ? `.${kept}` : "")),
-};
+/** Plural rules and number format from Intl, made on first use. */
+function intlRules(code: EditionCode): NumberRules {
+  let made: { plurals: Intl.PluralRules; numbers: Intl.NumberFormat } | undefined;
+  const intl = () =>
+    (made ??= {
+      plurals: new Intl.PluralRules(EDITIONS[code].locale),
+      numbers: new Intl.NumberFormat(EDITIONS[code].locale),
+    });
+  return { plural: (count) => intl().plurals.select(count), number: (value) => intl().numbers.format(value) };
+}
+
+const whole = (value: number) => Number.isSafeInteger(value);
+
+/** English's and Malayalam's: whole numbers without Intl, the rest with it. */
+function wholeNumberRules(code: EditionCode): NumberRules {
+  const withIntl = intlRules(code);
+  return {
+    plural: (count) => (!whole(count) ? withIntl.plural(count) : Math.abs(count) === 1 ? "one" : "other"),
+    number: (value) =>
+      !whole(value) ? withIntl.number(value) : `${value < 0 ? "-" : ""}${groupIndian(String(Math.abs(value)))}`,
+  };
+}
 
 const numberRules = new Map<EditionCode, NumberRules>();
 
 function numberRulesOf(code: EditionCode): NumberRules {
-  if (code === "en" || code === "ml") return WITHOUT_INTL;
   let rules = numberRules.get(code);
   if (!rules) {
-    const plurals = new Intl.PluralRules(EDITIONS[code].locale);
-    const numbers = new Intl.NumberFormat(EDITIONS[code].locale);
-    rules = { plural: (count) => plurals.select(count), number: (value) => numbers.format(value) };
+    rules = code === "en" || code === "ml" ? wholeNumberRules(code) : intlRules(code);
     numberRules.set(code, rules);
   }
   return rules;

@@ -5,12 +5,7 @@
  * tests compare every shape with Intl's own output over many values.
  */
 
-/** "12345678" → "1,23,45,678": the last three digits, then pairs, as Indian English writes numbers (en-IN). */
-const groupIndian = (digits: string): string => {
-  if (digits.length <= 3) return digits;
-  const head = digits.slice(0, -3);
-  return `${head.replace(/\B(?=(\d{2})+$)/g, ",")},${digits.slice(-3)}`;
-};
+import { groupIndian } from "./indian-grouping";
 
 /** "1299" → "1300": one added to a string of digits. */
 const increment = (digits: string): string => {
