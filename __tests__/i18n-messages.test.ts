@@ -3,12 +3,18 @@ import os from "node:os";
 import path from "node:path";
 import { EDITIONS, editionOfPath, englishPathOf, pathInEdition } from "../src/i18n/editions";
 import { catalogueProblems, formatMessage, pluralCategories, type Catalogue } from "../src/i18n/messages";
-import { catalogueFile, catalogueFileProblems } from "../src/i18n/catalogue-files";
+import {
+  CATALOGUE_PARTS,
+  catalogueFile,
+  catalogueFileProblems,
+  readCatalogue,
+  type CataloguePart,
+} from "../src/i18n/catalogue-files";
 import { englishText } from "../src/i18n/text";
 import { formatDays } from "../src/lib/money";
 
-const read = (code: string) =>
-  JSON.parse(readFileSync(path.join(__dirname, `../src/i18n/messages/${code}.json`), "utf8")) as Catalogue;
+const read = (code: string, part: CataloguePart = "frame") =>
+  JSON.parse(readFileSync(path.join(__dirname, "..", catalogueFile(code as "en", part)), "utf8")) as Catalogue;
 
 describe("editions and their addresses", () => {
   it("English keeps today's addresses; Malayalam and Arabic are behind /ml and /ar, Arabic right to left", () => {
@@ -115,7 +121,9 @@ describe("interface messages", () => {
   });
 
   it("every edition's catalogue has every English key, each plural category and the same placeholders", () => {
-    for (const code of ["ml", "ar"] as const) expect(catalogueProblems(code, read(code), read("en"))).toEqual([]);
+    for (const part of CATALOGUE_PARTS)
+      for (const code of ["ml", "ar"] as const)
+        expect(catalogueProblems(code, read(code, part), read("en", part))).toEqual([]);
   });
 
   it("names the language and key of each fault", () => {
@@ -157,16 +165,22 @@ describe("interface messages", () => {
   it("the build's check reads the files: a key removed from ml.json is named with its file and language", () => {
     const root = mkdtempSync(path.join(os.tmpdir(), "catalogues-"));
     try {
-      mkdirSync(path.join(root, "src/i18n/messages"), { recursive: true });
-      for (const code of ["en", "ml", "ar"])
-        writeFileSync(path.join(root, catalogueFile(code as "en")), JSON.stringify(read(code)));
+      mkdirSync(path.join(root, "src/i18n/messages/faq"), { recursive: true });
+      for (const part of CATALOGUE_PARTS)
+        for (const code of ["en", "ml", "ar"])
+          writeFileSync(path.join(root, catalogueFile(code as "en", part)), JSON.stringify(read(code, part)));
       expect(catalogueFileProblems(root)).toEqual([]);
+      // A page's edition gets the frame's messages and its own part's in one.
+      expect(readCatalogue(root, "ml", ["frame", "faq"])).toEqual({ ...read("ml"), ...read("ml", "faq") });
       const { ["nav.contact"]: _removed, ...rest } = read("ml");
       writeFileSync(path.join(root, catalogueFile("ml")), JSON.stringify(rest));
       writeFileSync(path.join(root, catalogueFile("ar")), "{ not json");
+      const { ["faq.title"]: _title, ...faq } = read("ar", "faq");
+      writeFileSync(path.join(root, catalogueFile("ar", "faq")), JSON.stringify(faq));
       const problems = catalogueFileProblems(root);
       expect(problems[0]).toBe('src/i18n/messages/ml.json is not valid:\n  - മലയാളം (ml): "nav.contact" is missing');
       expect(problems[1]).toMatch(/^src\/i18n\/messages\/ar\.json is not valid:\n {2}- .*JSON/);
+      expect(problems[2]).toBe('src/i18n/messages/faq/ar.json is not valid:\n  - العربية (ar): "faq.title" is missing');
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -1,14 +1,17 @@
 import path from "node:path";
 import type { Actions, Reporter } from "gatsby";
 import { EDITIONS, pathInEdition, type EditionCode } from "../../src/i18n/editions";
-import { readCatalogue } from "../../src/i18n/catalogue-files";
+import { readCatalogue, type CataloguePart } from "../../src/i18n/catalogue-files";
 import { TRANSLATED_PAGES } from "../../src/i18n/translated-pages";
 import { TRANSLATION_LANGUAGES } from "../../src/content-model/record-translations";
 import { ROUTES } from "../../src/lib/routes";
 
-/** The component of each translated page: the English page's own, which reads its edition from the context. */
-const COMPONENTS: Readonly<Record<string, string>> = {
-  [ROUTES.faq]: "src/pages/faq.tsx",
+/**
+ * The component of each translated page, the English page's own, which reads its edition from the context, and the
+ * parts of the interface catalogues it needs besides the frame's.
+ */
+const COMPONENTS: Readonly<Record<string, { component: string; parts: readonly CataloguePart[] }>> = {
+  [ROUTES.faq]: { component: "src/pages/faq.tsx", parts: ["faq"] },
 };
 
 export const FAQ_TRANSLATIONS_FILE = "content/faq-translations.json";
@@ -20,13 +23,13 @@ export const FAQ_TRANSLATIONS_FILE = "content/faq-translations.json";
  */
 export function createEditionPages(createPage: Actions["createPage"], root = process.cwd()): void {
   for (const [english, editions] of Object.entries(TRANSLATED_PAGES)) {
-    const component = COMPONENTS[english];
-    if (!component) throw new Error(`${english} is in TRANSLATED_PAGES but has no component in edition-pages.ts`);
+    const page = COMPONENTS[english];
+    if (!page) throw new Error(`${english} is in TRANSLATED_PAGES but has no component in edition-pages.ts`);
     for (const code of editions.filter((edition): edition is Exclude<EditionCode, "en"> => edition !== "en")) {
       createPage({
         path: pathInEdition(code, english),
-        component: path.resolve(root, component),
-        context: { language: code, messages: readCatalogue(root, code) },
+        component: path.resolve(root, page.component),
+        context: { language: code, messages: readCatalogue(root, code, ["frame", ...page.parts]) },
       });
     }
   }

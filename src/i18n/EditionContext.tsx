@@ -5,6 +5,8 @@ import { englishText, textOf, type Text } from "./text";
 
 interface EditionText {
   edition: Edition;
+  /** The edition's catalogue as its page brought it (none for English). */
+  catalogue?: Catalogue;
   text: Text;
 }
 
@@ -17,8 +19,21 @@ const EditionContext = createContext<EditionText>({ edition: EDITIONS.en, text: 
  */
 export function EditionProvider(props: { code: EditionCode; catalogue?: Catalogue; children: ReactNode }) {
   const { code, catalogue, children } = props;
-  const value = useMemo(() => ({ edition: EDITIONS[code], text: textOf(code, catalogue) }), [code, catalogue]);
+  const value = useMemo(
+    () => ({ edition: EDITIONS[code], catalogue, text: textOf(code, catalogue) }),
+    [code, catalogue],
+  );
   return <EditionContext.Provider value={value}>{children}</EditionContext.Provider>;
+}
+
+/**
+ * Interface text with a page type's own words (its part of the catalogues, src/i18n/catalogue-files.ts): its English
+ * is imported by the components that show it, so no other page's script carries it; another edition's came with the
+ * page. `usePageText(faqEnglish)("faq.title")`.
+ */
+export function usePageText(english: Catalogue): Text {
+  const { edition, catalogue } = useContext(EditionContext);
+  return useMemo(() => textOf(edition.code, catalogue, english), [edition, catalogue, english]);
 }
 
 /** The edition of the page being rendered. */

@@ -3,32 +3,49 @@ import path from "node:path";
 import { EDITION_CODES, type EditionCode } from "./editions";
 import { catalogueProblems, type Catalogue } from "./messages";
 
-/** Where an edition's interface catalogue is, relative to the repository. */
-export const catalogueFile = (code: EditionCode): string => `src/i18n/messages/${code}.json`;
+/**
+ * The interface catalogues come in parts: the site's frame (header, menus, breadcrumb: every page, so English's is in
+ * the app script) and one per page type that has words of its own (its English in that page's script only, so no other
+ * page carries them).
+ */
+export const CATALOGUE_PARTS = ["frame", "faq"] as const;
+export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
-/** An edition's interface catalogue as the file holds it (checked by catalogueFileProblems before the build). */
-export function readCatalogue(root: string, code: EditionCode): Catalogue {
-  const file = catalogueFile(code);
-  const value: unknown = JSON.parse(readFileSync(path.join(root, file), "utf8"));
+/** Where a part of an edition's interface catalogue is, relative to the repository. */
+export const catalogueFile = (code: EditionCode, part: CataloguePart = "frame"): string =>
+  part === "frame" ? `src/i18n/messages/${code}.json` : `src/i18n/messages/${part}/${code}.json`;
+
+function readPart(root: string, code: EditionCode, part: CataloguePart): Catalogue {
+  const value: unknown = JSON.parse(readFileSync(path.join(root, catalogueFile(code, part)), "utf8"));
   if (!value || typeof value !== "object" || Array.isArray(value)) throw new Error("must be an object of messages");
   return value as Catalogue;
 }
 
 /**
- * Every edition's catalogue against the English one: each file with a problem, as the content check words it
- * ("src/i18n/messages/ml.json is not valid: …", naming language and key). The build stops on any.
+ * An edition's interface catalogue for a page, as the files hold it (checked by catalogueFileProblems before the
+ * build): the frame's and the page's parts in one.
+ */
+export function readCatalogue(root: string, code: EditionCode, parts: readonly CataloguePart[] = ["frame"]): Catalogue {
+  return Object.assign({}, ...parts.map((part) => readPart(root, code, part))) as Catalogue;
+}
+
+/**
+ * Every edition's catalogue, part by part, against the English one: each file with a problem, as the content check
+ * words it ("src/i18n/messages/ml.json is not valid: …", naming language and key). The build stops on any.
  */
 export function catalogueFileProblems(root = process.cwd()): string[] {
-  const english = readCatalogue(root, "en");
-  return EDITION_CODES.filter((code) => code !== "en").flatMap((code) => {
-    let problems: string[];
-    try {
-      problems = catalogueProblems(code, readCatalogue(root, code), english);
-    } catch (error) {
-      problems = [error instanceof Error ? error.message : String(error)];
-    }
-    return problems.length > 0
-      ? [`${catalogueFile(code)} is not valid:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`]
-      : [];
+  return CATALOGUE_PARTS.flatMap((part) => {
+    const english = readPart(root, "en", part);
+    return EDITION_CODES.filter((code) => code !== "en").flatMap((code) => {
+      let problems: string[];
+      try {
+        problems = catalogueProblems(code, readPart(root, code, part), english);
+      } catch (error) {
+        problems = [error instanceof Error ? error.message : String(error)];
+      }
+      return problems.length > 0
+        ? [`${catalogueFile(code, part)} is not valid:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`]
+        : [];
+    });
   });
 }

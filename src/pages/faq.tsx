@@ -6,6 +6,7 @@ import { Seo } from "../components/seo/Seo";
 import { faqPage } from "../lib/structured-data";
 import { editionOfPath } from "../i18n/editions";
 import { textOf } from "../i18n/text";
+import { faqEnglish } from "../components/faq/faq-text";
 import type { Catalogue } from "../i18n/messages";
 
 /** In /ml/faq and /ar/faq (gatsby/pages/edition-pages.ts): the edition's language and interface catalogue. */
@@ -60,7 +61,7 @@ export const query = graphql`
 
 /** FAQPage structured data lets search engines show the answers (none when the FAQs failed to load). */
 export const Head = ({ location, data, pageContext }: HeadProps<Queries.FaqPageQuery, EditionContext>) => {
-  const text = textOf(editionOfPath(location.pathname).code, pageContext.messages);
+  const text = textOf(editionOfPath(location.pathname).code, pageContext.messages, faqEnglish);
   const faqs = itemsOf(data, pageContext.language);
   return (
     <Seo

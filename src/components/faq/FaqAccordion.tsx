@@ -1,6 +1,6 @@
 import React from "react";
 import * as styles from "./FaqAccordion.module.css";
-import { useText } from "../../i18n/EditionContext";
+import { useFaqText } from "./faq-text";
 
 export interface FaqItem {
   id: string;
@@ -17,7 +17,7 @@ export interface FaqItem {
  * Any number of answers may be open at once.
  */
 export function FaqAccordion({ items, headingLevel = 3 }: { items: FaqItem[]; headingLevel?: 2 | 3 }) {
-  const text = useText();
+  const text = useFaqText();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className={styles.accordion}>

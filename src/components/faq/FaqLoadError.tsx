@@ -1,10 +1,10 @@
 import React from "react";
 import * as styles from "./FaqLoadError.module.css";
-import { useText } from "../../i18n/EditionContext";
+import { useFaqText } from "./faq-text";
 
 /** Shown when the build could not fetch the FAQs (a partial build): an error block in place of the list. */
 export function FaqLoadError() {
-  const text = useText();
+  const text = useFaqText();
   return (
     <div className={styles.box}>
       <h2 className={styles.heading}>{text("faq.loadError.heading")}</h2>

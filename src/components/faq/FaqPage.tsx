@@ -6,7 +6,8 @@ import { FaqAccordion, type FaqItem } from "./FaqAccordion";
 import { FaqLoadError } from "./FaqLoadError";
 import * as styles from "./FaqPage.module.css";
 import { HydrationBoundary } from "../common/HydrationBoundary";
-import { useEdition, useText } from "../../i18n/EditionContext";
+import { useEdition } from "../../i18n/EditionContext";
+import { useFaqText } from "./faq-text";
 import { whatsappUrl } from "../../lib/whatsapp";
 
 /**
@@ -14,7 +15,7 @@ import { whatsappUrl } from "../../lib/whatsapp";
  * edition's language, and the bookings phone. One element (its own hydration turn).
  */
 function AskUs() {
-  const text = useText();
+  const text = useFaqText();
   const phone = siteFacts.phones[0]!;
   return (
     <section aria-labelledby="faq-ask-us" className={styles.askUs}>
@@ -38,7 +39,7 @@ function AskUs() {
  * enquiry form; in another edition, WhatsApp and the phone until the form speaks it.
  */
 export function FaqPage({ items, failed }: { items: FaqItem[]; failed: boolean }) {
-  const text = useText();
+  const text = useFaqText();
   const { code } = useEdition();
   return (
     <>
