@@ -1,7 +1,7 @@
 import React, { createContext, useContext, useMemo, type ReactNode } from "react";
 import { EDITIONS, type Edition, type EditionCode } from "./editions";
-import type { Catalogue } from "./messages";
-import { englishText, textOf, type Text } from "./text";
+import type { Catalogue, Message } from "./messages";
+import { englishText, textOf, type MessageKey, type Text } from "./text";
 
 interface EditionText {
   edition: Edition;
@@ -31,7 +31,9 @@ export function EditionProvider(props: { code: EditionCode; catalogue?: Catalogu
  * is imported by the components that show it, so no other page's script carries it; another edition's came with the
  * page. `usePageText(faqEnglish)("faq.title")`.
  */
-export function usePageText(english: Catalogue): Text {
+export function usePageText<PageKey extends string>(
+  english: Readonly<Record<PageKey, Message>>,
+): Text<MessageKey | PageKey> {
   const { edition, catalogue } = useContext(EditionContext);
   return useMemo(() => textOf(edition.code, catalogue, english), [edition, catalogue, english]);
 }

@@ -2,7 +2,8 @@ import { EDITIONS, type EditionCode } from "./editions";
 import { groupIndian } from "../lib/indian-grouping";
 
 /**
- * Interface text (buttons, labels, menus, errors) in one catalogue per edition: `src/i18n/messages/<code>.json`, a
+ * Interface text (buttons, labels, menus, errors) in catalogues per edition, in parts (the frame's,
+ * `src/i18n/messages/<code>.json`, and a page type's, `src/i18n/messages/<part>/<code>.json`: catalogue-files.ts), a
  * key to each message (design decision 35). A message is text with `{name}` placeholders, or, for a number, one text
  * per plural category of the language (`Intl.PluralRules`: English and Malayalam say one/other, Arabic
  * zero/one/two/few/many/other), picked by `count` and with `{count}` written in the edition's digits.
