@@ -61,15 +61,21 @@ describe("writeSiteSearchIndex", () => {
 
   it("indexes the pages worth finding, replaces an earlier index, and writes the site's words", async () => {
     page("about/index.html", '<main id="main"><h1>About us</h1><p>Since 2011.</p></main>');
-    // Another edition's page waits for its edition's own index (issue 41): not in the English one.
-    page("ml/faq/index.html", '<main id="main"><h1>പതിവ് ചോദ്യങ്ങൾ</h1><p>മൂന്നാർ</p></main>');
+    // Another edition's page: indexed as its English page's kind (Pagefind files it under its language); its
+    // words go to its edition's words file, not English's. Its search page is not listed, as English's is not.
+    mkdirSync(path.join(site, "ml/faq"), { recursive: true });
+    writeFileSync(
+      path.join(site, "ml/faq/index.html"),
+      '<!DOCTYPE html><html lang="ml"><body><main id="main"><h1>പതിവു ചോദ്യങ്ങൾ</h1><p>മൂന്നാറിലേക്ക് വിസ വേണ്ട. വിസ</p></main></body></html>',
+    );
+    page("ml/search/index.html", '<main id="main"><h1>തിരയുക</h1></main>');
     mkdirSync(path.join(site, "pagefind/fragment"), { recursive: true });
     writeFileSync(path.join(site, "pagefind/fragment/stale.pf_fragment"), "from an earlier build");
 
     const pagefind = fakePagefind();
     const report = await writeSiteSearchIndex(site, process.cwd(), pagefind.api);
 
-    expect(report).toMatchObject({ pages: 6, byType: { Destination: 1, "Blog post": 1, Page: 1, PDF: 3 } });
+    expect(report).toMatchObject({ pages: 7, byType: { Destination: 1, "Blog post": 1, Page: 1, FAQ: 1, PDF: 3 } });
     // Lists are not indexed; each page's <main> is marked as what Pagefind reads, with the page's kind.
     expect(pagefind.added.map(({ url }) => url).sort()).toEqual([
       "/about/",
@@ -78,7 +84,11 @@ describe("writeSiteSearchIndex", () => {
       "/assets/pdf/visa.pdf",
       "/blog-details/blog-tea/",
       "/destination-details/dst-munnar/",
+      "/ml/faq/",
     ]);
+    expect(pagefind.added.find(({ url }) => url === "/ml/faq/")?.content).toMatch(
+      /^<!DOCTYPE html> <html lang="ml"> <body> <main data-pagefind-body data-pagefind-meta="type:FAQ"/,
+    );
     const munnar = pagefind.added.find(({ url }) => url === "/destination-details/dst-munnar/")?.content;
     expect(munnar).toContain('<main data-pagefind-body data-pagefind-meta="type:Destination" id="main">');
     // Only the language and <main> are sent: Pagefind indexes nothing else of the page.
@@ -104,6 +114,12 @@ describe("writeSiteSearchIndex", () => {
     expect(words.words).toContain("vembanad");
     expect(words.words).not.toContain("menu"); // the header is not the page
     expect(words.sameMeaning).toContainEqual(expect.arrayContaining(["backwater", "vembanad"]));
+    expect(words.words).not.toContain("വിസ");
+    // Malayalam's words whole (vowel signs and viramas are part of them: "വേണ്ട", not "വ", "ണ"), four code units or
+    // more as in English (വിസ is three: too short to correct), and no English groups.
+    const malayalam = JSON.parse(readFileSync(path.join(site, "pagefind/words.ml.json"), "utf8")) as SearchWordsFile;
+    expect(malayalam).toEqual({ words: ["ചോദ്യങ്ങൾ", "പതിവു", "മൂന്നാറിലേക്ക്", "വേണ്ട"], sameMeaning: [] });
+    expect(report.words).toEqual({ en: words.words.length, ml: 4, ar: 0 });
   });
 
   it("in the build, takes the pages from the pass over them, and fails the build naming a page without <main>", async () => {

@@ -3,6 +3,8 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import { SiteSearch } from "../src/components/search/SiteSearch";
+import { EditionProvider } from "../src/i18n/EditionContext";
+import { readCatalogue } from "../src/i18n/catalogue-files";
 import { searchWordsSchema } from "../src/content-model/search";
 import {
   SAME_MEANING_WEIGHT,
@@ -13,7 +15,7 @@ import {
   limitedWords,
   mergedHits,
   sameMeaningQueries,
-  shortenedNote,
+  shortenedBy,
   siteSearcher,
   vocabulary,
   wordsOf,
@@ -34,6 +36,20 @@ import siteSearchWords from "../content/search.json";
 jest.mock("gatsby", () => ({ navigate: jest.fn() }));
 
 const SITE_WORDS = vocabulary(["kerala", "munnar", "kumarakom", "backwaters", "houseboat", "honeymoon", "munroe"]);
+
+describe("words in every edition's script", () => {
+  it("keeps a Malayalam or Arabic word whole, with its vowel signs, viramas, marks and joiners", () => {
+    expect(wordsOf("കേരളത്തിലെ ഹൗസ്ബോട്ട്, വിസ!")).toEqual(["കേരളത്തിലെ", "ഹൗസ്ബോട്ട്", "വിസ"]);
+    expect(wordsOf("അവന്\u200d വന്നു")).toEqual(["അവന്\u200d", "വന്നു"]);
+    expect(wordsOf("تأشيرةُ دبيّ؟")).toEqual(["تأشيرةُ", "دبيّ"]);
+    expect(wordsOf("Munnar's tea, 2025")).toEqual(["munnar", "s", "tea", "2025"]);
+  });
+
+  it("corrects a Malayalam word by the same edits as an English one", () => {
+    const words = vocabulary(["റദ്ദാക്കൽ", "ബുക്കിംഗ്"]);
+    expect(correctedWord("റദാക്കൽ", words)).toBe("റദ്ദാക്കൽ");
+  });
+});
 
 describe("typo tolerance: a word not on the site is taken for the nearest that is", () => {
   it("keeps a word the site has, or the start of one being typed", () => {
@@ -122,7 +138,7 @@ describe("what a query may cost (SEARCH_LIMITS)", () => {
     expect(answer).toMatchObject({
       query,
       searchedFor: "backwater ".repeat(10).trim(),
-      shortened: "Searched for the first 10 words.",
+      shortened: "words",
     });
   });
 
@@ -130,7 +146,7 @@ describe("what a query may cost (SEARCH_LIMITS)", () => {
     const { asked, searcher } = counting();
     const answer = await searcher.search("zanskar".repeat(300), 30);
     expect(asked).toEqual(["zanskar".repeat(300).slice(0, 50)]);
-    expect(answer.shortened).toBe("Searched for the first 50 letters of each word.");
+    expect(answer.shortened).toBe("letters");
   });
 
   it("a query within the limits is searched whole, with nothing said", async () => {
@@ -139,9 +155,7 @@ describe("what a query may cost (SEARCH_LIMITS)", () => {
     expect(asked[0]).toBe("kerala backwater houseboat");
     expect(answer).toMatchObject({ searchedFor: null, shortened: null });
     expect(limitedWords("one two three four five six seven eight nine ten")).toHaveLength(10);
-    expect(shortenedNote("one two three four five six seven eight nine ten eleven")).toBe(
-      "Searched for the first 10 words.",
-    );
+    expect(shortenedBy("one two three four five six seven eight nine ten eleven")).toBe("words");
   });
 });
 
@@ -199,6 +213,10 @@ describe("what the build indexes", () => {
     expect(searchPageType("/faq/index.html")).toBe("FAQ");
     expect(searchPageType("/index.html")).toBe("Page");
     expect(searchPageType("/kerala-honeymoon/index.html")).toBe("Page");
+    // Another edition's page is its English page's kind (Pagefind files it under its own language).
+    expect(searchPageType("/ml/faq/index.html")).toBe("FAQ");
+    expect(searchPageType("/ar/faq/index.html")).toBe("FAQ");
+    expect(searchPageType("/ar/search/index.html")).toBeNull();
     for (const skipped of [
       "/destinations/index.html",
       "/destination/Domestic/index.html",
@@ -334,7 +352,7 @@ describe("the search field (combobox)", () => {
         Promise.resolve({
           ...answer(query),
           searchedFor: "backwater",
-          shortened: "Searched for the first 10 words.",
+          shortened: "words",
         }),
     };
     render(<SiteSearch limit={30} initialQuery={"backwater ".repeat(20)} load={() => Promise.resolve(shortened)} />);
@@ -351,5 +369,60 @@ describe("the search field (combobox)", () => {
     await act(() => Promise.resolve());
     expect(await screen.findAllByRole("option")).toHaveLength(2);
     expect(screen.getByRole("combobox")).toHaveValue("munnar");
+  });
+});
+
+describe("the search in another edition", () => {
+  const catalogue = (code: "ml" | "ar") => readCatalogue(process.cwd(), code, ["frame", "search"]);
+  const found = (query: string, total: number): SiteSearchAnswer => ({
+    query,
+    searchedFor: query === "വീസ" ? "വിസ" : null,
+    shortened: query.length > 100 ? "words" : null,
+    total,
+    results: Array.from({ length: Math.min(total, 2) }, (_, index) => ({
+      url: `/ml/faq/#q${index}`,
+      title: "പതിവ് ചോദ്യങ്ങൾ",
+      type: "FAQ" as const,
+      excerpt: [{ text: "വിസ", marked: true }],
+    })),
+  });
+
+  it("searches its own edition's index and speaks its language: status, kinds, the link to all, the form", async () => {
+    const load = jest.fn((code: string) =>
+      Promise.resolve<SiteSearcher>({ search: (query) => Promise.resolve(found(query, code === "ml" ? 3 : 0)) }),
+    );
+    const user = userEvent.setup();
+    render(
+      <EditionProvider code="ml" catalogue={catalogue("ml")}>
+        <SiteSearch limit={2} load={load} />
+      </EditionProvider>,
+    );
+    const box = screen.getByRole("combobox", { name: "യാത്രകൾ, ടൂറുകൾ, ബ്ലോഗ്, പതിവ് ചോദ്യങ്ങൾ എന്നിവയിൽ തിരയുക" });
+    expect(box.closest("form")).toHaveAttribute("action", "/ml/search");
+    await user.type(box, "വീസ");
+    expect(await screen.findAllByRole("option")).toHaveLength(2);
+    expect(load).toHaveBeenCalledWith("ml");
+    expect(screen.getByRole("status")).toHaveTextContent("3 പേജുകൾ കണ്ടെത്തി. “വിസ” എന്നതിന്റെ ഫലങ്ങളാണ് കാണിക്കുന്നത്.");
+    expect(screen.getByRole("listbox", { name: "കണ്ടെത്തിയ പേജുകൾ" })).toBeInTheDocument();
+    expect(screen.getAllByRole("option")[0]).toHaveTextContent("പതിവ് ചോദ്യങ്ങൾപതിവ് ചോദ്യങ്ങൾവിസ");
+    expect(screen.getByRole("link", { name: "കണ്ടെത്തിയ 3 പേജുകളും കാണുക" })).toHaveAttribute(
+      "href",
+      `/ml/search?q=${encodeURIComponent("വിസ")}`,
+    );
+  });
+
+  it("in Arabic, nothing found and a shortened query are said by Arabic's plural rules", async () => {
+    const load = () => Promise.resolve<SiteSearcher>({ search: (query) => Promise.resolve(found(query, 0)) });
+    render(
+      <EditionProvider code="ar" catalogue={catalogue("ar")}>
+        <SiteSearch limit={2} initialQuery={"تأشيرة ".repeat(20)} load={load} />
+      </EditionProvider>,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent(
+        `لم نجد صفحات عن «${"تأشيرة ".repeat(20)}». جرّب كلمة أخرى. بحثنا عن أول 10 كلمات فقط.`,
+        { normalizeWhitespace: true },
+      ),
+    );
   });
 });

@@ -14,6 +14,9 @@ const PAGE_OF_TYPE = {
   contact: "/contact",
   tour: "/tour",
   landing: "/kerala-honeymoon",
+  // The editions' pages (issue 41): each script's font and right to left held to the same budgets.
+  "faq-ml": "/ml/faq",
+  "faq-ar": "/ar/faq",
 };
 export const LIGHTHOUSE_PAGES = Object.entries(PAGE_OF_TYPE).map(([type, path]) => ({ type, path }));
 

@@ -133,3 +133,64 @@ test("each edition fetches its own script's font, within its budget; the English
   // A page without editions has no switch, and fetches none of them.
   expect(await fetched(ROUTES.about)).toEqual({});
 });
+
+test.describe("search in each edition's own words", () => {
+  /** The header's search of an edition: its link, then the dialog and its field, named in the edition's words. */
+  async function openSearch(page: Page, words: { link: string; dialog: string }) {
+    await page.getByRole("banner").getByRole("link", { name: words.link, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: words.dialog });
+    await expect(dialog.getByRole("combobox")).toBeFocused();
+    return dialog;
+  }
+  const quotation = "ക്വട്ടേഷൻ"; // in /ml/faq's first answer
+
+  test("/ml/faq's search finds the Malayalam FAQ, corrects a Malayalam typo and speaks Malayalam", async ({ page }) => {
+    await page.goto(`/ml${ROUTES.faq}`);
+    const dialog = await openSearch(page, { link: "തിരയുക", dialog: "സൈറ്റിൽ തിരയുക" });
+    const box = dialog.getByRole("combobox", { name: "യാത്രകൾ, ടൂറുകൾ, ബ്ലോഗ്, പതിവ് ചോദ്യങ്ങൾ എന്നിവയിൽ തിരയുക" });
+    await box.fill(quotation);
+    await expect(dialog.getByRole("status")).toHaveText("1 പേജ് കണ്ടെത്തി.");
+    const result = dialog.getByRole("option");
+    await expect(result).toHaveCount(1);
+    await expect(result).toContainText("പതിവ് ചോദ്യങ്ങൾ");
+    await expect(result.locator("mark").first()).toHaveText(quotation);
+    // One letter wrong (ശ for ഷ): the edition's own words correct it, and the visitor is told in Malayalam.
+    await box.fill("ക്വട്ടേശൻ");
+    await expect(dialog.getByRole("status")).toHaveText(`1 പേജ് കണ്ടെത്തി. “${quotation}” എന്നതിന്റെ ഫലങ്ങളാണ് കാണിക്കുന്നത്.`);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/ml\/faq\/?$/);
+
+    // A link from the Malayalam page to an English one (no full load): the search there is English's again.
+    await page.getByRole("navigation", { name: "നിങ്ങൾ ഇവിടെയാണ്" }).getByRole("link", { name: "ഹോം" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    const english = await openSearch(page, { link: "Search", dialog: "Search the site" });
+    await english.getByRole("combobox").fill("munnar");
+    await expect(english.getByRole("option").first()).toContainText("Munnar");
+  });
+
+  test("/ar/search lists the Arabic FAQ in Arabic, right to left; English search never lists another edition", async ({
+    page,
+  }) => {
+    await page.goto(`/ar${ROUTES.search}?q=${encodeURIComponent("التأشيرة")}`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("بحث");
+    await expect(page.getByRole("status")).toHaveText("وجدنا صفحة واحدة.");
+    await expect(page.getByRole("option")).toContainText("الأسئلة الشائعة");
+    // A list the edition does not have yet leads to the English one and says so; the FAQ is its own.
+    const browse = page.getByRole("region", { name: "أو تصفّح" });
+    await expect(browse.getByRole("link", { name: "كل الوجهات" })).toHaveAttribute("hreflang", "en");
+    await expect(browse.getByRole("listitem").first()).toContainText("(بالإنجليزية)");
+    await expect(browse.getByRole("link", { name: "أسئلة وأجوبة" })).toHaveAttribute("href", "/ar/faq");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
+    await expectNoAxeViolations(page);
+
+    // The English index has the English pages only: the Malayalam word is on no English page.
+    await page.goto(`${ROUTES.search}?q=${encodeURIComponent(quotation)}`);
+    await expect(page.getByRole("status")).toHaveText(`No pages found for “${quotation}”. Try another word.`);
+  });
+});

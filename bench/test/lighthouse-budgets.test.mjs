@@ -22,10 +22,13 @@ const perfect = {
   jsGzip: 60 * 1024,
 };
 
-test("covers the twelve page types (a landing page made of blocks included), each once", () => {
-  assert.equal(LIGHTHOUSE_PAGES.length, 12);
-  assert.equal(new Set(LIGHTHOUSE_PAGES.map((p) => p.type)).size, 12);
+test("covers the twelve page types (a landing page made of blocks included) and the editions' pages, each once", () => {
+  assert.equal(LIGHTHOUSE_PAGES.length, 14);
+  assert.equal(new Set(LIGHTHOUSE_PAGES.map((p) => p.type)).size, 14);
   assert.ok(LIGHTHOUSE_PAGES.some((p) => p.type === "landing"));
+  // Each edition's script and direction: a Malayalam page and an Arabic one.
+  assert.ok(LIGHTHOUSE_PAGES.some((p) => p.path.startsWith("/ml/")));
+  assert.ok(LIGHTHOUSE_PAGES.some((p) => p.path.startsWith("/ar/")));
 });
 
 test("a page meeting every budget misses nothing", () => {

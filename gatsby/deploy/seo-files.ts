@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { SiteFacts } from "../../src/lib/site";
 import { CMS_ADMIN_PATH, ROUTES } from "../../src/lib/routes";
+import { EDITION_CODES, pathInEdition } from "../../src/i18n/editions";
 
 /**
  * Pages that are not in the sitemap: error pages, /blog-details (the noindex page behind legacy ?id= links)
@@ -13,8 +14,8 @@ export const SITEMAP_EXCLUDES = [
   `${ROUTES.notFound}.html`,
   "/dev-404-page",
   ROUTES.legacyBlogPost,
-  ROUTES.shortlist,
-  ROUTES.search,
+  // In every edition: /ml/search is as unlisted as /search.
+  ...EDITION_CODES.flatMap((code) => [ROUTES.shortlist, ROUTES.search].map((route) => pathInEdition(code, route))),
   `${CMS_ADMIN_PATH}*`,
 ];
 

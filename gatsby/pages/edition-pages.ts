@@ -12,7 +12,14 @@ import { ROUTES } from "../../src/lib/routes";
  */
 const COMPONENTS: Readonly<Record<string, { component: string; parts: readonly CataloguePart[] }>> = {
   [ROUTES.faq]: { component: "src/pages/faq.tsx", parts: ["faq"] },
+  [ROUTES.search]: { component: "src/pages/search.tsx", parts: [] },
 };
+
+/**
+ * Parts every page of an edition carries besides the frame: the search's, which the header opens on any page (its
+ * dialog's script loads on use, and needs the edition's words then).
+ */
+const EVERY_PAGE_PARTS: readonly CataloguePart[] = ["search"];
 
 export const FAQ_TRANSLATIONS_FILE = "content/faq-translations.json";
 
@@ -29,7 +36,7 @@ export function createEditionPages(createPage: Actions["createPage"], root = pro
       createPage({
         path: pathInEdition(code, english),
         component: path.resolve(root, page.component),
-        context: { language: code, messages: readCatalogue(root, code, ["frame", ...page.parts]) },
+        context: { language: code, messages: readCatalogue(root, code, ["frame", ...EVERY_PAGE_PARTS, ...page.parts]) },
       });
     }
   }

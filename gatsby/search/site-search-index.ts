@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { htmlFiles } from "../deploy/inline-scripts";
-import { editionOfPath } from "../../src/i18n/editions";
+import { EDITION_CODES, editionOfPath, englishPathOf, type EditionCode } from "../../src/i18n/editions";
 import { PDF_DOCUMENTS } from "../pdf/pdf-documents";
 import { isGatsbyOwnFile } from "../upstream/gatsby-public-files";
 import { searchWordsSchema } from "../../src/content-model/search";
@@ -16,7 +16,7 @@ import {
   destinationDetailsPath,
   tourDetailsPath,
 } from "../../src/lib/routes";
-import { SEARCH_WORDS_FILE, wordsOf, type SearchPageType, type SearchWordsFile } from "../../src/lib/site-search";
+import { searchWordsFile, wordsOf, type SearchPageType, type SearchWordsFile } from "../../src/lib/site-search";
 
 /*
  * The site search's index, written after the pages are built (gatsby-node onPostBuild): Pagefind reads each page
@@ -42,10 +42,9 @@ const MAX_WORDS = 30_000;
  * /tour-details without an id (the featured tour, found at its own address).
  */
 export function searchPageType(pagePath: string): SearchPageType | null {
-  const route = pagePath.replace(/\/index\.html$|\.html$/, "").replace(/\/+$/, "") || ROUTES.home;
-  // Another edition's pages (/ml/faq) wait for that edition's own index and words (issue 41, search per edition):
-  // in this one they would be English results and Malayalam or Arabic typo corrections.
-  if (editionOfPath(route).code !== "en") return null;
+  // Another edition's page is the same kind as its English page: Pagefind puts it in its language's index (by its
+  // <html lang>), and its words go to that edition's words file (startSiteSearchIndex).
+  const route = englishPathOf(pagePath.replace(/\/index\.html$|\.html$/, "").replace(/\/+$/, "") || ROUTES.home);
   const under = (prefix: string) => route.startsWith(prefix) && route.length > prefix.length;
   if (under(destinationDetailsPath(""))) return "Destination";
   if (under(tourDetailsPath(""))) return "Tour";
@@ -157,7 +156,8 @@ function loadPagefind(root: string): typeof import("pagefind") {
 export interface SearchIndexReport {
   pages: number;
   byType: Record<string, number>;
-  words: number;
+  /** The words each edition's file lists for typo correction. */
+  words: Partial<Record<EditionCode, number>>;
 }
 
 /** Pagefind's Node API, as far as it is used here. */
@@ -199,8 +199,9 @@ export async function startSiteSearchIndex(
     await pagefind.close();
     throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
   }
-  const report: SearchIndexReport = { pages: 0, byType: {}, words: 0 };
-  const counts = new Map<string, number>();
+  const report: SearchIndexReport = { pages: 0, byType: {}, words: {} };
+  /** Each edition's words, by how often its pages use them. */
+  const counts = new Map<EditionCode, Map<string, number>>(EDITION_CODES.map((code) => [code, new Map()]));
   // Pagefind keeps pages in the order they are sent (one stream), so its index does not depend on the answers' order.
   const inFlight = new Set<Promise<void>>();
   // Pagefind's answers never reject here: the first problem fails the step once the pages in flight are answered.
@@ -237,7 +238,7 @@ export async function startSiteSearchIndex(
         },
       );
       inFlight.add(adding);
-      countWords(mainText(html), counts);
+      countWords(mainText(html), counts.get(editionOfPath(pagePath).code)!);
       report.pages++;
       report.byType[type] = (report.byType[type] ?? 0) + 1;
       if (inFlight.size >= PAGES_IN_FLIGHT) await Promise.race(inFlight);
@@ -261,12 +262,13 @@ export async function startSiteSearchIndex(
         throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`);
       for (const name of readdirSync(outputPath).filter((file) => UNUSED_PAGEFIND_FILES.test(file)))
         rmSync(path.join(outputPath, name));
-      const words = wordsFile(
-        counts,
-        content.data.sameMeaning.map((group) => group.words),
-      );
-      writeFileSync(path.join(outputPath, SEARCH_WORDS_FILE), JSON.stringify(words));
-      report.words = words.words.length;
+      // The marketers' groups are English words: another edition corrects its own words only.
+      for (const [code, editionCounts] of counts) {
+        const sameMeaning = code === "en" ? content.data.sameMeaning.map((group) => group.words) : [];
+        const words = wordsFile(editionCounts, sameMeaning);
+        writeFileSync(path.join(outputPath, searchWordsFile(code)), JSON.stringify(words));
+        report.words[code] = words.words.length;
+      }
       await close();
       return report;
     },
@@ -341,7 +343,10 @@ export async function startBuildSiteSearch(
         const types = Object.entries(report.byType)
           .map(([type, count]) => `${count} ${type}`)
           .join(", ");
-        reporter.info(`[search] indexed ${report.pages} pages (${types}); ${report.words} words for typo correction`);
+        const words = Object.entries(report.words)
+          .map(([code, count]) => `${count} ${code}`)
+          .join(", ");
+        reporter.info(`[search] indexed ${report.pages} pages (${types}); words for typo correction: ${words}`);
       } catch (error) {
         await search.close();
         reporter.panicOnBuild(failureText(error));

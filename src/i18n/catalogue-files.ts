@@ -8,7 +8,7 @@ import { catalogueProblems, type Catalogue } from "./messages";
  * the app script) and one per page type that has words of its own (its English in that page's script only, so no other
  * page carries them).
  */
-export const CATALOGUE_PARTS = ["frame", "faq"] as const;
+export const CATALOGUE_PARTS = ["frame", "faq", "search"] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
 /** Where a part of an edition's interface catalogue is, relative to the repository. */

@@ -1,4 +1,5 @@
 import { distance } from "fastest-levenshtein";
+import type { EditionCode } from "../i18n/editions";
 
 /*
  * The site search's rules, shared by the build (gatsby/search/) and the browser. Pagefind finds pages by their
@@ -12,8 +13,12 @@ import { distance } from "fastest-levenshtein";
  *   each word of a group in its place, and those results follow the query's own.
  */
 
-/** The file the build writes into the index's folder: the site's words and the groups from content/search.json. */
-export const SEARCH_WORDS_FILE = "words.json";
+/**
+ * The file the build writes into the index's folder for an edition: the words of its pages and the groups from
+ * content/search.json ("words.json" for English, "words.ml.json" for Malayalam). Pagefind keeps one index per
+ * language itself (by the pages' `<html lang>`), so each edition searches and corrects its own words.
+ */
+export const searchWordsFile = (code: EditionCode): string => (code === "en" ? "words.json" : `words.${code}.json`);
 
 export interface SearchWordsFile {
   /** Every word of four or more letters on the indexed pages, lower case, most frequent first. */
@@ -25,13 +30,17 @@ export interface SearchWordsFile {
 /** What kind of page a result is, as its label says (the build sets it from the page's address). */
 export type SearchPageType = "Destination" | "Tour" | "Blog post" | "FAQ" | "Page" | "PDF";
 
-/** The words of a query or a text, lower case, letters and digits only. */
-export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/**
+ * The words of a query or a text, lower case: letters, digits and the marks written on letters (a Malayalam vowel
+ * sign or virama, an Arabic vowel mark: without them "കേരളം" would be four words), with the zero-width joiners that
+ * Malayalam's chillu letters and conjuncts may carry.
+ */
+export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{M}\p{N}\u200c\u200d]+/gu) ?? [];
 
 /**
  * What one query may cost, whatever its link holds: each word searched may be corrected (a pass over the site's
  * words) and may add searches with words of the same meaning, so a link of 1,000 "backwater"s would otherwise
- * freeze the tab. A query past a limit is searched shortened, and the visitor told (`shortenedNote`).
+ * freeze the tab. A query past a limit is searched shortened, and the visitor told (`shortenedBy`).
  */
 export const SEARCH_LIMITS = {
   /** Words of a query searched: a longer query searches its first ones. */
@@ -48,12 +57,16 @@ export const limitedWords = (query: string): string[] =>
     .slice(0, SEARCH_LIMITS.words)
     .map((word) => word.slice(0, SEARCH_LIMITS.wordLength));
 
-/** What the visitor is told when the query searched is shorter than the one typed; null when it is not. */
-export function shortenedNote(query: string): string | null {
+/**
+ * How the query searched is shorter than the one typed, which the visitor is told in their edition's words: its first
+ * SEARCH_LIMITS.words words, or the first SEARCH_LIMITS.wordLength letters of each; null when it is not shortened.
+ */
+export type Shortened = "words" | "letters";
+
+export function shortenedBy(query: string): Shortened | null {
   const typed = wordsOf(query);
-  if (typed.length > SEARCH_LIMITS.words) return `Searched for the first ${SEARCH_LIMITS.words} words.`;
-  if (typed.some((word) => word.length > SEARCH_LIMITS.wordLength))
-    return `Searched for the first ${SEARCH_LIMITS.wordLength} letters of each word.`;
+  if (typed.length > SEARCH_LIMITS.words) return "words";
+  if (typed.some((word) => word.length > SEARCH_LIMITS.wordLength)) return "letters";
   return null;
 }
 
@@ -170,8 +183,8 @@ export interface SiteSearchAnswer {
    * was shortened.
    */
   searchedFor: string | null;
-  /** Said when the query was too long to search whole ("Searched for the first 10 words."); else null. */
-  shortened: string | null;
+  /** Said when the query was too long to search whole (its first 10 words were searched); else null. */
+  shortened: Shortened | null;
   /** How many pages match in all (the results hold the first `limit`). */
   total: number;
   results: SiteSearchResult[];
@@ -220,7 +233,7 @@ export function siteSearcher(index: SearchIndex): SiteSearcher {
   return {
     async search(query, limit) {
       const typed = limitedWords(query).join(" ");
-      const shortened = shortenedNote(query);
+      const shortened = shortenedBy(query);
       if (!typed) return { query, searchedFor: null, shortened, total: 0, results: [] };
       // A shortened query is searched for as shortened, and its link (All N pages found) is the shortened one.
       const searchedFor = correctedQuery(typed, words) ?? (shortened ? typed : null);
@@ -246,33 +259,39 @@ export function siteSearcher(index: SearchIndex): SiteSearcher {
 
 /** Pagefind's browser module (public/pagefind/pagefind.js), as far as it is used here. */
 interface PagefindModule {
-  options(options: Record<string, unknown>): Promise<void>;
-  init(): Promise<void>;
-  search(query: string): Promise<{ results: IndexHit[] } | null>;
+  /** A search of its own, over the index of the language of the page's `<html lang>` when it is made. */
+  createInstance(options: Record<string, unknown>): {
+    init(): Promise<void>;
+    search(query: string): Promise<{ results: IndexHit[] } | null>;
+  };
 }
 
-let loading: Promise<SiteSearcher> | null = null;
+const loading = new Map<EditionCode, Promise<SiteSearcher>>();
 
 /**
- * The site's searcher, loaded on first use: Pagefind's module and the words file from the index's folder. Pagefind
- * runs its search in a worker (the folder's CSP allows that worker WebAssembly). A failed load is forgotten, so
- * the next search tries again.
+ * The searcher of an edition, loaded on its first use: Pagefind's module, an instance of it over the edition's index
+ * (the page's language, which a visitor who follows a link from /ml/faq to an English page changes), and the
+ * edition's words file. Pagefind runs its search in a worker (the folder's CSP allows that worker WebAssembly). A
+ * failed load is forgotten, so the next search tries again.
  */
-export function loadSiteSearch(indexDir: string): Promise<SiteSearcher> {
-  loading ??= (async () => {
-    const [pagefind, words] = await Promise.all([
-      import(/* webpackIgnore: true */ `${indexDir}pagefind.js`) as Promise<PagefindModule>,
-      fetch(`${indexDir}${SEARCH_WORDS_FILE}`).then((response) => {
-        if (!response.ok) throw new Error(`the search's words file answered ${response.status}`);
-        return response.json() as Promise<SearchWordsFile>;
-      }),
-    ]);
-    await pagefind.options({ excerptLength: 18 });
-    await pagefind.init();
-    return siteSearcher({ search: (query) => pagefind.search(query), words });
-  })().catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
+export function loadSiteSearch(indexDir: string, code: EditionCode): Promise<SiteSearcher> {
+  const loaded =
+    loading.get(code) ??
+    (async () => {
+      const [pagefind, words] = await Promise.all([
+        import(/* webpackIgnore: true */ `${indexDir}pagefind.js`) as Promise<PagefindModule>,
+        fetch(`${indexDir}${searchWordsFile(code)}`).then((response) => {
+          if (!response.ok) throw new Error(`the search's words file answered ${response.status}`);
+          return response.json() as Promise<SearchWordsFile>;
+        }),
+      ]);
+      const instance = pagefind.createInstance({ basePath: indexDir, excerptLength: 18 });
+      await instance.init();
+      return siteSearcher({ search: (query) => instance.search(query), words });
+    })().catch((error: unknown) => {
+      loading.delete(code);
+      throw error;
+    });
+  loading.set(code, loaded);
+  return loaded;
 }

@@ -2,7 +2,8 @@ import React, { Suspense, lazy, useEffect, useState } from "react";
 import { rememberedSearch } from "../../lib/search-memory";
 import { ROUTES } from "../../lib/routes";
 import { Icon } from "../layout/Icon";
-import { useText } from "../../i18n/EditionContext";
+import { useEdition, useText } from "../../i18n/EditionContext";
+import { localLink } from "../../i18n/translated-pages";
 import * as action from "../layout/HeaderAction.module.css";
 import * as styles from "./HeaderSearch.module.css";
 
@@ -18,6 +19,7 @@ export function HeaderSearch({ className = "" }: { className?: string }) {
   // The words to open the search with: "" when the visitor opens it, theirs when Back returns to it.
   const [open, setOpen] = useState<{ query: string } | null>(null);
   const text = useText();
+  const { code } = useEdition();
   const prefetch = () => void loadDialog();
   useEffect(() => {
     const reopen = () => {
@@ -31,7 +33,7 @@ export function HeaderSearch({ className = "" }: { className?: string }) {
   return (
     <>
       <a
-        href={ROUTES.search}
+        href={localLink(code, ROUTES.search)}
         className={`${action.action} ${styles.link} ${className}`}
         onPointerEnter={prefetch}
         onFocus={prefetch}

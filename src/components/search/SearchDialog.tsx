@@ -2,6 +2,7 @@ import React, { useEffect, useRef } from "react";
 import { Icon } from "../layout/Icon";
 import { forgetSearch, rememberSearch } from "../../lib/search-memory";
 import { SiteSearch } from "./SiteSearch";
+import { useSearchText } from "./search-text";
 import * as styles from "./SearchDialog.module.css";
 
 /** Results the header's search lists; the rest are a link away, on /search. */
@@ -16,6 +17,7 @@ export default function SearchDialog({ onClose, initialQuery = "" }: { onClose: 
   const dialog = useRef<HTMLDialogElement>(null);
   // Opening a result keeps the words for Back (src/lib/search-memory.ts); closing the search forgets them.
   const openedResult = useRef(false);
+  const text = useSearchText();
   useEffect(() => {
     dialog.current?.showModal();
     // showModal focuses the first control (Close); the visitor opened the search to type.
@@ -28,7 +30,7 @@ export default function SearchDialog({ onClose, initialQuery = "" }: { onClose: 
     <dialog
       ref={dialog}
       className={styles.dialog}
-      aria-label="Search the site"
+      aria-label={text("search.dialog")}
       onClose={() => {
         if (!openedResult.current) forgetSearch();
         onClose();
@@ -36,7 +38,7 @@ export default function SearchDialog({ onClose, initialQuery = "" }: { onClose: 
       onClick={(event) => event.target === dialog.current && close()}
     >
       <div className={styles.inner}>
-        <button type="button" className={styles.close} onClick={close} aria-label="Close search">
+        <button type="button" className={styles.close} onClick={close} aria-label={text("search.close")}>
           <Icon name="close" size={22} />
         </button>
         <SiteSearch

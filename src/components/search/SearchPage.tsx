@@ -2,49 +2,60 @@ import React from "react";
 import { Link } from "gatsby";
 import { PageHeader } from "../layout/PageHeader";
 import { ROUTES, searchPath } from "../../lib/routes";
+import { useEdition } from "../../i18n/EditionContext";
+import { pathInEdition } from "../../i18n/editions";
+import { pageInEdition } from "../../i18n/translated-pages";
 import { SiteSearch } from "./SiteSearch";
+import { useSearchText } from "./search-text";
 import * as styles from "./SearchPage.module.css";
 
 /** Results the page lists (the header's search shows fewer and links here for the rest). */
 const PAGE_RESULTS = 30;
 
-/** The lists a visitor can browse instead, with or without the page's script. */
+/** The lists a visitor can browse instead, with or without the page's script: address, and its words' keys. */
 const BROWSE = [
-  {
-    to: ROUTES.destinations,
-    title: "All destinations",
-    text: "Every International and Domestic trip, with its price per person and days.",
-  },
-  { to: ROUTES.tour, title: "Tour packages", text: "Our packaged tours, each with its day-by-day plan." },
-  { to: ROUTES.blog, title: "Travel blog", text: "When to go, what to pack, how to choose a houseboat." },
-  { to: ROUTES.faq, title: "Questions and answers", text: "Booking, payments, visas and cancellations." },
-];
+  { to: ROUTES.destinations, title: "search.browse.destinations", text: "search.browse.destinationsText" },
+  { to: ROUTES.tour, title: "search.browse.tours", text: "search.browse.toursText" },
+  { to: ROUTES.blog, title: "search.browse.blog", text: "search.browse.blogText" },
+  { to: ROUTES.faq, title: "search.browse.faq", text: "search.browse.faqText" },
+] as const;
 
-/** /search: the search with the address's query, then the lists to browse instead. */
+/**
+ * /search (and /ml/search, /ar/search): the search with the address's query, then the lists to browse instead. A
+ * list the edition does not have yet leads to the English one and says so.
+ */
 export function SearchPage({ query }: { query: string }) {
+  const text = useSearchText();
+  const { code } = useEdition();
   return (
     <>
-      <PageHeader title="Search" intro="Destinations, tour packages, blog posts, FAQs and pages of this site." />
+      <PageHeader title={text("search.title")} intro={text("search.intro")} />
       <div className={`container section ${styles.layout}`}>
         <SiteSearch
           key={query}
           initialQuery={query}
           limit={PAGE_RESULTS}
-          onSearched={(searched) => window.history.replaceState(window.history.state, "", searchPath(searched))}
+          onSearched={(searched) =>
+            window.history.replaceState(window.history.state, "", pathInEdition(code, searchPath(searched)))
+          }
         />
         <section aria-labelledby="browse-heading">
           <h2 id="browse-heading" className={styles.heading}>
-            Or browse
+            {text("search.browse")}
           </h2>
           <ul className={styles.lists}>
-            {BROWSE.map(({ to, title, text }) => (
-              <li key={to}>
-                <Link to={to} className={styles.list}>
-                  {title}
-                </Link>
-                <p className={styles.text}>{text}</p>
-              </li>
-            ))}
+            {BROWSE.map(({ to, title, text: about }) => {
+              const inEdition = pageInEdition(to, code);
+              return (
+                <li key={to}>
+                  <Link to={inEdition ?? to} hrefLang={inEdition ? undefined : "en"} className={styles.list}>
+                    {text(title)}
+                  </Link>
+                  {!inEdition && <span className={styles.language}> ({text("search.inEnglish")})</span>}
+                  <p className={styles.text}>{text(about)}</p>
+                </li>
+              );
+            })}
           </ul>
         </section>
       </div>

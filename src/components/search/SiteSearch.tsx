@@ -1,7 +1,10 @@
 import React, { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { navigate } from "gatsby";
 import { ROUTES, SEARCH_INDEX_DIR, searchPath } from "../../lib/routes";
-import { loadSiteSearch, type SiteSearchAnswer, type SiteSearcher } from "../../lib/site-search";
+import { SEARCH_LIMITS, loadSiteSearch, type SiteSearchAnswer, type SiteSearcher } from "../../lib/site-search";
+import { useEdition } from "../../i18n/EditionContext";
+import { pathInEdition, type EditionCode } from "../../i18n/editions";
+import { useSearchText } from "./search-text";
 import * as styles from "./SiteSearch.module.css";
 
 /** Keystrokes closer together than this are one search. */
@@ -14,8 +17,8 @@ export interface SiteSearchProps {
   limit: number;
   /** Called before a result is opened (the header's dialog closes). */
   onOpen?: () => void;
-  /** The searcher; by default the site's Pagefind index, loaded on the first search. */
-  load?: () => Promise<SiteSearcher>;
+  /** The searcher of an edition; by default its Pagefind index and words, loaded on the first search. */
+  load?: (code: EditionCode) => Promise<SiteSearcher>;
   /** Reports each query searched (the /search page keeps it in its address). */
   onSearched?: (query: string) => void;
 }
@@ -23,21 +26,31 @@ export interface SiteSearchProps {
 type Status =
   { kind: "idle" } | { kind: "searching" } | { kind: "answered"; answer: SiteSearchAnswer } | { kind: "failed" };
 
-/** What the live region says (and shows) about the current search. */
-function statusText(status: Status): string {
-  if (status.kind === "searching") return "Searching…";
-  if (status.kind === "failed") return "Search could not load. Check your connection and type again.";
+type SearchText = ReturnType<typeof useSearchText>;
+
+/** What the live region says (and shows) about the current search, in the page's edition. */
+function statusText(status: Status, text: SearchText): string {
+  if (status.kind === "searching") return text("search.searching");
+  if (status.kind === "failed") return text("search.failed");
   if (status.kind !== "answered") return "";
   const { answer } = status;
-  const found =
+  const shortened =
+    answer.shortened === "words"
+      ? text("search.shortenedWords", { count: SEARCH_LIMITS.words })
+      : answer.shortened === "letters"
+        ? text("search.shortenedLetters", { count: SEARCH_LIMITS.wordLength })
+        : "";
+  const parts =
     answer.total === 0
-      ? `No pages found for “${answer.searchedFor ?? answer.query}”.`
-      : `${answer.total} ${answer.total === 1 ? "page" : "pages"} found`;
-  const corrected = answer.searchedFor ? ` Showing results for “${answer.searchedFor}”.` : "";
-  const shortened = answer.shortened ? ` ${answer.shortened}` : "";
-  return answer.total === 0
-    ? `${found}${corrected ? "" : " Try another word."}${shortened}`
-    : `${found}.${corrected}${shortened}`;
+      ? [
+          text("search.none", { query: answer.searchedFor ?? answer.query }),
+          answer.searchedFor ? "" : text("search.tryAnother"),
+        ]
+      : [
+          text("search.found", { count: answer.total }),
+          answer.searchedFor ? text("search.showingFor", { query: answer.searchedFor }) : "",
+        ];
+  return [...parts, shortened].filter(Boolean).join(" ");
 }
 
 /**
@@ -49,10 +62,14 @@ export function SiteSearch({
   initialQuery = "",
   limit,
   onOpen,
-  load = () => loadSiteSearch(SEARCH_INDEX_DIR),
+  load = (code) => loadSiteSearch(SEARCH_INDEX_DIR, code),
   onSearched,
 }: SiteSearchProps) {
   const id = useId();
+  const text = useSearchText();
+  const { code } = useEdition();
+  /** The /search page of the page's edition, with a query. */
+  const resultsPage = (query: string) => pathInEdition(code, searchPath(query));
   const [query, setQuery] = useState(initialQuery);
   const [status, setStatus] = useState<Status>(initialQuery ? { kind: "searching" } : { kind: "idle" });
   const [expanded, setExpanded] = useState(Boolean(initialQuery));
@@ -61,27 +78,27 @@ export function SiteSearch({
   const results = status.kind === "answered" ? status.answer.results : [];
 
   /** Asks the searcher; only the latest question's answer is shown. */
-  const answer = (text: string, ticket: number) =>
-    load()
-      .then((searcher) => searcher.search(text, limit))
+  const answer = (query: string, ticket: number) =>
+    load(code)
+      .then((searcher) => searcher.search(query, limit))
       .then(
         (found) => {
           if (ticket !== latest.current) return;
           setStatus({ kind: "answered", answer: found });
           setActive(-1);
-          onSearched?.(text);
+          onSearched?.(query);
         },
         () => ticket === latest.current && setStatus({ kind: "failed" }),
       );
 
-  const search = (text: string) => {
+  const search = (typed: string) => {
     const ticket = ++latest.current;
-    if (!text.trim()) {
+    if (!typed.trim()) {
       setStatus({ kind: "idle" });
       return;
     }
     setStatus((current) => (current.kind === "answered" ? current : { kind: "searching" }));
-    void answer(text, ticket);
+    void answer(typed, ticket);
   };
 
   useEffect(() => {
@@ -91,11 +108,11 @@ export function SiteSearch({
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const type = (text: string) => {
-    setQuery(text);
+  const type = (typed: string) => {
+    setQuery(typed);
     setExpanded(true);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => search(text), TYPING_PAUSE_MS);
+    timer.current = setTimeout(() => search(typed), TYPING_PAUSE_MS);
   };
 
   const open = (url: string) => {
@@ -141,12 +158,12 @@ export function SiteSearch({
       <form
         role="search"
         method="get"
-        action={ROUTES.search}
+        action={pathInEdition(code, ROUTES.search)}
         className={styles.form}
         onSubmit={(event) => event.preventDefault()}
       >
         <label htmlFor={`${id}-input`} className={styles.label}>
-          Search trips, tours, the blog and FAQs
+          {text("search.label")}
         </label>
         <input
           id={`${id}-input`}
@@ -156,7 +173,7 @@ export function SiteSearch({
           inputMode="search"
           className={styles.input}
           value={query}
-          placeholder="e.g. Munnar, houseboat, honeymoon"
+          placeholder={text("search.placeholder")}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
@@ -172,9 +189,9 @@ export function SiteSearch({
         />
       </form>
       <p id={`${id}-status`} role="status" className={styles.status}>
-        {statusText(status)}
+        {statusText(status, text)}
       </p>
-      <ul id={listId} role="listbox" aria-label="Pages found" className={styles.results} hidden={!showList}>
+      <ul id={listId} role="listbox" aria-label={text("search.results")} className={styles.results} hidden={!showList}>
         {results.map((result, index) => (
           // Keys reach the options through the field (arrow keys, Enter), as the combobox pattern has it.
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -187,7 +204,7 @@ export function SiteSearch({
             onClick={() => open(result.url)}
             onMouseMove={() => setActive(index)}
           >
-            <span className={styles.type}>{result.type}</span>
+            <span className={styles.type}>{text(`search.type.${result.type}`)}</span>
             <span className={styles.title}>{result.title}</span>
             <span className={styles.excerpt}>
               {result.excerpt.map((part, at) => (part.marked ? <mark key={at}>{part.text}</mark> : part.text))}
@@ -198,13 +215,13 @@ export function SiteSearch({
       {shown && shown.total > shown.results.length && showList && (
         <a
           className={styles.more}
-          href={searchPath(shown.searchedFor ?? shown.query)}
+          href={resultsPage(shown.searchedFor ?? shown.query)}
           onClick={(event) => {
             event.preventDefault();
-            open(searchPath(shown.searchedFor ?? shown.query));
+            open(resultsPage(shown.searchedFor ?? shown.query));
           }}
         >
-          All {shown.total} pages found
+          {text("search.all", { count: shown.total })}
         </a>
       )}
     </div>
