@@ -119,6 +119,9 @@ describe("ContactForm", () => {
     expect(calls[0]?.body).toMatchObject({ noticeVersion: "2026-11-24", marketingOptIn: true });
     // The next enquiry starts unticked; this one fails and waits in the outbox with its choice.
     expect(screen.getByRole("checkbox", { name: /travel offers/ })).not.toBeChecked();
+    // Typed once the form shows cleared, as a visitor types: the toast and the cleared fields may be two renders
+    // (a once-seen CI failure sent this enquiry without its name; the cause is not confirmed).
+    await waitFor(() => expect(screen.getByLabelText("Your name")).toHaveValue(""));
     await fillIn(user, { Subject: "Wayanad" });
     await user.click(screen.getByRole("checkbox", { name: /travel offers/ }));
     await user.click(screen.getByRole("button", { name: "Send Message" }));
