@@ -12,6 +12,7 @@ import { ROUTES } from "../../src/lib/routes";
  */
 const COMPONENTS: Readonly<Record<string, { component: string; parts: readonly CataloguePart[] }>> = {
   [ROUTES.faq]: { component: "src/pages/faq.tsx", parts: ["faq"] },
+  [ROUTES.contact]: { component: "src/pages/contact.tsx", parts: ["enquiry", "contact"] },
 };
 
 export const FAQ_TRANSLATIONS_FILE = "content/faq-translations.json";
