@@ -165,10 +165,11 @@ describe("interface messages", () => {
   it("the build's check reads the files: a key removed from ml.json is named with its file and language", () => {
     const root = mkdtempSync(path.join(os.tmpdir(), "catalogues-"));
     try {
-      mkdirSync(path.join(root, "src/i18n/messages/faq"), { recursive: true });
-      for (const part of CATALOGUE_PARTS)
+      for (const part of CATALOGUE_PARTS) {
+        mkdirSync(path.dirname(path.join(root, catalogueFile("en", part))), { recursive: true });
         for (const code of ["en", "ml", "ar"])
           writeFileSync(path.join(root, catalogueFile(code as "en", part)), JSON.stringify(read(code, part)));
+      }
       expect(catalogueFileProblems(root)).toEqual([]);
       // A page's edition gets the frame's messages and its own part's in one.
       expect(readCatalogue(root, "ml", ["frame", "faq"])).toEqual({ ...read("ml"), ...read("ml", "faq") });
