@@ -1,6 +1,5 @@
 import React, { useEffect, useRef, useState } from "react";
 import * as styles from "./ContactForm.module.css";
-import { useEnquiryText } from "./enquiry-text";
 
 /**
  * "Forget my details", a quiet action under the form, away from its send button: it asks first, since it empties
@@ -8,7 +7,6 @@ import { useEnquiryText } from "./enquiry-text";
  * Escape) leaves everything as it was.
  */
 export function ForgetDetails({ formId, onForget }: { formId: string; onForget: () => void }) {
-  const text = useEnquiryText();
   const [asking, setAsking] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
@@ -29,16 +27,18 @@ export function ForgetDetails({ formId, onForget }: { formId: string; onForget: 
     return (
       <p className={styles.forget}>
         <button ref={openerRef} type="button" className={styles.quiet} onClick={() => setAsking(true)}>
-          {text("enquiry.forget")}
+          Forget my details
         </button>
       </p>
     );
   return (
     <div role="group" aria-labelledby={questionId} className={styles.forgetAsk}>
-      <p id={questionId}>{text("enquiry.forget.question")}</p>
+      <p id={questionId}>
+        Empty this form and remove your drafts and unsent enquiries from this device? This cannot be undone.
+      </p>
       {/* The safe choice first, and focused: Enter keeps the details. */}
       <button ref={keepRef} type="button" className="button" onClick={keep} onKeyDown={escapeKeeps}>
-        {text("enquiry.forget.keep")}
+        Keep them
       </button>
       <button
         type="button"
@@ -49,7 +49,7 @@ export function ForgetDetails({ formId, onForget }: { formId: string; onForget: 
           onForget();
         }}
       >
-        {text("enquiry.forget.confirm")}
+        Yes, forget my details
       </button>
     </div>
   );

@@ -14,8 +14,6 @@ import {
 import type { FormField } from "../../hooks/enquiry-form/validation";
 import * as formStyles from "./ContactForm.module.css";
 import * as styles from "./TripFields.module.css";
-import { englishFact, useEnquiryText, type EnquiryKey } from "./enquiry-text";
-import { useEdition } from "../../i18n/EditionContext";
 
 export interface TripFieldsProps {
   values: TripForm;
@@ -32,10 +30,10 @@ export interface TripFieldsProps {
   onChildAge: (index: number, value: string) => void;
 }
 
-const WHEN_CHOICES: ReadonlyArray<{ type: WhenType; label: EnquiryKey }> = [
-  { type: "month", label: "enquiry.trip.month" },
-  { type: "dates", label: "enquiry.trip.dates" },
-  { type: "flexible", label: "enquiry.trip.flexible" },
+const WHEN_CHOICES: ReadonlyArray<{ type: WhenType; label: string }> = [
+  { type: "month", label: "A month" },
+  { type: "dates", label: "Exact dates" },
+  { type: "flexible", label: "I'm flexible" },
 ];
 
 /**
@@ -54,9 +52,6 @@ export function TripFields({
   onChange,
   onChildAge,
 }: TripFieldsProps) {
-  const text = useEnquiryText();
-  // The trip's rules (trip-details.ts) still word their problems in English only: marked so on another edition.
-  const problemLanguage = englishFact(useEdition().code);
   const today = hydrated ? localIsoDate() : undefined;
   const lastDay = today && lastTravelDay(today);
   const childAges = values.childAges;
@@ -74,26 +69,26 @@ export function TripFields({
   };
   const errorOf = (field: FormField) =>
     errors[field] ? (
-      <p id={`${inputId(field)}-error`} className={formStyles.error} {...problemLanguage}>
+      <p id={`${inputId(field)}-error`} className={formStyles.error}>
         {errors[field]}
       </p>
     ) : null;
-  const label = (field: FormField, words: string) => (
+  const label = (field: FormField, text: string) => (
     <label htmlFor={inputId(field)} className={formStyles.label}>
-      {words}
+      {text}
     </label>
   );
 
   /** A whole number of people or rooms, with the phone's number pad. */
   const count = (
     key: "adults" | "children" | "rooms",
-    words: string,
+    text: string,
     limits: { min: number; max?: number; required?: boolean },
   ) => {
     const field: FormField = `trip.${key}`;
     return (
       <div className={formStyles.field}>
-        {label(field, words)}
+        {label(field, text)}
         <input
           {...described(field)}
           type="number"
@@ -113,12 +108,10 @@ export function TripFields({
 
   return (
     <fieldset className={styles.trip} aria-describedby={required ? undefined : id("trip-hint")}>
-      <legend className={styles.legend}>
-        {required ? text("enquiry.trip.legend") : text("enquiry.optional", { label: text("enquiry.trip.legend") })}
-      </legend>
+      <legend className={styles.legend}>{required ? "Your trip" : "Your trip (optional)"}</legend>
       {!required && (
         <p id={id("trip-hint")} className={styles.hint}>
-          {text("enquiry.trip.hint")}
+          For a quote, tell us when and who is travelling; leave it empty for a general question.
         </p>
       )}
 
@@ -126,9 +119,9 @@ export function TripFields({
         className={styles.when}
         aria-describedby={errors["trip.when"] ? `${inputId("trip.when")}-error` : undefined}
       >
-        <legend className={formStyles.label}>{text("enquiry.trip.when")}</legend>
+        <legend className={formStyles.label}>When</legend>
         <div className={styles.choices}>
-          {WHEN_CHOICES.map(({ type, label: choice }) => (
+          {WHEN_CHOICES.map(({ type, label: text }) => (
             <label key={type} className={styles.choice}>
               <input
                 id={id(`trip-when-${type}`)}
@@ -140,13 +133,13 @@ export function TripFields({
                 aria-describedby={errors["trip.when"] ? `${inputId("trip.when")}-error` : undefined}
                 onChange={() => onChange("when", type)}
               />
-              {text(choice)}
+              {text}
             </label>
           ))}
         </div>
         {errorOf("trip.when")}
         <div className={`${formStyles.field} ${styles.monthField}`}>
-          {label("trip.when.month", text("enquiry.trip.monthLabel"))}
+          {label("trip.when.month", "Month")}
           <input
             {...described("trip.when.month")}
             type="month"
@@ -160,7 +153,7 @@ export function TripFields({
         </div>
         <div className={styles.datesFields}>
           <div className={formStyles.field}>
-            {label("trip.when.start", text("enquiry.trip.start"))}
+            {label("trip.when.start", "From")}
             <input
               {...described("trip.when.start", days && days > 1 ? id("trip-days") : undefined)}
               type="date"
@@ -173,7 +166,7 @@ export function TripFields({
             {errorOf("trip.when.start")}
           </div>
           <div className={formStyles.field}>
-            {label("trip.when.end", text("enquiry.trip.end"))}
+            {label("trip.when.end", "To")}
             <input
               {...described("trip.when.end")}
               type="date"
@@ -187,16 +180,16 @@ export function TripFields({
           </div>
           {days && days > 1 && (
             <p id={id("trip-days")} className={styles.hint}>
-              {text("enquiry.trip.length", { days: String(days), nights: String(days - 1) })}
+              {`This trip is ${days} days (${days - 1} nights): choose the first day and we fill in the last.`}
             </p>
           )}
         </div>
       </fieldset>
 
       <div className={styles.party}>
-        {count("adults", text("enquiry.trip.adults"), { min: 1, max: MAX_ADULTS, required })}
-        {count("children", text("enquiry.trip.children"), { min: 0, max: MAX_CHILDREN })}
-        {count("rooms", text("enquiry.trip.rooms"), { min: 1, max: MAX_ROOMS, required })}
+        {count("adults", "Adults", { min: 1, max: MAX_ADULTS, required })}
+        {count("children", "Children", { min: 0, max: MAX_CHILDREN })}
+        {count("rooms", "Rooms", { min: 1, max: MAX_ROOMS, required })}
       </div>
 
       {childAges.length > 0 && (
@@ -205,7 +198,7 @@ export function TripFields({
             const field: FormField = `trip.children.${index}`;
             return (
               <div key={field} className={formStyles.field}>
-                {label(field, text("enquiry.trip.childAge", { number: String(index + 1) }))}
+                {label(field, `Age of child ${index + 1}`)}
                 <input
                   {...described(field)}
                   type="number"
@@ -227,7 +220,7 @@ export function TripFields({
 
       <div className={styles.place}>
         <div className={formStyles.field}>
-          {label("trip.from", text("enquiry.trip.from"))}
+          {label("trip.from", "Leaving from (city)")}
           <input
             {...described("trip.from")}
             type="text"
@@ -240,7 +233,7 @@ export function TripFields({
           {errorOf("trip.from")}
         </div>
         <div className={formStyles.field}>
-          {label("trip.budgetPerPerson", text("enquiry.trip.budget"))}
+          {label("trip.budgetPerPerson", "Budget per person in ₹ (optional)")}
           <input
             {...described("trip.budgetPerPerson")}
             // Text, not number: people write "30,000" or "₹1,25,000", which a number input would silently empty.

@@ -14,8 +14,7 @@ export function PageHeader({
 }: {
   title: string;
   crumbs?: readonly Crumb[];
-  /** A line under the title: text, or text with marked parts (a fact in another language). */
-  intro?: React.ReactNode;
+  intro?: string;
   /** What belongs on the first screen under the title (a trip's summary). */
   children?: React.ReactNode;
 }) {
