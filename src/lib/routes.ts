@@ -5,6 +5,7 @@
  */
 import { DESTINATION_TYPES, type DestinationType } from "../../plugins/gatsby-source-agency-api/destination-types";
 import { PAGE_DATA_URL_DIR } from "../../gatsby/upstream/gatsby-url-dirs";
+import { pathInEdition, type EditionCode } from "../i18n/editions";
 
 export { DESTINATION_TYPES, type DestinationType };
 
@@ -52,8 +53,12 @@ export const contactTripPath = (tripName: string, days?: number): string =>
   `${ROUTES.contact}?${CONTACT_PARAMS.trip}=${encodeURIComponent(tripName)}` +
   (days && days > 0 ? `&${CONTACT_PARAMS.days}=${days}` : "");
 
-/** /search?q=munnar: the site search's page with a query (the header's "All pages found", the page's own address). */
-export const searchPath = (query: string): string => `${ROUTES.search}?q=${encodeURIComponent(query)}`;
+/**
+ * /search?q=munnar: the site search's page with a query (the header's "All pages found", the page's own address), in
+ * an edition: /ml/search?q=… searches the Malayalam pages.
+ */
+export const searchPath = (query: string, code: EditionCode = "en"): string =>
+  pathInEdition(code, `${ROUTES.search}?q=${encodeURIComponent(query)}`);
 
 /** /destination/International: the destinations of one type. */
 export const destinationListPath = (type: string): string => `/destination/${type}`;

@@ -3,7 +3,6 @@ import { Link } from "gatsby";
 import { PageHeader } from "../layout/PageHeader";
 import { ROUTES, searchPath } from "../../lib/routes";
 import { useEdition } from "../../i18n/EditionContext";
-import { pathInEdition } from "../../i18n/editions";
 import { pageInEdition } from "../../i18n/translated-pages";
 import { SiteSearch } from "./SiteSearch";
 import { useSearchText } from "./search-text";
@@ -35,9 +34,7 @@ export function SearchPage({ query }: { query: string }) {
           key={query}
           initialQuery={query}
           limit={PAGE_RESULTS}
-          onSearched={(searched) =>
-            window.history.replaceState(window.history.state, "", pathInEdition(code, searchPath(searched)))
-          }
+          onSearched={(searched) => window.history.replaceState(window.history.state, "", searchPath(searched, code))}
         />
         <section aria-labelledby="browse-heading">
           <h2 id="browse-heading" className={styles.heading}>

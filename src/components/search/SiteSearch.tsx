@@ -68,8 +68,6 @@ export function SiteSearch({
   const id = useId();
   const text = useSearchText();
   const { code } = useEdition();
-  /** The /search page of the page's edition, with a query. */
-  const resultsPage = (query: string) => pathInEdition(code, searchPath(query));
   const [query, setQuery] = useState(initialQuery);
   const [status, setStatus] = useState<Status>(initialQuery ? { kind: "searching" } : { kind: "idle" });
   const [expanded, setExpanded] = useState(Boolean(initialQuery));
@@ -215,10 +213,10 @@ export function SiteSearch({
       {shown && shown.total > shown.results.length && showList && (
         <a
           className={styles.more}
-          href={resultsPage(shown.searchedFor ?? shown.query)}
+          href={searchPath(shown.searchedFor ?? shown.query, code)}
           onClick={(event) => {
             event.preventDefault();
-            open(resultsPage(shown.searchedFor ?? shown.query));
+            open(searchPath(shown.searchedFor ?? shown.query, code));
           }}
         >
           {text("search.all", { count: shown.total })}
