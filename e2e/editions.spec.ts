@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import translations from "../content/faq-translations.json";
 import faqs from "../server/seed/faqs.json";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { HUMAN_PAUSE_MS, storedWith, uniqueMarker, withContactsEndpoint } from "./enquiry-helpers";
 import { ROUTES } from "./routes";
 
 /**
@@ -193,4 +194,86 @@ test.describe("search in each edition's own words", () => {
     await page.goto(`${ROUTES.search}?q=${encodeURIComponent(quotation)}`);
     await expect(page.getByRole("status")).toHaveText(`No pages found for “${quotation}”. Try another word.`);
   });
+});
+
+/** The contact page's editions: /ml/contact and /ar/contact beside /contact, the enquiry form in each language. */
+const CONTACT_EDITIONS = [
+  { path: ROUTES.contact, lang: "en-IN", dir: "ltr" },
+  { path: `/ml${ROUTES.contact}`, lang: "ml", dir: "ltr" },
+  { path: `/ar${ROUTES.contact}`, lang: "ar", dir: "rtl" },
+] as const;
+
+test("each edition of the contact page says its language and direction and names all three as alternates", async ({
+  page,
+}) => {
+  for (const edition of CONTACT_EDITIONS) {
+    await page.goto(edition.path);
+    await expect(page.locator("html")).toHaveAttribute("lang", edition.lang);
+    await expect(page.locator("html")).toHaveAttribute("dir", edition.dir);
+    expect(await alternates(page)).toEqual({
+      "en-IN": "/contact",
+      ml: "/ml/contact",
+      ar: "/ar/contact",
+      "x-default": "/contact",
+    });
+  }
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("اتصل بنا");
+  await expect(page.getByRole("button", { name: "إرسال الرسالة" })).toBeVisible();
+});
+
+test("the language switch on /contact lands on the contact page in each edition", async ({ page }) => {
+  await page.goto(ROUTES.contact);
+  await languageSwitch(page, "Language").getByRole("link", { name: "മലയാളം" }).click();
+  await expect(page).toHaveURL(/\/ml\/contact$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ഞങ്ങളെ ബന്ധപ്പെടുക");
+  await languageSwitch(page, "ഭാഷ").getByRole("link", { name: "العربية" }).click();
+  await expect(page).toHaveURL(/\/ar\/contact$/);
+  await languageSwitch(page, "اللغة").getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+});
+
+test("an enquiry from /ml/contact is stored as Malayalam and offered on WhatsApp in Malayalam", async ({
+  page,
+}, testInfo) => {
+  const marker = uniqueMarker(testInfo.project.name);
+  await page.goto(`/ml${ROUTES.contact}`);
+  const form = page.getByRole("form", { name: "ഞങ്ങൾക്ക് ഒരു സന്ദേശം അയയ്ക്കൂ" });
+  // Sending needs the script: the button is enabled once the page has hydrated.
+  await expect(form.getByRole("button", { name: "സന്ദേശം അയയ്ക്കുക" })).toBeEnabled();
+  // An empty name is marked in Malayalam, as the API's rule code says.
+  await form.getByLabel("ഇ-മെയിൽ", { exact: true }).fill("meera@");
+  await form.getByRole("button", { name: "സന്ദേശം അയയ്ക്കുക" }).click();
+  await expect(form.getByLabel("നിങ്ങളുടെ പേര്")).toHaveAccessibleDescription("പേര് നൽകുക");
+  await expect(form.getByLabel("ഇ-മെയിൽ", { exact: true })).toHaveAccessibleDescription(
+    "ശരിയായ ഒരു ഇ-മെയിൽ വിലാസം നൽകുക",
+  );
+  await form.getByLabel("നിങ്ങളുടെ പേര്").fill("Meera Nair");
+  await form.getByLabel("ഇ-മെയിൽ", { exact: true }).fill("meera@example.in");
+  await form.getByLabel("വിഷയം").fill(`മൂന്നാർ യാത്ര ${marker}`);
+  await form.getByLabel("സന്ദേശം").fill("രണ്ട് മുതിർന്നവർ, ജൂണിൽ.");
+  await page.waitForTimeout(HUMAN_PAUSE_MS);
+  await withContactsEndpoint(async () => {
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith("/api/contacts") && response.request().method() === "POST",
+    );
+    await form.getByRole("button", { name: "സന്ദേശം അയയ്ക്കുക" }).click();
+    expect((await answered).status()).toBe(201);
+  });
+  expect(await storedWith(marker)).toEqual([expect.objectContaining({ language: "ml", name: "Meera Nair" })]);
+  const chat = form.getByRole("link", { name: /^വാട്സ്ആപ്പിൽ തുടരുക/ });
+  const text = new URL((await chat.getAttribute("href"))!).searchParams.get("text");
+  expect(text).toBe(
+    `നമസ്കാരം! ഞാൻ Meera Nair.\nഇ-മെയിൽ: meera@example.in\nവിഷയം: മൂന്നാർ യാത്ര ${marker}\n\nരണ്ട് മുതിർന്നവർ, ജൂണിൽ.`,
+  );
+});
+
+test("the contact page's editions have no sideways scroll, and axe finds nothing in them", async ({ page }) => {
+  for (const { path } of CONTACT_EDITIONS.slice(1)) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
+    await expectNoAxeViolations(page);
+  }
 });

@@ -13,6 +13,7 @@ import { ROUTES } from "../../src/lib/routes";
 const COMPONENTS: Readonly<Record<string, { component: string; parts: readonly CataloguePart[] }>> = {
   [ROUTES.faq]: { component: "src/pages/faq.tsx", parts: ["faq"] },
   [ROUTES.search]: { component: "src/pages/search.tsx", parts: [] },
+  [ROUTES.contact]: { component: "src/pages/contact.tsx", parts: ["enquiry", "contact"] },
 };
 
 /**

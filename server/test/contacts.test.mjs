@@ -8,7 +8,7 @@ import { FIXTURE_SEED, makeApp, postContact, tempDir, validEnquiry } from "./hel
 import { buildApp } from "../app.mjs";
 import { CONTACT_BODY_LIMIT } from "../contacts.mjs";
 import { ContactsStore } from "../contacts-store.mjs";
-import { PUBLISHED_NOTICE_VERSIONS } from "../site-rules.mjs";
+import { PUBLISHED_NOTICE_VERSIONS, fieldProblem, problemMessage } from "../site-rules.mjs";
 
 /** @param {string} file */
 const lines = async (file) => (await readFile(file, "utf8")).split("\n").filter(Boolean);
@@ -172,6 +172,56 @@ describe("POST /api/contacts", () => {
       error: "Validation failed",
       fields: { name: "Name is required", subject: "Subject is required", message: "Message is required" },
     });
+  });
+
+  it("answers each problem's code in English, the words the form's English catalogue gives the same code", async () => {
+    const app = await makeApp();
+    const cases = [
+      [{ name: "   " }, "name", { code: "required", field: "name" }, "Name is required"],
+      [{ email: "a@b" }, "email", { code: "email", field: "email" }, "Enter a valid e-mail address"],
+      [
+        { phone: "call me" },
+        "phone",
+        { code: "phone", field: "phone" },
+        "Phone may contain only digits, spaces and + - ( )",
+      ],
+      [
+        { subject: "s".repeat(201) },
+        "subject",
+        { code: "tooLong", field: "subject", max: 200 },
+        "Subject must be at most 200 characters",
+      ],
+      [
+        { name: "Meera\nNair" },
+        "name",
+        { code: "lineBreaks", field: "name" },
+        "Name cannot contain line breaks or hidden control characters",
+      ],
+      [
+        { message: "see \u202efdp.exe" },
+        "message",
+        { code: "hidden", field: "message" },
+        "Message cannot contain hidden control characters",
+      ],
+    ];
+    const english = JSON.parse(
+      await readFile(new URL("../../src/i18n/messages/enquiry/en.json", import.meta.url), "utf8"),
+    );
+    for (const [override, field, problem, text] of cases) {
+      const value = /** @type {Record<string, string>} */ (override)[field];
+      assert.deepEqual(fieldProblem(field, value), problem);
+      assert.equal(problemMessage(problem), text);
+      const res = await postContact(app, { ...validEnquiry(), ...override });
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(res.json().fields, { [field]: text });
+      // The catalogue's English for the code, with the field's English name, is the API's sentence.
+      const message = english[`enquiry.problem.${problem.code}`];
+      const template = typeof message === "string" ? message : message.other;
+      const worded = template
+        .replace("{field}", english[`enquiry.field.${field}`])
+        .replace("{max}", String(problem.max));
+      assert.equal(worded, text);
+    }
   });
 
   it("rejects bad e-mail, phone, lengths and non-text values", async () => {

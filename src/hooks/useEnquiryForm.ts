@@ -15,6 +15,7 @@ import { useHydrated } from "./useHydrated";
 import { usePrivacyNoticeVersion } from "./usePrivacyNotice";
 import { useEdition } from "../i18n/EditionContext";
 import { currencyShownNow } from "../lib/currency-choice";
+import { chatWords, problemSayer, useEnquiryText } from "../components/forms/enquiry-text";
 
 export interface EnquiryFormOptions {
   /** Prefix of every id in the form ("contact" → "contact-name"): focus moves to elements by these ids. */
@@ -68,6 +69,10 @@ export function useEnquiryForm({
   const focus = useFocusAfterRender();
   const outbox = useEnquiryOutbox();
   const hydrated = useHydrated();
+  // Problems and the chat text in the words of the page's edition.
+  const ownText = useEnquiryText();
+  const say = problemSayer(ownText);
+  const words = chatWords(ownText);
 
   const id = (part: string) => `${idPrefix}-${part}`;
   const inputId = (field: FormField) => inputIdFor(id, field);
@@ -79,12 +84,13 @@ export function useEnquiryForm({
       required: tripRequired,
       today: localIsoDate(),
       addedLine,
+      say,
     });
 
   const update = (field: EnquiryField, value: string) => {
     clock.start();
     draft.change(field, value);
-    recheck(field, value);
+    recheck(field, value, say);
   };
 
   const applyTrip = (next: TripForm) => {
@@ -131,7 +137,7 @@ export function useEnquiryForm({
     // Sent, or kept in the outbox to be sent by itself: either way the form starts afresh.
     if (delivery.kind === "sent" || delivery.kind === "queued") startAfresh();
     if (delivery.kind === "unsaved") keys.keepUnsent(key, text);
-    setLastSend(lastSendOf(delivery, outgoing, key));
+    setLastSend(lastSendOf(delivery, outgoing, key, words));
     if (delivery.kind === "refused") {
       if (delivery.fields) setErrors(delivery.fields);
       const serverInvalid = delivery.fields && firstInvalid(fields, delivery.fields);
@@ -139,9 +145,9 @@ export function useEnquiryForm({
     } else {
       focus(id("outcome"));
     }
-    if (delivery.kind === "sent") notify?.showSuccess();
-    else if (delivery.kind === "queued") notify?.showQueued();
-    else notify?.showFailure();
+    if (delivery.kind === "sent") notify?.showSuccess(ownText("enquiry.toast.sent"));
+    else if (delivery.kind === "queued") notify?.showQueued(ownText("enquiry.toast.queued"));
+    else notify?.showFailure(ownText("enquiry.toast.failed"));
   }
 
   /** "Forget my details": this form, every draft and the outbox on this device are cleared. */
@@ -154,7 +160,7 @@ export function useEnquiryForm({
     focus(id("outcome"));
   };
 
-  const outcome: EnquiryOutcome = outcomeOf(lastSend, () => check().enquiry, outbox);
+  const outcome: EnquiryOutcome = outcomeOf(lastSend, () => check().enquiry, outbox, words);
 
   return {
     id,

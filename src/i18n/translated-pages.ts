@@ -9,6 +9,7 @@ import { ROUTES } from "../lib/routes";
 export const TRANSLATED_PAGES: Readonly<Record<string, readonly EditionCode[]>> = {
   [ROUTES.faq]: EDITION_CODES,
   [ROUTES.search]: EDITION_CODES,
+  [ROUTES.contact]: EDITION_CODES,
 };
 
 const normalised = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);

@@ -1,8 +1,10 @@
-import { textProblem, withoutInvisible } from "./text-rules";
+import { textProblemCode, textProblemMessage, withoutInvisible, type TextProblemCode } from "./text-rules";
 
 /**
  * What an enquiry's five fields may hold. The form checks these before sending and the reference API runs this same
- * module (server/site-rules.mjs), so both refuse the same things with the same words; what any text may hold is in
+ * module (server/site-rules.mjs), so both refuse the same things: each problem is a code with its parameters
+ * (FieldProblem), which the API answers in English (problemMessage) and the form in its edition's language (its
+ * catalogue's `enquiry.problem.<code>`); what any text may hold is in
  * text-rules.ts, the trip's rules in trip-details.ts, the consent's in consent-rules.ts.
  */
 
@@ -40,23 +42,61 @@ const PHONE = /^[\d\s+\-()]*$/;
 export const normaliseField = (field: EnquiryField, raw: string): string =>
   (field === "message" ? withoutInvisible(raw.replace(/\r\n|[\u2028\u2029]/g, "\n")) : raw).trim();
 
-/** The message for one field, or undefined when it is fine. Lengths count characters, not UTF-16 units. */
-export function fieldError(field: EnquiryField, raw: string): string | undefined {
-  const rule = ENQUIRY_RULES.find((candidate) => candidate.field === field);
+/** What is wrong with a field: a code and its parameters, worded by whoever shows it. */
+export type FieldProblemCode = TextProblemCode | "email" | "phone" | "notText" | "tooLongWithTrip";
+export interface FieldProblem {
+  code: FieldProblemCode;
+  field: EnquiryField;
+  /** The most characters the field takes ("tooLong", and "tooLongWithTrip": what is left beside the trip's line). */
+  max?: number;
+}
+
+/** How a problem is put into words: in English by default (problemMessage), in an edition's language by the form. */
+export type SayProblem = (problem: FieldProblem) => string;
+
+const ruleOf = (field: EnquiryField) => ENQUIRY_RULES.find((candidate) => candidate.field === field);
+
+/** A problem in English, the reference API's words ("Name is required"). */
+export const problemMessage: SayProblem = ({ code, field, max }) => {
+  const label = ruleOf(field)?.label ?? field;
+  switch (code) {
+    case "email":
+      return "Enter a valid e-mail address";
+    case "phone":
+      return "Phone may contain only digits, spaces and + - ( )";
+    case "notText":
+      return `${label} must be text`;
+    case "tooLongWithTrip":
+      return `${label} must be at most ${max} characters with your travel details`;
+    default:
+      return textProblemMessage(code, { label, max: max ?? 0 });
+  }
+};
+
+/** The problem of one field, or undefined when it is fine. Lengths count characters, not UTF-16 units. */
+export function fieldProblem(field: EnquiryField, raw: string): FieldProblem | undefined {
+  const rule = ruleOf(field);
   if (!rule) return undefined;
   const value = normaliseField(field, raw);
-  const problem = textProblem({ ...rule, multiline: field === "message" }, value);
-  if (problem || value === "") return problem;
-  if (field === "email" && !EMAIL.test(value)) return "Enter a valid e-mail address";
-  if (field === "phone" && !PHONE.test(value)) return "Phone may contain only digits, spaces and + - ( )";
+  const code = textProblemCode({ ...rule, multiline: field === "message" }, value);
+  if (code) return code === "tooLong" ? { code, field, max: rule.max } : { code, field };
+  if (value === "") return undefined;
+  if (field === "email" && !EMAIL.test(value)) return { code: "email", field };
+  if (field === "phone" && !PHONE.test(value)) return { code: "phone", field };
   return undefined;
 }
 
+/** The message for one field, in English unless `say` words it otherwise; undefined when it is fine. */
+export function fieldError(field: EnquiryField, raw: string, say: SayProblem = problemMessage): string | undefined {
+  const problem = fieldProblem(field, raw);
+  return problem && say(problem);
+}
+
 /** Every problem at once, in form order, so the form can mark all fields and focus the first. */
-export function validateEnquiry(enquiry: Enquiry): EnquiryErrors {
+export function validateEnquiry(enquiry: Enquiry, say: SayProblem = problemMessage): EnquiryErrors {
   const errors: EnquiryErrors = {};
   for (const { field } of ENQUIRY_RULES) {
-    const message = fieldError(field, enquiry[field]);
+    const message = fieldError(field, enquiry[field], say);
     if (message) errors[field] = message;
   }
   return errors;
@@ -64,19 +104,16 @@ export function validateEnquiry(enquiry: Enquiry): EnquiryErrors {
 
 /**
  * An enquiry's fields from a request body (a missing field is empty text, unknown keys are ignored): every problem
- * at once, or the enquiry as it is stored (normalised).
+ * at once, in the API's English (problemMessage), or the enquiry as it is stored (normalised).
  */
 export function checkEnquiry(body: Record<string, unknown>): { enquiry: Enquiry } | { fields: EnquiryErrors } {
   const fields: EnquiryErrors = {};
   const enquiry: Partial<Enquiry> = {};
-  for (const { field, label } of ENQUIRY_RULES) {
+  for (const { field } of ENQUIRY_RULES) {
     const raw = body[field] ?? "";
-    if (typeof raw !== "string") fields[field] = `${label} must be text`;
-    else {
-      enquiry[field] = normaliseField(field, raw);
-      const problem = fieldError(field, raw);
-      if (problem) fields[field] = problem;
-    }
+    const problem = typeof raw === "string" ? fieldProblem(field, raw) : { code: "notText" as const, field };
+    if (typeof raw === "string") enquiry[field] = normaliseField(field, raw);
+    if (problem) fields[field] = problemMessage(problem);
   }
   return Object.keys(fields).length > 0 ? { fields } : { enquiry: enquiry as Enquiry };
 }

@@ -64,14 +64,36 @@ export interface TextRule {
   multiline?: boolean;
 }
 
-/** The message for one trimmed text, or undefined when it is fine. */
-export function textProblem({ label, required, max, multiline = false }: TextRule, value: string): string | undefined {
-  if (value === "") return required ? `${label} is required` : undefined;
-  if ([...value].length > max) return `${label} must be at most ${max} characters`;
-  if (hiddenCharacters(value, multiline).length > 0) {
-    return multiline
-      ? `${label} cannot contain hidden control characters`
-      : `${label} cannot contain line breaks or hidden control characters`;
-  }
+/** What is wrong with a text, as a code the form words in its edition's language (and textProblem in English). */
+export type TextProblemCode = "required" | "tooLong" | "hidden" | "lineBreaks";
+
+/** The problem of one trimmed text, or undefined when it is fine. */
+export function textProblemCode(
+  { required, max, multiline = false }: TextRule,
+  value: string,
+): TextProblemCode | undefined {
+  if (value === "") return required ? "required" : undefined;
+  if ([...value].length > max) return "tooLong";
+  if (hiddenCharacters(value, multiline).length > 0) return multiline ? "hidden" : "lineBreaks";
   return undefined;
+}
+
+/** A text problem in English, the reference API's words: "Name is required". */
+export function textProblemMessage(code: TextProblemCode, { label, max }: Pick<TextRule, "label" | "max">): string {
+  switch (code) {
+    case "required":
+      return `${label} is required`;
+    case "tooLong":
+      return `${label} must be at most ${max} characters`;
+    case "hidden":
+      return `${label} cannot contain hidden control characters`;
+    case "lineBreaks":
+      return `${label} cannot contain line breaks or hidden control characters`;
+  }
+}
+
+/** The message for one trimmed text, or undefined when it is fine. */
+export function textProblem(rule: TextRule, value: string): string | undefined {
+  const code = textProblemCode(rule, value);
+  return code && textProblemMessage(code, rule);
 }

@@ -1,4 +1,5 @@
 import { ENQUIRY_RULES, fieldError, normaliseField, validateEnquiry, type Enquiry, type FieldErrors } from "./enquiry";
+import { problemMessage, type SayProblem } from "./enquiry-rules";
 import {
   checkTripForm,
   isBlankTripForm,
@@ -57,11 +58,16 @@ export interface TripFieldsOptions {
 export function checkTripEnquiry(
   enquiry: Enquiry,
   tripForm: TripForm | undefined,
-  { required, today, addedLine }: { required: boolean; today: string; addedLine?: string },
+  {
+    required,
+    today,
+    addedLine,
+    say = problemMessage,
+  }: { required: boolean; today: string; addedLine?: string; say?: SayProblem },
 ): { errors: FieldErrors; enquiry: Enquiry; trip?: TripDetails } {
   const inUse = tripForm !== undefined && (required || !isBlankTripForm(tripForm));
   const added = addedLine?.trim() ?? "";
-  if (!inUse && added === "") return { errors: validateEnquiry(enquiry), enquiry };
+  if (!inUse && added === "") return { errors: validateEnquiry(enquiry, say), enquiry };
   const checked = inUse ? checkTripForm(tripForm, today) : null;
   const trip = checked && "trip" in checked ? checked.trip : undefined;
   const withTrip = messageWithTrip(enquiry.message, trip);
@@ -70,16 +76,16 @@ export function checkTripEnquiry(
     message: added === "" ? withTrip : withTrip.trim() === "" ? added : `${withTrip}\n\n${added}`,
   };
   // The message is checked as the visitor wrote it: it may be empty, and the lines must still fit.
-  const { message: _sentMessage, ...others } = validateEnquiry(sent);
+  const { message: _sentMessage, ...others } = validateEnquiry(sent, say);
   const errors: FieldErrors = others;
   const written = normaliseField("message", enquiry.message);
-  const writtenProblem = written === "" ? undefined : fieldError("message", enquiry.message);
+  const writtenProblem = written === "" ? undefined : fieldError("message", enquiry.message, say);
   const lineProblem = (trip || added) && !writtenProblem && fieldError("message", sent.message);
   if (writtenProblem) errors.message = writtenProblem;
   else if (lineProblem) {
     const max = ENQUIRY_RULES.find(({ field }) => field === "message")?.max ?? 0;
     const line = [...normaliseField("message", sent.message)].length - [...written].length;
-    errors.message = `Message must be at most ${max - line} characters with your travel details`;
+    errors.message = say({ code: "tooLongWithTrip", field: "message", max: max - line });
   }
   return { errors: { ...errors, ...(checked && "fields" in checked ? checked.fields : {}) }, enquiry: sent, trip };
 }

@@ -11,28 +11,47 @@ export const dealMessage = (title: string): string =>
 export const serviceMessage = (title: string): string =>
   `Hi! I'm interested in your service: ${title}. Could you please provide more details?`;
 
+/** The words around the visitor's own in an enquiry's chat text: English here, an edition's from its catalogue. */
+export interface ChatWords {
+  hello: (name: string) => string;
+  email: (email: string) => string;
+  phone: (phone: string) => string;
+  subject: (subject: string) => string;
+}
+
+const ENGLISH_CHAT_WORDS: ChatWords = {
+  hello: (name) => `Hi! I'm ${name}.`,
+  email: (email) => `E-mail: ${email}`,
+  phone: (phone) => `Phone: ${phone}`,
+  subject: (subject) => `Subject: ${subject}`,
+};
+
 /**
  * The chat text of an enquiry: the visitor's own name, how to reach them, subject and message (the original sent a
- * literal template). It is the whole enquiry, so an enquiry that could not reach the office can go this way instead.
+ * literal template). It is the whole enquiry, so an enquiry that could not reach the office can go this way instead;
+ * its words are the edition's the form was on (`words`), so the planner answers in that language.
  */
-export const enquiryMessage = ({
-  name,
-  email = "",
-  phone = "",
-  subject,
-  message,
-}: {
-  name: string;
-  email?: string;
-  phone?: string;
-  subject: string;
-  message: string;
-}): string =>
+export const enquiryMessage = (
+  {
+    name,
+    email = "",
+    phone = "",
+    subject,
+    message,
+  }: {
+    name: string;
+    email?: string;
+    phone?: string;
+    subject: string;
+    message: string;
+  },
+  words: ChatWords = ENGLISH_CHAT_WORDS,
+): string =>
   [
-    `Hi! I'm ${name.trim()}.`,
-    ...(email.trim() ? [`E-mail: ${email.trim()}`] : []),
-    ...(phone.trim() ? [`Phone: ${phone.trim()}`] : []),
-    `Subject: ${subject.trim()}`,
+    words.hello(name.trim()),
+    ...(email.trim() ? [words.email(email.trim())] : []),
+    ...(phone.trim() ? [words.phone(phone.trim())] : []),
+    words.subject(subject.trim()),
     "",
     message.trim(),
   ].join("\n");

@@ -1,7 +1,11 @@
 import React from "react";
-import type { PageProps } from "gatsby";
+import type { HeadProps, PageProps } from "gatsby";
 import { ContactPage } from "../components/contact/ContactPage";
-import { titledPageHead } from "../components/seo/Seo";
+import { Seo } from "../components/seo/Seo";
+import { contactEnglish } from "../components/contact/contact-text";
+import { editionOfPath } from "../i18n/editions";
+import { textOf } from "../i18n/text";
+import type { Catalogue } from "../i18n/messages";
 import { siteFacts } from "../lib/site";
 import { localIsoDate } from "../lib/dates";
 import { subjectFromContactSearch, tripPrefillFromContactSearch } from "../lib/trip-enquiry";
@@ -16,7 +20,20 @@ export default function ContactRoute({ location }: PageProps) {
   return <ContactPage subjectPrefill={subject} trip={{ required: subject !== undefined, prefill }} />;
 }
 
-export const Head = titledPageHead(
-  "Contact Us",
-  `Call, write or send an enquiry to ${siteFacts.name}; a travel planner answers within ${siteFacts.replyWithin}.`,
-);
+/** In /ml/contact and /ar/contact (gatsby/pages/edition-pages.ts): the edition's interface catalogue. */
+interface EditionContext {
+  messages?: Catalogue;
+}
+
+export const Head = ({ location, pageContext }: HeadProps<object, EditionContext>) => {
+  const text = textOf(editionOfPath(location.pathname).code, pageContext.messages, contactEnglish);
+  const title = text("contact.title");
+  return (
+    <Seo
+      title={text("contact.documentTitle")}
+      pathname={location.pathname}
+      description={text("contact.description", { name: siteFacts.name, replyWithin: siteFacts.replyWithin })}
+      breadcrumb={{ title, home: { label: text("nav.home"), to: "/" } }}
+    />
+  );
+};

@@ -7,6 +7,9 @@ import { ContactDetails } from "./ContactDetails";
 import { MapFacade } from "./MapFacade";
 import * as styles from "./ContactPage.module.css";
 import { HydrationBoundary } from "../common/HydrationBoundary";
+import { useContactText } from "./contact-text";
+import { useEdition } from "../../i18n/EditionContext";
+import { englishFact, richText } from "../forms/enquiry-text";
 
 export interface ContactPageProps {
   facts?: SiteFacts;
@@ -18,20 +21,20 @@ export interface ContactPageProps {
 
 /** /contact: how to reach the agency, the shared enquiry form and the office map. */
 export function ContactPage({ facts = siteFacts, subjectPrefill, trip = { required: false } }: ContactPageProps) {
+  const text = useContactText();
+  // The reply time is one of the office's facts, in English: marked so on another edition's page.
+  const replyWithin = <span {...englishFact(useEdition().code)}>{siteFacts.replyWithin}</span>;
   return (
     <>
-      <PageHeader
-        title="Contact Us"
-        intro={`Tell us where you would like to go; a travel planner answers within ${siteFacts.replyWithin}.`}
-      />
+      <PageHeader title={text("contact.title")} intro={richText(text("contact.intro"), { replyWithin })} />
       <div className={`container section ${styles.layout}`}>
         <ContactDetails facts={facts} />
         <HydrationBoundary>
           <ContactForm
             idPrefix="contact"
             draftKey="contact"
-            heading="Send Us a Message"
-            intro="Share your dates, number of travellers and the places you have in mind."
+            heading={text("contact.formHeading")}
+            intro={text("contact.formIntro")}
             subjectPrefill={subjectPrefill}
             trip={trip}
           />
@@ -39,7 +42,7 @@ export function ContactPage({ facts = siteFacts, subjectPrefill, trip = { requir
       </div>
       <HydrationBoundary>
         <section aria-labelledby="contact-map" className={`container ${styles.map} below-fold`}>
-          <h2 id="contact-map">Find our office</h2>
+          <h2 id="contact-map">{text("contact.map")}</h2>
           <MapFacade embedUrl={facts.mapEmbedUrl} place={facts.address.display} />
         </section>
       </HydrationBoundary>

@@ -1,6 +1,9 @@
 import React, { useEffect, useRef, useState } from "react";
 import { Icon } from "../layout/Icon";
 import * as styles from "./MapFacade.module.css";
+import { useContactText } from "./contact-text";
+import { englishFact, useEnquiryText } from "../forms/enquiry-text";
+import { useEdition } from "../../i18n/EditionContext";
 
 /** The embed URL without `output=embed`: the same place as a normal Google Maps page, for the link. */
 export const mapPageUrl = (embedUrl: string): string => {
@@ -14,6 +17,10 @@ export const mapPageUrl = (embedUrl: string): string => {
  * request) is only fetched when the visitor asks for it. The box keeps its size, so nothing shifts.
  */
 export function MapFacade({ embedUrl, place }: { embedUrl: string; place: string }) {
+  const text = useContactText();
+  const newTab = useEnquiryText()("enquiry.newTab");
+  // The place is the office's address, written in English.
+  const inEnglish = englishFact(useEdition().code);
   const [shown, setShown] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
@@ -26,7 +33,7 @@ export function MapFacade({ embedUrl, place }: { embedUrl: string; place: string
           ref={frame}
           className={styles.frame}
           src={embedUrl}
-          title={`Map: ${place}`}
+          title={text("contact.map.title", { place })}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           allowFullScreen
@@ -34,16 +41,19 @@ export function MapFacade({ embedUrl, place }: { embedUrl: string; place: string
       ) : (
         <div className={styles.facade}>
           <Icon name="pin" size={36} />
-          <p className={styles.place}>{place}</p>
+          <p className={styles.place} {...inEnglish}>
+            {place}
+          </p>
           <div className={styles.actions}>
             <button type="button" className="button button--brand" onClick={() => setShown(true)}>
-              Show map
+              {text("contact.map.show")}
             </button>
             <a className="button button--ghost" href={mapPageUrl(embedUrl)} target="_blank" rel="noopener noreferrer">
-              Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+              {text("contact.map.open")}
+              <span className="visually-hidden">{newTab}</span>
             </a>
           </div>
-          <p className={styles.small}>The map is loaded from Google when you choose Show map.</p>
+          <p className={styles.small}>{text("contact.map.note")}</p>
         </div>
       )}
     </div>

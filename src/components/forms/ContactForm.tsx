@@ -5,10 +5,12 @@ import { ROUTES } from "../../lib/routes";
 import { siteFacts } from "../../lib/site";
 import type { TripFieldsOptions } from "../../lib/trip-enquiry";
 import { useEnquiryForm } from "../../hooks/useEnquiryForm";
-import { EnquiryOutbox, minutesText } from "./EnquiryOutbox";
+import { EnquiryOutbox } from "./EnquiryOutbox";
 import { TripFields } from "./TripFields";
 import * as styles from "./ContactForm.module.css";
 import { ForgetDetails } from "./ForgetDetails";
+import { englishFact, richMessage, useEnquiryText, type EnquiryKey } from "./enquiry-text";
+import { useEdition } from "../../i18n/EditionContext";
 
 export interface ContactFormProps {
   /** Prefix of every id in the form ("contact" → "contact-name"), so several forms can share a page. */
@@ -30,7 +32,7 @@ export interface ContactFormProps {
 }
 
 interface FieldLook {
-  label: string;
+  label: EnquiryKey;
   type: "text" | "email" | "tel" | "textarea";
   autoComplete?: string;
   wide?: boolean;
@@ -38,12 +40,12 @@ interface FieldLook {
 
 // How each field looks; which fields show and whether each is required come from the enquiry rules.
 const LOOKS: Record<EnquiryField, FieldLook> = {
-  name: { label: "Your name", type: "text", autoComplete: "name" },
-  email: { label: "E-mail", type: "email", autoComplete: "email" },
+  name: { label: "enquiry.label.name", type: "text", autoComplete: "name" },
+  email: { label: "enquiry.label.email", type: "email", autoComplete: "email" },
   // Optional and visible: our planners usually answer by phone or WhatsApp, and many visitors prefer that.
-  phone: { label: "Phone", type: "tel", autoComplete: "tel" },
-  subject: { label: "Subject", type: "text" },
-  message: { label: "Message", type: "textarea", wide: true },
+  phone: { label: "enquiry.label.phone", type: "tel", autoComplete: "tel" },
+  subject: { label: "enquiry.label.subject", type: "text" },
+  message: { label: "enquiry.label.message", type: "textarea", wide: true },
 };
 
 /** The one enquiry form: its markup; useEnquiryForm keeps the draft, validates, sends and moves focus. */
@@ -57,8 +59,10 @@ export function ContactForm({
   subjectPrefill,
   trip: tripOptions,
   addedLine,
-  submitLabel = "Send Message",
+  submitLabel,
 }: ContactFormProps) {
+  const text = useEnquiryText();
+  const edition = useEdition();
   const { formRef, ...form } = useEnquiryForm({
     idPrefix,
     draftKey,
@@ -68,6 +72,15 @@ export function ContactForm({
     addedLine,
   });
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const newTab = text("enquiry.newTab");
+  const chat = (url: string, key: EnquiryKey) => (
+    <ChatLink url={url} newTab={newTab}>
+      {text(key)}
+    </ChatLink>
+  );
+  const mail = (url: string) => <a href={url}>{text("enquiry.byEmail")}</a>;
+  // The reply time is one of the office's facts, written in English: marked so on another edition's page.
+  const replyWithin = <span {...englishFact(edition.code)}>{siteFacts.replyWithin}</span>;
 
   return (
     <div className={styles.block}>
@@ -85,10 +98,11 @@ export function ContactForm({
         onSubmit={form.handleSubmit}
         onFocus={form.handleFocus}
       >
-        <p className={styles.note}>All fields are required unless marked optional.</p>
+        <p className={styles.note}>{text("enquiry.note")}</p>
         <div className={styles.grid}>
           {form.fields.map(({ field, required }) => {
-            const { label, type, autoComplete, wide } = LOOKS[field];
+            const { type, autoComplete, wide } = LOOKS[field];
+            const label = text(LOOKS[field].label);
             const error = form.errors[field];
             const shared = {
               id: form.id(field),
@@ -118,7 +132,7 @@ export function ContactForm({
                 )}
                 <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
                   <label htmlFor={form.id(field)} className={styles.label}>
-                    {required ? label : `${label} (optional)`}
+                    {required ? label : text("enquiry.optional", { label })}
                   </label>
                   {type === "textarea" ? (
                     <textarea {...shared} rows={6} onChange={(event) => form.update(field, event.target.value)} />
@@ -137,7 +151,7 @@ export function ContactForm({
                   )}
                   {field === "message" && addedLine && (
                     <p className={styles.added}>
-                      <strong>Sent with your message:</strong> {addedLine}
+                      <strong>{text("enquiry.sentWith")}</strong> {addedLine}
                     </p>
                   )}
                 </div>
@@ -147,7 +161,7 @@ export function ContactForm({
         </div>
         {/* The honeypot: not displayed (so no person, screen reader or autofill meets it); bots fill every input. */}
         <div hidden>
-          <label htmlFor={form.id(HONEYPOT_FIELD)}>Leave this empty</label>
+          <label htmlFor={form.id(HONEYPOT_FIELD)}>{text("enquiry.honeypot")}</label>
           <input id={form.id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         {/* A separate purpose, so a separate choice: never ticked for the visitor, and not needed to send. */}
@@ -159,10 +173,10 @@ export function ContactForm({
             checked={form.marketingOptIn}
             onChange={(event) => form.setMarketingOptIn(event.target.checked)}
           />
-          <label htmlFor={form.id("offers")}>Also send me travel offers by e-mail or WhatsApp (optional)</label>
+          <label htmlFor={form.id("offers")}>{text("enquiry.optIn")}</label>
         </div>
         <p id={form.id("purpose")} className={styles.purpose}>
-          We use these details only to answer your enquiry. <Link to={ROUTES.privacy}>Privacy notice</Link>
+          {text("enquiry.purpose")} <Link to={ROUTES.privacy}>{text("enquiry.privacy")}</Link>
         </p>
         {/* Disabled until the script runs: sending needs it, and a native submit would put the text in the URL. */}
         <div className={styles.actions}>
@@ -173,7 +187,7 @@ export function ContactForm({
             aria-describedby={form.id("purpose")}
             disabled={form.sending || !form.hydrated}
           >
-            {form.sending ? "Sending..." : submitLabel}
+            {form.sending ? text("enquiry.sending") : (submitLabel ?? text("enquiry.send"))}
           </button>
         </div>
         {form.hydrated && form.hasPersonalData && <ForgetDetails formId={form.id("form")} onForget={form.forget} />}
@@ -183,39 +197,24 @@ export function ContactForm({
             tabIndex={-1}
             className={form.outcome.kind === "sent" || form.outcome.kind === "forgotten" ? styles.sent : styles.failed}
           >
-            {form.outcome.kind === "sent" && (
-              <>
-                Thank you, we have your enquiry and answer within {siteFacts.replyWithin}. For a quicker reply,{" "}
-                <ChatLink url={form.outcome.chatUrl}>continue on WhatsApp</ChatLink>.
-              </>
-            )}
-            {form.outcome.kind === "failed" && (
-              <>
-                Your message was not sent; everything you typed is still here. Please try again, or{" "}
-                <ChatLink url={form.outcome.chatUrl}>send it on WhatsApp</ChatLink>.
-              </>
-            )}
-            {form.outcome.kind === "unsaved" && (
-              <>
-                We could not reach our office, and this browser would not let us save your enquiry on this device, so it
-                has not been sent. Everything you typed is still here: try again in a moment, or send it now{" "}
-                <ChatLink url={form.outcome.chatUrl}>on WhatsApp</ChatLink> or{" "}
-                <a href={form.outcome.mailUrl}>by e-mail</a>.
-              </>
-            )}
+            {form.outcome.kind === "sent" &&
+              richMessage(text, "enquiry.sent", { replyWithin, chat: chat(form.outcome.chatUrl, "enquiry.sent.chat") })}
+            {form.outcome.kind === "failed" &&
+              richMessage(text, "enquiry.failed", { chat: chat(form.outcome.chatUrl, "enquiry.failed.chat") })}
+            {form.outcome.kind === "unsaved" &&
+              richMessage(text, "enquiry.unsaved", {
+                chat: chat(form.outcome.chatUrl, "enquiry.onWhatsApp"),
+                mail: mail(form.outcome.mailUrl),
+              })}
             {form.outcome.kind === "forgotten" &&
-              (form.outcome.cleared
-                ? "Your details are no longer kept on this device: the form, saved drafts and unsent enquiries are cleared."
-                : "The form is cleared, but this browser would not let us clear what it keeps for this site; clear this site's data in the browser's settings.")}
-            {form.outcome.kind === "queued" && (
-              <>
-                {form.outcome.waitMinutes
-                  ? `We have had many enquiries from your connection, so we cannot take yours right now. It is saved on this device and will be sent by itself in about ${minutesText(form.outcome.waitMinutes)}. `
-                  : "We could not reach our office just now. Your enquiry is saved on this device, and we will send it as soon as we reach the office, even if you close this page. "}
-                If it cannot wait, send it now <ChatLink url={form.outcome.chatUrl}>on WhatsApp</ChatLink> or{" "}
-                <a href={form.outcome.mailUrl}>by e-mail</a>.
-              </>
-            )}
+              text(form.outcome.cleared ? "enquiry.forgotten" : "enquiry.forgotten.blocked")}
+            {form.outcome.kind === "queued" &&
+              richMessage(
+                text,
+                form.outcome.waitMinutes ? "enquiry.queued.wait" : "enquiry.queued.offline",
+                { chat: chat(form.outcome.chatUrl, "enquiry.onWhatsApp"), mail: mail(form.outcome.mailUrl) },
+                { count: form.outcome.waitMinutes ?? 0 },
+              )}
           </p>
         )}
       </form>
@@ -225,11 +224,11 @@ export function ContactForm({
   );
 }
 
-function ChatLink({ url, children }: { url: string; children: React.ReactNode }) {
+function ChatLink({ url, newTab, children }: { url: string; newTab: string; children: React.ReactNode }) {
   return (
     <a href={url} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">{newTab}</span>
     </a>
   );
 }

@@ -6,6 +6,8 @@ import { enquiryMailto, type OutboxEntry } from "../../lib/outbox";
 import { siteFacts } from "../../lib/site";
 import { enquiryMessage, whatsappUrl } from "../../lib/whatsapp";
 import * as styles from "./ContactForm.module.css";
+import { englishFact } from "./enquiry-text";
+import { useEdition } from "../../i18n/EditionContext";
 
 export const minutesText = (minutes: number) => (minutes === 1 ? "a minute" : `${minutes} minutes`);
 
@@ -39,9 +41,11 @@ function SendAnotherWay({ entry }: { entry: OutboxEntry }) {
  */
 export function EnquiryOutbox() {
   const { entries, expired, sentThisVisit, checkedAt: now } = useEnquiryOutbox();
+  // Its notes are not in the catalogues yet: English, and marked so on another edition's page.
+  const inEnglish = englishFact(useEdition().code);
   // Always in the page, so what changes in it (an entry added, sent or removed) is announced.
   return (
-    <div role="status" className={entries.length + expired.length > 0 ? styles.outbox : undefined}>
+    <div role="status" className={entries.length + expired.length > 0 ? styles.outbox : undefined} {...inEnglish}>
       {sentThisVisit > 0 && entries.length === 0 && (
         <p className={styles.sent}>Your saved enquiry has reached our office. Thank you!</p>
       )}

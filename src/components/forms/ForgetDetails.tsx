@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import * as styles from "./ContactForm.module.css";
+import { useEnquiryText } from "./enquiry-text";
 
 /**
  * "Forget my details", a quiet action under the form, away from its send button: it asks first, since it empties
@@ -7,6 +8,7 @@ import * as styles from "./ContactForm.module.css";
  * Escape) leaves everything as it was.
  */
 export function ForgetDetails({ formId, onForget }: { formId: string; onForget: () => void }) {
+  const text = useEnquiryText();
   const [asking, setAsking] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
@@ -27,18 +29,16 @@ export function ForgetDetails({ formId, onForget }: { formId: string; onForget: 
     return (
       <p className={styles.forget}>
         <button ref={openerRef} type="button" className={styles.quiet} onClick={() => setAsking(true)}>
-          Forget my details
+          {text("enquiry.forget")}
         </button>
       </p>
     );
   return (
     <div role="group" aria-labelledby={questionId} className={styles.forgetAsk}>
-      <p id={questionId}>
-        Empty this form and remove your drafts and unsent enquiries from this device? This cannot be undone.
-      </p>
+      <p id={questionId}>{text("enquiry.forget.question")}</p>
       {/* The safe choice first, and focused: Enter keeps the details. */}
       <button ref={keepRef} type="button" className="button" onClick={keep} onKeyDown={escapeKeeps}>
-        Keep them
+        {text("enquiry.forget.keep")}
       </button>
       <button
         type="button"
@@ -49,7 +49,7 @@ export function ForgetDetails({ formId, onForget }: { formId: string; onForget: 
           onForget();
         }}
       >
-        Yes, forget my details
+        {text("enquiry.forget.confirm")}
       </button>
     </div>
   );

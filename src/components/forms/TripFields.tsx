@@ -14,6 +14,8 @@ import {
 import type { FormField } from "../../hooks/enquiry-form/validation";
 import * as formStyles from "./ContactForm.module.css";
 import * as styles from "./TripFields.module.css";
+import { englishFact, useEnquiryText, type EnquiryKey } from "./enquiry-text";
+import { useEdition } from "../../i18n/EditionContext";
 
 export interface TripFieldsProps {
   values: TripForm;
@@ -30,10 +32,10 @@ export interface TripFieldsProps {
   onChildAge: (index: number, value: string) => void;
 }
 
-const WHEN_CHOICES: ReadonlyArray<{ type: WhenType; label: string }> = [
-  { type: "month", label: "A month" },
-  { type: "dates", label: "Exact dates" },
-  { type: "flexible", label: "I'm flexible" },
+const WHEN_CHOICES: ReadonlyArray<{ type: WhenType; label: EnquiryKey }> = [
+  { type: "month", label: "enquiry.trip.month" },
+  { type: "dates", label: "enquiry.trip.dates" },
+  { type: "flexible", label: "enquiry.trip.flexible" },
 ];
 
 /**
@@ -52,6 +54,9 @@ export function TripFields({
   onChange,
   onChildAge,
 }: TripFieldsProps) {
+  const text = useEnquiryText();
+  // The trip's rules (trip-details.ts) still word their problems in English only: marked so on another edition.
+  const problemLanguage = englishFact(useEdition().code);
   const today = hydrated ? localIsoDate() : undefined;
   const lastDay = today && lastTravelDay(today);
   const childAges = values.childAges;
@@ -69,26 +74,26 @@ export function TripFields({
   };
   const errorOf = (field: FormField) =>
     errors[field] ? (
-      <p id={`${inputId(field)}-error`} className={formStyles.error}>
+      <p id={`${inputId(field)}-error`} className={formStyles.error} {...problemLanguage}>
         {errors[field]}
       </p>
     ) : null;
-  const label = (field: FormField, text: string) => (
+  const label = (field: FormField, words: string) => (
     <label htmlFor={inputId(field)} className={formStyles.label}>
-      {text}
+      {words}
     </label>
   );
 
   /** A whole number of people or rooms, with the phone's number pad. */
   const count = (
     key: "adults" | "children" | "rooms",
-    text: string,
+    words: string,
     limits: { min: number; max?: number; required?: boolean },
   ) => {
     const field: FormField = `trip.${key}`;
     return (
       <div className={formStyles.field}>
-        {label(field, text)}
+        {label(field, words)}
         <input
           {...described(field)}
           type="number"
@@ -108,10 +113,12 @@ export function TripFields({
 
   return (
     <fieldset className={styles.trip} aria-describedby={required ? undefined : id("trip-hint")}>
-      <legend className={styles.legend}>{required ? "Your trip" : "Your trip (optional)"}</legend>
+      <legend className={styles.legend}>
+        {required ? text("enquiry.trip.legend") : text("enquiry.optional", { label: text("enquiry.trip.legend") })}
+      </legend>
       {!required && (
         <p id={id("trip-hint")} className={styles.hint}>
-          For a quote, tell us when and who is travelling; leave it empty for a general question.
+          {text("enquiry.trip.hint")}
         </p>
       )}
 
@@ -119,9 +126,9 @@ export function TripFields({
         className={styles.when}
         aria-describedby={errors["trip.when"] ? `${inputId("trip.when")}-error` : undefined}
       >
-        <legend className={formStyles.label}>When</legend>
+        <legend className={formStyles.label}>{text("enquiry.trip.when")}</legend>
         <div className={styles.choices}>
-          {WHEN_CHOICES.map(({ type, label: text }) => (
+          {WHEN_CHOICES.map(({ type, label: choice }) => (
             <label key={type} className={styles.choice}>
               <input
                 id={id(`trip-when-${type}`)}
@@ -133,13 +140,13 @@ export function TripFields({
                 aria-describedby={errors["trip.when"] ? `${inputId("trip.when")}-error` : undefined}
                 onChange={() => onChange("when", type)}
               />
-              {text}
+              {text(choice)}
             </label>
           ))}
         </div>
         {errorOf("trip.when")}
         <div className={`${formStyles.field} ${styles.monthField}`}>
-          {label("trip.when.month", "Month")}
+          {label("trip.when.month", text("enquiry.trip.monthLabel"))}
           <input
             {...described("trip.when.month")}
             type="month"
@@ -153,7 +160,7 @@ export function TripFields({
         </div>
         <div className={styles.datesFields}>
           <div className={formStyles.field}>
-            {label("trip.when.start", "From")}
+            {label("trip.when.start", text("enquiry.trip.start"))}
             <input
               {...described("trip.when.start", days && days > 1 ? id("trip-days") : undefined)}
               type="date"
@@ -166,7 +173,7 @@ export function TripFields({
             {errorOf("trip.when.start")}
           </div>
           <div className={formStyles.field}>
-            {label("trip.when.end", "To")}
+            {label("trip.when.end", text("enquiry.trip.end"))}
             <input
               {...described("trip.when.end")}
               type="date"
@@ -180,16 +187,16 @@ export function TripFields({
           </div>
           {days && days > 1 && (
             <p id={id("trip-days")} className={styles.hint}>
-              {`This trip is ${days} days (${days - 1} nights): choose the first day and we fill in the last.`}
+              {text("enquiry.trip.length", { days: String(days), nights: String(days - 1) })}
             </p>
           )}
         </div>
       </fieldset>
 
       <div className={styles.party}>
-        {count("adults", "Adults", { min: 1, max: MAX_ADULTS, required })}
-        {count("children", "Children", { min: 0, max: MAX_CHILDREN })}
-        {count("rooms", "Rooms", { min: 1, max: MAX_ROOMS, required })}
+        {count("adults", text("enquiry.trip.adults"), { min: 1, max: MAX_ADULTS, required })}
+        {count("children", text("enquiry.trip.children"), { min: 0, max: MAX_CHILDREN })}
+        {count("rooms", text("enquiry.trip.rooms"), { min: 1, max: MAX_ROOMS, required })}
       </div>
 
       {childAges.length > 0 && (
@@ -198,7 +205,7 @@ export function TripFields({
             const field: FormField = `trip.children.${index}`;
             return (
               <div key={field} className={formStyles.field}>
-                {label(field, `Age of child ${index + 1}`)}
+                {label(field, text("enquiry.trip.childAge", { number: String(index + 1) }))}
                 <input
                   {...described(field)}
                   type="number"
@@ -220,7 +227,7 @@ export function TripFields({
 
       <div className={styles.place}>
         <div className={formStyles.field}>
-          {label("trip.from", "Leaving from (city)")}
+          {label("trip.from", text("enquiry.trip.from"))}
           <input
             {...described("trip.from")}
             type="text"
@@ -233,7 +240,7 @@ export function TripFields({
           {errorOf("trip.from")}
         </div>
         <div className={formStyles.field}>
-          {label("trip.budgetPerPerson", "Budget per person in ₹ (optional)")}
+          {label("trip.budgetPerPerson", text("enquiry.trip.budget"))}
           <input
             {...described("trip.budgetPerPerson")}
             // Text, not number: people write "30,000" or "₹1,25,000", which a number input would silently empty.

@@ -6,6 +6,7 @@ import { Slide, ToastContainer, toast } from "react-toastify";
  * on demand: pages without a form never download it.
  */
 
+// English; a form on an edition's page passes its catalogue's words (enquiry.toast.…).
 export const SUCCESS_TEXT = "Message sent successfully!";
 export const FAILURE_TEXT = "Failed to send message. Please try again.";
 export const QUEUED_TEXT = "Saved on this device. We will send it as soon as we can.";
@@ -41,10 +42,10 @@ export function EnquiryToasts() {
 }
 
 /** Success: polite, 2 s. */
-export const showSuccess = () => toast.success(SUCCESS_TEXT, { autoClose: 2000, role: "status" });
+export const showSuccess = (text = SUCCESS_TEXT) => toast.success(text, { autoClose: 2000, role: "status" });
 
 /** Failure: assertive, 4 s (the form also keeps a lasting note beside the button). */
-export const showFailure = () => toast.error(FAILURE_TEXT, { autoClose: 4000, role: "alert" });
+export const showFailure = (text = FAILURE_TEXT) => toast.error(text, { autoClose: 4000, role: "alert" });
 
 /** Kept in the outbox: polite, 4 s (the lasting note beside the button says what happens next). */
-export const showQueued = () => toast.info(QUEUED_TEXT, { autoClose: 4000, role: "status" });
+export const showQueued = (text = QUEUED_TEXT) => toast.info(text, { autoClose: 4000, role: "status" });

@@ -14,7 +14,8 @@ export function PageHeader({
 }: {
   title: string;
   crumbs?: readonly Crumb[];
-  intro?: string;
+  /** A line under the title: text, or text with marked parts (a fact in another language). */
+  intro?: React.ReactNode;
   /** What belongs on the first screen under the title (a trip's summary). */
   children?: React.ReactNode;
 }) {

@@ -1,7 +1,7 @@
 import type { Enquiry } from "../../lib/enquiry";
 import { enquiryMailto } from "../../lib/outbox";
 import { siteFacts } from "../../lib/site";
-import { enquiryMessage, whatsappUrl } from "../../lib/whatsapp";
+import { enquiryMessage, whatsappUrl, type ChatWords } from "../../lib/whatsapp";
 import type { Delivery } from "./delivery";
 
 /** After a send: the lasting note beside the button, with a WhatsApp link carrying the enquiry's text. */
@@ -26,19 +26,20 @@ export type LastSend =
   | { kind: "unsaved" }
   | null;
 
-const chatUrlOf = (enquiry: Enquiry) => whatsappUrl(enquiryMessage(enquiry));
+// The chat text in the words of the form's edition (English when none are given).
+const chatUrlOf = (enquiry: Enquiry, words?: ChatWords) => whatsappUrl(enquiryMessage(enquiry, words));
 const mailUrlOf = (enquiry: Enquiry) => enquiryMailto(siteFacts.emails[0]?.address ?? "", enquiry);
 
 /** What to remember of a send: an enquiry that left the form keeps its links; a failure's follow the fields. */
-export function lastSendOf(delivery: Delivery, outgoing: Enquiry, key: string): LastSend {
+export function lastSendOf(delivery: Delivery, outgoing: Enquiry, key: string, words?: ChatWords): LastSend {
   switch (delivery.kind) {
     case "sent":
-      return { kind: "sent", chatUrl: chatUrlOf(outgoing) };
+      return { kind: "sent", chatUrl: chatUrlOf(outgoing, words) };
     case "queued":
       return {
         kind: "queued",
         key,
-        chatUrl: chatUrlOf(outgoing),
+        chatUrl: chatUrlOf(outgoing, words),
         mailUrl: mailUrlOf(outgoing),
         waitMinutes: delivery.waitMinutes,
       };
@@ -58,11 +59,12 @@ export function outcomeOf(
   last: LastSend,
   asSentNow: () => Enquiry,
   outbox: { sentKeys: readonly string[]; entries: readonly { key: string }[] },
+  words?: ChatWords,
 ): EnquiryOutcome {
-  if (last?.kind === "failed") return { kind: "failed", chatUrl: chatUrlOf(asSentNow()) };
+  if (last?.kind === "failed") return { kind: "failed", chatUrl: chatUrlOf(asSentNow(), words) };
   if (last?.kind === "unsaved") {
     const asSent = asSentNow();
-    return { kind: "unsaved", chatUrl: chatUrlOf(asSent), mailUrl: mailUrlOf(asSent) };
+    return { kind: "unsaved", chatUrl: chatUrlOf(asSent, words), mailUrl: mailUrlOf(asSent) };
   }
   if (last?.kind !== "queued") return last;
   if (outbox.sentKeys.includes(last.key)) return { kind: "sent", chatUrl: last.chatUrl };

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { ENQUIRY_RULES, fieldError, type EnquiryField, type FieldErrors } from "../../lib/enquiry";
+import type { SayProblem } from "../../lib/enquiry-rules";
 import { TRIP_ERROR_ORDER, type TripErrorKey } from "../../lib/trip-details";
 
 /** A field the form can mark: one of the enquiry's or one of the trip's, keyed as the API keys them. */
@@ -40,8 +41,8 @@ export function useFieldErrors() {
   return {
     errors,
     setErrors,
-    recheck(field: EnquiryField, value: string) {
-      if (errors[field]) setErrors({ ...errors, [field]: fieldError(field, value) });
+    recheck(field: EnquiryField, value: string, say?: SayProblem) {
+      if (errors[field]) setErrors({ ...errors, [field]: fieldError(field, value, say) });
     },
     /** `check` gives the problems of the trip as changed, asked only when a trip field is marked. */
     recheckTrip(check: () => FieldErrors) {
