@@ -4,6 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { ContactPage } from "../src/components/contact/ContactPage";
 import { mapPageUrl } from "../src/components/contact/MapFacade";
 import { siteFacts } from "../src/lib/site";
+import { ContactForm as PlacedForm } from "../src/components/forms/EnquiryForm";
+
+// Pages place the enquiry form through partOnUse, whose script loads when needed: here, loaded before the renders.
+beforeAll(() => PlacedForm.preload());
 
 describe("ContactPage", () => {
   it("lists the address, both phones as tel: links and both e-mails as mailto: links", () => {

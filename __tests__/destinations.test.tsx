@@ -13,6 +13,10 @@ import fixed from "../content/destination-details.json";
 import bestTimes from "../content/best-time-to-visit.json";
 import { formatPrice } from "../src/lib/money";
 import { similarTrips } from "../src/lib/similar-trips";
+import { ContactForm as PlacedForm } from "../src/components/forms/EnquiryForm";
+
+// Pages place the enquiry form through partOnUse, whose script loads when needed: here, loaded before the renders.
+beforeAll(() => PlacedForm.preload());
 
 type SeedDestination = (typeof seed)[number];
 

@@ -3,6 +3,10 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FaqAccordion } from "../src/components/faq/FaqAccordion";
 import { FaqPage } from "../src/components/faq/FaqPage";
+import { ContactForm as PlacedForm } from "../src/components/forms/EnquiryForm";
+
+// Pages place the enquiry form through partOnUse, whose script loads when needed: here, loaded before the renders.
+beforeAll(() => PlacedForm.preload());
 
 const items = [
   { id: "faq-01", question: "How do I book?", answer: "Send us an enquiry." },

@@ -11,6 +11,10 @@ import { loadOutbox } from "../src/lib/outbox";
 import { lastTravelDay } from "../src/lib/trip-details";
 import ContactRoute from "../src/pages/contact";
 import honeymoon from "../content/pages/kerala-honeymoon.json";
+import { ContactForm as PlacedForm } from "../src/components/forms/EnquiryForm";
+
+// Pages place the enquiry form through partOnUse, whose script loads when needed: here, loaded before the renders.
+beforeAll(() => PlacedForm.preload());
 
 type User = ReturnType<typeof userEvent.setup>;
 type Answer = { status: number; body?: unknown } | "network";

@@ -11,6 +11,10 @@ import { TravelTabs } from "../src/components/services/TravelTabs";
 import { loadDraft } from "../src/lib/enquiry";
 import { destinationTrip } from "../src/lib/trip";
 import fixed from "../content/destination-details.json";
+import { ContactForm as PlacedForm } from "../src/components/forms/EnquiryForm";
+
+// Pages place the enquiry form through partOnUse, whose script loads when needed: here, loaded before the renders.
+beforeAll(() => PlacedForm.preload());
 
 const munnar = seed.find((d) => d._id === "dst-munnar")!;
 const munnarTrip = destinationTrip({ ...munnar, agencyId: munnar._id });

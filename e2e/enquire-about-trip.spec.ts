@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ROUTES } from "./routes";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, scrollToForm, test } from "./fixtures";
 
 const MUNNAR_SUBJECT = "Enquiry: Munnar";
 const bar = (page: Page) => page.locator('nav[aria-label="Quick contact"]');
@@ -31,18 +31,22 @@ test.describe("the enquiry subject starts with the trip", () => {
       await page.goto(path);
       const form = page.getByRole("form", { name: "Ask us about Munnar" });
       const subject = form.getByLabel("Subject");
+      await scrollToForm(form);
       await expect(subject).toHaveValue(MUNNAR_SUBJECT);
       await subject.fill("Munnar for a honeymoon");
       await page.reload();
+      await scrollToForm(form);
       await expect(subject).toHaveValue("Munnar for a honeymoon");
     });
   }
 
   test("the details page and the itinerary share the trip's draft", async ({ page }) => {
     await page.goto(ROUTES.destinationDetails);
-    await page.getByRole("form", { name: "Ask us about Munnar" }).getByLabel("Your name").fill("Meera");
-    await page.goto(ROUTES.itinerary);
     const form = page.getByRole("form", { name: "Ask us about Munnar" });
+    await scrollToForm(form);
+    await form.getByLabel("Your name").fill("Meera");
+    await page.goto(ROUTES.itinerary);
+    await scrollToForm(form);
     await expect(form.getByLabel("Your name")).toHaveValue("Meera");
     await expect(form.getByLabel("Subject")).toHaveValue(MUNNAR_SUBJECT);
   });

@@ -529,3 +529,44 @@ test("from a destination details page: stored as typed with the trip, its line i
   await expectFormHolds(form, { name: "", email: "", phone: "", subject: "Enquiry: Munnar", message: "" });
   await expect(trip.getByLabel("Adults")).toHaveValue("");
 });
+
+test("a trip's page loads its form's script as the visitor comes near the form; what is typed before it arrives is sent", async ({
+  page,
+}, testInfo) => {
+  const marker = uniqueMarker(testInfo.project.name);
+  const typed = enquiryFor(marker);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto(ROUTES.destinationDetails);
+  const form = page.getByRole("form", { name: "Ask us about Munnar" });
+  // The page is hydrated; the form, screens below, is still the server's (the browser would check it).
+  await expect(form).not.toHaveAttribute("novalidate");
+  const loadedWithPage = scripts.length;
+  const release = await holdScripts(page);
+  await form.scrollIntoViewIfNeeded();
+  // Coming near the form asks for its script (held here, as on a slow connection).
+  await expect.poll(() => scripts.length).toBeGreaterThan(loadedWithPage);
+  const trip = form.getByRole("group", { name: "Your trip" });
+  await trip.getByRole("radio", { name: "I'm flexible" }).check();
+  await trip.getByLabel("Adults").fill("2");
+  await trip.getByLabel("Rooms").fill("1");
+  await trip.getByLabel("Leaving from (city)").fill("Kochi");
+  await fillEnquiry(form, typed);
+  // Sending needs the script: until it is here the server's Send is disabled, so the form never leaves the page.
+  const send = form.getByRole("button", { name: "Send Message" });
+  await expect(send).toBeDisabled();
+  release();
+  await withContactsEndpoint(async () => {
+    await send.click();
+    await expect(successToast(page)).toBeVisible();
+  });
+  expect(await storedWith(marker)).toEqual([
+    expect.objectContaining({
+      ...typed,
+      message: `${typed.message}\n\nTravel: dates flexible · 2 adults · 1 room · from Kochi`,
+      trip: { when: { type: "flexible" }, adults: 2, children: [], rooms: 1, from: "Kochi" },
+    }),
+  ]);
+});

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { HYDRATED_MARK } from "../gatsby/upstream/preact/hydration.mjs";
 
@@ -153,6 +153,16 @@ export async function gotoExtraBuild(page: Page, build: keyof typeof extraBuilds
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK);
+}
+
+/**
+ * Brings an enquiry form into view, as a visitor scrolling to it does, and waits for its script: away from the first
+ * screen the form's script loads only when the visitor comes near it (partOnUse, design decision 36). A hydrated form
+ * marks its own problems (`novalidate`).
+ */
+export async function scrollToForm(form: Locator) {
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute("novalidate", "");
 }
 
 const plainGotos = new WeakMap<Page, Page["goto"]>();

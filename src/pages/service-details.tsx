@@ -3,7 +3,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageHeader } from "../components/layout/PageHeader";
 import { Seo } from "../components/seo/Seo";
-import { ContactForm } from "../components/forms/ContactForm";
+import { ContactForm } from "../components/forms/EnquiryForm";
 import { ServiceCards } from "../components/services/ServiceCards";
 import { ROUTES } from "../lib/routes";
 import { toServiceCard } from "../queries/service-cards";

@@ -37,11 +37,12 @@ const waiting = [];
 
 /**
  * A promise to suspend on until this boundary's turn, during the page's first hydration pass; null at any other
- * time (the server's render, a client-side navigation, a boundary whose turn has come).
+ * time (the server's render, a client-side navigation, a boundary whose turn has come). `ready`: what the turn also
+ * waits for (a part's script loading), the parts after it waiting meanwhile.
  */
-export function hydrationTurn() {
+export function hydrationTurn(ready = null) {
   if (!at.firstPass) return null;
-  return new Promise((resolve) => waiting.push(resolve));
+  return new Promise((resolve) => waiting.push({ resolve, ready }));
 }
 
 /** The browser's next task: `scheduler.yield()` where there is one (it keeps the page's place in the queue). */
@@ -74,7 +75,12 @@ async function takeTurns(effects = NO_HELD_EFFECTS) {
     await nextTask();
     // Preact renders the boundary in this task's microtasks (Suspense resumes it, its render queue runs). (Another
     // root's turns, a component test's, may have taken it meanwhile.)
-    waiting.shift()?.();
+    const turn = waiting.shift();
+    if (turn?.ready) {
+      await turn.ready.catch(() => {});
+      await nextTask();
+    }
+    turn?.resolve();
   }
   await nextTask();
   effects.run();

@@ -1,7 +1,7 @@
 import React from "react";
 import { siteFacts, type SiteFacts } from "../../lib/site";
 import type { TripFieldsOptions } from "../../lib/trip-enquiry";
-import { ContactForm } from "../forms/ContactForm";
+import { ContactForm } from "../forms/EnquiryForm";
 import { PageHeader } from "../layout/PageHeader";
 import { ContactDetails } from "./ContactDetails";
 import { MapFacade } from "./MapFacade";

@@ -1,6 +1,6 @@
 import { siteFacts } from "../../lib/site";
 import React from "react";
-import { ContactForm } from "../forms/ContactForm";
+import { ContactForm } from "../forms/EnquiryForm";
 import { PageHeader } from "../layout/PageHeader";
 import { FaqAccordion, type FaqItem } from "./FaqAccordion";
 import { FaqLoadError } from "./FaqLoadError";

@@ -1,6 +1,6 @@
 import { siteFacts } from "../../lib/site";
 import React from "react";
-import { ContactForm } from "./ContactForm";
+import { ContactForm } from "./EnquiryForm";
 import { tripDraftKey, tripEnquirySubject } from "../../lib/trip-enquiry";
 
 /**

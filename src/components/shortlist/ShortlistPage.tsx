@@ -17,7 +17,7 @@ import {
 import { canonicalUrl } from "../../lib/site";
 import { whatsappShareUrl } from "../../lib/whatsapp";
 import { SaveTripButton } from "./SaveTripButton";
-import { ContactForm } from "../forms/ContactForm";
+import { ContactForm } from "../forms/EnquiryForm";
 import * as styles from "./ShortlistPage.module.css";
 import * as cards from "../../styles/cards.module.css";
 
