@@ -1,5 +1,8 @@
 import { partOnUse } from "../common/HydrationBoundary";
 import type { ContactFormProps } from "./ContactForm";
+// The form's looks come with the page, as its HTML does (in the page's own CSS); only its script waits.
+import "./ContactForm.module.css";
+import "./TripFields.module.css";
 
 /**
  * The enquiry form as pages place it. Its script (the form, its rules, words and trip fields: on a trip's page about
