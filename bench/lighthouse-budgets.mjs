@@ -17,6 +17,8 @@ const PAGE_OF_TYPE = {
   // The editions' pages (issue 41): each script's font and right to left held to the same budgets.
   "faq-ml": "/ml/faq",
   "faq-ar": "/ar/faq",
+  "contact-ml": "/ml/contact",
+  "contact-ar": "/ar/contact",
 };
 export const LIGHTHOUSE_PAGES = Object.entries(PAGE_OF_TYPE).map(([type, path]) => ({ type, path }));
 

@@ -11,7 +11,7 @@ import { ROUTES } from "../../src/lib/routes";
  * parts of the interface catalogues it needs besides the frame's.
  */
 const COMPONENTS: Readonly<Record<string, { component: string; parts: readonly CataloguePart[] }>> = {
-  [ROUTES.faq]: { component: "src/pages/faq.tsx", parts: ["faq"] },
+  [ROUTES.faq]: { component: "src/pages/faq.tsx", parts: ["faq", "enquiry"] },
   [ROUTES.search]: { component: "src/pages/search.tsx", parts: [] },
   [ROUTES.contact]: { component: "src/pages/contact.tsx", parts: ["enquiry", "contact"] },
 };

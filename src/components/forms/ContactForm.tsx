@@ -1,4 +1,4 @@
-import React from "react";
+import React, { type ReactNode } from "react";
 import { Link } from "gatsby";
 import { HONEYPOT_FIELD, type EnquiryField } from "../../lib/enquiry";
 import { ROUTES } from "../../lib/routes";
@@ -17,7 +17,7 @@ export interface ContactFormProps {
   idPrefix: string;
   heading: string;
   headingLevel?: 2 | 3;
-  intro?: string;
+  intro?: ReactNode;
   /** Where this form keeps the visitor's unsent text on the device: one key per place the form is used. */
   draftKey: string;
   /** Sends this subject and hides the subject field (e.g. the reply form on /service-details). */
