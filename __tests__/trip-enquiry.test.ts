@@ -1,15 +1,13 @@
 import { EMPTY_ENQUIRY } from "../src/lib/enquiry";
 import { contactTripPath } from "../src/lib/routes";
 import { EMPTY_TRIP_FORM, type TripForm } from "../src/lib/trip-details";
+import { checkTripEnquiry, draftWithoutPrefill, withSubjectPrefill } from "../src/lib/trip-enquiry";
 import {
-  checkTripEnquiry,
-  draftWithoutPrefill,
-  tripPrefillFromContactSearch,
   subjectFromContactSearch,
   tripDraftKey,
   tripEnquirySubject,
-  withSubjectPrefill,
-} from "../src/lib/trip-enquiry";
+  tripPrefillFromContactSearch,
+} from "../src/lib/trip-enquiry-prefill";
 import { planningWhatsAppText, tripWhatsAppText, whatsappUrl } from "../src/lib/whatsapp";
 
 const searchOf = (path: string) => path.slice(path.indexOf("?"));

@@ -8,7 +8,7 @@ import { textOf } from "../i18n/text";
 import type { Catalogue } from "../i18n/messages";
 import { siteFacts } from "../lib/site";
 import { localIsoDate } from "../lib/dates";
-import { subjectFromContactSearch, tripPrefillFromContactSearch } from "../lib/trip-enquiry";
+import { subjectFromContactSearch, tripPrefillFromContactSearch } from "../lib/trip-enquiry-prefill";
 import { useHydrated } from "../hooks/useHydrated";
 
 // The server HTML has no query string, so the page reads it only once hydrated: until then it renders as the HTML

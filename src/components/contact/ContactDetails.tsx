@@ -3,13 +3,13 @@ import { openingHoursText, siteFacts, type SiteFacts } from "../../lib/site";
 import { Icon } from "../layout/Icon";
 import * as styles from "./ContactPage.module.css";
 import { useContactText } from "./contact-text";
-import { useEdition } from "../../i18n/EditionContext";
-import { englishFact, useEnquiryText } from "../forms/enquiry-text";
+import { useEdition, useText } from "../../i18n/EditionContext";
+import { englishFact } from "../../i18n/rich-text";
 
 /** How to reach the agency: the office, its hours, phones and e-mail addresses, and the video (/contact's side). */
 export function ContactDetails({ facts = siteFacts }: { facts?: SiteFacts }) {
   const text = useContactText();
-  const newTab = useEnquiryText()("enquiry.newTab");
+  const newTab = useText()("link.newTab");
   // The office's facts (address, hours, the phones' and addresses' labels) are written in English.
   const inEnglish = englishFact(useEdition().code);
   return (

@@ -9,7 +9,7 @@ import * as styles from "./ContactPage.module.css";
 import { HydrationBoundary } from "../common/HydrationBoundary";
 import { useContactText } from "./contact-text";
 import { useEdition } from "../../i18n/EditionContext";
-import { englishFact, richText } from "../forms/enquiry-text";
+import { englishFact, richText } from "../../i18n/rich-text";
 
 export interface ContactPageProps {
   facts?: SiteFacts;

@@ -2,8 +2,8 @@ import React, { useEffect, useRef, useState } from "react";
 import { Icon } from "../layout/Icon";
 import * as styles from "./MapFacade.module.css";
 import { useContactText } from "./contact-text";
-import { englishFact, useEnquiryText } from "../forms/enquiry-text";
-import { useEdition } from "../../i18n/EditionContext";
+import { englishFact } from "../../i18n/rich-text";
+import { useEdition, useText } from "../../i18n/EditionContext";
 
 /** The embed URL without `output=embed`: the same place as a normal Google Maps page, for the link. */
 export const mapPageUrl = (embedUrl: string): string => {
@@ -18,7 +18,7 @@ export const mapPageUrl = (embedUrl: string): string => {
  */
 export function MapFacade({ embedUrl, place }: { embedUrl: string; place: string }) {
   const text = useContactText();
-  const newTab = useEnquiryText()("enquiry.newTab");
+  const newTab = useText()("link.newTab");
   // The place is the office's address, written in English.
   const inEnglish = englishFact(useEdition().code);
   const [shown, setShown] = useState(false);

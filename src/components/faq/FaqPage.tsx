@@ -8,7 +8,7 @@ import * as styles from "./FaqPage.module.css";
 import { HydrationBoundary } from "../common/HydrationBoundary";
 import { useEdition } from "../../i18n/EditionContext";
 import { useFaqText } from "./faq-text";
-import { englishFact, richText } from "../forms/enquiry-text";
+import { englishFact, richText } from "../../i18n/rich-text";
 
 /**
  * /faq (and /ml/faq, /ar/faq): the active questions (or the error block after a partial build), then the shared

@@ -9,8 +9,9 @@ import { EnquiryOutbox } from "./EnquiryOutbox";
 import { TripFields } from "./TripFields";
 import * as styles from "./ContactForm.module.css";
 import { ForgetDetails } from "./ForgetDetails";
-import { englishFact, richMessage, useEnquiryText, type EnquiryKey } from "./enquiry-text";
-import { useEdition } from "../../i18n/EditionContext";
+import { richMessage, useEnquiryText, type EnquiryKey } from "./enquiry-text";
+import { englishFact } from "../../i18n/rich-text";
+import { useEdition, useText } from "../../i18n/EditionContext";
 
 export interface ContactFormProps {
   /** Prefix of every id in the form ("contact" → "contact-name"), so several forms can share a page. */
@@ -72,7 +73,7 @@ export function ContactForm({
     addedLine,
   });
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const newTab = text("enquiry.newTab");
+  const newTab = useText()("link.newTab");
   const chat = (url: string, key: EnquiryKey) => (
     <ChatLink url={url} newTab={newTab}>
       {text(key)}

@@ -6,7 +6,7 @@ import { enquiryMailto, type OutboxEntry } from "../../lib/outbox";
 import { siteFacts } from "../../lib/site";
 import { enquiryMessage, whatsappUrl } from "../../lib/whatsapp";
 import * as styles from "./ContactForm.module.css";
-import { englishFact } from "./enquiry-text";
+import { englishFact } from "../../i18n/rich-text";
 import { useEdition } from "../../i18n/EditionContext";
 
 export const minutesText = (minutes: number) => (minutes === 1 ? "a minute" : `${minutes} minutes`);

@@ -1,7 +1,7 @@
 import { siteFacts } from "../../lib/site";
 import React from "react";
 import { ContactForm } from "./EnquiryForm";
-import { tripDraftKey, tripEnquirySubject } from "../../lib/trip-enquiry";
+import { tripDraftKey, tripEnquirySubject } from "../../lib/trip-enquiry-prefill";
 
 /**
  * The enquiry form of a trip's pages (details and itinerary): one draft per trip, the subject naming it, and the

@@ -14,7 +14,8 @@ import {
 import type { FormField } from "../../hooks/enquiry-form/validation";
 import * as formStyles from "./ContactForm.module.css";
 import * as styles from "./TripFields.module.css";
-import { englishFact, useEnquiryText, type EnquiryKey } from "./enquiry-text";
+import { useEnquiryText, type EnquiryKey } from "./enquiry-text";
+import { englishFact } from "../../i18n/rich-text";
 import { useEdition } from "../../i18n/EditionContext";
 
 export interface TripFieldsProps {

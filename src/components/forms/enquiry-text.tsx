@@ -1,9 +1,9 @@
-import React, { type ReactNode } from "react";
+import type { ReactNode } from "react";
 import english from "../../i18n/messages/enquiry/en.json";
 import { usePageText } from "../../i18n/EditionContext";
 import type { Text } from "../../i18n/text";
-import type { EditionCode } from "../../i18n/editions";
 import type { MessageValues } from "../../i18n/messages";
+import { richText } from "../../i18n/rich-text";
 import type { FieldProblem, SayProblem } from "../../lib/enquiry-rules";
 import type { ChatWords } from "../../lib/whatsapp";
 
@@ -36,18 +36,6 @@ export const chatWords = (text: EnquiryText): ChatWords => ({
   subject: (subject) => text("enquiry.chat.subject", { subject }),
 });
 
-/**
- * A message with parts that are elements (a link, a fact left in English): `{chat}` in "… or {chat}." becomes the
- * element given for `chat`, so a translation puts the link where its language needs it.
- */
-export function richText(message: string, parts: Readonly<Record<string, ReactNode>>): ReactNode {
-  return message
-    .split(/\{(\w+)\}/)
-    .map((piece, index) =>
-      index % 2 === 0 ? piece : <React.Fragment key={index}>{parts[piece] ?? `{${piece}}`}</React.Fragment>,
-    );
-}
-
 /** `text(key, values)` with elements for some placeholders (see richText). */
 export const richMessage = (
   text: EnquiryText,
@@ -55,7 +43,3 @@ export const richMessage = (
   parts: Readonly<Record<string, ReactNode>>,
   values: MessageValues = {},
 ): ReactNode => richText(text(key, values), parts);
-
-/** How an office fact written in English (the reply time, an address) is marked on another edition's page. */
-export const englishFact = (code: EditionCode): { lang?: "en"; dir?: "ltr" } =>
-  code === "en" ? {} : { lang: "en", dir: "ltr" };
