@@ -29,23 +29,36 @@ const alternates = (page: Page) =>
       ),
     );
 
-/** The language switch: in the top bar (both widths). */
-const languageSwitch = (page: Page, label: string) => page.getByRole("banner").getByRole("navigation", { name: label });
-
-test("each edition of the FAQ says its language and direction and names all three as alternates", async ({ page }) => {
-  for (const edition of EDITIONS) {
+/**
+ * Each edition of the page at `english` (the English address) says its language and direction, names all three
+ * with x-default as alternates, and its canonical address is its own.
+ */
+async function expectEditionsOf(page: Page, english: string) {
+  const editions = [
+    { path: english, lang: "en-IN", dir: "ltr" },
+    { path: `/ml${english}`, lang: "ml", dir: "ltr" },
+    { path: `/ar${english}`, lang: "ar", dir: "rtl" },
+  ];
+  for (const edition of editions) {
     await page.goto(edition.path);
     await expect(page.locator("html")).toHaveAttribute("lang", edition.lang);
     await expect(page.locator("html")).toHaveAttribute("dir", edition.dir);
     expect(await alternates(page)).toEqual({
-      "en-IN": "/faq",
-      ml: "/ml/faq",
-      ar: "/ar/faq",
-      "x-default": "/faq",
+      "en-IN": english,
+      ml: `/ml${english}`,
+      ar: `/ar${english}`,
+      "x-default": english,
     });
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(new URL(canonical!).pathname).toBe(edition.path);
   }
+}
+
+/** The language switch: in the top bar (both widths). */
+const languageSwitch = (page: Page, label: string) => page.getByRole("banner").getByRole("navigation", { name: label });
+
+test("each edition of the FAQ says its language and direction and names all three as alternates", async ({ page }) => {
+  await expectEditionsOf(page, ROUTES.faq);
 });
 
 test("the English /faq keeps the backend's English questions: no translation reaches it", async ({ page }) => {
@@ -201,27 +214,10 @@ test.describe("search in each edition's own words", () => {
   });
 });
 
-/** The contact page's editions: /ml/contact and /ar/contact beside /contact, the enquiry form in each language. */
-const CONTACT_EDITIONS = [
-  { path: ROUTES.contact, lang: "en-IN", dir: "ltr" },
-  { path: `/ml${ROUTES.contact}`, lang: "ml", dir: "ltr" },
-  { path: `/ar${ROUTES.contact}`, lang: "ar", dir: "rtl" },
-] as const;
-
 test("each edition of the contact page says its language and direction and names all three as alternates", async ({
   page,
 }) => {
-  for (const edition of CONTACT_EDITIONS) {
-    await page.goto(edition.path);
-    await expect(page.locator("html")).toHaveAttribute("lang", edition.lang);
-    await expect(page.locator("html")).toHaveAttribute("dir", edition.dir);
-    expect(await alternates(page)).toEqual({
-      "en-IN": "/contact",
-      ml: "/ml/contact",
-      ar: "/ar/contact",
-      "x-default": "/contact",
-    });
-  }
+  await expectEditionsOf(page, ROUTES.contact);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("اتصل بنا");
   await expect(page.getByRole("button", { name: "إرسال الرسالة" })).toBeVisible();
 });
@@ -274,7 +270,7 @@ test("an enquiry from /ml/contact is stored as Malayalam and offered on WhatsApp
 });
 
 test("the contact page's editions have no sideways scroll, and axe finds nothing in them", async ({ page }) => {
-  for (const { path } of CONTACT_EDITIONS.slice(1)) {
+  for (const path of [`/ml${ROUTES.contact}`, `/ar${ROUTES.contact}`]) {
     await page.goto(path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
       0,
