@@ -164,6 +164,44 @@ describe("CompareTrips", () => {
     expect(cells("Best time to visit")).toEqual(["September to March", "–", "–"]);
   });
 
+  describe("with a currency chosen on a trip's page", () => {
+    const compared = () => (
+      <CompareTrips trips={[munnar, bali]} names={names} onMove={() => {}} onRemove={() => {}} removeFrom="shortlist" />
+    );
+    const priceCells = () => {
+      const row = screen.getByRole("rowheader", { name: "Price per person" }).closest("tr")!;
+      return within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent);
+    };
+    beforeEach(() => {
+      window.localStorage.setItem(STORAGE_KEYS.currency, JSON.stringify({ currency: "AED", until: "2099-12-31" }));
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+      window.localStorage.clear();
+    });
+
+    it("shows it beside each rupee price, indicative, with the rates' day and source", async () => {
+      // content/currency-rates.json: 24.2 rupees per dirham, of 25 Nov 2026, for 30 days.
+      jest.useFakeTimers({ now: new Date("2026-11-28T10:00:00"), advanceTimers: true });
+      render(compared());
+      await screen.findByText("₹62,500 per person");
+      expect(priceCells()).toEqual(["₹18,500 per person≈ AED 764", "₹62,500 per person≈ AED 2,583"]);
+      expect(screen.getByText(/^Prices in ₹, with UAE dirham/)).toHaveTextContent(
+        /indicative, you pay in ₹\. Rates of 25 Nov 2026 \(Reserve Bank of India/,
+      );
+    });
+
+    it("after the rates' last day: rupees only, and no note", async () => {
+      jest.useFakeTimers({ now: new Date("2026-12-26T10:00:00"), advanceTimers: true });
+      render(compared());
+      await screen.findByText("₹62,500 per person");
+      expect(priceCells()).toEqual(["₹18,500 per person", "₹62,500 per person"]);
+      expect(screen.queryByText(/^Prices in ₹, with/)).toBeNull();
+    });
+  });
+
   it("moves and removes through its callbacks, named for the trip; the first cannot move earlier", async () => {
     const user = userEvent.setup();
     const onMove = jest.fn();

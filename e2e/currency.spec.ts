@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import { blockSiteData, expect, expectNoAxeViolations, test } from "./fixtures";
 import { fillEnquiry, sendAccepted, storedWith, uniqueMarker } from "./enquiry-helpers";
+import { comparison } from "./comparison";
 
 /**
  * A trip's price in another currency (content/currency-rates.json): an indicative figure beside the ₹ price with the
@@ -93,6 +94,34 @@ test.describe("a trip's price in the visitor's currency", () => {
     await sendAccepted(form);
     await expect.poll(async () => (await storedWith(marker)).length).toBe(1);
     expect((await storedWith(marker))[0]).toMatchObject({ language: "en", currency: "OMR" });
+  });
+
+  test("the comparison of the shortlist shows the chosen currency beside each ₹ price, with the rates' day", async ({
+    page,
+    context,
+    isMobile,
+  }) => {
+    await visitorDate(context, dayAfterRates(3));
+    await page.goto(TRIP);
+    await showCurrencies(page);
+    await choice(page).selectOption("AED");
+    const rupees = await rupeePrice(page);
+    const aed = Math.round(rupees / rates.rates.AED!).toLocaleString("en");
+    await page.getByRole("button", { name: /^Save Munnar to shortlist/ }).click();
+    await page.goto("/tour");
+    await page
+      .getByRole("button", { name: /^Save .* to shortlist/ })
+      .first()
+      .click();
+    await page.goto("/shortlist");
+    const compared = comparison(page, isMobile);
+    await expect(compared.trips).toHaveCount(2);
+    await expect(compared.fact("Price per person")).toHaveText([
+      `₹${rupees.toLocaleString("en-IN")} per person≈ AED ${aed}`,
+      /^₹[\d,]+ per person≈ AED [\d,]+$/,
+    ]);
+    await expect(page.getByText(/^Prices in ₹, with UAE dirham \(AED\) beside them/)).toContainText("Rates of");
+    await expectNoAxeViolations(page);
   });
 
   test("rates past their stated life: no conversion, and the page says prices are in ₹ only", async ({

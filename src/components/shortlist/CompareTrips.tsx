@@ -5,6 +5,10 @@ import { formatDays, formatPrice } from "../../lib/money";
 import { tripPath, type TripRef } from "../../lib/shortlist";
 import { COMPARE_LINES, COMPARE_MAX, loadTripData, type TripData } from "../../lib/trip-compare";
 import { useMediaQuery } from "../../hooks/useMediaQuery";
+import { useRememberedCurrency } from "../../hooks/useRememberedCurrency";
+import { CURRENCIES, formatRateDate, indicativePrice, ratesShownOn, type CurrencyCode } from "../../lib/currencies";
+import { CURRENCY_RATES } from "../../lib/currency-rates";
+import { localIsoDate } from "../../lib/dates";
 import * as styles from "./CompareTrips.module.css";
 
 type Loaded = TripData | { problem: string };
@@ -39,9 +43,27 @@ export interface CompareTripsProps {
   removeFrom: "shortlist" | "comparison";
 }
 
-/** One row: its label, then one cell per trip (an empty dash where that trip has nothing to say). */
-const ROWS: ReadonlyArray<{ label: string; cell: (facts: TripData) => React.ReactNode }> = [
-  { label: "Price per person", cell: (facts) => <strong>{formatPrice(facts.price.amount)}</strong> },
+/**
+ * One row: its label, then one cell per trip (an empty dash where that trip has nothing to say). `currency`: the one the
+ * visitor chose on a trip's page, while the rates are recent, for an indicative figure beside each rupee price.
+ */
+const ROWS: ReadonlyArray<{
+  label: string;
+  cell: (facts: TripData, currency: CurrencyCode | null) => React.ReactNode;
+}> = [
+  {
+    label: "Price per person",
+    cell: (facts, currency) => (
+      <>
+        <strong>{formatPrice(facts.price.amount)}</strong>
+        {currency && (
+          <span className={styles.converted}>
+            {`≈ ${indicativePrice(facts.price.amount, CURRENCY_RATES.rates[currency], currency)}`}
+          </span>
+        )}
+      </>
+    ),
+  },
   { label: "Length", cell: (facts) => formatDays(facts.durationDays) },
   { label: "Rating", cell: (facts) => (facts.rating === null ? null : `${facts.rating.toFixed(1)} of 5`) },
   { label: "Places", cell: (facts) => (facts.places.length > 0 ? facts.places.join(", ") : null) },
@@ -72,6 +94,9 @@ export default function CompareTrips({ trips, names, onMove, onRemove, removeFro
   const [loaded, setLoaded] = useState<ReadonlyMap<string, Loaded>>(new Map());
   const [attempt, setAttempt] = useState(0);
   const wanted = shown.map(keyOf).join(",");
+  // The trip pages' currency choice (remembered on the device); none once the rates are out of date.
+  const chosen = useRememberedCurrency();
+  const currency = chosen && ratesShownOn(CURRENCY_RATES, localIsoDate()) ? chosen : null;
 
   useEffect(() => {
     let current = true;
@@ -91,11 +116,11 @@ export default function CompareTrips({ trips, names, onMove, onRemove, removeFro
     const facts = loaded.get(keyOf(trip));
     return facts && "name" in facts ? facts.name : (names.get(keyOf(trip)) ?? "this trip");
   };
-  const cellOf = (trip: TripRef, cell: (facts: TripData) => React.ReactNode) => {
+  const cellOf = (trip: TripRef, cell: (facts: TripData, currency: CurrencyCode | null) => React.ReactNode) => {
     const facts = loaded.get(keyOf(trip));
     if (!facts) return <span className={styles.muted}>Loading…</span>;
     if ("problem" in facts) return <span className={styles.muted}>–</span>;
-    return cell(facts) ?? <span className={styles.muted}>–</span>;
+    return cell(facts, currency) ?? <span className={styles.muted}>–</span>;
   };
   const failed = shown.some((trip) => {
     const facts = loaded.get(keyOf(trip));
@@ -148,6 +173,12 @@ export default function CompareTrips({ trips, names, onMove, onRemove, removeFro
       {trips.length > COMPARE_MAX && (
         <p className={styles.note}>
           {`Comparing the first ${COMPARE_MAX} of your ${trips.length} trips. Move a trip earlier to compare it.`}
+        </p>
+      )}
+      {currency && (
+        <p className={styles.note}>
+          {`Prices in ₹, with ${CURRENCIES[currency]} (${currency}) beside them as chosen on a trip's page: indicative, ` +
+            `you pay in ₹. Rates of ${formatRateDate(CURRENCY_RATES.date)} (${CURRENCY_RATES.source}).`}
         </p>
       )}
       {failed && (
