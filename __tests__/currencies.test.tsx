@@ -7,6 +7,7 @@ import { currencyRatesSchema } from "../src/content-model/currency-rates";
 import { STORAGE_KEYS } from "../src/lib/device-storage";
 import { PriceInCurrency } from "../src/components/trips/PriceInCurrency";
 import { CurrencyChoice } from "../src/components/trips/CurrencyChoice";
+import { DestinationCard, type DestinationSummary } from "../src/components/destinations/DestinationCard";
 import { blockWindowStorage } from "./support/storage-stand-ins";
 import { staleRatesWarning } from "../gatsby/content/check-before-build";
 
@@ -133,5 +134,48 @@ describe("CurrencyChoice: the price line loads only when wanted", () => {
     window.localStorage.setItem(STORAGE_KEYS.currency, JSON.stringify({ currency: "KWD", until: "2099-12-31" }));
     render(<CurrencyChoice rupees={45_000} />);
     expect(await screen.findByLabelText("Also in")).not.toHaveFocus();
+  });
+});
+
+describe("a trip's card in the device's currency (CardPriceInCurrency, on Preact)", () => {
+  const munnar = {
+    id: "dst-munnar",
+    name: "Munnar",
+    type: "Domestic",
+    pricePerPerson: 18_500,
+    durationDays: 3,
+    image: null,
+    rating: null,
+  } as unknown as DestinationSummary;
+  beforeEach(() => {
+    window.localStorage.clear();
+    // content/currency-rates.json: 24.2 rupees per dirham, of 25 Nov 2026, for 30 days.
+    jest.useFakeTimers({ now: new Date("2026-11-28T10:00:00"), doNotFake: ["queueMicrotask", "nextTick"] });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("shows the chosen currency over the card's picture, its rates loaded then; saying it is indicative", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.currency, JSON.stringify({ currency: "AED", until: "2026-12-25" }));
+    const { container } = render(<DestinationCard destination={munnar} />);
+    const label = await screen.findByText(/^≈ AED 764/);
+    expect(label).toHaveTextContent("≈ AED 764 (indicative; you pay in ₹)");
+    expect(label.parentElement).toBe(container.querySelector("article"));
+    expect(screen.getByText("₹18,500 per person")).toBeInTheDocument();
+  });
+
+  it("nothing on a device without a choice, or after the rates it was chosen with are out of date", async () => {
+    // Waited for as long as the label takes to come where there is one (the case above).
+    const noLabel = () => expect(screen.findByText(/≈/, undefined, { timeout: 300 })).rejects.toThrow();
+    const { unmount } = render(<DestinationCard destination={munnar} />);
+    await noLabel();
+    unmount();
+    window.localStorage.setItem(STORAGE_KEYS.currency, JSON.stringify({ currency: "AED", until: "2026-11-27" }));
+    render(<DestinationCard destination={munnar} />);
+    await noLabel();
+  });
+
+  it("the server's card has none: the label comes only in the visitor's browser", () => {
+    window.localStorage.setItem(STORAGE_KEYS.currency, JSON.stringify({ currency: "AED", until: "2026-12-25" }));
+    expect(renderToString(<DestinationCard destination={munnar} />)).not.toContain("≈");
   });
 });

@@ -96,6 +96,46 @@ test.describe("a trip's price in the visitor's currency", () => {
     expect((await storedWith(marker))[0]).toMatchObject({ language: "en", currency: "OMR" });
   });
 
+  test("the lists' cards show the chosen currency over their pictures, and nothing on the card moves", async ({
+    page,
+    context,
+    browser,
+    viewport,
+  }) => {
+    await visitorDate(context, dayAfterRates(3));
+    await page.goto(TRIP);
+    await showCurrencies(page);
+    await choice(page).selectOption("AED");
+    const rupees = await rupeePrice(page);
+    const aed = Math.round(rupees / rates.rates.AED!).toLocaleString("en");
+    await page.goto("/destination/Domestic");
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Munnar", exact: true }) });
+    await expect(card.getByText(`≈ AED ${aed}`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The tours' cards too.
+    await page.goto("/tour");
+    await expect(
+      page
+        .getByRole("article")
+        .first()
+        .getByText(/^≈ AED [\d,]+/),
+    ).toBeVisible();
+    await page.goto("/destination/Domestic");
+    // The same card on a device that chose no currency: the same box.
+    const plain = await browser.newContext({ viewport: viewport ?? undefined, baseURL: new URL(page.url()).origin });
+    try {
+      const other = await plain.newPage();
+      await other.goto("/destination/Domestic");
+      const plainCard = other
+        .getByRole("article")
+        .filter({ has: other.getByRole("heading", { name: "Munnar", exact: true }) });
+      await expect(plainCard.getByText(/≈/)).toHaveCount(0);
+      expect(await card.boundingBox()).toEqual(await plainCard.boundingBox());
+    } finally {
+      await plain.close();
+    }
+  });
+
   test("the comparison of the shortlist shows the chosen currency beside each ₹ price, with the rates' day", async ({
     page,
     context,

@@ -9,6 +9,7 @@ import * as styles from "./DestinationCard.module.css";
 import { destinationDetailsPath } from "../../lib/routes";
 import * as cards from "../../styles/cards.module.css";
 import { SaveTripButton } from "../shortlist/SaveTripButton";
+import { CardPriceInCurrency } from "../trips/CardPriceInCurrency";
 
 /** What a card shows and a search looks in: the list page's data holds only these fields. */
 export interface DestinationSummary extends SearchableDestination {
@@ -26,6 +27,7 @@ export function DestinationCard({ destination, first = false }: { destination: D
     // A card stands for a record found on its own page: site search skips it here (gatsby/search/).
     <article className={styles.card} data-pagefind-ignore="all">
       <CardPicture image={image} alt={`A view of ${name}`} eager={first} />
+      <CardPriceInCurrency rupees={pricePerPerson} />
       <div className={cards.cardBody}>
         {rating !== null && (
           <p className={cards.ratingRow}>

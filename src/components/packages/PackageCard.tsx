@@ -7,6 +7,7 @@ import { formatDays, formatPrice } from "../../lib/money";
 import * as styles from "./PackageCard.module.css";
 import * as cards from "../../styles/cards.module.css";
 import { SaveTripButton } from "../shortlist/SaveTripButton";
+import { CardPriceInCurrency } from "../trips/CardPriceInCurrency";
 import type { TripRef } from "../../lib/shortlist";
 
 export interface PackageCardProps {
@@ -46,6 +47,7 @@ export function PackageCard({
     // A trip's card stands for a page of its own: site search skips it here (gatsby/search/); a hotel's is kept.
     <article className={styles.card} data-pagefind-ignore={trip ? "all" : undefined}>
       {image ? <Picture image={image} alt={imageAlt} className={styles.image} /> : <div className={styles.image} />}
+      {trip && <CardPriceInCurrency rupees={pricePerPerson} />}
       <div className={styles.body}>
         <h3 className={cards.cardTitle}>{page ? <Link to={page}>{title}</Link> : title}</h3>
         {rating !== null && (

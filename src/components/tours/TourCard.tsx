@@ -9,6 +9,7 @@ import * as styles from "./TourCard.module.css";
 import { tourDetailsPath } from "../../lib/routes";
 import * as cards from "../../styles/cards.module.css";
 import { SaveTripButton } from "../shortlist/SaveTripButton";
+import { CardPriceInCurrency } from "../trips/CardPriceInCurrency";
 
 /** A tour package of the booking system with the marketers' words for it (summary and places may be empty). */
 export interface TourCardTour extends SortableTour {
@@ -23,6 +24,7 @@ export function TourCard({ tour, eager = false }: { tour: TourCardTour; eager?: 
     // A card stands for a record found on its own page: site search skips it here (gatsby/search/).
     <article className={styles.card} data-pagefind-ignore="all">
       <CardPicture image={tour.image} alt={`A view of ${tour.name}`} eager={eager} />
+      <CardPriceInCurrency rupees={tour.pricePerPerson} />
       <div className={cards.cardBody}>
         {tour.places.length > 0 && <p className={styles.location}>{tour.places.join(", ")}</p>}
         <h2 className={styles.title}>{tour.name}</h2>
