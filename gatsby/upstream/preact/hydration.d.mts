@@ -3,6 +3,7 @@ export declare const isHydrating: () => boolean;
 export declare const isRenderingHtml: () => boolean;
 export declare const HYDRATED_MARK: string;
 export declare function hydrationTurn(ready?: Promise<unknown> | null): Promise<void> | null;
+export declare function turnAmongTheRest(ready: Promise<unknown>): Promise<void> | null;
 export declare const hydrated: Promise<void>;
 /** What holds a renderer's effects while the page hydrates in turns, and runs those held so far. */
 export interface HeldEffects {

@@ -56,6 +56,19 @@ let markHydrated;
 export const hydrated = new Promise((resolve) => (markHydrated = resolve));
 
 let turnsStarted = false;
+/** How many roots are taking their turns (a page has one; component tests may hydrate several). */
+let turnsTaking = 0;
+
+/**
+ * A part first met while another part hydrates on its turn (a form inside a HydrationBoundary): a turn at the end of
+ * the queue that also waits for `ready`, so the page is marked hydrated only after it; as hydrationTurn in the first
+ * pass; null when no turns are being taken.
+ */
+export function turnAmongTheRest(ready) {
+  if (at.firstPass) return hydrationTurn(ready);
+  if (turnsTaking === 0 || !at.hydrating) return null;
+  return new Promise((resolve) => waiting.push({ resolve, ready }));
+}
 
 /**
  * The effects (useEffect) of what hydrated, when the renderer lets them be held: Preact runs every component's
@@ -68,23 +81,25 @@ const NO_HELD_EFFECTS = { hold: () => {}, run: () => {} };
 /** Hydrates each waiting boundary in a task of its own, then marks the page hydrated. */
 async function takeTurns(effects = NO_HELD_EFFECTS) {
   turnsStarted = true;
-  while (waiting.length > 0) {
+  turnsTaking += 1;
+  for (;;) {
     await nextTask();
     // The effects of what hydrated last (the first pass's, first), before the next part.
     effects.run();
     await nextTask();
-    // Preact renders the boundary in this task's microtasks (Suspense resumes it, its render queue runs). (Another
-    // root's turns, a component test's, may have taken it meanwhile.)
+    // Preact renders the boundary in this task's microtasks (Suspense resumes it, its render queue runs), and a part
+    // it holds may join the queue then (turnAmongTheRest): so the queue is read a task after the last resumed. (Another
+    // root's turns, a component test's, may have taken a turn meanwhile.)
     const turn = waiting.shift();
-    if (turn?.ready) {
+    if (!turn) break;
+    if (turn.ready) {
       await turn.ready.catch(() => {});
       await nextTask();
     }
-    turn?.resolve();
+    turn.resolve();
   }
-  await nextTask();
-  effects.run();
   effects.hold(false);
+  turnsTaking -= 1;
   await nextTask();
   // (jsdom, where component tests hydrate, has no marks)
   globalThis.performance?.mark?.(HYDRATED_MARK);

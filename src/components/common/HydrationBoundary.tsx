@@ -1,5 +1,10 @@
 import React, { Component, Suspense, type ComponentType, type ReactNode } from "react";
-import { hydrationTurn, isHydrating, resumingHydration } from "../../../gatsby/upstream/preact/hydration.mjs";
+import {
+  hydrationTurn,
+  isHydrating,
+  resumingHydration,
+  turnAmongTheRest,
+} from "../../../gatsby/upstream/preact/hydration.mjs";
 
 /*
  * A part of a long page that hydrates in a task of its own (gatsby/upstream/preact/hydration.mjs): in the page's first
@@ -173,8 +178,9 @@ export function partOnUse<P extends object>({ server, load, elementId }: PartOnU
     if (loaded || !isHydrating()) return null;
     const element = document.getElementById(elementId(props));
     if (!element || onFirstScreen(element)) {
-      // With the page, in its turn; the parts after it wait for the script, not for a retry.
-      const turn = hydrationTurn(preload().catch(() => {}));
+      // With the page, in its turn (after the part it is in, when it is in one): the parts after it wait for the
+      // script, not for a retry, and the page is marked hydrated after it.
+      const turn = turnAmongTheRest(preload().catch(() => {}));
       return turn ? Promise.all([turn, whenLoaded()]) : whenLoaded();
     }
     return whenNeeded(element).then(whenLoaded);
