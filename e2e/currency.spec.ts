@@ -53,17 +53,25 @@ const choice = (page: Page) => page.getByLabel("Also in");
 /** The figure beside the choice (an output element: a polite live region). */
 const converted = (page: Page) => page.locator("output");
 
+/**
+ * The visitor, three days after the rates' day, chooses `currency` on Munnar's page: the trip's rupee price and its
+ * figure in that currency as the price line shows it ("1,860").
+ */
+async function chooseOnTrip(page: Page, context: BrowserContext, currency: string) {
+  await visitorDate(context, dayAfterRates(3));
+  await page.goto(TRIP);
+  await showCurrencies(page);
+  await choice(page).selectOption(currency);
+  const rupees = await rupeePrice(page);
+  return { rupees, figure: Math.round(rupees / rates.rates[currency]!).toLocaleString("en") };
+}
+
 test.describe("a trip's price in the visitor's currency", () => {
   test("choosing AED shows the ₹ price and an AED figure with the rates' day; it survives a reload", async ({
     page,
     context,
   }) => {
-    await visitorDate(context, dayAfterRates(3));
-    await page.goto(TRIP);
-    await showCurrencies(page);
-    const rupees = await rupeePrice(page);
-    await choice(page).selectOption("AED");
-    const aed = Math.round(rupees / rates.rates.AED!).toLocaleString("en");
+    const { figure: aed } = await chooseOnTrip(page, context, "AED");
     await expect(converted(page)).toHaveText(`≈ AED ${aed}`);
     await expect(page.getByText(/^Indicative: you pay in ₹\. Rates of \d+ \w{3} \d{4}/)).toBeVisible();
     await expect(page.locator('[data-pagefind-meta="price"]').first()).toContainText(`₹`);
@@ -78,10 +86,7 @@ test.describe("a trip's price in the visitor's currency", () => {
     page,
     context,
   }, testInfo) => {
-    await visitorDate(context, dayAfterRates(3));
-    await page.goto(TRIP);
-    await showCurrencies(page);
-    await choice(page).selectOption("OMR");
+    await chooseOnTrip(page, context, "OMR");
     await page.goto("/contact");
     const form = page.getByRole("form", { name: "Send Us a Message" });
     const marker = uniqueMarker(testInfo.project.name);
@@ -102,12 +107,7 @@ test.describe("a trip's price in the visitor's currency", () => {
     browser,
     viewport,
   }) => {
-    await visitorDate(context, dayAfterRates(3));
-    await page.goto(TRIP);
-    await showCurrencies(page);
-    await choice(page).selectOption("AED");
-    const rupees = await rupeePrice(page);
-    const aed = Math.round(rupees / rates.rates.AED!).toLocaleString("en");
+    const { figure: aed } = await chooseOnTrip(page, context, "AED");
     await page.goto("/destination/Domestic");
     const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Munnar", exact: true }) });
     await expect(card.getByText(`≈ AED ${aed}`)).toBeVisible();
@@ -141,12 +141,7 @@ test.describe("a trip's price in the visitor's currency", () => {
     context,
     isMobile,
   }) => {
-    await visitorDate(context, dayAfterRates(3));
-    await page.goto(TRIP);
-    await showCurrencies(page);
-    await choice(page).selectOption("AED");
-    const rupees = await rupeePrice(page);
-    const aed = Math.round(rupees / rates.rates.AED!).toLocaleString("en");
+    const { rupees, figure: aed } = await chooseOnTrip(page, context, "AED");
     await page.getByRole("button", { name: /^Save Munnar to shortlist/ }).click();
     await page.goto("/tour");
     await page
