@@ -11,9 +11,16 @@ const destination = (agencyId: string, days = 0): Destination => ({
   durationDays: Math.max(days, 1),
   overview: "",
   description: "",
+  touristSpots: [],
   inclusions: "",
   exclusions: "",
-  itinerary: Array.from({ length: days }, (_, index) => ({ dayNumber: index + 1, meals: ["Breakfast"] })),
+  termsAndConditions: "",
+  cancellationPolicy: "",
+  itinerary: Array.from({ length: days }, (_, index) => ({
+    dayNumber: index + 1,
+    title: `Day ${index + 1}`,
+    meals: ["Breakfast"],
+  })),
 });
 type Words = PagesQuery["tourWords"]["nodes"][number];
 const tourWords = (changes: Partial<Words> = {}): Words => ({
@@ -64,6 +71,7 @@ async function pagesFor(
     deals: { nodes: [] },
     dealTerms: { nodes: [] },
     faqTranslations: { nodes: [] },
+    tripTranslations: { nodes: [] },
     ...more,
   };
   const created: { path: string; context: Record<string, unknown> }[] = [];
@@ -101,10 +109,10 @@ describe("createSitePages: destination pages", () => {
   it("gives each destination page its id (the page asks the data layer for its trip and similar trips)", async () => {
     const { created, problems } = await pagesFor([destination("dst-a", 2), destination("dst-b")]);
     expect(problems).toEqual([]);
-    expect(contextOf(created, "/destination-details/dst-a")).toEqual({ agencyId: "dst-a" });
-    expect(contextOf(created, "/destination-details/dst-b")).toEqual({ agencyId: "dst-b" });
+    expect(contextOf(created, "/destination-details/dst-a")).toEqual({ agencyId: "dst-a", editions: ["en"] });
+    expect(contextOf(created, "/destination-details/dst-b")).toEqual({ agencyId: "dst-b", editions: ["en"] });
     // Only a destination with days has an itinerary page.
-    expect(contextOf(created, "/Itinerary/dst-a")).toEqual({ agencyId: "dst-a" });
+    expect(contextOf(created, "/Itinerary/dst-a")).toEqual({ agencyId: "dst-a", editions: ["en"] });
     expect(contextOf(created, "/Itinerary/dst-b")).toBeUndefined();
   });
 });
@@ -134,7 +142,7 @@ describe("createSitePages: trips that contradict themselves", () => {
     expect(warnings.join("\n")).toContain(
       'the booking system\'s destination "dst-k" (dst-k; server/seed/destinations.json in the reference data), overview: speaks of 4 nights, but the trip has 3 days (2 nights)',
     );
-    expect(contextOf(created, "/destination-details/dst-k")).toEqual({ agencyId: "dst-k" });
+    expect(contextOf(created, "/destination-details/dst-k")).toEqual({ agencyId: "dst-k", editions: ["en"] });
   });
 
   it("passes trips that agree", async () => {
@@ -144,6 +152,48 @@ describe("createSitePages: trips that contradict themselves", () => {
 });
 
 describe("createSitePages: the editions", () => {
+  const translation = (destinationId: string, language: "ml" | "ar", days: number[]) => ({
+    destinationId,
+    language,
+    name: `${destinationId} (${language})`,
+    description: "വിവരണം",
+    overview: "ഒറ്റനോട്ടത്തിൽ",
+    places: [],
+    days: days.map((dayNumber) => ({ dayNumber, title: "ദിവസം", description: "യാത്ര", hotel: "ഹോട്ടൽ" })),
+    inclusions: "",
+    exclusions: "",
+    termsAndConditions: "",
+    cancellationPolicy: "",
+  });
+
+  it("makes a destination's pages in each edition its translation matches, and says why one does not", async () => {
+    const tripTranslations = {
+      nodes: [translation("dst-a", "ml", [1, 2]), translation("dst-a", "ar", [1]), translation("dst-zz", "ml", [])],
+    };
+    const { created, warnings, infos } = await pagesFor(
+      [destination("dst-a", 2), destination("dst-b")],
+      tourWords(),
+      undefined,
+      { tripTranslations },
+    );
+    const ml = contextOf(created, "/ml/destination-details/dst-a") as Record<string, unknown>;
+    expect(ml).toMatchObject({ agencyId: "dst-a", language: "ml", editions: ["en", "ml"] });
+    expect((ml.messages as Record<string, unknown>)["trip.price"]).toBe("നിരക്ക്");
+    expect(contextOf(created, "/ml/Itinerary/dst-a")).toMatchObject({ language: "ml", editions: ["en", "ml"] });
+    expect(contextOf(created, "/destination-details/dst-a")).toEqual({ agencyId: "dst-a", editions: ["en", "ml"] });
+    // Arabic's translation has one day of the record's two: no Arabic page, and the build says why.
+    expect(contextOf(created, "/ar/destination-details/dst-a")).toBeUndefined();
+    expect(warnings).toContain(
+      "[content] content/trip-translations.json: the ar translation of dst-a has 1 days, the booking system's record " +
+        "has 2: its pages stay in English until the translation matches the record",
+    );
+    expect(warnings.join("\n")).toContain(
+      'entry [2] (ml, destinationId "dst-zz"): the booking system publishes no destination',
+    );
+    expect(contextOf(created, "/ml/destination-details/dst-b")).toBeUndefined();
+    expect(infos).toContain("[editions] Destinations translated: മലയാളം (ml) 1 of 2, العربية (ar) 0 of 2");
+  });
+
   it("makes /ml/faq and /ar/faq with their language and catalogue, and prints what the FAQs' translations cover", async () => {
     const faqs = { nodes: ["faq-01", "faq-02"].map((agencyId) => ({ agencyId })) };
     const faqTranslations = {

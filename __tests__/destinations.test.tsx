@@ -9,6 +9,7 @@ import type { DestinationSummary } from "../src/components/destinations/Destinat
 import { DestinationDetails, type DestinationDetailsProps } from "../src/components/destinations/DestinationDetails";
 import { ItineraryPage } from "../src/components/destinations/ItineraryPage";
 import { destinationTrip } from "../src/lib/trip";
+import { destinationPageWordsOf } from "./support/destination-pages";
 import fixed from "../content/destination-details.json";
 import bestTimes from "../content/best-time-to-visit.json";
 import { formatPrice } from "../src/lib/money";
@@ -370,11 +371,16 @@ const tripOf = (id: string) => {
   const d = seed.find((x) => x._id === id)!;
   return destinationTrip({ ...d, agencyId: d._id });
 };
-const detailsOf = (id: string): DestinationDetailsProps["destination"] => {
-  const d = seed.find((x) => x._id === id)!;
-  const { description, termsAndConditions, cancellationPolicy } = d;
-  return { trip: tripOf(id), description, banner: null, gallery: [], termsAndConditions, cancellationPolicy };
-};
+const wordsOf = destinationPageWordsOf;
+const detailsOf = (
+  id: string,
+  bestTime: { months: string; why: string } | null = null,
+): DestinationDetailsProps["destination"] => ({
+  trip: tripOf(id),
+  banner: null,
+  gallery: [],
+  words: wordsOf(id, bestTime),
+});
 const comparable = seed.map((d) => ({ ...d, id: d._id }));
 /** The similar trips the data layer gives a destination's page (its `similarTrips`), as trips. */
 const similarTo = (id: string) =>
@@ -385,7 +391,7 @@ const similarTo = (id: string) =>
 
 describe("DestinationDetails", () => {
   it("shows the basic information with the fixed rows from content, and the highlights", () => {
-    render(<DestinationDetails destination={detailsOf("dst-munnar")} fixed={fixed} bestTime={null} similar={[]} />);
+    render(<DestinationDetails destination={detailsOf("dst-munnar")} similar={[]} />);
     expect(screen.getByRole("heading", { level: 1, name: "Munnar" })).toBeInTheDocument();
     const table = screen.getByRole("table");
     expect(within(table).getByRole("row", { name: "Destination Munnar" })).toBeInTheDocument();
@@ -403,31 +409,25 @@ describe("DestinationDetails", () => {
     const rowOf = (name: string) =>
       within(screen.getByRole("table")).getByRole("rowheader", { name }).closest("tr")!.querySelector("td")!
         .textContent;
-    const { unmount } = render(
-      <DestinationDetails destination={detailsOf("dst-munnar")} fixed={fixed} bestTime={null} similar={[]} />,
-    );
+    const { unmount } = render(<DestinationDetails destination={detailsOf("dst-munnar")} similar={[]} />);
     expect(rowOf("Accommodation")).toBe("2 nights accommodation in the hotels named, on twin sharing");
     expect(rowOf("Transport")).toMatch(/^All transfers and sightseeing in a private AC vehicle/);
     expect(screen.queryByRole("rowheader", { name: "Flights" })).not.toBeInTheDocument();
     unmount();
-    render(<DestinationDetails destination={detailsOf("dst-dubai")} fixed={fixed} bestTime={null} similar={[]} />);
+    render(<DestinationDetails destination={detailsOf("dst-dubai")} similar={[]} />);
     expect(rowOf("Flights")).toBe("Return economy airfare from Kochi with 20–30 kg check-in baggage");
     expect(rowOf("Accommodation")).toBe("5 nights in the hotels named in the itinerary, on twin sharing");
   });
 
   it("a day trip's facts promise no hotel", () => {
-    render(
-      <DestinationDetails destination={detailsOf("dst-athirappilly")} fixed={fixed} bestTime={null} similar={[]} />,
-    );
+    render(<DestinationDetails destination={detailsOf("dst-athirappilly")} similar={[]} />);
     const row = within(screen.getByRole("table")).getByRole("rowheader", { name: "Accommodation" }).closest("tr")!;
     expect(row.querySelector("td")!.textContent).toBe("None: a day trip, back the same evening");
     expect(screen.getByRole("table").textContent).not.toMatch(/3-star and 4-star hotels/);
   });
 
   it("has no View Itinerary button and no brochure when the itinerary is empty", () => {
-    render(
-      <DestinationDetails destination={detailsOf("dst-athirappilly")} fixed={fixed} bestTime={null} similar={[]} />,
-    );
+    render(<DestinationDetails destination={detailsOf("dst-athirappilly")} similar={[]} />);
     expect(screen.queryByRole("link", { name: "View Itinerary" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Download itinerary (PDF)" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Enquire about this trip" })).toHaveAttribute("href", "#enquiry-form");
@@ -435,22 +435,18 @@ describe("DestinationDetails", () => {
 
   it("shows when to go from content/best-time-to-visit.json, and nothing for a destination without an entry", () => {
     const entry = bestTimes.find((time) => time.destinationId === "dst-munnar")!;
-    const { unmount } = render(
-      <DestinationDetails destination={detailsOf("dst-munnar")} fixed={fixed} bestTime={entry} similar={[]} />,
-    );
+    const { unmount } = render(<DestinationDetails destination={detailsOf("dst-munnar", entry)} similar={[]} />);
     const section = screen.getByRole("region", { name: "Best time to visit" });
     expect(section).toHaveTextContent(entry.months);
     expect(section).toHaveTextContent(entry.why);
     unmount();
-    render(<DestinationDetails destination={detailsOf("dst-goa")} fixed={fixed} bestTime={null} similar={[]} />);
+    render(<DestinationDetails destination={detailsOf("dst-goa")} similar={[]} />);
     expect(screen.queryByRole("heading", { name: "Best time to visit" })).not.toBeInTheDocument();
   });
 
   it("links 3 to 4 similar trips of the same type to their pages, with their days and price", () => {
     const similar = similarTo("dst-munnar");
-    render(
-      <DestinationDetails destination={detailsOf("dst-munnar")} fixed={fixed} bestTime={null} similar={similar} />,
-    );
+    render(<DestinationDetails destination={detailsOf("dst-munnar")} similar={similar} />);
     const list = within(screen.getByRole("region", { name: "Similar trips" })).getAllByRole("listitem");
     expect(list.length).toBeGreaterThanOrEqual(3);
     expect(list.length).toBeLessThanOrEqual(4);
@@ -471,15 +467,8 @@ describe("DestinationDetails", () => {
       width: 800,
       height: 600,
     };
-    const gallery = [1, 2, 3].map((day) => ({ image: picture as never, alt: `Day ${day}: a view` }));
-    render(
-      <DestinationDetails
-        destination={{ ...detailsOf("dst-munnar"), gallery }}
-        fixed={fixed}
-        bestTime={null}
-        similar={[]}
-      />,
-    );
+    const gallery = [1, 2, 3].map((day) => ({ image: picture as never, dayNumber: day, title: "a view" }));
+    render(<DestinationDetails destination={{ ...detailsOf("dst-munnar"), gallery }} similar={[]} />);
     const strip = screen.getByRole("list", { name: "Pictures of Munnar" });
     expect(strip).toHaveAttribute("tabindex", "0");
     expect(within(strip).getAllByRole("img")).toHaveLength(3);
@@ -488,8 +477,8 @@ describe("DestinationDetails", () => {
 
 /** A seed destination as the itinerary template gives it to ItineraryPage: its trip and the page's own texts. */
 const itineraryFacts = (d: (typeof seed)[number]) => ({
-  ...d,
   trip: tripOf(d._id),
+  words: wordsOf(d._id),
 });
 
 describe("ItineraryPage", () => {

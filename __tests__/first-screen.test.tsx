@@ -6,6 +6,7 @@ import { render, screen } from "@testing-library/react";
 import seed from "../server/seed/destinations.json";
 import bestTimes from "../content/best-time-to-visit.json";
 import { TripSummary } from "../src/components/trips/TripSummary";
+import { cancellationSummary } from "../src/lib/trip-terms";
 import { breadcrumbTrail, destinationDetailsCrumbs, itineraryCrumbs, tourDetailsCrumbs } from "../src/lib/breadcrumbs";
 import { similarTrips, type ComparableTrip } from "../src/lib/similar-trips";
 import { bestTimesToVisitSchema } from "../src/content-model/best-time";
@@ -77,8 +78,9 @@ describe("TripSummary", () => {
       terms: {
         included: ["2 nights in hotels", "Breakfast", "Transfers"],
         excluded: ["Flights", "GST (5%)"],
-        cancellationPolicy:
+        cancellation: cancellationSummary(
           "• 30% advance to confirm, balance 7 days before travel • More than 15 days before travel: 10% of package cost • Within 7 days: no refund",
+        ),
       },
     });
     expect(screen.getByRole("link", { name: "What is included (3) and not (2)" })).toHaveAttribute(

@@ -10,7 +10,7 @@ import { DestinationDetails } from "../src/components/destinations/DestinationDe
 import { TravelTabs } from "../src/components/services/TravelTabs";
 import { loadDraft } from "../src/lib/enquiry";
 import { destinationTrip } from "../src/lib/trip";
-import fixed from "../content/destination-details.json";
+import { destinationPageWordsOf } from "./support/destination-pages";
 import { ContactForm as PlacedForm } from "../src/components/forms/EnquiryForm";
 
 // Pages place the enquiry form through partOnUse, whose script loads when needed: here, loaded before the renders.
@@ -122,9 +122,7 @@ describe("pages that prefill the subject", () => {
     localStorage.setItem("enquiry-draft:destination-dst-munnar", draft({ name: "Meera" }));
     render(
       <DestinationDetails
-        destination={{ ...munnar, trip: munnarTrip, banner: null, gallery: [] }}
-        fixed={fixed}
-        bestTime={null}
+        destination={{ trip: munnarTrip, banner: null, gallery: [], words: destinationPageWordsOf("dst-munnar") }}
         similar={[]}
       />,
     );
@@ -137,7 +135,7 @@ describe("pages that prefill the subject", () => {
     render(
       <ItineraryPage
         destination={{
-          ...munnar,
+          words: destinationPageWordsOf("dst-munnar"),
           trip: munnarTrip,
           banner: null,
           days: munnar.itinerary.map((day) => ({ ...day, image: null })),

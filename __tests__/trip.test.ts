@@ -32,6 +32,7 @@ describe("destinationTrip", () => {
     expect(trip).toEqual<Trip>({
       kind: "destination",
       id: "dst-dubai",
+      language: "en",
       name: "Dubai",
       destinationType: "International",
       price: {

@@ -377,6 +377,22 @@ type AgencyDestination = AgencyOffer & Node & {
   readonly touristSpots: ReadonlyArray<Scalars['String']>;
   readonly trip: Trip;
   readonly type: Scalars['String'];
+  readonly words: DestinationWords;
+};
+
+
+type AgencyDestination_similarTripsArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type AgencyDestination_tripArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
+type AgencyDestination_wordsArgs = {
+  language: InputMaybe<Scalars['String']>;
 };
 
 type AgencyDestinationConnection = {
@@ -2022,6 +2038,18 @@ type DealsBlock = {
   readonly type: Scalars['String'];
 };
 
+type DestinationBestTime = {
+  readonly months: Scalars['String'];
+  readonly why: Scalars['String'];
+};
+
+type DestinationDayWords = {
+  readonly dayNumber: Scalars['Int'];
+  readonly description: Scalars['String'];
+  readonly hotel: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
 type DestinationDetailsJson = Node & {
   readonly basicInformation: ReadonlyArray<DestinationDetailsJsonBasicInformation>;
   readonly children: ReadonlyArray<Node>;
@@ -2029,6 +2057,7 @@ type DestinationDetailsJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly translations: Maybe<ReadonlyArray<DestinationDetailsJsonTranslations>>;
 };
 
 type DestinationDetailsJsonBasicInformation = {
@@ -2107,6 +2136,7 @@ type DestinationDetailsJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly translations: InputMaybe<DestinationDetailsJsonTranslationsFieldSelector>;
 };
 
 type DestinationDetailsJsonFilterInput = {
@@ -2116,6 +2146,7 @@ type DestinationDetailsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly translations: InputMaybe<DestinationDetailsJsonTranslationsFilterListInput>;
 };
 
 type DestinationDetailsJsonFilterListInput = {
@@ -2170,6 +2201,64 @@ type DestinationDetailsJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly translations: InputMaybe<DestinationDetailsJsonTranslationsSortInput>;
+};
+
+type DestinationDetailsJsonTranslations = {
+  readonly basicInformation: ReadonlyArray<DestinationDetailsJsonTranslationsBasicInformation>;
+  readonly highlights: ReadonlyArray<Scalars['String']>;
+  readonly language: Scalars['String'];
+};
+
+type DestinationDetailsJsonTranslationsBasicInformation = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type DestinationDetailsJsonTranslationsBasicInformationFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type DestinationDetailsJsonTranslationsBasicInformationFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DestinationDetailsJsonTranslationsBasicInformationFilterListInput = {
+  readonly elemMatch: InputMaybe<DestinationDetailsJsonTranslationsBasicInformationFilterInput>;
+};
+
+type DestinationDetailsJsonTranslationsBasicInformationSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type DestinationDetailsJsonTranslationsFieldSelector = {
+  readonly basicInformation: InputMaybe<DestinationDetailsJsonTranslationsBasicInformationFieldSelector>;
+  readonly highlights: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+};
+
+type DestinationDetailsJsonTranslationsFilterInput = {
+  readonly basicInformation: InputMaybe<DestinationDetailsJsonTranslationsBasicInformationFilterListInput>;
+  readonly highlights: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DestinationDetailsJsonTranslationsFilterListInput = {
+  readonly elemMatch: InputMaybe<DestinationDetailsJsonTranslationsFilterInput>;
+};
+
+type DestinationDetailsJsonTranslationsSortInput = {
+  readonly basicInformation: InputMaybe<DestinationDetailsJsonTranslationsBasicInformationSortInput>;
+  readonly highlights: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+};
+
+type DestinationFact = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
 };
 
 type DestinationTheme = Node & {
@@ -2318,6 +2407,27 @@ type DestinationTypesBlock = {
   readonly title: Scalars['String'];
   readonly type: Scalars['String'];
   readonly types: ReadonlyArray<DestinationTypeSummary>;
+};
+
+/**
+ * A destination's words in one language (src/lib/trip-words.ts): the marketers' translation where it has one that
+ * matches its record, else the booking system's English (language "en").
+ */
+type DestinationWords = {
+  readonly bestTime: Maybe<DestinationBestTime>;
+  readonly cancellationPolicy: Scalars['String'];
+  /** The policy's first term about cancelling, for the first screen (src/lib/trip-terms.ts). */
+  readonly cancellationSummary: Maybe<Scalars['String']>;
+  readonly days: ReadonlyArray<DestinationDayWords>;
+  readonly description: Scalars['String'];
+  /** The facts box: content/destination-details.json's rows told by the trip (src/lib/trip-facts.ts). */
+  readonly facts: ReadonlyArray<DestinationFact>;
+  readonly highlights: ReadonlyArray<Scalars['String']>;
+  readonly language: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly overview: Scalars['String'];
+  readonly places: ReadonlyArray<Scalars['String']>;
+  readonly termsAndConditions: Scalars['String'];
 };
 
 type DeviceStorageBlock = {
@@ -4125,6 +4235,7 @@ type Query = {
   readonly allTourCatalogueJson: TourCatalogueJsonConnection;
   readonly allTourDescription: TourDescriptionConnection;
   readonly allTransportJson: TransportJsonConnection;
+  readonly allTripTranslation: TripTranslationConnection;
   readonly bestTimeToVisit: Maybe<BestTimeToVisit>;
   readonly blockPage: Maybe<BlockPage>;
   readonly cmsPreviewDestinationTiles: CmsPreviewDestinations;
@@ -4153,6 +4264,7 @@ type Query = {
   readonly tourCatalogueJson: Maybe<TourCatalogueJson>;
   readonly tourDescription: Maybe<TourDescription>;
   readonly transportJson: Maybe<TransportJson>;
+  readonly tripTranslation: Maybe<TripTranslation>;
 };
 
 
@@ -4521,6 +4633,14 @@ type Query_allTransportJsonArgs = {
 };
 
 
+type Query_allTripTranslationArgs = {
+  filter: InputMaybe<TripTranslationFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TripTranslationSortInput>>>;
+};
+
+
 type Query_bestTimeToVisitArgs = {
   children: InputMaybe<NodeFilterListInput>;
   destinationId: InputMaybe<StringQueryOperatorInput>;
@@ -4581,6 +4701,7 @@ type Query_destinationDetailsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  translations: InputMaybe<DestinationDetailsJsonTranslationsFilterListInput>;
 };
 
 
@@ -4920,6 +5041,26 @@ type Query_transportJsonArgs = {
   rating: InputMaybe<FloatQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_tripTranslationArgs = {
+  bestTime: InputMaybe<TripTranslationBestTimeFilterInput>;
+  cancellationPolicy: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  days: InputMaybe<TripTranslationDaysFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  destinationId: InputMaybe<StringQueryOperatorInput>;
+  exclusions: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  inclusions: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  overview: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  places: InputMaybe<StringQueryOperatorInput>;
+  termsAndConditions: InputMaybe<StringQueryOperatorInput>;
 };
 
 type RichTextBlock = {
@@ -6985,6 +7126,8 @@ type Trip = {
   readonly id: Scalars['String'];
   readonly included: ReadonlyArray<Scalars['String']>;
   readonly kind: Scalars['String'];
+  /** The language of its words: the edition's where the trip is translated into it, else en. */
+  readonly language: Scalars['String'];
   readonly links: TripLinks;
   readonly name: Scalars['String'];
   readonly nights: Scalars['Int'];
@@ -7025,6 +7168,229 @@ type TripPrice = {
   readonly basis: Scalars['String'];
   readonly currency: Scalars['String'];
   readonly taxes: Maybe<Scalars['String']>;
+};
+
+type TripTranslation = Node & {
+  /** The destination's best time, translated */
+  readonly bestTime: Maybe<TripTranslationBestTime>;
+  /** The booking system's bullets (•) translated: as many as the English, in the same order */
+  readonly cancellationPolicy: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** Every day of the English itinerary, in its order */
+  readonly days: ReadonlyArray<TripTranslationDays>;
+  readonly description: Scalars['String'];
+  /** The id of the destination in the booking system, e.g. dst-munnar */
+  readonly destinationId: Scalars['String'];
+  /** The booking system's bullets (•) translated: as many as the English, in the same order */
+  readonly exclusions: Scalars['String'];
+  readonly id: Scalars['ID'];
+  /** The booking system's bullets (•) translated: as many as the English, in the same order */
+  readonly inclusions: Scalars['String'];
+  readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly overview: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The tourist spots, as many as the English and in its order */
+  readonly places: ReadonlyArray<Scalars['String']>;
+  /** The booking system's bullets (•) translated: as many as the English, in the same order */
+  readonly termsAndConditions: Scalars['String'];
+};
+
+type TripTranslationBestTime = {
+  readonly months: Scalars['String'];
+  readonly why: Scalars['String'];
+};
+
+type TripTranslationBestTimeFieldSelector = {
+  readonly months: InputMaybe<FieldSelectorEnum>;
+  readonly why: InputMaybe<FieldSelectorEnum>;
+};
+
+type TripTranslationBestTimeFilterInput = {
+  readonly months: InputMaybe<StringQueryOperatorInput>;
+  readonly why: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TripTranslationBestTimeSortInput = {
+  readonly months: InputMaybe<SortOrderEnum>;
+  readonly why: InputMaybe<SortOrderEnum>;
+};
+
+type TripTranslationConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TripTranslationEdge>;
+  readonly group: ReadonlyArray<TripTranslationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TripTranslation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TripTranslationConnection_distinctArgs = {
+  field: TripTranslationFieldSelector;
+};
+
+
+type TripTranslationConnection_groupArgs = {
+  field: TripTranslationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TripTranslationConnection_maxArgs = {
+  field: TripTranslationFieldSelector;
+};
+
+
+type TripTranslationConnection_minArgs = {
+  field: TripTranslationFieldSelector;
+};
+
+
+type TripTranslationConnection_sumArgs = {
+  field: TripTranslationFieldSelector;
+};
+
+type TripTranslationDays = {
+  readonly dayNumber: Scalars['Int'];
+  readonly description: Scalars['String'];
+  /** Where the night is spent, as the English day says */
+  readonly hotel: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TripTranslationDaysFieldSelector = {
+  readonly dayNumber: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hotel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TripTranslationDaysFilterInput = {
+  readonly dayNumber: InputMaybe<IntQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hotel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TripTranslationDaysFilterListInput = {
+  readonly elemMatch: InputMaybe<TripTranslationDaysFilterInput>;
+};
+
+type TripTranslationDaysSortInput = {
+  readonly dayNumber: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hotel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TripTranslationEdge = {
+  readonly next: Maybe<TripTranslation>;
+  readonly node: TripTranslation;
+  readonly previous: Maybe<TripTranslation>;
+};
+
+type TripTranslationFieldSelector = {
+  readonly bestTime: InputMaybe<TripTranslationBestTimeFieldSelector>;
+  readonly cancellationPolicy: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly days: InputMaybe<TripTranslationDaysFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly destinationId: InputMaybe<FieldSelectorEnum>;
+  readonly exclusions: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inclusions: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly overview: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly places: InputMaybe<FieldSelectorEnum>;
+  readonly termsAndConditions: InputMaybe<FieldSelectorEnum>;
+};
+
+type TripTranslationFilterInput = {
+  readonly bestTime: InputMaybe<TripTranslationBestTimeFilterInput>;
+  readonly cancellationPolicy: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly days: InputMaybe<TripTranslationDaysFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly destinationId: InputMaybe<StringQueryOperatorInput>;
+  readonly exclusions: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inclusions: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly overview: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly places: InputMaybe<StringQueryOperatorInput>;
+  readonly termsAndConditions: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TripTranslationGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TripTranslationEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TripTranslationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TripTranslation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TripTranslationGroupConnection_distinctArgs = {
+  field: TripTranslationFieldSelector;
+};
+
+
+type TripTranslationGroupConnection_groupArgs = {
+  field: TripTranslationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TripTranslationGroupConnection_maxArgs = {
+  field: TripTranslationFieldSelector;
+};
+
+
+type TripTranslationGroupConnection_minArgs = {
+  field: TripTranslationFieldSelector;
+};
+
+
+type TripTranslationGroupConnection_sumArgs = {
+  field: TripTranslationFieldSelector;
+};
+
+type TripTranslationSortInput = {
+  readonly bestTime: InputMaybe<TripTranslationBestTimeSortInput>;
+  readonly cancellationPolicy: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly days: InputMaybe<TripTranslationDaysSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly destinationId: InputMaybe<SortOrderEnum>;
+  readonly exclusions: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly inclusions: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly overview: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly places: InputMaybe<SortOrderEnum>;
+  readonly termsAndConditions: InputMaybe<SortOrderEnum>;
 };
 
 type WebPOptions = {
@@ -7131,10 +7497,11 @@ type DestinationBannerFragment = { readonly gatsbyImageData: import('gatsby-plug
 
 type DestinationDetailsQueryVariables = Exact<{
   agencyId: Scalars['String'];
+  language: InputMaybe<Scalars['String']>;
 }>;
 
 
-type DestinationDetailsQuery = { readonly agencyDestination: { readonly description: string, readonly termsAndConditions: string, readonly cancellationPolicy: string, readonly trip: { readonly places: ReadonlyArray<string>, readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly destinationType: string | null, readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly links: { readonly itinerary: string | null, readonly brochure: string | null }, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly similarTrips: ReadonlyArray<{ readonly id: string, readonly name: string, readonly durationDays: number, readonly price: { readonly amount: number } }>, readonly itinerary: ReadonlyArray<{ readonly dayNumber: number, readonly title: string, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly fixed: { readonly highlights: ReadonlyArray<string>, readonly basicInformation: ReadonlyArray<{ readonly label: string, readonly value: string }> } | null, readonly bestTime: { readonly months: string, readonly why: string } | null };
+type DestinationDetailsQuery = { readonly agencyDestination: { readonly trip: { readonly language: string, readonly places: ReadonlyArray<string>, readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly destinationType: string | null, readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly links: { readonly itinerary: string | null, readonly brochure: string | null }, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly words: { readonly language: string, readonly description: string, readonly termsAndConditions: string, readonly cancellationPolicy: string, readonly cancellationSummary: string | null, readonly highlights: ReadonlyArray<string>, readonly days: ReadonlyArray<{ readonly title: string }>, readonly bestTime: { readonly months: string, readonly why: string } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly similarTrips: ReadonlyArray<{ readonly id: string, readonly language: string, readonly name: string, readonly durationDays: number, readonly price: { readonly amount: number } }>, readonly itinerary: ReadonlyArray<{ readonly dayNumber: number, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
 
 type DestinationListQueryVariables = Exact<{
   types: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -7198,10 +7565,11 @@ type HeroSliderBlockFieldsFragment = { readonly heading: string, readonly slides
 
 type ItineraryQueryVariables = Exact<{
   agencyId: Scalars['String'];
+  language: InputMaybe<Scalars['String']>;
 }>;
 
 
-type ItineraryQuery = { readonly agencyDestination: { readonly overview: string, readonly termsAndConditions: string, readonly cancellationPolicy: string, readonly trip: { readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly destinationType: string | null, readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly links: { readonly itinerary: string | null, readonly brochure: string | null }, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly itinerary: ReadonlyArray<{ readonly dayNumber: number, readonly title: string, readonly description: string, readonly hotel: string, readonly meals: ReadonlyArray<string>, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
+type ItineraryQuery = { readonly agencyDestination: { readonly trip: { readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly destinationType: string | null, readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly links: { readonly itinerary: string | null, readonly brochure: string | null }, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly words: { readonly overview: string, readonly termsAndConditions: string, readonly cancellationPolicy: string, readonly cancellationSummary: string | null, readonly days: ReadonlyArray<{ readonly dayNumber: number, readonly title: string, readonly description: string, readonly hotel: string }> }, readonly itinerary: ReadonlyArray<{ readonly dayNumber: number, readonly meals: ReadonlyArray<string>, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
 
 type LegacyBlogIdsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -2,7 +2,7 @@ import React from "react";
 import type { WrapPageElementBrowserArgs } from "gatsby";
 import { Layout } from "./components/layout/Layout";
 import { EditionProvider } from "./i18n/EditionContext";
-import { editionOfPath } from "./i18n/editions";
+import { editionOfPath, type EditionCode } from "./i18n/editions";
 import type { Catalogue } from "./i18n/messages";
 import "./styles/fonts.css";
 import "./styles/global.css";
@@ -13,9 +13,9 @@ import "./styles/global.css";
  */
 export const wrapPageElement = ({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) => {
   const { pathname } = props.location;
-  const { messages } = props.pageContext as { messages?: Catalogue };
+  const { messages, editions } = props.pageContext as { messages?: Catalogue; editions?: readonly EditionCode[] };
   return (
-    <EditionProvider code={editionOfPath(pathname).code} catalogue={messages}>
+    <EditionProvider code={editionOfPath(pathname).code} catalogue={messages} editions={editions}>
       <Layout pathname={pathname}>{element}</Layout>
     </EditionProvider>
   );

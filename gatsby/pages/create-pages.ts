@@ -11,7 +11,8 @@ import {
   type PerRecordFile,
 } from "../content/per-record-content";
 import { checkTourContent } from "../content/tour-content";
-import { createEditionPages, reportFaqTranslations } from "./edition-pages";
+import { createEditionPages, createTripPages, reportFaqTranslations, tripEditions } from "./edition-pages";
+import type { TripTranslation } from "../../src/content-model/record-translations";
 import {
   refusesDisagreement,
   tripDisagreements,
@@ -22,9 +23,7 @@ import {
   blogPostPath,
   CMS_PREVIEW_RECORDS_PATH,
   DESTINATION_TYPES,
-  destinationDetailsPath,
   destinationListPath,
-  itineraryPath,
   ROUTES,
   tourDetailsPath,
 } from "../../src/lib/routes";
@@ -36,9 +35,17 @@ export interface PagesQuery {
   faqs: { nodes: { agencyId: string }[] };
   faqStatus: { ok: boolean } | null;
   faqTranslations: { nodes: { faqId: string; language: string }[] };
+  tripTranslations: { nodes: TripTranslation[] };
   serviceCards: { nodes: { agencyId: string; title: string }[] };
   serviceCardStatus: { ok: boolean } | null;
-  destinations: { nodes: (DestinationTexts & { itinerary: { dayNumber: number; meals: string[] }[] })[] };
+  destinations: {
+    nodes: (DestinationTexts & {
+      touristSpots: string[];
+      termsAndConditions: string;
+      cancellationPolicy: string;
+      itinerary: { dayNumber: number; title: string; meals: string[] }[];
+    })[];
+  };
   blogs: { nodes: { agencyId: string }[] };
   tourPackages: { nodes: { agencyId: string; name: string; durationDays: number }[] };
   tourPackageStatus: { ok: boolean } | null;
@@ -110,12 +117,36 @@ export async function createSitePages(
           durationDays
           overview
           description
+          touristSpots
           inclusions
           exclusions
+          termsAndConditions
+          cancellationPolicy
           itinerary {
             dayNumber
+            title
             meals
           }
+        }
+      }
+      tripTranslations: allTripTranslation {
+        nodes {
+          destinationId
+          language
+          name
+          description
+          overview
+          places
+          days {
+            dayNumber
+            title
+            description
+            hotel
+          }
+          inclusions
+          exclusions
+          termsAndConditions
+          cancellationPolicy
         }
       }
       blogs: allAgencyBlog {
@@ -222,17 +253,12 @@ export async function createSitePages(
       ...recordsWithout(file, records, entries),
     ])
       reporter.warn(`[content] ${warning}`);
-  // A details page asks the data layer for its similar trips (the `similarTrips` field, gatsby/pages/resolvers.ts).
-  for (const { agencyId, itinerary } of result.data.destinations.nodes) {
-    createPage({
-      path: destinationDetailsPath(agencyId),
-      component: template("destination-details"),
-      context: { agencyId },
-    });
-    if (itinerary.length > 0) {
-      createPage({ path: itineraryPath(agencyId), component: template("itinerary"), context: { agencyId } });
-    }
-  }
+  // A destination's pages in each edition its translation matches (the rest stay English, and the build says why).
+  const trips = tripEditions(result.data.destinations.nodes, result.data.tripTranslations.nodes);
+  for (const warning of trips.warnings) reporter.warn(`[content] ${warning}`);
+  reporter.info(`[editions] ${trips.coverage}`);
+  for (const destination of result.data.destinations.nodes)
+    createTripPages(createPage, destination, trips.editions.get(destination.agencyId) ?? ["en"]);
   // Tours: a day plan that disagrees with the booking system's days, or a featured tour it lacks, stops the build.
   const { tourPackages, tourPackageStatus, tourWords, tourCatalogue } = result.data;
   if (!tourCatalogue) {

@@ -3,7 +3,9 @@ import type { Actions, Reporter } from "gatsby";
 import { EDITIONS, pathInEdition, type EditionCode } from "../../src/i18n/editions";
 import { readCatalogue, type CataloguePart } from "../../src/i18n/catalogue-files";
 import { TRANSLATED_PAGES } from "../../src/i18n/translated-pages";
-import { TRANSLATION_LANGUAGES } from "../../src/content-model/record-translations";
+import { TRANSLATION_LANGUAGES, type TripTranslation } from "../../src/content-model/record-translations";
+import { translationProblem, type EnglishDestination } from "../../src/lib/trip-words";
+import { destinationDetailsPath, itineraryPath } from "../../src/lib/routes";
 import { ROUTES } from "../../src/lib/routes";
 
 /**
@@ -74,4 +76,78 @@ export function reportFaqTranslations(reporter: Reporter, ...args: Parameters<ty
   const { warnings, coverage } = faqTranslationReport(...args);
   for (const warning of warnings) reporter.warn(`[content] ${warning}`);
   reporter.info(`[editions] ${coverage}`);
+}
+
+/** The parts a trip page's edition carries besides the frame's and the search's: its own, and the enquiry form's. */
+const TRIP_PAGE_PARTS: readonly CataloguePart[] = ["trip", "enquiry"];
+
+/**
+ * The editions of each destination's pages: English, and each language its marketers' translation matches the record
+ * in (src/lib/trip-words.ts). A translation that does not match is a warning naming what differs; the coverage line
+ * says how many destinations each edition has ("Destinations translated: മലയാളം (ml) 13 of 28, …").
+ */
+export function tripEditions(
+  destinations: readonly EnglishDestination[],
+  translations: readonly TripTranslation[],
+): { editions: Map<string, EditionCode[]>; warnings: string[]; coverage: string } {
+  const warnings: string[] = [];
+  const editions = new Map<string, EditionCode[]>(destinations.map((record) => [record.agencyId, ["en"]]));
+  const records = new Map(destinations.map((record) => [record.agencyId, record]));
+  translations.forEach((translation, index) => {
+    const record = records.get(translation.destinationId);
+    if (!record) {
+      warnings.push(
+        `content/trip-translations.json: entry [${index}] (${translation.language}, destinationId ` +
+          `"${translation.destinationId}"): the booking system publishes no destination with this id, so this ` +
+          "translation is shown nowhere; correct the id or remove the entry",
+      );
+      return;
+    }
+    const problem = translationProblem(record, translation);
+    if (problem) warnings.push(problem);
+    else editions.get(record.agencyId)!.push(translation.language);
+  });
+  const coverage = TRANSLATION_LANGUAGES.map((code) => {
+    const count = [...editions.values()].filter((codes) => codes.includes(code)).length;
+    return `${EDITIONS[code].name} (${code}) ${count} of ${destinations.length}`;
+  }).join(", ");
+  for (const codes of editions.values()) codes.sort((a, b) => EDITION_ORDER.indexOf(a) - EDITION_ORDER.indexOf(b));
+  return { editions, warnings, coverage: `Destinations translated: ${coverage}` };
+}
+
+const EDITION_ORDER: readonly EditionCode[] = ["en", "ml", "ar"];
+
+/**
+ * A destination's pages (details, and itinerary when it has days) in each of its editions: the English at today's
+ * addresses, the others under /ml and /ar with their interface words. Every one names its editions (`editions`), for
+ * the language switch and the alternates.
+ */
+export function createTripPages(
+  createPage: Actions["createPage"],
+  destination: { agencyId: string; itinerary: readonly unknown[] },
+  editions: readonly EditionCode[],
+  root = process.cwd(),
+): void {
+  const { agencyId } = destination;
+  const kinds = [
+    { english: destinationDetailsPath(agencyId), component: "src/templates/destination-details.tsx" },
+    ...(destination.itinerary.length > 0
+      ? [{ english: itineraryPath(agencyId), component: "src/templates/itinerary.tsx" }]
+      : []),
+  ];
+  for (const { english, component } of kinds)
+    for (const code of editions)
+      createPage({
+        path: pathInEdition(code, english),
+        component: path.resolve(root, component),
+        context:
+          code === "en"
+            ? { agencyId, editions }
+            : {
+                agencyId,
+                editions,
+                language: code,
+                messages: readCatalogue(root, code, ["frame", ...EVERY_PAGE_PARTS, ...TRIP_PAGE_PARTS]),
+              },
+      });
 }

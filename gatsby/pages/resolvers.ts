@@ -2,7 +2,26 @@ import { distinctTags, recentPosts, SIDEBAR_RECENT_LIMIT, SIDEBAR_TAG_LIMIT } fr
 import { readingTimeMinutes } from "../../src/lib/reading-time";
 import { ROUTES } from "../../src/lib/routes";
 import { similarTrips } from "../../src/lib/similar-trips";
-import { destinationTrip, tourTrip, type DestinationRecord, type TourRecord } from "../../src/lib/trip";
+import {
+  destinationTrip,
+  tourTrip,
+  type DestinationRecord,
+  type TourRecord,
+  type TripEdition,
+} from "../../src/lib/trip";
+import {
+  destinationPageWords,
+  destinationWords,
+  type DestinationWords,
+  type EnglishDestination,
+  type FixedContent,
+} from "../../src/lib/trip-words";
+import type { TripTranslation } from "../../src/content-model/record-translations";
+import { readCatalogue } from "../../src/i18n/catalogue-files";
+import { isEditionCode, type EditionCode } from "../../src/i18n/editions";
+import { textOf } from "../../src/i18n/text";
+import tripEnglish from "../../src/i18n/messages/trip/en.json";
+import type { TripText } from "../../src/i18n/trip-page";
 import { dealDay, dealOnSale } from "../../src/lib/deals";
 
 /**
@@ -24,6 +43,8 @@ export const tripTypeDefs = `
   type Trip @dontInfer {
     kind: String!
     id: String!
+    "The language of its words: the edition's where the trip is translated into it, else en."
+    language: String!
     name: String!
     destinationType: String
     price: TripPrice!
@@ -39,6 +60,40 @@ export const tripTypeDefs = `
     links: TripLinks!
     """The trip's banner, for the page to crop as it shows it."""
     picture: File @link(from: "pictureFileId")
+  }
+  type DestinationDayWords @dontInfer {
+    dayNumber: Int!
+    title: String!
+    description: String!
+    hotel: String!
+  }
+  type DestinationBestTime @dontInfer {
+    months: String!
+    why: String!
+  }
+  type DestinationFact @dontInfer {
+    label: String!
+    value: String!
+  }
+  """
+  A destination's words in one language (src/lib/trip-words.ts): the marketers' translation where it has one that
+  matches its record, else the booking system's English (language "en").
+  """
+  type DestinationWords @dontInfer {
+    language: String!
+    name: String!
+    description: String!
+    overview: String!
+    places: [String!]!
+    days: [DestinationDayWords!]!
+    termsAndConditions: String!
+    cancellationPolicy: String!
+    "The policy's first term about cancelling, for the first screen (src/lib/trip-terms.ts)."
+    cancellationSummary: String
+    bestTime: DestinationBestTime
+    "The facts box: content/destination-details.json's rows told by the trip (src/lib/trip-facts.ts)."
+    facts: [DestinationFact!]!
+    highlights: [String!]!
   }
   """An offer card's record (plugins/gatsby-source-agency-api): the card shows its trip, as every page reads it."""
   interface AgencyOffer {
@@ -57,19 +112,76 @@ type DestinationNode = DestinationRecord & { bannerImageFileId?: string };
 const entryOf = async <T>({ nodeModel }: ContentModelContext, type: string, field: string, id: string) =>
   ((await nodeModel.findOne({ type, query: { filter: { [field]: { eq: id } } } })) as T | null) ?? null;
 
-/** A destination node's trip, with its banner's File node id for `picture`. */
-const tripOfDestination = async (node: DestinationNode, context: ContentModelContext) => ({
-  ...destinationTrip(node, {
-    bestTime: await entryOf<{ months: string }>(context, "BestTimeToVisit", "destinationId", node.agencyId),
-    themes: await entryOf<{ region: string; themes: string[] }>(
-      context,
-      "DestinationTheme",
-      "destinationId",
-      node.agencyId,
+type EnglishNode = DestinationNode & EnglishDestination;
+
+/** The edition's interface words the data layer needs (the trip part: GST notes, the facts box), read once each. */
+const editionText = (() => {
+  const texts = new Map<EditionCode, TripText>();
+  return (code: EditionCode) => {
+    if (!texts.has(code))
+      texts.set(
+        code,
+        textOf(code, code === "en" ? undefined : readCatalogue(process.cwd(), code, ["trip"]), tripEnglish),
+      );
+    return texts.get(code)!;
+  };
+})();
+
+/** The language a field was asked in: an edition's code, English when none. */
+const languageOf = (args: { language?: string | null }): EditionCode => {
+  const code = args.language ?? "en";
+  if (!isEditionCode(code)) throw new Error(`language "${code}" is not an edition (en, ml, ar)`);
+  return code;
+};
+
+/** A destination's words in `code` (src/lib/trip-words.ts). */
+async function wordsOf(node: EnglishNode, code: EditionCode, context: ContentModelContext): Promise<DestinationWords> {
+  const bestTime = await entryOf<{ months: string; why: string }>(
+    context,
+    "BestTimeToVisit",
+    "destinationId",
+    node.agencyId,
+  );
+  const translation =
+    code === "en"
+      ? null
+      : ((await context.nodeModel.findOne({
+          type: "TripTranslation",
+          query: { filter: { destinationId: { eq: node.agencyId }, language: { eq: code } } },
+        })) as TripTranslation | null);
+  return destinationWords(node, bestTime && { months: bestTime.months, why: bestTime.why }, translation);
+}
+
+/** A destination node's trip in `code`, with its banner's File node id for `picture`. */
+const tripOfDestination = async (node: EnglishNode, context: ContentModelContext, code: EditionCode = "en") => {
+  const words = await wordsOf(node, code, context);
+  const text = editionText(words.language);
+  const edition: TripEdition = { words, gst: { plus: text("trip.taxes.plus"), includes: text("trip.taxes.includes") } };
+  return {
+    ...destinationTrip(
+      node,
+      {
+        bestTime: await entryOf<{ months: string }>(context, "BestTimeToVisit", "destinationId", node.agencyId),
+        themes: await entryOf<{ region: string; themes: string[] }>(
+          context,
+          "DestinationTheme",
+          "destinationId",
+          node.agencyId,
+        ),
+      },
+      edition,
     ),
-  }),
-  pictureFileId: node.bannerImageFileId ?? null,
-});
+    pictureFileId: node.bannerImageFileId ?? null,
+  };
+};
+
+/** What a destination's page says of it in `code`: its words, its cancellation in a line, its facts box. */
+async function pageWordsOf(node: EnglishNode, code: EditionCode, context: ContentModelContext) {
+  const words = await wordsOf(node, code, context);
+  const fixed = (await context.nodeModel.findOne({ type: "DestinationDetailsJson", query: {} })) as FixedContent | null;
+  if (!fixed) throw new Error("content/destination-details.json is missing");
+  return destinationPageWords(node, words, fixed, editionText(words.language));
+}
 
 /**
  * Each destination's and tour package's trip (src/lib/trip.ts); reading time, worked out at build time, so lists can
@@ -78,22 +190,29 @@ const tripOfDestination = async (node: DestinationNode, context: ContentModelCon
 export function buildTimeResolvers(): Record<string, unknown> {
   return {
     AgencyDestination: {
+      // `language`: an edition's code; the trip in its words where it is translated into it (`trip.language`).
       trip: {
         type: "Trip!",
-        resolve: (source: DestinationNode, _args: unknown, context: ContentModelContext) =>
-          tripOfDestination(source, context),
+        args: { language: "String" },
+        resolve: (source: EnglishNode, args: { language?: string | null }, context: ContentModelContext) =>
+          tripOfDestination(source, context, languageOf(args)),
       },
       // The trips a visitor of this destination may weigh instead (src/lib/similar-trips.ts), nearest first.
       similarTrips: {
         type: "[Trip!]!",
-        resolve: async (source: DestinationNode, _args: unknown, context: ContentModelContext) => {
-          const comparable = (node: DestinationNode) => ({ ...node, id: node.agencyId });
-          const all = [
-            ...(await context.nodeModel.findAll({ type: "AgencyDestination" })).entries,
-          ] as DestinationNode[];
+        args: { language: "String" },
+        resolve: async (source: EnglishNode, args: { language?: string | null }, context: ContentModelContext) => {
+          const comparable = (node: EnglishNode) => ({ ...node, id: node.agencyId });
+          const all = [...(await context.nodeModel.findAll({ type: "AgencyDestination" })).entries] as EnglishNode[];
           const similar = similarTrips(comparable(source), all.map(comparable));
-          return Promise.all(similar.map((node) => tripOfDestination(node, context)));
+          return Promise.all(similar.map((node) => tripOfDestination(node, context, languageOf(args))));
         },
+      },
+      words: {
+        type: "DestinationWords!",
+        args: { language: "String" },
+        resolve: (source: EnglishNode, args: { language?: string | null }, context: ContentModelContext) =>
+          pageWordsOf(source, languageOf(args), context),
       },
     },
     AgencyTourPackage: {

@@ -28,6 +28,7 @@ const picture = z
 export const tripDataSchema = z.strictObject({
   kind: z.enum(["destination", "tour"]),
   id: text,
+  language: z.enum(["en", "ml", "ar"]),
   name: text,
   destinationType: text.nullable(),
   price: z.strictObject({
@@ -53,6 +54,7 @@ export const tripDataSchema = z.strictObject({
 const TRIP_FIELDS = `
   kind
   id
+  language
   name
   destinationType
   price {

@@ -8,7 +8,7 @@ import { destinationThemesSchema } from "./destination-themes";
 import { dealTermsSchema } from "./deal-terms";
 import { siteSchema } from "./site";
 import { searchWordsSchema } from "./search";
-import { faqTranslationsSchema } from "./record-translations";
+import { faqTranslationsSchema, tripTranslationsSchema } from "./record-translations";
 import { currencyRatesSchema } from "./currency-rates";
 
 /*
@@ -108,6 +108,15 @@ export const CONTENT_MODEL: readonly ContentModelEntry[] = [
     file: "content/faq-translations.json",
     schema: faqTranslationsSchema,
     typeName: "FaqTranslation",
+  },
+  {
+    name: "tripTranslations",
+    label: "Trip translations",
+    description:
+      "The booking system's destinations in Malayalam and Arabic, for their /ml and /ar pages: one entry per destination and language, every place, day and bullet of the English",
+    file: "content/trip-translations.json",
+    schema: tripTranslationsSchema,
+    typeName: "TripTranslation",
   },
   {
     name: "destinationThemes",

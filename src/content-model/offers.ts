@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { image, imageAlt, rating, sitePath, slug, text, wholeNumber, number } from "./fields";
+import { TRANSLATION_LANGUAGES } from "./record-translations";
 
 /** The team in the team carousels (home and about): content/team.json. */
 export const teamSchema = z
@@ -44,11 +45,47 @@ export const transportSchema = z
   .min(1, "needs at least one vehicle")
   .meta({ title: "Transport" });
 
-/** content/destination-details.json: the fixed rows and highlights shown on every destination details page. */
-export const destinationDetailsSchema = z.object({
-  basicInformation: z
-    .array(z.object({ label: text("Label"), value: text("Value") }))
-    .min(1, "needs at least one row")
-    .meta({ title: "Basic information" }),
-  highlights: z.array(text("Highlight")).min(1, "needs at least one highlight").meta({ title: "Highlights" }),
-});
+const basicInformation = z
+  .array(z.object({ label: text("Label"), value: text("Value") }))
+  .min(1, "needs at least one row")
+  .meta({ title: "Basic information" });
+const highlights = z.array(text("Highlight")).min(1, "needs at least one highlight").meta({ title: "Highlights" });
+
+/**
+ * content/destination-details.json: the fixed rows and highlights shown on every destination details page, and
+ * their Malayalam and Arabic (`translations`): row by row and highlight by highlight as the English, since a trip's
+ * own words replace a row by its English label (src/lib/trip-facts.ts).
+ */
+export const destinationDetailsSchema = z
+  .object({
+    basicInformation,
+    highlights,
+    translations: z
+      .array(
+        z
+          .object({
+            language: z.enum(TRANSLATION_LANGUAGES).meta({
+              title: "Language",
+              optionLabels: { ml: "Malayalam (മലയാളം)", ar: "Arabic (العربية)" },
+            }),
+            basicInformation,
+            highlights,
+          })
+          .meta({ title: "Translation" }),
+      )
+      .optional()
+      .meta({ title: "Translations" }),
+  })
+  .superRefine(({ basicInformation: rows, highlights: lines, translations = [] }, ctx) => {
+    translations.forEach((translation, index) => {
+      const mismatch = (field: "basicInformation" | "highlights", english: number, own: number) =>
+        own !== english &&
+        ctx.addIssue({
+          code: "custom",
+          path: ["translations", index, field],
+          message: `has ${own} entries in ${translation.language}, the English has ${english}: translate each one, in its order`,
+        });
+      mismatch("basicInformation", rows.length, translation.basicInformation.length);
+      mismatch("highlights", lines.length, translation.highlights.length);
+    });
+  });

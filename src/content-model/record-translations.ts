@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { longText, text } from "./fields";
+import { longText, text, textList } from "./fields";
+import { destinationId } from "./per-destination";
 
 /*
  * The marketers' translations of the booking system's records, where the backend gives none (design decision 35):
@@ -50,3 +51,72 @@ export const faqTranslationsSchema = z
   .meta({ title: "FAQ translations" });
 
 export type FaqTranslation = z.infer<typeof faqTranslationSchema>;
+
+/** A bullet text as the booking system writes it ("• a • b"), in another language: the same bullets in the same order. */
+const bulletText = (title: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? "is required" : "must be text in quotes") }).meta({
+    title,
+    description: "The booking system's bullets (•) translated: as many as the English, in the same order",
+    widget: "text",
+    translatable: true,
+  });
+
+/**
+ * A destination of the booking system in Malayalam or Arabic, with the marketers' best time for it: one entry per
+ * destination and language (content/trip-translations.json). Its lists match the English record's entry by entry
+ * (places, days, bullets), so the facts read from the English (GST, flights, the cancellation's first term) are shown
+ * in the translation's words; the build refuses a translation whose lists do not match its record.
+ */
+export const tripTranslationSchema = z
+  .object({
+    destinationId: destinationId(),
+    language: z.enum(TRANSLATION_LANGUAGES).meta({
+      title: "Language",
+      optionLabels: { ml: "Malayalam (മലയാളം)", ar: "Arabic (العربية)" },
+    }),
+    name: text("Name"),
+    description: longText("Description"),
+    overview: longText("Overview"),
+    places: textList("Places you will see", "Place", "The tourist spots, as many as the English and in its order"),
+    days: z
+      .array(
+        z
+          .object({
+            dayNumber: z.number().int().positive().meta({ title: "Day" }),
+            title: text("Title"),
+            description: longText("What the day holds"),
+            hotel: text("Hotel", "Where the night is spent, as the English day says"),
+          })
+          .meta({ title: "Day" }),
+      )
+      .meta({ title: "Days", description: "Every day of the English itinerary, in its order" }),
+    inclusions: bulletText("Inclusions"),
+    exclusions: bulletText("Exclusions"),
+    termsAndConditions: bulletText("Terms and conditions"),
+    cancellationPolicy: bulletText("Cancellation policy and payment terms"),
+    bestTime: z
+      .object({ months: text("Best months"), why: longText("Why then") })
+      .optional()
+      .meta({ title: "Best time to visit", description: "The destination's best time, translated" }),
+  })
+  .meta({ title: "Translation" });
+
+/** The trip translations, each destination at most once per language. */
+export const tripTranslationsSchema = z
+  .array(tripTranslationSchema)
+  .superRefine((entries, ctx) => {
+    const first = new Map<string, number>();
+    entries.forEach(({ destinationId: id, language }, index) => {
+      const earlier = first.get(`${id} ${language}`);
+      if (earlier === undefined) first.set(`${id} ${language}`, index);
+      else
+        ctx.addIssue({
+          code: "custom",
+          path: [index, "destinationId"],
+          message: `is already translated into ${language} by entry [${earlier}]: one translation per destination and language`,
+        });
+    });
+  })
+  .meta({ title: "Trip translations" });
+
+export type TripTranslation = z.infer<typeof tripTranslationSchema>;

@@ -5,6 +5,8 @@ import { englishText, textOf, type MessageKey, type Text } from "./text";
 
 interface EditionText {
   edition: Edition;
+  /** The editions the page is in, where its page context names them (a trip's pages): the language switch's. */
+  editions?: readonly EditionCode[];
   /** The edition's catalogue as its page brought it (none for English). */
   catalogue?: Catalogue;
   text: Text;
@@ -17,11 +19,16 @@ const EditionContext = createContext<EditionText>({ edition: EDITIONS.en, text: 
  * catalogue is in the bundle (its words were in the components before); another edition's catalogue comes with its
  * page (page context), so an English visitor never loads it.
  */
-export function EditionProvider(props: { code: EditionCode; catalogue?: Catalogue; children: ReactNode }) {
-  const { code, catalogue, children } = props;
+export function EditionProvider(props: {
+  code: EditionCode;
+  catalogue?: Catalogue;
+  editions?: readonly EditionCode[];
+  children: ReactNode;
+}) {
+  const { code, catalogue, editions, children } = props;
   const value = useMemo(
-    () => ({ edition: EDITIONS[code], catalogue, text: textOf(code, catalogue) }),
-    [code, catalogue],
+    () => ({ edition: EDITIONS[code], editions, catalogue, text: textOf(code, catalogue) }),
+    [code, catalogue, editions],
   );
   return <EditionContext.Provider value={value}>{children}</EditionContext.Provider>;
 }
@@ -37,6 +44,9 @@ export function usePageText<PageKey extends string>(
   const { edition, catalogue } = useContext(EditionContext);
   return useMemo(() => textOf(edition.code, catalogue, english), [edition, catalogue, english]);
 }
+
+/** The editions of the page being rendered, where its page context names them; undefined: the table's. */
+export const usePageEditions = (): readonly EditionCode[] | undefined => useContext(EditionContext).editions;
 
 /** The edition of the page being rendered. */
 export const useEdition = (): Edition => useContext(EditionContext).edition;

@@ -8,7 +8,7 @@ import { catalogueProblems, type Catalogue } from "./messages";
  * the app script) and one per page type that has words of its own (its English in that page's script only, so no other
  * page carries them): the enquiry form's (every page with the form) and the contact page's besides the FAQ's.
  */
-export const CATALOGUE_PARTS = ["frame", "faq", "search", "enquiry", "contact"] as const;
+export const CATALOGUE_PARTS = ["frame", "faq", "search", "enquiry", "contact", "trip"] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
 /** Where a part of an edition's interface catalogue is, relative to the repository. */

@@ -14,15 +14,18 @@ export const TRANSLATED_PAGES: Readonly<Record<string, readonly EditionCode[]>> 
 
 const normalised = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
 
-/** The editions a page is in (its own first when it is in no other). */
-export function editionsOfPage(pathname: string): readonly EditionCode[] {
-  return TRANSLATED_PAGES[normalised(englishPathOf(pathname))] ?? [editionOfPath(pathname).code];
+/**
+ * The editions a page is in (its own first when it is in no other): `own`, where its page context names them (a
+ * trip's pages, which have the editions their translations have: gatsby/pages/edition-pages.ts), else the table.
+ */
+export function editionsOfPage(pathname: string, own?: readonly EditionCode[]): readonly EditionCode[] {
+  return own ?? TRANSLATED_PAGES[normalised(englishPathOf(pathname))] ?? [editionOfPath(pathname).code];
 }
 
 /** The same page in another edition; null when it has no such edition yet. */
-export function pageInEdition(pathname: string, code: EditionCode): string | null {
+export function pageInEdition(pathname: string, code: EditionCode, own?: readonly EditionCode[]): string | null {
   const english = normalised(englishPathOf(pathname));
-  return editionsOfPage(pathname).includes(code) ? pathInEdition(code, english) : null;
+  return editionsOfPage(pathname, own).includes(code) ? pathInEdition(code, english) : null;
 }
 
 /** Where a link to an English page leads from a page of `code`: its page in that edition, or the English one. */
@@ -30,8 +33,8 @@ export const localLink = (code: EditionCode, englishPath: string): string =>
   code === "en" ? englishPath : (pageInEdition(englishPath, code) ?? englishPath);
 
 /** The `hreflang` alternates of a page in several editions (with x-default, English); none for an English-only page. */
-export function alternatesOf(pathname: string): { hreflang: string; path: string }[] {
-  const editions = editionsOfPage(pathname);
+export function alternatesOf(pathname: string, own?: readonly EditionCode[]): { hreflang: string; path: string }[] {
+  const editions = editionsOfPage(pathname, own);
   if (editions.length < 2) return [];
   const english = normalised(englishPathOf(pathname));
   return [

@@ -21,26 +21,60 @@ export const destinationListCrumbs = (type: string | null): Crumb[] =>
   type ? [{ label: "Destinations", to: ROUTES.destinations }] : [];
 
 /**
+ * How an edition names the lists of a trip page's trail (English: Destinations, Domestic, Tours), from its interface
+ * words; the lists are English pages until they have editions.
+ */
+export interface CrumbWords {
+  destinations: string;
+  type: (type: string) => string;
+  tours: string;
+}
+
+const ENGLISH_CRUMBS: CrumbWords = { destinations: "Destinations", type: (type) => type, tours: "Tours" };
+
+/** The crumb words of an edition from its interface text (the frame's and the trip part's). */
+export const crumbWordsOf = (
+  text: (key: "trip.crumb.destinations" | "nav.international" | "nav.domestic" | "nav.tours") => string,
+): CrumbWords => ({
+  destinations: text("trip.crumb.destinations"),
+  type: (type) =>
+    type === "International" ? text("nav.international") : type === "Domestic" ? text("nav.domestic") : type,
+  tours: text("nav.tours"),
+});
+
+/**
  * The one rule of every trip page: Home › the trip's list › the trip › the page. A destination's list is its type
  * under Destinations (Destinations › Domestic), a tour package's is Tours. On the trip's own page the trip is the
  * page's title; a page about a part of the trip (its itinerary) links the trip before its own title.
  */
-export const tripCrumbs = (trip: { type: string | null; part?: { name: string; to: string } }): Crumb[] => [
+export const tripCrumbs = (
+  trip: { type: string | null; part?: { name: string; to: string } },
+  words: CrumbWords = ENGLISH_CRUMBS,
+): Crumb[] => [
   ...(trip.type === null
-    ? [{ label: "Tours", to: ROUTES.tour }]
+    ? [{ label: words.tours, to: ROUTES.tour }]
     : [
-        { label: "Destinations", to: ROUTES.destinations },
-        { label: trip.type, to: destinationListPath(trip.type) },
+        { label: words.destinations, to: ROUTES.destinations },
+        { label: words.type(trip.type), to: destinationListPath(trip.type) },
       ]),
   ...(trip.part ? [{ label: trip.part.name, to: trip.part.to }] : []),
 ];
 
 /** /destination-details/{id}: Home › Destinations › Domestic › Goa. */
-export const destinationDetailsCrumbs = (type: string): Crumb[] => tripCrumbs({ type });
+export const destinationDetailsCrumbs = (type: string, words?: CrumbWords): Crumb[] => tripCrumbs({ type }, words);
 
-/** /Itinerary/{id}: Home › Destinations › Domestic › Goa › Goa Itinerary. */
-export const itineraryCrumbs = (destination: { id: string; type: string; name: string }): Crumb[] =>
-  tripCrumbs({ type: destination.type, part: { name: destination.name, to: destinationDetailsPath(destination.id) } });
+/** /Itinerary/{id}: Home › Destinations › Domestic › Goa › Goa Itinerary; `to`: the trip's page in the edition. */
+export const itineraryCrumbs = (
+  destination: { id: string; type: string; name: string; to?: string },
+  words?: CrumbWords,
+): Crumb[] =>
+  tripCrumbs(
+    {
+      type: destination.type,
+      part: { name: destination.name, to: destination.to ?? destinationDetailsPath(destination.id) },
+    },
+    words,
+  );
 
 /** /tour-details/{id}: Home › Tours › Kerala Backwaters and Hills. */
 export const tourDetailsCrumbs: Crumb[] = tripCrumbs({ type: null });

@@ -59,7 +59,7 @@ export function indicativePrice(rupees: number, rupeesPerUnit: number, currency:
 }
 
 /** "25 Nov 2026", the rates' day as the price line says it. */
-export const formatRateDate = (date: string): string =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+export const formatRateDate = (date: string, locale = "en-GB"): string =>
+  new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${date}T00:00:00Z`),
   );

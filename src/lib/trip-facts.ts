@@ -21,21 +21,39 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 export const DAY_TRIP_ACCOMMODATION = "None: a day trip, back the same evening";
 
 /**
+ * The facts box in an edition: the content's rows and the trip's inclusions in its words, entry by entry as the
+ * English (content/destination-details.json's `translations`, src/lib/trip-words.ts), and its words for the rows the
+ * English has none for.
+ */
+export interface FactsInEdition {
+  rows: readonly FactRow[];
+  included: readonly string[];
+  words: { flights: string; dayTrip: string };
+}
+
+/**
  * The rows of `trip`'s facts box: the content's rows in their order, "Accommodation" and "Transport" in the trip's
  * own words where its inclusions have them (a day trip has no accommodation), and "Flights" after "Departure" where
- * its inclusions have a flight. A row the trip says nothing of keeps the content's text.
+ * its inclusions have a flight. A row the trip says nothing of keeps the content's text. The English rows and
+ * inclusions are read; an edition's (`shown`) are shown, each the same entry as the English one read.
  */
-export function tripFacts(trip: FactsOfTrip, rows: readonly FactRow[]): FactRow[] {
-  const own = (pattern: RegExp) => trip.included.find((text) => pattern.test(text));
+export function tripFacts(trip: FactsOfTrip, rows: readonly FactRow[], shown?: FactsInEdition): FactRow[] {
+  const own = (pattern: RegExp) => {
+    const at = trip.included.findIndex((text) => pattern.test(text));
+    return at < 0 ? undefined : (shown?.included[at] ?? trip.included[at]);
+  };
   const flights = own(/\b(airfares?|flights?)\b/i);
   const told: Record<string, string | undefined> = {
-    Accommodation: trip.durationDays <= 1 ? DAY_TRIP_ACCOMMODATION : own(/\bnights?\b/i),
+    Accommodation: trip.durationDays <= 1 ? (shown?.words.dayTrip ?? DAY_TRIP_ACCOMMODATION) : own(/\bnights?\b/i),
     Transport: own(/\b(vehicle|car|coach|transfers?)\b/i),
   };
-  const facts = rows.map((row) => ({ label: row.label, value: sentence(told[row.label] ?? row.value) }));
+  const facts = rows.map((row, at) => {
+    const shownRow = shown?.rows[at] ?? row;
+    return { label: shownRow.label, value: sentence(told[row.label] ?? shownRow.value) };
+  });
   if (flights) {
-    const after = facts.findIndex((row) => row.label === "Departure") + 1;
-    facts.splice(after, 0, { label: "Flights", value: sentence(flights) });
+    const after = rows.findIndex((row) => row.label === "Departure") + 1;
+    facts.splice(after, 0, { label: shown?.words.flights ?? "Flights", value: sentence(flights) });
   }
   return facts;
 }

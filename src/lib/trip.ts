@@ -1,7 +1,9 @@
 import { splitBullets } from "./bullets";
-import { gstNote, PRICE_BASIS } from "./money";
+import type { EditionCode } from "../i18n/editions";
+import { gstNote, PRICE_BASIS, type GstWords } from "./money";
 import { destinationDetailsPath, itineraryPath, itineraryPdfPath, tourDetailsPath } from "./routes";
 import type { TripKind } from "./shortlist";
+import type { DestinationWords } from "./trip-words";
 
 /*
  * One trip, as every reader sees it: a destination or a tour package of the booking system with the marketers' words
@@ -30,6 +32,8 @@ export interface TripLinks {
 export interface Trip {
   kind: TripKind;
   id: string;
+  /** The language of its words (name, places, lists): an edition's where the trip is translated into it, else "en". */
+  language: EditionCode;
   name: string;
   /** International or Domestic; null for a tour package. */
   destinationType: string | null;
@@ -93,33 +97,51 @@ export interface TripContent {
   tourWords?: { places: readonly string[]; included: readonly string[]; excluded: readonly string[] } | null;
 }
 
-const priceOf = (amount: number, included: readonly string[], excluded: readonly string[]): TripPrice => ({
+const priceOf = (
+  amount: number,
+  included: readonly string[],
+  excluded: readonly string[],
+  shown?: Parameters<typeof gstNote>[2],
+): TripPrice => ({
   amount,
   currency: "INR",
   basis: PRICE_BASIS,
-  taxes: gstNote(included, excluded),
+  taxes: gstNote(included, excluded, shown),
 });
 
+/**
+ * A destination's trip in an edition: its words in the page's language (src/lib/trip-words.ts; English where it has
+ * no translation into it) and how the edition words the GST note.
+ */
+export interface TripEdition {
+  words: DestinationWords;
+  gst: GstWords;
+}
+
 /** A destination of the booking system as a trip; its inclusions and exclusions are bullet texts. */
-export function destinationTrip(record: DestinationRecord, content: TripContent = {}): Trip {
+export function destinationTrip(record: DestinationRecord, content: TripContent = {}, edition?: TripEdition): Trip {
   const included = splitBullets(record.inclusions);
   const excluded = splitBullets(record.exclusions);
   const hasDays = record.itinerary.length > 0;
+  const words = edition?.words.language === "en" ? undefined : edition?.words;
+  const shown = words && { included: splitBullets(words.inclusions), excluded: splitBullets(words.exclusions) };
   return {
     kind: "destination",
     id: record.agencyId,
-    name: record.name,
+    language: words?.language ?? "en",
+    name: words?.name ?? record.name,
     destinationType: record.type,
-    price: priceOf(record.pricePerPerson, included, excluded),
+    price: priceOf(record.pricePerPerson, included, excluded, shown && { lists: shown, words: edition!.gst }),
     durationDays: record.durationDays,
     nights: Math.max(record.durationDays - 1, 0),
     rating: record.rating ?? null,
-    bestTime: content.bestTime?.months ?? null,
+    // An edition's months or none: never the English months in a translated trip.
+    bestTime: words ? (words.bestTime?.months ?? null) : (content.bestTime?.months ?? null),
     region: content.themes?.region ?? null,
     themes: [...(content.themes?.themes ?? [])],
-    places: [...record.touristSpots],
-    included,
-    excluded,
+    places: words ? [...words.places] : [...record.touristSpots],
+    included: shown?.included ?? included,
+    excluded: shown?.excluded ?? excluded,
     links: {
       page: destinationDetailsPath(record.agencyId),
       itinerary: hasDays ? itineraryPath(record.agencyId) : null,
@@ -136,6 +158,7 @@ export function tourTrip(record: TourRecord, content: TripContent = {}): Trip {
   return {
     kind: "tour",
     id: record.agencyId,
+    language: "en",
     name: record.name,
     destinationType: null,
     price: priceOf(record.pricePerPerson, included, excluded),

@@ -1,5 +1,6 @@
 import { siteFacts } from "./site";
-import { formatDays, formatPrice } from "./money";
+import { formatRupees } from "./money";
+import { englishText, type Text } from "../i18n/text";
 
 /** A wa.me chat link with the text pre-filled (URL-encoded, any script or emoji). */
 export const whatsappUrl = (text: string, number: string = siteFacts.whatsappNumber): string =>
@@ -67,16 +68,16 @@ export interface WhatsAppTrip {
  * The chat text from a trip's page (destination details, itinerary, its brochure): the trip's name, days and price as
  * the page shows them, and the page, so the planner sees which trip at which price.
  */
-export function tripWhatsAppText(trip: WhatsAppTrip, url: string): string {
+export function tripWhatsAppText(trip: WhatsAppTrip, url: string, text: Text = englishText): string {
   const name = trip.name.trim();
   if (name === "") throw new Error("tripWhatsAppText: the trip name is empty");
   if (!/^https?:\/\//.test(url)) throw new Error(`tripWhatsAppText: "${url}" is not an absolute http(s) URL`);
-  const facts = `${formatDays(trip.durationDays)}, ${formatPrice(trip.price.amount)}`;
-  return `Hi! I'm interested in the "${name}" trip (${facts}): ${url}. Can you provide more details?`;
+  const facts = `${text("days", { count: trip.durationDays })}, ${text("price.line", { price: formatRupees(trip.price.amount) })}`;
+  return text("bar.tripText", { name, facts, url });
 }
 
 /** The chat text from a page about no one trip (/service, a blog post). */
-export const planningWhatsAppText = (): string => "Hi! I'd like help planning a trip. Can you provide more details?";
+export const planningWhatsAppText = (text: Text = englishText): string => text("bar.planText");
 
 /** A wa.me link with no number: WhatsApp lets the visitor pick whom to send the text to. */
 export const whatsappShareUrl = (text: string): string => `https://wa.me/?text=${encodeURIComponent(text)}`;

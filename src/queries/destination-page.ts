@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 /** What a destination's details and itinerary pages both show and share: the trip, its banner. */
 export const destinationPageFragments = graphql`
   fragment DestinationPageFields on AgencyDestination {
-    trip {
+    trip(language: $language) {
       ...TripSummaryFields
       destinationType
       links {

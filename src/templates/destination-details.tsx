@@ -3,52 +3,64 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { DestinationDetails } from "../components/destinations/DestinationDetails";
 import { Seo } from "../components/seo/Seo";
 import { TripSeo } from "../components/seo/TripSeo";
-import { destinationDetailsCrumbs } from "../lib/breadcrumbs";
+import { crumbWordsOf, destinationDetailsCrumbs } from "../lib/breadcrumbs";
 import { pictureOf } from "../queries/pictures";
+import type { TripPageContext } from "../i18n/trip-page";
+import { tripPageText } from "../i18n/trip-page";
 
-/** /destination-details/{id}: one page per destination (created in gatsby-node). */
-export default function DestinationDetailsTemplate({ data }: PageProps<Queries.DestinationDetailsQuery>) {
+/** /destination-details/{id} and its editions (/ml/…, /ar/…): one page per destination (gatsby/pages/edition-pages.ts). */
+export default function DestinationDetailsTemplate({
+  data,
+}: PageProps<Queries.DestinationDetailsQuery, TripPageContext>) {
   const destination = data.agencyDestination;
   if (!destination) return null;
-  if (!data.fixed) throw new Error("content/destination-details.json is missing");
-  const { trip, bannerImageFile, itinerary, description, similarTrips, termsAndConditions, cancellationPolicy } =
-    destination;
-  const gallery = itinerary.flatMap(({ dayNumber, title, imageFile }) => {
+  const { trip, bannerImageFile, itinerary, words, similarTrips } = destination;
+  const gallery = itinerary.flatMap(({ dayNumber, imageFile }, index) => {
     const image = pictureOf(imageFile);
-    return image ? [{ image, alt: `Day ${dayNumber}: ${title}` }] : [];
+    return image ? [{ image, dayNumber, title: words.days[index]?.title ?? "" }] : [];
   });
   return (
     <DestinationDetails
-      destination={{
-        trip,
-        description,
-        banner: pictureOf(bannerImageFile),
-        gallery,
-        termsAndConditions,
-        cancellationPolicy,
-      }}
-      fixed={data.fixed}
-      bestTime={data.bestTime}
+      destination={{ trip, banner: pictureOf(bannerImageFile), gallery, words }}
       similar={similarTrips}
     />
   );
 }
 
 export const query = graphql`
-  query DestinationDetails($agencyId: String!) {
+  query DestinationDetails($agencyId: String!, $language: String) {
     agencyDestination(agencyId: { eq: $agencyId }) {
       ...DestinationPageFields
-      trip {
+      trip(language: $language) {
+        language
         places
         included
         excluded
       }
-      description
-      termsAndConditions
-      cancellationPolicy
+      # The page's words in its edition: the record's or its translation, the content's rows and highlights.
+      words(language: $language) {
+        language
+        description
+        days {
+          title
+        }
+        termsAndConditions
+        cancellationPolicy
+        cancellationSummary
+        bestTime {
+          months
+          why
+        }
+        facts {
+          label
+          value
+        }
+        highlights
+      }
       # The nearest in price and days first (src/lib/similar-trips.ts).
-      similarTrips {
+      similarTrips(language: $language) {
         id
+        language
         name
         price {
           amount
@@ -57,7 +69,6 @@ export const query = graphql`
       }
       itinerary {
         dayNumber
-        title
         imageFile {
           childImageSharp {
             ...DayPicture
@@ -65,34 +76,24 @@ export const query = graphql`
         }
       }
     }
-    # The rows and highlights every destination shows (content/destination-details.json).
-    fixed: destinationDetailsJson {
-      basicInformation {
-        label
-        value
-      }
-      highlights
-    }
-    # When to go (content/best-time-to-visit.json); null when the destination has no entry.
-    bestTime: bestTimeToVisit(destinationId: { eq: $agencyId }) {
-      months
-      why
-    }
   }
 `;
 
-export const Head = ({ location, data }: HeadProps<Queries.DestinationDetailsQuery>) => {
+export const Head = ({ location, data, pageContext }: HeadProps<Queries.DestinationDetailsQuery, TripPageContext>) => {
   const destination = data.agencyDestination;
   if (!destination) return <Seo title="Destination" pathname={location.pathname} />;
   const { trip } = destination;
+  const text = tripPageText(location.pathname, pageContext);
   return (
     <TripSeo
       trip={trip}
-      description={destination.description}
+      description={destination.words.description}
       pathname={location.pathname}
+      editions={pageContext.editions}
       share={destination.share?.childImageSharp?.resize}
       stops={trip.places.map((spot) => ({ name: spot }))}
-      crumbs={destinationDetailsCrumbs(trip.destinationType ?? "")}
+      crumbs={destinationDetailsCrumbs(trip.destinationType ?? "", crumbWordsOf(text))}
+      text={text}
     />
   );
 };

@@ -3,36 +3,51 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ItineraryPage } from "../components/destinations/ItineraryPage";
 import { Seo } from "../components/seo/Seo";
 import { TripSeo } from "../components/seo/TripSeo";
-import { itineraryCrumbs } from "../lib/breadcrumbs";
+import { crumbWordsOf, itineraryCrumbs } from "../lib/breadcrumbs";
 import { pictureOf } from "../queries/pictures";
+import { tripPageText, type TripPageContext } from "../i18n/trip-page";
+import { editionOfPath, pathInEdition } from "../i18n/editions";
+import { destinationDetailsPath } from "../lib/routes";
 
-/** /Itinerary/{id}: the day-by-day plan of a destination that has days (created in gatsby-node). */
-export default function ItineraryTemplate({ data }: PageProps<Queries.ItineraryQuery>) {
+/** /Itinerary/{id} and its editions: the day-by-day plan of a destination that has days (gatsby/pages/edition-pages.ts). */
+export default function ItineraryTemplate({ data }: PageProps<Queries.ItineraryQuery, TripPageContext>) {
   const destination = data.agencyDestination;
   if (!destination) return null;
-  const { trip, bannerImageFile, itinerary, overview, termsAndConditions, cancellationPolicy } = destination;
-  const days = itinerary.map(({ imageFile, ...day }) => ({ ...day, image: pictureOf(imageFile) }));
-  return (
-    <ItineraryPage
-      destination={{ trip, overview, banner: pictureOf(bannerImageFile), days, termsAndConditions, cancellationPolicy }}
-    />
-  );
+  const { trip, bannerImageFile, itinerary, words } = destination;
+  // The record's days (pictures, meals) with their words in the page's language, day by day (src/lib/trip-words.ts).
+  const days = itinerary.map(({ imageFile, dayNumber, meals }, index) => ({
+    dayNumber,
+    meals,
+    title: words.days[index]?.title ?? "",
+    description: words.days[index]?.description ?? "",
+    hotel: words.days[index]?.hotel ?? "",
+    image: pictureOf(imageFile),
+  }));
+  return <ItineraryPage destination={{ trip, banner: pictureOf(bannerImageFile), days, words }} />;
 }
 
 export const query = graphql`
-  query Itinerary($agencyId: String!) {
+  query Itinerary($agencyId: String!, $language: String) {
     agencyDestination(agencyId: { eq: $agencyId }) {
       ...DestinationPageFields
-      trip {
+      trip(language: $language) {
         included
         excluded
       }
-      overview
+      words(language: $language) {
+        overview
+        days {
+          dayNumber
+          title
+          description
+          hotel
+        }
+        termsAndConditions
+        cancellationPolicy
+        cancellationSummary
+      }
       itinerary {
         dayNumber
-        title
-        description
-        hotel
         meals
         imageFile {
           childImageSharp {
@@ -40,27 +55,35 @@ export const query = graphql`
           }
         }
       }
-      termsAndConditions
-      cancellationPolicy
     }
   }
 `;
 
-export const Head = ({ location, data }: HeadProps<Queries.ItineraryQuery>) => {
+export const Head = ({ location, data, pageContext }: HeadProps<Queries.ItineraryQuery, TripPageContext>) => {
   const destination = data.agencyDestination;
   if (!destination) return <Seo title="Destination Itinerary" pathname={location.pathname} />;
-  const { trip, itinerary } = destination;
+  const { trip, words } = destination;
   const { id, name } = trip;
-  const type = trip.destinationType ?? "";
+  const text = tripPageText(location.pathname, pageContext);
+  const code = editionOfPath(location.pathname).code;
+  const title = text("trip.itinerary.title", { name });
   return (
     <TripSeo
       trip={trip}
-      title={`${name} Itinerary`}
-      description={destination.overview}
+      title={title}
+      description={words.overview}
       pathname={location.pathname}
+      editions={pageContext.editions}
+      text={text}
       share={destination.share?.childImageSharp?.resize}
-      stops={itinerary.map((day) => ({ name: `Day ${day.dayNumber}: ${day.title}`, description: day.description }))}
-      crumbs={itineraryCrumbs({ id, type, name })}
+      stops={words.days.map((day) => ({
+        name: text("trip.dayPicture", { day: day.dayNumber, title: day.title }),
+        description: day.description,
+      }))}
+      crumbs={itineraryCrumbs(
+        { id, type: trip.destinationType ?? "", name, to: pathInEdition(code, destinationDetailsPath(id)) },
+        crumbWordsOf(text),
+      )}
     />
   );
 };

@@ -1,5 +1,6 @@
 import React, { type CSSProperties } from "react";
-import { formatRating, ratingName, starsFor } from "../../lib/rating";
+import { formatRating, starsFor } from "../../lib/rating";
+import { useText } from "../../i18n/EditionContext";
 import * as styles from "./StarRating.module.css";
 
 interface StarRatingProps {
@@ -16,13 +17,20 @@ interface StarRatingProps {
  * card list renders dozens of ratings, and each saves ten nodes to parse, style and hydrate.
  */
 export function StarRating({ rating, size = 16, showValue = true }: StarRatingProps) {
+  const text = useText();
   if (rating === null || rating === undefined) return null;
   const stars = starsFor(rating);
   const whole = Math.floor(stars);
   const style = { "--star-size": `${size}px`, "--stars-filled": whole, "--star-half": stars - whole } as CSSProperties;
   return (
     <span className={styles.rating}>
-      <span className={styles.stars} role="img" aria-label={ratingName(rating)} data-stars={stars} style={style} />
+      <span
+        className={styles.stars}
+        role="img"
+        aria-label={text("rating.name", { rating: formatRating(rating) })}
+        data-stars={stars}
+        style={style}
+      />
       {showValue && (
         <span className={styles.value} aria-hidden="true">
           {formatRating(rating)}

@@ -4,7 +4,7 @@ import { Picture } from "../common/Picture";
 import { DestinationBanner } from "./DestinationBanner";
 import { ItineraryActions } from "./ItineraryActions";
 import { PageHeader } from "../layout/PageHeader";
-import { itineraryCrumbs } from "../../lib/breadcrumbs";
+import { crumbWordsOf, itineraryCrumbs } from "../../lib/breadcrumbs";
 import { canonicalUrl } from "../../lib/site";
 import { TripEnquiryForm } from "../forms/TripEnquiryForm";
 import { PhoneActionBar } from "../layout/PhoneActionBar";
@@ -12,7 +12,10 @@ import { brochureAction, TripSummary } from "../trips/TripSummary";
 import { TripTerms } from "../trips/TripTerms";
 import type { TripSummaryFacts } from "../../lib/trip";
 import * as styles from "./ItineraryPage.module.css";
-import { itineraryPath } from "../../lib/routes";
+import { destinationDetailsPath, itineraryPath } from "../../lib/routes";
+import { useTripText } from "../../i18n/trip-page";
+import { useEdition } from "../../i18n/EditionContext";
+import { pathInEdition } from "../../i18n/editions";
 import { HydrationBoundary } from "../common/HydrationBoundary";
 
 export interface ItineraryDay {
@@ -35,31 +38,48 @@ export interface ItineraryTrip extends TripSummaryFacts {
 export interface ItineraryPageProps {
   destination: {
     trip: ItineraryTrip;
-    overview: string;
     banner: IGatsbyImageData | null;
     days: readonly ItineraryDay[];
-    /** Bullet-separated texts from the backend ("• a • b"). */
-    termsAndConditions: string;
-    cancellationPolicy: string;
+    /** The page's words in its edition (the data layer's `words`, src/lib/trip-words.ts). */
+    words: {
+      overview: string;
+      /** Bullet-separated texts from the backend ("• a • b"). */
+      termsAndConditions: string;
+      cancellationPolicy: string;
+      cancellationSummary: string | null;
+    };
   };
 }
 
+/** A meal as the backend names it, in the page's words where the trip part has it (else as written, in English). */
+const MEALS: Readonly<Record<string, "trip.meal.breakfast" | "trip.meal.lunch" | "trip.meal.dinner">> = {
+  breakfast: "trip.meal.breakfast",
+  lunch: "trip.meal.lunch",
+  dinner: "trip.meal.dinner",
+};
+
 export function ItineraryPage({ destination }: ItineraryPageProps) {
-  const { trip, overview, banner, days } = destination;
+  const { trip, banner, days, words } = destination;
   const { id, name } = trip;
+  const text = useTripText();
+  const { code } = useEdition();
+  const mealName = (meal: string) => {
+    const key = MEALS[meal.trim().toLowerCase()];
+    return key ? text(key) : meal;
+  };
+  const crumbs = itineraryCrumbs(
+    { id, type: trip.destinationType ?? "", name, to: pathInEdition(code, destinationDetailsPath(id)) },
+    crumbWordsOf(text),
+  );
   return (
     <>
-      <PageHeader title={`${name} Itinerary`} crumbs={itineraryCrumbs({ id, type: trip.destinationType ?? "", name })}>
+      <PageHeader title={text("trip.itinerary.title", { name })} crumbs={crumbs}>
         <TripSummary
           trip={trip}
           kind="destination"
           enquire="#enquiry-form"
-          more={trip.links.brochure ? [brochureAction(trip.links.brochure, name)] : []}
-          terms={{
-            included: trip.included,
-            excluded: trip.excluded,
-            cancellationPolicy: destination.cancellationPolicy,
-          }}
+          more={trip.links.brochure ? [brochureAction(trip.links.brochure, name, text)] : []}
+          terms={{ included: trip.included, excluded: trip.excluded, cancellation: words.cancellationSummary }}
         />
       </PageHeader>
       <div className="container section">
@@ -71,8 +91,8 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
             sizes="(max-width: 768px) 100vw, 600px"
           />
           <div>
-            <h2 id="overview">Overview: {name}</h2>
-            <p>{overview}</p>
+            <h2 id="overview">{text("trip.itinerary.overview", { name })}</h2>
+            <p>{words.overview}</p>
           </div>
         </section>
 
@@ -81,33 +101,35 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
 
         <HydrationBoundary>
           <section aria-labelledby="day-by-day" className={`${styles.block} below-fold`}>
-            <h2 id="day-by-day">Day by day</h2>
+            <h2 id="day-by-day">{text("trip.itinerary.days")}</h2>
             <ol className={styles.days}>
               {days.map((day) => (
                 <li key={day.dayNumber} className={styles.day}>
                   {day.image && (
                     <Picture
                       image={day.image}
-                      alt={`Day ${day.dayNumber}: ${day.title}`}
+                      alt={text("trip.dayPicture", { day: day.dayNumber, title: day.title })}
                       className={styles.dayImage}
                       sizes="(max-width: 768px) 100vw, 280px"
                     />
                   )}
                   <div className={styles.dayBody}>
-                    <p className={styles.dayNumber}>Day {String(day.dayNumber).padStart(2, "0")}</p>
+                    <p className={styles.dayNumber}>
+                      {text("trip.itinerary.day", { day: String(day.dayNumber).padStart(2, "0") })}
+                    </p>
                     <h3>{day.title}</h3>
                     {day.description && <p>{day.description}</p>}
                     <dl className={styles.dayFacts}>
                       {day.hotel && (
                         <div>
-                          <dt>Hotel</dt>
+                          <dt>{text("trip.itinerary.hotel")}</dt>
                           <dd>{day.hotel}</dd>
                         </div>
                       )}
                       {day.meals.length > 0 && (
                         <div>
-                          <dt>Meals</dt>
-                          <dd>{day.meals.join(", ")}</dd>
+                          <dt>{text("trip.itinerary.meals")}</dt>
+                          <dd>{day.meals.map(mealName).join(text("trip.itinerary.mealsJoin"))}</dd>
                         </div>
                       )}
                     </dl>
@@ -121,8 +143,8 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
         <TripTerms
           included={trip.included}
           excluded={trip.excluded}
-          termsAndConditions={destination.termsAndConditions}
-          cancellationPolicy={destination.cancellationPolicy}
+          termsAndConditions={words.termsAndConditions}
+          cancellationPolicy={words.cancellationPolicy}
         />
 
         <HydrationBoundary>
@@ -131,7 +153,10 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
           </section>
         </HydrationBoundary>
       </div>
-      <PhoneActionBar trip={{ ...trip, url: canonicalUrl(itineraryPath(id)) }} formIdPrefix="enquiry" />
+      <PhoneActionBar
+        trip={{ ...trip, url: canonicalUrl(pathInEdition(code, itineraryPath(id))) }}
+        formIdPrefix="enquiry"
+      />
     </>
   );
 }

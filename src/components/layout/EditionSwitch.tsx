@@ -1,6 +1,6 @@
 import React from "react";
 import { EDITION_CODES, EDITIONS } from "../../i18n/editions";
-import { useEdition, useText } from "../../i18n/EditionContext";
+import { useEdition, usePageEditions, useText } from "../../i18n/EditionContext";
 import { editionsOfPage, pageInEdition } from "../../i18n/translated-pages";
 import * as styles from "./EditionSwitch.module.css";
 
@@ -12,7 +12,8 @@ import * as styles from "./EditionSwitch.module.css";
 export function EditionSwitch({ pathname, className = "" }: { pathname: string; className?: string }) {
   const text = useText();
   const current = useEdition();
-  const editions = editionsOfPage(pathname);
+  const own = usePageEditions();
+  const editions = editionsOfPage(pathname, own);
   if (editions.length < 2) return null;
   return (
     <nav aria-label={text("switch.label")} className={className || undefined}>
@@ -26,7 +27,7 @@ export function EditionSwitch({ pathname, className = "" }: { pathname: string; 
                   {name}
                 </span>
               ) : (
-                <a href={pageInEdition(pathname, code)!} hrefLang={lang} lang={lang}>
+                <a href={pageInEdition(pathname, code, own)!} hrefLang={lang} lang={lang}>
                   {name}
                 </a>
               )}

@@ -6,6 +6,7 @@ import { siteFacts } from "../../lib/site";
 import { planningWhatsAppText, tripWhatsAppText, whatsappUrl, type WhatsAppTrip } from "../../lib/whatsapp";
 import { SITE_FOOTER_ID } from "./Footer";
 import { Icon } from "./Icon";
+import { useText } from "../../i18n/EditionContext";
 import * as styles from "./PhoneActionBar.module.css";
 
 export interface PhoneActionBarProps {
@@ -25,14 +26,15 @@ export function PhoneActionBar({ trip, formIdPrefix }: PhoneActionBarProps) {
     formIdPrefix ? [`${formIdPrefix}-submit`, SITE_FOOTER_ID] : [SITE_FOOTER_ID],
   );
   const phone = siteFacts.phones[0];
-  const chatUrl = whatsappUrl(trip ? tripWhatsAppText(trip, trip.url) : planningWhatsAppText());
+  const text = useText();
+  const chatUrl = whatsappUrl(trip ? tripWhatsAppText(trip, trip.url, text) : planningWhatsAppText(text));
   const enquiry = trip ? contactTripPath(trip.name) : ROUTES.contact;
   return (
     <>
       <span ref={firstScreenRef} className={styles.firstScreen} aria-hidden="true" />
       {/* Hidden means hidden for everyone: out of view, out of the tab order and out of the accessibility tree. */}
       <nav
-        aria-label="Quick contact"
+        aria-label={text("bar.label")}
         aria-hidden={!shown}
         className={shown ? `${styles.bar} ${styles.shown}` : styles.bar}
       >
@@ -41,26 +43,31 @@ export function PhoneActionBar({ trip, formIdPrefix }: PhoneActionBarProps) {
             <li>
               <a href={`tel:${phone.tel}`} className={styles.action}>
                 <Icon name="phone" />
-                Call<span className="visually-hidden"> {phone.display}</span>
+                {text("bar.call")}
+                <span className="visually-hidden">
+                  {" "}
+                  <bdi dir="ltr">{phone.display}</bdi>
+                </span>
               </a>
             </li>
           )}
           <li>
             <a href={chatUrl} target="_blank" rel="noopener noreferrer" className={styles.action}>
               <Icon name="whatsapp" />
-              WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+              {text("bar.whatsapp")}
+              <span className="visually-hidden">{text("link.newTab")}</span>
             </a>
           </li>
           <li>
             {formIdPrefix ? (
               <a href={`#${formIdPrefix}-form`} className={styles.action}>
                 <Icon name="mail" />
-                Enquire
+                {text("bar.enquire")}
               </a>
             ) : (
               <Link to={enquiry} className={styles.action}>
                 <Icon name="mail" />
-                Enquire
+                {text("bar.enquire")}
               </Link>
             )}
           </li>

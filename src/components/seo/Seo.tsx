@@ -3,7 +3,7 @@ import { absoluteUrl, canonicalUrl, siteFacts, siteUrl } from "../../lib/site";
 import { breadcrumbTrail, type Crumb } from "../../lib/breadcrumbs";
 import { breadcrumbList, travelAgency, type JsonLdDocument } from "../../lib/structured-data";
 import { JsonLd } from "./JsonLd";
-import { editionOfPath } from "../../i18n/editions";
+import { editionOfPath, type EditionCode } from "../../i18n/editions";
 import { alternatesOf } from "../../i18n/translated-pages";
 
 /** The picture shown when the page is shared. */
@@ -37,6 +37,8 @@ export interface SeoProps {
   /** Further JSON-LD blocks for this page (TouristTrip, BlogPosting, FAQPage). */
   structuredData?: readonly JsonLdDocument[];
   noindex?: boolean;
+  /** The editions the page is in, where its page context says (a trip's pages); else the table of translated pages. */
+  editions?: readonly EditionCode[];
   children?: ReactNode;
 }
 
@@ -72,6 +74,7 @@ export function Seo({
   breadcrumb,
   structuredData = [],
   noindex,
+  editions,
   children,
 }: SeoProps) {
   const origin = siteUrl();
@@ -94,7 +97,7 @@ export function Seo({
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={url} />
-      {alternatesOf(pathname).map(({ hreflang, path }) => (
+      {alternatesOf(pathname, editions).map(({ hreflang, path }) => (
         <link key={hreflang} rel="alternate" hrefLang={hreflang} href={canonicalUrl(path, origin)} />
       ))}
       {noindex && <meta name="robots" content="noindex" />}

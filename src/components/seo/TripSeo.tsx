@@ -4,6 +4,9 @@ import { canonicalUrl, siteUrl } from "../../lib/site";
 import { touristTrip, type TripFacts } from "../../lib/structured-data";
 import { Seo, sharingImage, type SharingResize } from "./Seo";
 import type { TripSummaryFacts } from "../../lib/trip";
+import { editionOfPath, type EditionCode } from "../../i18n/editions";
+import { localLink } from "../../i18n/translated-pages";
+import { tripPageText, type TripText } from "../../i18n/trip-page";
 
 interface TripSeoProps {
   pathname: string;
@@ -16,11 +19,17 @@ interface TripSeoProps {
   share: SharingResize | null | undefined;
   stops: TripFacts["stops"];
   crumbs: readonly Crumb[];
+  /** The editions the page is in (its page context's). */
+  editions?: readonly EditionCode[];
+  /** The page's words in its edition: the sharing picture's alt text, the trail's Home. */
+  text?: TripText;
 }
 
 /** The head of a destination's pages (details, itinerary): sharing picture, breadcrumb and a TouristTrip. */
-export function TripSeo({ pathname, trip, title = trip.name, description, share, crumbs, stops }: TripSeoProps) {
-  const image = sharingImage(share, `A view of ${trip.name}`);
+export function TripSeo(props: TripSeoProps) {
+  const { pathname, trip, title = trip.name, description, share, crumbs, stops, editions } = props;
+  const text = props.text ?? tripPageText(pathname, {});
+  const image = sharingImage(share, text("trip.bannerAlt", { name: trip.name }));
   const structuredData = touristTrip(
     {
       pricePerPerson: trip.price.amount,
@@ -39,7 +48,12 @@ export function TripSeo({ pathname, trip, title = trip.name, description, share,
       description={description}
       pathname={pathname}
       image={image}
-      breadcrumb={{ title, crumbs }}
+      breadcrumb={{
+        title,
+        crumbs,
+        home: { label: text("nav.home"), to: localLink(editionOfPath(pathname).code, "/") },
+      }}
+      editions={editions}
       structuredData={[structuredData]}
     />
   );

@@ -2,7 +2,9 @@ import React, { useState } from "react";
 import { Link } from "gatsby";
 import { useShortlist, shortlistStore } from "../../hooks/useShortlist";
 import { ROUTES } from "../../lib/routes";
-import { SHORTLIST_FULL_MESSAGE, keepingNote, sameTrip, saveTripPath, type TripRef } from "../../lib/shortlist";
+import { SHORTLIST_MAX, sameTrip, saveTripPath, type TripRef } from "../../lib/shortlist";
+import { useEdition, useText } from "../../i18n/EditionContext";
+import { localLink } from "../../i18n/translated-pages";
 import * as styles from "./SaveTripButton.module.css";
 
 export interface SaveTripButtonProps {
@@ -23,7 +25,9 @@ export function SaveTripButton({ trip, name, className = "" }: SaveTripButtonPro
   const { trips, keeping, loaded } = useShortlist();
   const [message, setMessage] = useState<"full" | "visit" | null>(null);
   const saved = trips.some((entry) => sameTrip(entry, trip));
-  const note = keepingNote(keeping);
+  const text = useText();
+  const edition = useEdition();
+  const note = keeping === "blocked" ? text("save.blocked") : keeping === "full" ? text("save.storageFull") : null;
   const toggle = () => {
     const result = shortlistStore.toggle(trip);
     setMessage(
@@ -53,19 +57,17 @@ export function SaveTripButton({ trip, name, className = "" }: SaveTripButtonPro
           {saved ? "★" : "☆"}
         </span>
         {/* A toggle keeps its name ("Save Munnar to shortlist") and says it is on with aria-pressed; the eye reads
-            "Saved", the "d" hidden from the name so a voice command "Save" still matches it. One flex item, so the
-            button's gap does not split the word. */}
-        <span>
-          Save<span aria-hidden="true">{saved ? "d" : ""}</span>
-        </span>
-        <span className="visually-hidden">{` ${name} to shortlist`}</span>
+            "Saved". The name starts with the visible word, so a voice command "Save" still matches it. */}
+        <span aria-hidden="true">{saved ? text("save.saved") : text("save.label")}</span>
+        <span className="visually-hidden">{text("save.name", { name })}</span>
       </a>
       {/* Only after a press that needs a word: a status region on every card would crowd a list of them. */}
       {(message === "full" || (message === "visit" && saved && note)) && (
         <span role="status" className={styles.message}>
           {message === "full" ? (
             <>
-              {SHORTLIST_FULL_MESSAGE} <Link to={ROUTES.shortlist}>Open your shortlist</Link>
+              {text("save.full", { max: SHORTLIST_MAX })}{" "}
+              <Link to={localLink(edition.code, ROUTES.shortlist)}>{text("save.open")}</Link>
             </>
           ) : (
             note

@@ -3,6 +3,7 @@ import { useHydrated } from "../../hooks/useHydrated";
 import { useRememberedCurrency } from "../../hooks/useRememberedCurrency";
 import type { PriceInCurrency } from "./PriceInCurrency";
 import * as styles from "./TripSummary.module.css";
+import { useTripText } from "../../i18n/trip-page";
 
 /**
  * Under a trip's price: "Price in AED, SAR, USD and more", which loads the price line in other currencies
@@ -11,6 +12,7 @@ import * as styles from "./TripSummary.module.css";
  */
 export function CurrencyChoice({ rupees }: { rupees: number }) {
   const hydrated = useHydrated();
+  const text = useTripText();
   const remembered = useRememberedCurrency();
   const [pressed, setPressed] = useState(false);
   const [Line, setLine] = useState<ComponentType<Parameters<typeof PriceInCurrency>[0]> | null>(null);
@@ -33,7 +35,7 @@ export function CurrencyChoice({ rupees }: { rupees: number }) {
         aria-busy={wanted || undefined}
         onClick={() => setPressed(true)}
       >
-        Price in AED, SAR, USD and more
+        {text("trip.currency.more")}
       </button>
     </div>
   );

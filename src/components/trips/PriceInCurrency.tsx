@@ -1,6 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import {
-  CURRENCIES,
   CURRENCY_CODES,
   formatRateDate,
   indicativePrice,
@@ -16,6 +15,8 @@ import { rememberCurrencyChoice } from "../../lib/currency-choice";
 import { useHydrated } from "../../hooks/useHydrated";
 import { useRememberedCurrency } from "../../hooks/useRememberedCurrency";
 import * as styles from "./TripSummary.module.css";
+import { useTripText } from "../../i18n/trip-page";
+import { useEdition } from "../../i18n/EditionContext";
 
 /**
  * Beside a trip's rupee price: the same price in a currency the visitor chooses (dirham, riyal, dinar, dollar,
@@ -51,10 +52,12 @@ export function PriceInCurrency({
     setChosen(next);
     rememberCurrencyChoice(next, lastDayOf(rates));
   };
-  const since = formatRateDate(rates.date);
+  const text = useTripText();
+  const { locale } = useEdition();
+  const since = formatRateDate(rates.date, locale);
   return (
     <div className={styles.currency}>
-      <label htmlFor={`${id}-currency`}>Also in</label>
+      <label htmlFor={`${id}-currency`}>{text("trip.currency.label")}</label>
       <select
         ref={select}
         id={`${id}-currency`}
@@ -63,10 +66,10 @@ export function PriceInCurrency({
         aria-describedby={`${id}-rates`}
         onChange={(event) => choose(event.target.value)}
       >
-        <option value="">₹ only</option>
+        <option value="">{text("trip.currency.rupeesOnly")}</option>
         {CURRENCY_CODES.map((code) => (
           <option key={code} value={code}>
-            {`${code}, ${CURRENCIES[code]}`}
+            {`${code}, ${text(`trip.currency.${code}`)}`}
           </option>
         ))}
       </select>
@@ -75,8 +78,8 @@ export function PriceInCurrency({
       </output>
       <small id={`${id}-rates`} className={styles.rates}>
         {shown
-          ? `Indicative: you pay in ₹. Rates of ${since} (${rates.source}).`
-          : `Prices in ₹ only: the exchange rates of ${since} were for use until ${formatRateDate(lastDayOf(rates))}.`}
+          ? text("trip.currency.indicative", { date: since, source: rates.source })
+          : text("trip.currency.outOfDate", { date: since, until: formatRateDate(lastDayOf(rates), locale) })}
       </small>
     </div>
   );

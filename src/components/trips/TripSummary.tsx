@@ -1,14 +1,16 @@
 import React from "react";
 import { Link } from "gatsby";
 import { StarRating } from "../common/StarRating";
-import { formatDays, formatRupees, PRICE_BASIS } from "../../lib/money";
+import { formatRupees } from "../../lib/money";
+import { useTripText, type TripText } from "../../i18n/trip-page";
+import { richText } from "../../i18n/rich-text";
 import { SaveTripButton } from "../shortlist/SaveTripButton";
 import type { TripKind } from "../../lib/shortlist";
 import type { TripSummaryFacts } from "../../lib/trip";
 import * as styles from "./TripSummary.module.css";
 import { CurrencyChoice } from "./CurrencyChoice";
 import { itineraryPdfFileName } from "../../lib/routes";
-import { cancellationSummary, TERMS_ANCHORS } from "../../lib/trip-terms";
+import { TERMS_ANCHORS } from "../../lib/trip-terms";
 import { siteFacts } from "../../lib/site";
 
 /** A link of the summary: a page of the site, an anchor on this page, or a file to save (`download`). */
@@ -27,17 +29,17 @@ export interface TripSummaryProps {
   /** Where "Enquire about this trip" leads: the page's enquiry form (#enquiry-form) or /contact?trip=…. */
   enquire: string;
   /**
-   * What the trip includes and excludes, and its cancellation policy: counted and summed up in a line, with links to
+   * What the trip includes and excludes, and its cancellation in a line (cancellationSummary): counted, with links to
    * the page's full sections (TripTerms), so the first screen says what the price covers and what a change costs.
    */
-  terms?: { included: readonly string[]; excluded: readonly string[]; cancellationPolicy: string };
+  terms?: { included: readonly string[]; excluded: readonly string[]; cancellation: string | null };
   /** The itinerary page, the brochure PDF or the day plan: what a visitor reads before enquiring. */
   more?: readonly TripAction[];
 }
 
 /** The itinerary brochure of a trip (its `links.brochure`), saved under a name with the trip's and the agency's. */
-export const brochureAction = (brochure: string, tripName: string): TripAction => ({
-  label: "Download itinerary (PDF)",
+export const brochureAction = (brochure: string, tripName: string, text: TripText): TripAction => ({
+  label: text("trip.brochure"),
   to: brochure,
   download: itineraryPdfFileName(tripName, siteFacts.name),
 });
@@ -64,28 +66,31 @@ function ActionLink({ action, className }: { action: TripAction; className: stri
  */
 export function TripSummary({ trip, kind, enquire, terms, more = [] }: TripSummaryProps) {
   const { price, durationDays, rating } = trip;
-  const cancellation = terms ? cancellationSummary(terms.cancellationPolicy) : null;
+  const text = useTripText();
+  const cancellation = terms?.cancellation ?? null;
   return (
     // Prices, days and actions: the facts the trip is compared by, not words a visitor searches for (gatsby/search/);
     // the price is the search record's `price` field instead.
     <div className={styles.summary} data-pagefind-ignore>
       <dl className={styles.facts}>
         <div>
-          <dt>Price</dt>
+          <dt>{text("trip.price")}</dt>
           <dd>
             <span data-pagefind-meta="price">
-              <span className={styles.price}>{formatRupees(price.amount)}</span> {PRICE_BASIS}
+              {richText(text("price.line"), {
+                price: <span className={styles.price}>{formatRupees(price.amount)}</span>,
+              })}
             </span>
             {price.taxes && <span className={styles.gst}>{price.taxes}</span>}
           </dd>
         </div>
         <div>
-          <dt>Duration</dt>
-          <dd>{formatDays(durationDays)}</dd>
+          <dt>{text("trip.duration")}</dt>
+          <dd>{text("days", { count: durationDays })}</dd>
         </div>
         {rating !== null && (
           <div>
-            <dt>Rating</dt>
+            <dt>{text("trip.rating")}</dt>
             <dd>
               <StarRating rating={rating} />
             </dd>
@@ -97,18 +102,19 @@ export function TripSummary({ trip, kind, enquire, terms, more = [] }: TripSumma
         <p className={styles.terms}>
           {terms.included.length > 0 && (
             <a href={`#${TERMS_ANCHORS.inclusions}`}>
-              {`What is included (${terms.included.length}) and not (${terms.excluded.length})`}
+              {text("trip.termsLink", { included: terms.included.length, excluded: terms.excluded.length })}
             </a>
           )}
           {cancellation && (
             <span>
-              Cancellation: {cancellation.replace(/\.$/, "")}. <a href={`#${TERMS_ANCHORS.cancellation}`}>All terms</a>
+              {text("trip.cancellation", { term: cancellation.replace(/[.।]$/, "") })}{" "}
+              <a href={`#${TERMS_ANCHORS.cancellation}`}>{text("trip.allTerms")}</a>
             </span>
           )}
         </p>
       )}
       <p className={styles.actions}>
-        <ActionLink action={{ label: "Enquire about this trip", to: enquire }} className="button button--brand" />
+        <ActionLink action={{ label: text("trip.enquire"), to: enquire }} className="button button--brand" />
         {more.map((action) => (
           <ActionLink key={action.to} action={action} className="button button--ghost" />
         ))}

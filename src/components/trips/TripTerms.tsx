@@ -3,6 +3,7 @@ import React from "react";
 import { splitBullets } from "../../lib/bullets";
 import { TERMS_ANCHORS } from "../../lib/trip-terms";
 import * as styles from "./TripTerms.module.css";
+import { useTripText } from "../../i18n/trip-page";
 
 export interface TripTermsProps {
   /** The trip's lists (src/lib/trip.ts). */
@@ -15,13 +16,14 @@ export interface TripTermsProps {
 
 /** What a trip includes and excludes, its terms and its cancellation policy: one section each, as the backend lists them. */
 export function TripTerms({ included, excluded, termsAndConditions = "", cancellationPolicy }: TripTermsProps) {
+  const text = useTripText();
   const sections = [
-    { id: TERMS_ANCHORS.inclusions, title: "Inclusions", items: included },
-    { id: "exclusions", title: "Exclusions", items: excluded },
-    { id: "terms", title: "Terms & Conditions", items: splitBullets(termsAndConditions) },
+    { id: TERMS_ANCHORS.inclusions, title: text("trip.terms.inclusions"), items: included },
+    { id: "exclusions", title: text("trip.terms.exclusions"), items: excluded },
+    { id: "terms", title: text("trip.terms.terms"), items: splitBullets(termsAndConditions) },
     {
       id: TERMS_ANCHORS.cancellation,
-      title: "Cancellation Policy & Payment Terms",
+      title: text("trip.terms.cancellation"),
       items: splitBullets(cancellationPolicy),
     },
   ].filter((section) => section.items.length > 0);
