@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import translations from "../content/faq-translations.json";
+import tripTranslations from "../content/trip-translations.json";
 import faqs from "../server/seed/faqs.json";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, scrollToForm, test } from "./fixtures";
 import { HUMAN_PAUSE_MS, storedWith, uniqueMarker, withContactsEndpoint } from "./enquiry-helpers";
 import { ROUTES } from "./routes";
 
@@ -277,4 +278,99 @@ test("the contact page's editions have no sideways scroll, and axe finds nothing
     );
     await expectNoAxeViolations(page);
   }
+});
+
+test.describe("a trip's pages in each edition", () => {
+  const details = "/destination-details/dst-munnar";
+  const itinerary = "/Itinerary/dst-munnar";
+  const munnarIn = (language: "ml" | "ar") =>
+    (tripTranslations as { destinationId: string; language: string; name: string; places: string[] }[]).find(
+      (entry) => entry.destinationId === "dst-munnar" && entry.language === language,
+    )!;
+
+  test("a trip's page and its itinerary say their language and direction and name all three as alternates", async ({
+    page,
+  }) => {
+    await expectEditionsOf(page, details);
+    await expectEditionsOf(page, itinerary);
+  });
+
+  test("/ml/ and /ar/ Munnar read in their language, and the switch lands on the same page in each edition", async ({
+    page,
+  }) => {
+    await page.goto(`/ml${details}`);
+    const ml = munnarIn("ml");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ml.name);
+    await expect(page.locator("#spots + ul li")).toHaveText(ml.places);
+    await expect(page.getByRole("link", { name: "യാത്രാപരിപാടി കാണുക" })).toHaveAttribute("href", `/ml${itinerary}`);
+    // Nothing in the page's own words is English: what is left in Latin letters are codes, prices and names.
+    await expect(page.locator("main [lang=en]")).toHaveCount(0);
+    await languageSwitch(page, "ഭാഷ").getByRole("link", { name: "العربية" }).click();
+    await expect(page).toHaveURL(new RegExp(`/ar${details}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(munnarIn("ar").name);
+    await languageSwitch(page, "اللغة").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(new RegExp(`${details}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Munnar");
+
+    await page.goto(`/ar${itinerary}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(munnarIn("ar").name);
+    await expect(page.getByRole("heading", { level: 2, name: "يومًا بيوم" })).toBeVisible();
+    await languageSwitch(page, "اللغة").getByRole("link", { name: "മലയാളം" }).click();
+    await expect(page).toHaveURL(new RegExp(`/ml${itinerary}$`));
+  });
+
+  test("an Arabic trip page and itinerary have no sideways scroll, and axe finds nothing in either edition", async ({
+    page,
+  }) => {
+    for (const path of [`/ar${details}`, `/ar${itinerary}`, `/ml${details}`, `/ml${itinerary}`]) {
+      await page.goto(path);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test("a trip without a translation has its English pages only, and no switch", async ({ page }) => {
+    const response = await page.goto("/ml/destination-details/dst-goa");
+    expect(response?.status()).toBe(404);
+    await page.goto("/destination-details/dst-goa");
+    expect(await alternates(page)).toEqual({});
+    await expect(page.getByRole("navigation", { name: "Language" })).toHaveCount(0);
+  });
+
+  test("an enquiry from /ml/ Munnar is stored as Malayalam, about the trip, and offered on WhatsApp in Malayalam", async ({
+    page,
+  }, testInfo) => {
+    const marker = uniqueMarker(testInfo.project.name);
+    const ml = munnarIn("ml");
+    await page.goto(`/ml${details}`);
+    const form = page.getByRole("form", { name: `${ml.name} യാത്രയെക്കുറിച്ച് ചോദിക്കൂ` });
+    await scrollToForm(form);
+    await expect(form.getByRole("button", { name: "സന്ദേശം അയയ്ക്കുക" })).toBeEnabled();
+    await expect(form.getByLabel("വിഷയം")).toHaveValue(`അന്വേഷണം: ${ml.name}`);
+    const trip = form.getByRole("group", { name: "നിങ്ങളുടെ യാത്ര" });
+    await trip.getByRole("radio", { name: "തീയതി ഉറപ്പിച്ചിട്ടില്ല" }).check();
+    await trip.getByLabel("മുതിർന്നവർ").fill("2");
+    await trip.getByLabel("മുറികൾ").fill("1");
+    await trip.getByLabel("പുറപ്പെടുന്ന നഗരം").fill("Kochi");
+    await form.getByLabel("നിങ്ങളുടെ പേര്").fill("Meera Nair");
+    await form.getByLabel("ഇ-മെയിൽ", { exact: true }).fill("meera@example.in");
+    await form.getByLabel("സന്ദേശം").fill(`ജൂണിൽ രണ്ടുപേർ ${marker}`);
+    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    await withContactsEndpoint(async () => {
+      const answered = page.waitForResponse(
+        (response) => response.url().endsWith("/api/contacts") && response.request().method() === "POST",
+      );
+      await form.getByRole("button", { name: "സന്ദേശം അയയ്ക്കുക" }).click();
+      expect((await answered).status()).toBe(201);
+    });
+    expect(await storedWith(marker)).toEqual([
+      expect.objectContaining({ language: "ml", subject: `അന്വേഷണം: ${ml.name}`, name: "Meera Nair" }),
+    ]);
+    const chat = form.getByRole("link", { name: /^വാട്സ്ആപ്പിൽ തുടരുക/ });
+    const text = new URL((await chat.getAttribute("href"))!).searchParams.get("text")!;
+    expect(text).toMatch(/^നമസ്കാരം! ഞാൻ Meera Nair\./);
+    expect(text).toContain(`വിഷയം: അന്വേഷണം: ${ml.name}`);
+  });
 });

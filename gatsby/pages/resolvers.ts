@@ -21,7 +21,7 @@ import { readCatalogue } from "../../src/i18n/catalogue-files";
 import { isEditionCode, type EditionCode } from "../../src/i18n/editions";
 import { textOf } from "../../src/i18n/text";
 import tripEnglish from "../../src/i18n/messages/trip/en.json";
-import type { TripText } from "../../src/i18n/trip-page";
+import type { TripText } from "../../src/i18n/trip-text";
 import { dealDay, dealOnSale } from "../../src/lib/deals";
 
 /**

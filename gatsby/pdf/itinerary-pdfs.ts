@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { writePdfJobs } from "./pdf-thread";
-import { canDraw, PDF_ASSET_FILES } from "./pdf-assets";
+import { canDrawIn, PDF_ASSET_FILES } from "./pdf-assets";
 import { indiaDate } from "../../src/lib/dates";
 import {
   hasItinerary,
@@ -14,7 +14,8 @@ import {
   type ItineraryPdfInput,
 } from "../../src/lib/itinerary-pdf";
 import { canonicalUrl, siteFacts } from "../../src/lib/site";
-import { ITINERARY_PDF_DIR, itineraryPath, itineraryPdfPath } from "../../src/lib/routes";
+import { brochureLanguageOf, type BrochureLanguage, ITINERARY_PDF_DIR, itineraryPath, itineraryPdfPath } from "../../src/lib/routes";
+import { pathInEdition } from "../../src/i18n/editions";
 
 /** The files that decide how an itinerary PDF looks (code, fonts, logo): a change to any of them rewrites every PDF. */
 export const ITINERARY_PDF_LAYOUT_FILES = [
@@ -91,16 +92,25 @@ export async function writeItineraryPdfs({
     threads: 1,
     besideTheCaller: false,
   };
-  const toWrite: { urlPath: string; out: string; document: ItineraryPdfDocument }[] = [];
+  const toWrite: {
+    urlPath: string;
+    out: string;
+    document: ItineraryPdfDocument;
+    language: BrochureLanguage;
+    pageOf?: string;
+  }[] = [];
   for (const destination of destinations.filter(hasItinerary)) {
-    const urlPath = itineraryPdfPath(destination.agencyId);
+    // A brochure in another language (Malayalam) beside the English one, in its own face and at its own address.
+    const language = brochureLanguageOf(destination.edition?.words.language ?? "en");
+    const urlPath = itineraryPdfPath(destination.agencyId, language);
     const out = path.join(publicDir, urlPath);
     const picture = destination.picturePath ? await fileStamp(destination.picturePath) : null;
-    if (destination.picturePath && !picture) result.withoutPicture.push(destination.agencyId);
+    if (destination.picturePath && !picture && language === "en") result.withoutPicture.push(destination.agencyId);
     const input = { ...destination, picturePath: picture ? destination.picturePath : null };
-    const pageUrl = canonicalUrl(itineraryPath(destination.agencyId), origin);
+    const pageUrl = canonicalUrl(pathInEdition(language, itineraryPath(destination.agencyId)), origin);
+    const canDraw = canDrawIn(language);
     const documentOf = (issued: string) => {
-      const document = itineraryPdfDocument(input, { pageUrl, facts, issued, canDraw });
+      const document = itineraryPdfDocument(input, { pageUrl, facts, issued, canDraw, edition: destination.edition });
       const key = createHash("sha256")
         .update(JSON.stringify({ title: document.title, blocks: document.blocks, picture, fingerprint }))
         .digest("hex");
@@ -121,11 +131,17 @@ export async function writeItineraryPdfs({
       result.unchanged.push(urlPath);
     } else {
       manifest[urlPath] = { key, issued: today };
-      toWrite.push({ urlPath, out, document });
+      toWrite.push({ urlPath, out, document, language, pageOf: destination.edition?.text("trip.pdf.pageOf") });
     }
   }
   const written = await writePdfJobs(
-    toWrite.map(({ out, document }) => ({ out, title: document.title, blocks: document.blocks })),
+    toWrite.map(({ out, document, language, pageOf }) => ({
+      out,
+      title: document.title,
+      blocks: document.blocks,
+      language,
+      ...(pageOf && { pageOf }),
+    })),
     { besideTheCaller },
   );
   result.written.push(...toWrite.map(({ urlPath }) => urlPath));

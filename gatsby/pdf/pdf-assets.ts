@@ -18,7 +18,16 @@ export const PDF_ASSET_FILES = {
   bold: "gatsby/pdf/fonts/DejaVuSansCondensed-Bold.ttf",
   display: "node_modules/@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff",
   logo: "static/favicon.svg",
+  /** Malayalam brochures: Noto Sans Malayalam whole (its Latin letters, digits and ₹ too), shaped by fontkit. */
+  malayalamBody: "node_modules/@expo-google-fonts/noto-sans-malayalam/400Regular/NotoSansMalayalam_400Regular.ttf",
+  malayalamBold: "node_modules/@expo-google-fonts/noto-sans-malayalam/700Bold/NotoSansMalayalam_700Bold.ttf",
 } as const;
+
+/**
+ * The languages a brochure is written in: English, and Malayalam in its own face. Arabic is not: pdfkit lays text out
+ * left to right only, so an Arabic trip page offers the English brochure, saying so (src/lib/itinerary-pdf.ts).
+ */
+export type PdfLanguage = "en" | "ml";
 
 /** The logo's side on the page, in points, and the pixels per point it is rendered at (2: 144 dpi, sharp in print). */
 export const LOGO_SIZE = 24;
@@ -30,21 +39,25 @@ export interface PdfFonts {
   display: fontkit.Font;
 }
 
-let fonts: PdfFonts | undefined;
+const fonts = new Map<PdfLanguage, PdfFonts>();
 let logo: Promise<Buffer> | undefined;
 
 /**
  * The fonts, parsed once: pdfkit takes a parsed font as well as a file, and documents that share one skip the
  * parsing and share its glyph caches (and, see gatsby/upstream/pdfkit-word-shapes.ts, the shapes of its words).
  */
-export function pdfFonts(root = process.cwd()): PdfFonts {
+export function pdfFonts(language: PdfLanguage = "en", root = process.cwd()): PdfFonts {
   const load = (file: string) => fontkit.create(sfnt(readFileSync(path.join(root, file))));
-  fonts ??= {
-    body: load(PDF_ASSET_FILES.body),
-    bold: load(PDF_ASSET_FILES.bold),
-    display: load(PDF_ASSET_FILES.display),
-  };
-  return fonts;
+  let set = fonts.get(language);
+  if (!set) {
+    const display = language === "en" ? load(PDF_ASSET_FILES.display) : pdfFonts("en", root).display;
+    set =
+      language === "ml"
+        ? { body: load(PDF_ASSET_FILES.malayalamBody), bold: load(PDF_ASSET_FILES.malayalamBold), display }
+        : { body: load(PDF_ASSET_FILES.body), bold: load(PDF_ASSET_FILES.bold), display };
+    fonts.set(language, set);
+  }
+  return set;
 }
 
 /**
@@ -89,19 +102,24 @@ export function sfnt(font: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
-const drawable = new Map<number, boolean>();
+const drawable = new Map<string, boolean>();
 
-/** Whether the text faces (regular and bold) can draw a character; what they cannot is left out of a PDF. */
-export const canDraw: CanDraw = (character) => {
-  const codePoint = character.codePointAt(0) ?? 0;
-  let answer = drawable.get(codePoint);
-  if (answer === undefined) {
-    const { body, bold } = pdfFonts();
-    answer = body.hasGlyphForCodePoint(codePoint) && bold.hasGlyphForCodePoint(codePoint);
-    drawable.set(codePoint, answer);
-  }
-  return answer;
-};
+/** Whether a brochure in `language` can draw a character: its body and bold faces both have it. */
+export const canDrawIn =
+  (language: PdfLanguage): CanDraw =>
+  (character) => {
+    const codePoint = character.codePointAt(0) ?? 0;
+    const key = `${language} ${codePoint}`;
+    let answer = drawable.get(key);
+    if (answer === undefined) {
+      const { body, bold } = pdfFonts(language);
+      answer = body.hasGlyphForCodePoint(codePoint) && bold.hasGlyphForCodePoint(codePoint);
+      drawable.set(key, answer);
+    }
+    return answer;
+  };
+
+export const canDraw: CanDraw = canDrawIn("en");
 
 /** Whether the display face can set a heading, every letter of it. */
 export const displayCanSet = (text: string): boolean =>

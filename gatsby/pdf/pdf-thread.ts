@@ -4,7 +4,7 @@ import path from "node:path";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { buildSync } from "esbuild";
 import type { PdfBlock } from "../../src/lib/itinerary-pdf";
-import { renderBlocks } from "./write-pdfs";
+import { renderBlocks, type DocumentLanguage } from "./write-pdfs";
 
 /*
  * Many itinerary PDFs are written on a thread of their own, so that the build's other work goes on meanwhile.
@@ -19,7 +19,7 @@ import { renderBlocks } from "./write-pdfs";
  */
 
 /** One PDF to write: its file and its document (the blocks and title renderBlocks lays out). */
-export interface PdfJob {
+export interface PdfJob extends DocumentLanguage {
   out: string;
   title: string;
   blocks: readonly PdfBlock[];
@@ -35,7 +35,7 @@ export const THREAD_MIN_JOBS = 200;
 
 async function writeJobs(jobs: readonly PdfJob[]): Promise<void> {
   for (const job of jobs) {
-    const pdf = await renderBlocks(job.blocks, job.title);
+    const pdf = await renderBlocks(job.blocks, job.title, { language: job.language, pageOf: job.pageOf });
     await mkdir(path.dirname(job.out), { recursive: true });
     await writeFile(job.out, pdf);
   }

@@ -6,6 +6,11 @@ import { PLACEHOLDER_FILE_NAME } from "../../plugins/gatsby-source-agency-api/pl
 import { layoutFingerprint, writeItineraryPdfs } from "./itinerary-pdfs";
 import { contentDirectory } from "../content/content-directory";
 import { writePdfs } from "./write-pdfs";
+import { destinationWords } from "../../src/lib/trip-words";
+import type { TripTranslation } from "../../src/content-model/record-translations";
+import { readCatalogue } from "../../src/i18n/catalogue-files";
+import { textOf } from "../../src/i18n/text";
+import tripEnglish from "../../src/i18n/messages/trip/en.json";
 
 /**
  * The downloadable PDFs, written from content/pdf/*.md on every build and every `gatsby develop` start, and every
@@ -34,10 +39,24 @@ export async function writeDocuments(
   // Every itinerary page's PDF, from the same sourced destination and its trip; unchanged ones are kept (see
   // writeItineraryPdfs). The source plugin made these nodes from records its schema checked; each is checked again
   // for the fields the PDF reads, so a change of the plugin's shape stops the build naming the field.
-  const destinations = getNodesByType("AgencyDestination").map((node) => ({
+  const english = getNodesByType("AgencyDestination").map((node) => ({
     ...itineraryPdfInputOf(node),
     picturePath: bannerFile(typeof node.bannerImageFileId === "string" ? node.bannerImageFileId : undefined),
   }));
+  // The Malayalam brochures of the destinations translated into it (content/trip-translations.json, where the
+  // translation matches its record: src/lib/trip-words.ts).
+  const translations = getNodesByType("TripTranslation") as unknown as TripTranslation[];
+  const malayalam = textOf("ml", readCatalogue(directory, "ml", ["frame", "trip"]), tripEnglish);
+  const destinations = [
+    ...english,
+    ...english.flatMap((input) => {
+      const translation = translations.find(
+        (entry) => entry.destinationId === input.agencyId && entry.language === "ml",
+      );
+      const words = translation ? destinationWords(input, null, translation) : null;
+      return words?.language === "ml" ? [{ ...input, edition: { words, text: malayalam } }] : [];
+    }),
+  ];
   const started = performance.now();
   const itineraryPdfs = (async () => {
     const itineraries = await writeItineraryPdfs({

@@ -6,7 +6,15 @@ import { parseMarkdownBlocks, undrawableCharacters, type Span } from "../../src/
 import type { PdfBlock, PdfLink } from "../../src/lib/itinerary-pdf";
 import { siteFacts, siteUrl } from "../../src/lib/site";
 import { shareWordShapes } from "../upstream/pdfkit-word-shapes";
-import { canDraw, displayCanSet, LOGO_SIZE, logoPng, pdfFonts, printedPicture } from "./pdf-assets";
+import {
+  canDraw,
+  displayCanSet,
+  LOGO_SIZE,
+  logoPng,
+  pdfFonts,
+  printedPicture,
+  type PdfLanguage,
+} from "./pdf-assets";
 import { PDF_DOCUMENTS, type PdfDocument } from "./pdf-documents";
 
 const COLOUR = {
@@ -60,7 +68,17 @@ export function renderPdf(markdown: string, source = "document"): Promise<Buffer
  * one; a heading starts one when the first lines after it would not fit. A last page that would hold only a few lines
  * is avoided by setting the document a little denser when that saves the page.
  */
-export async function renderBlocks(blocks: readonly PdfBlock[], title: string): Promise<Buffer> {
+/** A document's language: its fonts and `lang`, and how its footer counts pages ("Page {page} of {count}"). */
+export interface DocumentLanguage {
+  language?: PdfLanguage;
+  pageOf?: string;
+}
+
+export async function renderBlocks(
+  blocks: readonly PdfBlock[],
+  title: string,
+  { language = "en", pageOf = "Page {page} of {count}" }: DocumentLanguage = {},
+): Promise<Buffer> {
   const pictures = new Map<string, Buffer>();
   for (const block of blocks) {
     if (block.kind !== "picture") continue;
@@ -70,17 +88,17 @@ export async function renderBlocks(blocks: readonly PdfBlock[], title: string): 
   const logo = `data:image/png;base64,${(await logoPng()).toString("base64")}`;
 
   const [design, ...denser] = DENSITIES as [Density, ...Density[]];
-  let chosen = layOut(blocks, title, pictures, design);
+  let chosen = layOut(blocks, title, pictures, design, language);
   if (chosen.pages > 1 && chosen.lastPageFill < MIN_LAST_PAGE_FILL) {
     for (const density of denser) {
-      const attempt = layOut(blocks, title, pictures, density);
+      const attempt = layOut(blocks, title, pictures, density, language);
       if (attempt.pages < chosen.pages) {
         chosen = attempt;
         break;
       }
     }
   }
-  drawHeaderAndFooter(chosen.doc, title, logo);
+  drawHeaderAndFooter(chosen.doc, title, logo, pageOf);
   chosen.doc.end();
   return chosen.pdf;
 }
@@ -93,13 +111,13 @@ interface LaidOut {
   lastPageFill: number;
 }
 
-function newDocument(title: string): { doc: PDFKit.PDFDocument; pdf: Promise<Buffer> } {
+function newDocument(title: string, language: PdfLanguage): { doc: PDFKit.PDFDocument; pdf: Promise<Buffer> } {
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN.top, bottom: MARGIN.bottom, left: MARGIN.x, right: MARGIN.x },
     bufferPages: true,
     displayTitle: true,
-    lang: "en-IN",
+    lang: language === "en" ? "en-IN" : language,
     // No default font: pdfkit would parse Helvetica's metrics for every document, which sets its own fonts below.
     font: null as unknown as string,
     info: { Title: title, Author: siteFacts.name, Creator: siteUrl() },
@@ -111,7 +129,7 @@ function newDocument(title: string): { doc: PDFKit.PDFDocument; pdf: Promise<Buf
     doc.on("error", reject);
   });
   // pdfkit takes a parsed font as well as a file (its types list files only): every document shares the parsed ones.
-  const fonts = pdfFonts() as unknown as Record<"body" | "bold" | "display", PDFKit.Mixins.PDFFontSource>;
+  const fonts = pdfFonts(language) as unknown as Record<"body" | "bold" | "display", PDFKit.Mixins.PDFFontSource>;
   for (const name of ["body", "bold", "display"] as const) {
     doc.registerFont(name, fonts[name]);
     shareWordShapes(doc.font(name));
@@ -146,8 +164,9 @@ function layOut(
   title: string,
   pictures: ReadonlyMap<string, Buffer>,
   density: Density,
+  language: PdfLanguage,
 ): LaidOut {
-  const { doc, pdf } = newDocument(title);
+  const { doc, pdf } = newDocument(title, language);
   const setting: Setting = { doc, density, pictures, heights: new Map() };
   blocks.forEach((block, index) => {
     if (block.kind === "heading") keepWithNext(setting, block, blocks[index + 1]);
@@ -454,7 +473,7 @@ function drawButtons(doc: PDFKit.PDFDocument, links: readonly PdfLink[], x: numb
 }
 
 /** On every page: the logo and the agency's name (a link to the site) and the title on top; contacts and page number below. */
-function drawHeaderAndFooter(doc: PDFKit.PDFDocument, title: string, logo: string) {
+function drawHeaderAndFooter(doc: PDFKit.PDFDocument, title: string, logo: string, pageOf: string) {
   const site = siteUrl();
   const phone = siteFacts.phones[0];
   const email = siteFacts.emails[0];
@@ -508,7 +527,8 @@ function drawHeaderAndFooter(doc: PDFKit.PDFDocument, title: string, logo: strin
       doc.text(piece.text, x, footerY, { lineBreak: false, link: piece.link });
       x += doc.widthOfString(piece.text);
     });
-    doc.text(`Page ${index + 1} of ${pages.count}`, MARGIN.x, footerY, {
+    const pageNumber = pageOf.replace("{page}", String(index + 1)).replace("{count}", String(pages.count));
+    doc.text(pageNumber, MARGIN.x, footerY, {
       width: WIDTH,
       align: "right",
       lineBreak: false,

@@ -1,28 +1,8 @@
 import tripEnglish from "./messages/trip/en.json";
 import { usePageText } from "./EditionContext";
-import { editionOfPath, type EditionCode } from "./editions";
-import type { Catalogue } from "./messages";
-import { textOf, type MessageKey, type Text } from "./text";
+import type { TripText } from "./trip-text";
 
-/*
- * The words of a trip's pages (destination details, itinerary): the catalogue part `trip`, its English here so that
- * only the pages showing a trip carry it; another edition's comes with its page (gatsby/pages/edition-pages.ts).
- */
+export * from "./trip-text";
 
-export type TripKey = keyof typeof tripEnglish;
-export type TripText = Text<MessageKey | TripKey>;
-
-/** A trip page's context: its record, its editions (the language switch, the alternates) and its edition's words. */
-export interface TripPageContext {
-  agencyId: string;
-  editions?: readonly EditionCode[];
-  language?: EditionCode;
-  messages?: Catalogue;
-}
-
-/** The trip pages' words in a component: `useTripText()("trip.price")`. */
+/** The trip pages' words in a component: `useTripText()("trip.price")` (src/i18n/trip-text.ts). */
 export const useTripText = (): TripText => usePageText(tripEnglish);
-
-/** The trip pages' words where no component is rendered (a page's Head). */
-export const tripPageText = (pathname: string, context: { messages?: Catalogue }): TripText =>
-  textOf(editionOfPath(pathname).code, context.messages, tripEnglish);

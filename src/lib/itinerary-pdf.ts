@@ -1,7 +1,10 @@
 import { splitBullets } from "./bullets";
 import { addDays, daysBetween, formatDate } from "./dates";
-import { formatDays, formatRupees } from "./money";
+import { formatRupees } from "./money";
 import { destinationTrip, type DestinationRecord } from "./trip";
+import { destinationWords, type DestinationWords } from "./trip-words";
+import { EDITIONS, type EditionCode } from "../i18n/editions";
+import { mealName, tripPageText, type TripText } from "../i18n/trip-text";
 import type { Block, CanDraw, Span } from "./markdown-blocks";
 import type { SiteFacts } from "./site";
 import { tripWhatsAppText, whatsappUrl } from "./whatsapp";
@@ -23,6 +26,14 @@ export interface ItineraryPdfInput extends DestinationRecord {
   cancellationPolicy: string;
   /** The destination's banner as the build downloaded it; without one the PDF is laid out without a picture. */
   picturePath?: string | null;
+  /** A brochure in another language than English: the destination's words and the interface words in it. */
+  edition?: BrochureEdition;
+}
+
+/** A brochure in an edition: the destination's words in it (src/lib/trip-words.ts) and its interface words. */
+export interface BrochureEdition {
+  words: DestinationWords;
+  text: TripText;
 }
 
 /** A link drawn as a button. */
@@ -103,12 +114,28 @@ const labelled = (label: string, text: string, link?: string): Span[] => [
  */
 export function itineraryPdfDocument(
   destination: ItineraryPdfInput,
-  { pageUrl, facts, issued, canDraw }: { pageUrl: string; facts: ItineraryPdfFacts; issued: string; canDraw: CanDraw },
+  {
+    pageUrl,
+    facts,
+    issued,
+    canDraw,
+    edition,
+  }: { pageUrl: string; facts: ItineraryPdfFacts; issued: string; canDraw: CanDraw; edition?: BrochureEdition },
 ): ItineraryPdfDocument {
   if (!hasItinerary(destination)) {
     throw new Error(`destination "${destination.agencyId}" has no itinerary days, so it has no itinerary PDF`);
   }
-  const trip = destinationTrip(destination);
+  const t = edition?.text ?? tripPageText("/", {});
+  const words = edition?.words ?? destinationWords(destination, null, null);
+  const gstWords = { plus: t("trip.taxes.plus"), includes: t("trip.taxes.includes") };
+  const trip = destinationTrip(destination, {}, edition && { words, gst: gstWords });
+  const locale = EDITIONS[words.language].locale;
+  const date = (iso: string) =>
+    words.language === "en"
+      ? formatDate(iso)
+      : new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+          new Date(`${iso}T00:00:00Z`),
+        );
   const dropped: string[] = [];
   const text = (value: string, where: string) => drawableText(value, where, dropped, canDraw);
   const list = (value: string, where: string) =>
@@ -119,52 +146,64 @@ export function itineraryPdfDocument(
   const name = text(trip.name, "name");
   const inclusions = items(trip.included, "inclusions");
   const exclusions = items(trip.excluded, "exclusions");
-  const whatsapp = whatsappUrl(tripWhatsAppText({ ...trip, name: name || trip.id }, pageUrl), facts.whatsappNumber);
+  const whatsapp = whatsappUrl(
+    tripWhatsAppText({ ...trip, name: name || trip.id }, pageUrl, t),
+    facts.whatsappNumber,
+  );
 
   const blocks: PdfBlock[] = destination.picturePath ? [{ kind: "picture", path: destination.picturePath }] : [];
-  blocks.push({ kind: "heading", level: 1, text: `${name} Itinerary` });
+  const title = t("trip.itinerary.title", { name });
+  blocks.push({ kind: "heading", level: 1, text: title });
   const gst = trip.price.taxes === null ? null : text(trip.price.taxes, "price");
   blocks.push({
     kind: "price",
     amount: formatRupees(trip.price.amount),
-    unit: trip.price.basis,
-    duration: formatDays(trip.durationDays),
+    unit: t("trip.pdf.perPerson"),
+    duration: t("days", { count: trip.durationDays }),
     notes: [
       ...(gst ? [gst] : []),
-      `Issued ${formatDate(issued)} · Prices valid until ${formatDate(priceValidUntil(issued, facts.pdfPriceValidityDays))}`,
+      t("trip.pdf.issued", {
+        issued: date(issued),
+        until: date(priceValidUntil(issued, facts.pdfPriceValidityDays)),
+      }),
     ],
     links: [
-      { label: "See this trip online", url: pageUrl },
-      { label: "Ask us on WhatsApp", url: whatsapp },
+      { label: t("trip.pdf.online"), url: pageUrl },
+      { label: t("trip.pdf.ask"), url: whatsapp },
     ],
   });
-  const overview = text(destination.overview, "overview");
+  const overview = text(words.overview, "overview");
   if (overview)
-    blocks.push({ kind: "heading", level: 2, text: "Overview" }, { kind: "paragraph", spans: plain(overview) });
+    blocks.push(
+      { kind: "heading", level: 2, text: t("trip.pdf.overview") },
+      { kind: "paragraph", spans: plain(overview) },
+    );
 
-  blocks.push({ kind: "heading", level: 2, text: "Day by day" });
-  for (const day of destination.itinerary) {
+  blocks.push({ kind: "heading", level: 2, text: t("trip.itinerary.days") });
+  destination.itinerary.forEach((day, index) => {
     const where = `day ${day.dayNumber}`;
-    const dayBlocks: Block[] = [{ kind: "heading", level: 3, text: `Day ${day.dayNumber}: ${text(day.title, where)}` }];
-    const description = text(day.description, where);
+    const own = words.days[index] ?? day;
+    const heading = t("trip.dayPicture", { day: day.dayNumber, title: text(own.title, where) });
+    const dayBlocks: Block[] = [{ kind: "heading", level: 3, text: heading }];
+    const description = text(own.description, where);
     if (description) dayBlocks.push({ kind: "paragraph", spans: plain(description) });
-    const hotel = text(day.hotel, where);
-    const meals = day.meals.map((meal) => text(meal, where)).filter(Boolean);
+    const hotel = text(own.hotel, where);
+    const meals = day.meals.map((meal) => text(mealName(t, meal), where)).filter(Boolean);
     const stay = [
-      ...(hotel ? [labelled("Hotel", hotel)] : []),
-      ...(meals.length > 0 ? [labelled("Meals", meals.join(", "))] : []),
+      ...(hotel ? [labelled(t("trip.itinerary.hotel"), hotel)] : []),
+      ...(meals.length > 0 ? [labelled(t("trip.itinerary.meals"), meals.join(t("trip.itinerary.mealsJoin")))] : []),
     ];
     if (stay.length > 0) dayBlocks.push({ kind: "list", items: stay });
     blocks.push({ kind: "together", blocks: dayBlocks });
-  }
+  });
 
   const sections = [
-    { title: "Inclusions", items: inclusions },
-    { title: "Exclusions", items: exclusions },
-    { title: "Terms & Conditions", items: list(destination.termsAndConditions, "terms & conditions") },
+    { title: t("trip.terms.inclusions"), items: inclusions },
+    { title: t("trip.terms.exclusions"), items: exclusions },
+    { title: t("trip.terms.terms"), items: list(words.termsAndConditions, "terms & conditions") },
     {
-      title: "Cancellation Policy & Payment Terms",
-      items: list(destination.cancellationPolicy, "cancellation policy & payment terms"),
+      title: t("trip.terms.cancellation"),
+      items: list(words.cancellationPolicy, "cancellation policy & payment terms"),
     },
   ];
   for (const section of sections) {
@@ -179,17 +218,19 @@ export function itineraryPdfDocument(
   blocks.push({
     kind: "together",
     blocks: [
-      { kind: "heading", level: 2, text: `Book with ${facts.name}` },
+      { kind: "heading", level: 2, text: t("trip.pdf.book", { name: facts.name }) },
       {
         kind: "list",
         items: [
           ...facts.phones.map((phone) => labelled(phone.label, phone.display, `tel:${phone.tel}`)),
-          labelled("WhatsApp", "chat with us about this trip", whatsapp),
-          ...facts.emails.map((email) => labelled(`${email.label} e-mail`, email.address, `mailto:${email.address}`)),
-          labelled("This itinerary online", pageUrl, pageUrl),
+          labelled(t("bar.whatsapp"), t("trip.pdf.chat"), whatsapp),
+          ...facts.emails.map((email) =>
+            labelled(t("trip.pdf.email", { label: email.label }), email.address, `mailto:${email.address}`),
+          ),
+          labelled(t("trip.pdf.thisOnline"), pageUrl, pageUrl),
         ],
       },
     ],
   });
-  return { title: `${name} Itinerary`, blocks, dropped };
+  return { title, blocks, dropped };
 }

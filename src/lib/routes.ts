@@ -118,8 +118,23 @@ export const CODE_ROUTE_PREFIXES: readonly string[] = [
 /** The folder of the itinerary PDFs (the build removes PDFs there whose destination is gone). */
 export const ITINERARY_PDF_DIR = "/assets/pdf/itineraries";
 
-/** The itinerary PDF of a destination, written at build: /assets/pdf/itineraries/dst-dubai-itinerary.pdf */
-export const itineraryPdfPath = (id: string): string => `${ITINERARY_PDF_DIR}/${id}-itinerary.pdf`;
+/**
+ * The languages a brochure is written in (gatsby/pdf/pdf-assets.ts has a face for each). An Arabic trip page offers
+ * the English brochure and says so: pdfkit sets text left to right only.
+ */
+export const BROCHURE_LANGUAGES = ["en", "ml"] as const satisfies readonly EditionCode[];
+export type BrochureLanguage = (typeof BROCHURE_LANGUAGES)[number];
+
+/** The language of the brochure a page in `code` offers: its own where there is one, else English. */
+export const brochureLanguageOf = (code: EditionCode): BrochureLanguage =>
+  (BROCHURE_LANGUAGES as readonly EditionCode[]).includes(code) ? (code as BrochureLanguage) : "en";
+
+/**
+ * The itinerary PDF of a destination, written at build: /assets/pdf/itineraries/dst-dubai-itinerary.pdf, and in
+ * Malayalam dst-munnar-itinerary.ml.pdf.
+ */
+export const itineraryPdfPath = (id: string, language: BrochureLanguage = "en"): string =>
+  `${ITINERARY_PDF_DIR}/${id}-itinerary${language === "en" ? "" : `.${language}`}.pdf`;
 
 /** "Dubai" → "Dubai-itinerary-Keralam-Holidays.pdf": the name the PDF is saved under (the link's `download`). */
 export function itineraryPdfFileName(tripName: string, agencyName: string): string {

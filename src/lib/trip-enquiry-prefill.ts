@@ -8,10 +8,10 @@ import { CONTACT_PARAMS } from "./routes";
  */
 
 /** "Enquiry: Munnar Hills", the subject an enquiry about one trip starts with. */
-export function tripEnquirySubject(tripName: string): string {
+export function tripEnquirySubject(tripName: string, words = "Enquiry: {name}"): string {
   const name = tripName.trim();
   if (name === "") throw new Error("tripEnquirySubject: the trip name is empty");
-  return `Enquiry: ${name}`;
+  return words.replace("{name}", name);
 }
 
 /**

@@ -13,7 +13,7 @@ import { TripTerms } from "../trips/TripTerms";
 import type { TripSummaryFacts } from "../../lib/trip";
 import * as styles from "./ItineraryPage.module.css";
 import { destinationDetailsPath, itineraryPath } from "../../lib/routes";
-import { useTripText } from "../../i18n/trip-page";
+import { mealName, useTripText } from "../../i18n/trip-page";
 import { useEdition } from "../../i18n/EditionContext";
 import { pathInEdition } from "../../i18n/editions";
 import { HydrationBoundary } from "../common/HydrationBoundary";
@@ -51,22 +51,11 @@ export interface ItineraryPageProps {
   };
 }
 
-/** A meal as the backend names it, in the page's words where the trip part has it (else as written, in English). */
-const MEALS: Readonly<Record<string, "trip.meal.breakfast" | "trip.meal.lunch" | "trip.meal.dinner">> = {
-  breakfast: "trip.meal.breakfast",
-  lunch: "trip.meal.lunch",
-  dinner: "trip.meal.dinner",
-};
-
 export function ItineraryPage({ destination }: ItineraryPageProps) {
   const { trip, banner, days, words } = destination;
   const { id, name } = trip;
   const text = useTripText();
   const { code } = useEdition();
-  const mealName = (meal: string) => {
-    const key = MEALS[meal.trim().toLowerCase()];
-    return key ? text(key) : meal;
-  };
   const crumbs = itineraryCrumbs(
     { id, type: trip.destinationType ?? "", name, to: pathInEdition(code, destinationDetailsPath(id)) },
     crumbWordsOf(text),
@@ -78,7 +67,7 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
           trip={trip}
           kind="destination"
           enquire="#enquiry-form"
-          more={trip.links.brochure ? [brochureAction(trip.links.brochure, name, text)] : []}
+          more={trip.links.brochure ? [brochureAction(trip.links.brochure, name, text, code)] : []}
           terms={{ included: trip.included, excluded: trip.excluded, cancellation: words.cancellationSummary }}
         />
       </PageHeader>
@@ -129,7 +118,7 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
                       {day.meals.length > 0 && (
                         <div>
                           <dt>{text("trip.itinerary.meals")}</dt>
-                          <dd>{day.meals.map(mealName).join(text("trip.itinerary.mealsJoin"))}</dd>
+                          <dd>{day.meals.map((meal) => mealName(text, meal)).join(text("trip.itinerary.mealsJoin"))}</dd>
                         </div>
                       )}
                     </dl>

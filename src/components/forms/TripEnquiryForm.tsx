@@ -16,7 +16,7 @@ export function TripEnquiryForm({ id, name, days }: { id: string; name: string; 
       heading={text("trip.form.heading", { name })}
       intro={text("trip.form.intro", { replyWithin: siteFacts.replyWithin })}
       draftKey={tripDraftKey(id)}
-      subjectPrefill={tripEnquirySubject(name)}
+      subjectPrefill={tripEnquirySubject(name, text("trip.form.subject"))}
       trip={{ required: true, prefill: { days } }}
     />
   );
