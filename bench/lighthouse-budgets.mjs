@@ -19,6 +19,8 @@ const PAGE_OF_TYPE = {
   "faq-ar": "/ar/faq",
   "contact-ml": "/ml/contact",
   "contact-ar": "/ar/contact",
+  "destination-details-ml": "/ml/destination-details/dst-munnar",
+  "destination-details-ar": "/ar/destination-details/dst-munnar",
 };
 export const LIGHTHOUSE_PAGES = Object.entries(PAGE_OF_TYPE).map(([type, path]) => ({ type, path }));
 

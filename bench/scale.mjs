@@ -1,14 +1,18 @@
 // Build at scale: a cold build and a warm rebuild of the site against a large reference API.
-// Usage: npm run bench:scale [-- --destinations 1000 --blogs 1000 --port 4500 --skip-warm]
+// Usage: npm run bench:scale [-- --destinations 1000 --blogs 1000 --port 4500 --skip-warm --editions]
 //  1. writes a large seed (server/seed/generate-large.mjs) into a temp dir and serves it with the reference API;
 //  2. `gatsby clean` + cold `gatsby build`, measured: wall time, peak RSS of the largest process (GNU time -v),
 //     peak RSS summed over the build's process tree (sampled from /proc every 0.5 s), pages built, Gatsby's step timings;
 //  3. renames one destination (one with days) and changes its price in the seed, restarts the API, measures the
 //     warm rebuild the same way and checks the new name and price are in that destination's page and that only
 //     its itinerary PDF was rewritten (gatsby-node's "[pdf] itinerary PDFs: N written, M unchanged" line).
+//  With --editions every destination has its Malayalam and Arabic pages too (3× its pages): the content is copied
+//  into the work dir (the build reads it there, CMS_PUBLISHED_CONTENT) with a translation per copy and language, the
+//  reference translation of its original (content/trip-translations.json) where it has one, else its English words
+//  as a stand-in of the same shape (a benchmark's fixture, never shipped).
 // Prints a table and writes reports/scale.json. Leaves public/ built from the large seed: rebuild before serving.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir, loadavg, cpus, totalmem } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -19,6 +23,7 @@ const { values: args } = parseArgs({
     blogs: { type: "string", default: "1000" },
     port: { type: "string", default: "4500" },
     "skip-warm": { type: "boolean", default: false },
+    editions: { type: "boolean", default: false },
     report: { type: "string", default: "reports/scale.json" },
   },
 });
@@ -26,7 +31,7 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const GATSBY = path.join(ROOT, "node_modules/.bin/gatsby");
 const API = `http://127.0.0.1:${args.port}`;
 const PAGE_SIZE = 4096;
-const buildEnv = {
+let buildEnv = {
   ...process.env,
   ADMIN_API_URL: API,
   API_URL: API,
@@ -142,6 +147,47 @@ function countFiles(dir, name) {
   return count;
 }
 
+/**
+ * The site's content with every destination of the large seed translated into Malayalam and Arabic (see above), in
+ * `workDir`/content; returns that folder.
+ */
+function contentWithEditions(workDir, seedDir) {
+  const content = path.join(workDir, "content");
+  cpSync(path.join(ROOT, "content"), content, { recursive: true });
+  const reference = JSON.parse(readFileSync(path.join(ROOT, "content/trip-translations.json"), "utf8"));
+  const records = JSON.parse(readFileSync(path.join(seedDir, "destinations.json"), "utf8"));
+  const original = (id) => id.replace(/-\d+$/, "");
+  const translations = records.flatMap((record) =>
+    ["ml", "ar"].map((language) => {
+      const own = reference.find(
+        (entry) => entry.destinationId === original(record._id) && entry.language === language,
+      );
+      const copy = / · (\d+)$/.exec(record.name)?.[1];
+      if (own) return { ...own, destinationId: record._id, name: copy ? `${own.name} · ${copy}` : own.name };
+      return {
+        destinationId: record._id,
+        language,
+        name: record.name,
+        description: record.description || record.name,
+        overview: record.overview || record.name,
+        places: record.touristSpots ?? [],
+        days: (record.itinerary ?? []).map(({ dayNumber, title, description, hotel }) => ({
+          dayNumber,
+          title,
+          description: description || title,
+          hotel: hotel || title,
+        })),
+        inclusions: record.inclusions ?? "",
+        exclusions: record.exclusions ?? "",
+        termsAndConditions: record.termsAndConditions ?? "",
+        cancellationPolicy: record.cancellationPolicy ?? "",
+      };
+    }),
+  );
+  writeFileSync(path.join(content, "trip-translations.json"), `${JSON.stringify(translations)}\n`);
+  return content;
+}
+
 /** One measured `gatsby build`: wall time, memory, pages, step timings. */
 async function measuredBuild(label, workDir) {
   const timeFile = path.join(workDir, `${label}.time.txt`);
@@ -218,7 +264,8 @@ async function main() {
   const seedDir = path.join(workDir, "seed");
   const report = {
     date: new Date().toISOString(),
-    command: `npm run bench:scale -- --destinations ${destinations} --blogs ${blogs}`,
+    command: `npm run bench:scale -- --destinations ${destinations} --blogs ${blogs}${args.editions ? " --editions" : ""}`,
+    editions: args.editions ? ["en", "ml", "ar"] : ["en"],
     seed: { destinations, blogs },
     machine: {
       cpus: cpus().length,
@@ -242,6 +289,7 @@ async function main() {
   ) {
     throw new Error("generating the seed failed");
   }
+  if (args.editions) buildEnv = { ...buildEnv, CMS_PUBLISHED_CONTENT: contentWithEditions(workDir, seedDir) };
   let api = await startApi(seedDir);
   try {
     if ((await run(GATSBY, ["clean"], { env: buildEnv })) !== 0) throw new Error("gatsby clean failed");
@@ -267,9 +315,11 @@ async function main() {
       // Only the edited destination's itinerary PDF is rewritten; every other one is kept.
       const pdfsBefore = report.builds.cold.itineraryPdfs;
       const pdfsWarm = report.builds.warm.itineraryPdfs;
+      // Its brochure in each language it has one in: English, and Malayalam with --editions.
+      const brochures = args.editions ? 2 : 1;
       const pdfsOk =
         edited.itinerary?.length > 0
-          ? pdfsWarm?.written === 1 && pdfsWarm.unchanged === (pdfsBefore?.written ?? 0) - 1
+          ? pdfsWarm?.written === brochures && pdfsWarm.unchanged === (pdfsBefore?.written ?? 0) - brochures
           : pdfsWarm?.written === 0;
       report.warmCheck = {
         page: path.relative(ROOT, page),

@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import translations from "../content/faq-translations.json";
 import tripTranslations from "../content/trip-translations.json";
@@ -303,8 +307,13 @@ test.describe("a trip's pages in each edition", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ml.name);
     await expect(page.locator("#spots + ul li")).toHaveText(ml.places);
     await expect(page.getByRole("link", { name: "യാത്രാപരിപാടി കാണുക" })).toHaveAttribute("href", `/ml${itinerary}`);
-    // Nothing in the page's own words is English: what is left in Latin letters are codes, prices and names.
-    await expect(page.locator("main [lang=en]")).toHaveCount(0);
+    // Nothing of the page's own is English; what is marked English is a similar trip not translated yet, its English
+    // name linking its English page.
+    for (const english of await page.locator("main [lang=en]").filter({ hasText: /\S/ }).all()) {
+      await expect(english).toHaveAttribute("hreflang", "en");
+      await expect(english).toHaveAttribute("href", /^\/destination-details\//);
+      expect(await english.evaluate((element) => element.closest("#similar-trips + ul") !== null)).toBe(true);
+    }
     await languageSwitch(page, "ഭാഷ").getByRole("link", { name: "العربية" }).click();
     await expect(page).toHaveURL(new RegExp(`/ar${details}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(munnarIn("ar").name);
@@ -331,7 +340,30 @@ test.describe("a trip's pages in each edition", () => {
     }
   });
 
-  test("a trip without a translation has its English pages only, and no switch", async ({ page }) => {
+  test("the Malayalam itinerary offers its Malayalam brochure; the Arabic one the English brochure, saying so", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/ml${itinerary}`);
+    const brochure = page.getByRole("link", { name: "യാത്രാപരിപാടി ഡൗൺലോഡ് ചെയ്യുക (PDF)" });
+    await expect(brochure).toHaveAttribute("href", "/assets/pdf/itineraries/dst-munnar-itinerary.ml.pdf");
+    const response = await request.get((await brochure.getAttribute("href"))!);
+    expect(response.headers()["content-type"]).toContain("application/pdf");
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "brochure-")), "munnar.ml.pdf");
+    writeFileSync(file, await response.body());
+    const read = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" });
+    expect(read).toContain(munnarIn("ml").name);
+    expect(read).toMatch(/\p{Script=Malayalam}{3,}/u);
+    expect(read).toContain("₹18,500");
+
+    await page.goto(`/ar${itinerary}`);
+    const english = page.getByRole("link", { name: "تنزيل برنامج الرحلة (PDF، بالإنجليزية)" });
+    await expect(english).toHaveAttribute("href", "/assets/pdf/itineraries/dst-munnar-itinerary.pdf");
+    await expect(english).toHaveAttribute("hreflang", "en");
+  });
+
+  test("a trip without a translation has its English pages only, and no switch", async ({ page, watch }) => {
+    watch.expectConsoleErrors(/status of 404/);
     const response = await page.goto("/ml/destination-details/dst-goa");
     expect(response?.status()).toBe(404);
     await page.goto("/destination-details/dst-goa");

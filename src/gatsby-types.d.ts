@@ -2936,6 +2936,8 @@ type File = Node & {
   readonly childTourDescription: Maybe<TourDescription>;
   /** Returns the first child node of type TransportJson or null if there are no children of given type on this node */
   readonly childTransportJson: Maybe<TransportJson>;
+  /** Returns the first child node of type TripTranslation or null if there are no children of given type on this node */
+  readonly childTripTranslation: Maybe<TripTranslation>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type BestTimeToVisit */
   readonly childrenBestTimeToVisit: Maybe<ReadonlyArray<Maybe<BestTimeToVisit>>>;
@@ -2967,6 +2969,8 @@ type File = Node & {
   readonly childrenTourDescription: Maybe<ReadonlyArray<Maybe<TourDescription>>>;
   /** Returns all children nodes filtered by type TransportJson */
   readonly childrenTransportJson: Maybe<ReadonlyArray<Maybe<TransportJson>>>;
+  /** Returns all children nodes filtered by type TripTranslation */
+  readonly childrenTripTranslation: Maybe<ReadonlyArray<Maybe<TripTranslation>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -3125,6 +3129,7 @@ type FileFieldSelector = {
   readonly childTourCatalogueJson: InputMaybe<TourCatalogueJsonFieldSelector>;
   readonly childTourDescription: InputMaybe<TourDescriptionFieldSelector>;
   readonly childTransportJson: InputMaybe<TransportJsonFieldSelector>;
+  readonly childTripTranslation: InputMaybe<TripTranslationFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBestTimeToVisit: InputMaybe<BestTimeToVisitFieldSelector>;
   readonly childrenBlockPage: InputMaybe<BlockPageFieldSelector>;
@@ -3141,6 +3146,7 @@ type FileFieldSelector = {
   readonly childrenTourCatalogueJson: InputMaybe<TourCatalogueJsonFieldSelector>;
   readonly childrenTourDescription: InputMaybe<TourDescriptionFieldSelector>;
   readonly childrenTransportJson: InputMaybe<TransportJsonFieldSelector>;
+  readonly childrenTripTranslation: InputMaybe<TripTranslationFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -3197,6 +3203,7 @@ type FileFilterInput = {
   readonly childTourCatalogueJson: InputMaybe<TourCatalogueJsonFilterInput>;
   readonly childTourDescription: InputMaybe<TourDescriptionFilterInput>;
   readonly childTransportJson: InputMaybe<TransportJsonFilterInput>;
+  readonly childTripTranslation: InputMaybe<TripTranslationFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBestTimeToVisit: InputMaybe<BestTimeToVisitFilterListInput>;
   readonly childrenBlockPage: InputMaybe<BlockPageFilterListInput>;
@@ -3213,6 +3220,7 @@ type FileFilterInput = {
   readonly childrenTourCatalogueJson: InputMaybe<TourCatalogueJsonFilterListInput>;
   readonly childrenTourDescription: InputMaybe<TourDescriptionFilterListInput>;
   readonly childrenTransportJson: InputMaybe<TransportJsonFilterListInput>;
+  readonly childrenTripTranslation: InputMaybe<TripTranslationFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -3310,6 +3318,7 @@ type FileSortInput = {
   readonly childTourCatalogueJson: InputMaybe<TourCatalogueJsonSortInput>;
   readonly childTourDescription: InputMaybe<TourDescriptionSortInput>;
   readonly childTransportJson: InputMaybe<TransportJsonSortInput>;
+  readonly childTripTranslation: InputMaybe<TripTranslationSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBestTimeToVisit: InputMaybe<BestTimeToVisitSortInput>;
   readonly childrenBlockPage: InputMaybe<BlockPageSortInput>;
@@ -3326,6 +3335,7 @@ type FileSortInput = {
   readonly childrenTourCatalogueJson: InputMaybe<TourCatalogueJsonSortInput>;
   readonly childrenTourDescription: InputMaybe<TourDescriptionSortInput>;
   readonly childrenTransportJson: InputMaybe<TransportJsonSortInput>;
+  readonly childrenTripTranslation: InputMaybe<TripTranslationSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -4794,6 +4804,7 @@ type Query_fileArgs = {
   childTourCatalogueJson: InputMaybe<TourCatalogueJsonFilterInput>;
   childTourDescription: InputMaybe<TourDescriptionFilterInput>;
   childTransportJson: InputMaybe<TransportJsonFilterInput>;
+  childTripTranslation: InputMaybe<TripTranslationFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenBestTimeToVisit: InputMaybe<BestTimeToVisitFilterListInput>;
   childrenBlockPage: InputMaybe<BlockPageFilterListInput>;
@@ -4810,6 +4821,7 @@ type Query_fileArgs = {
   childrenTourCatalogueJson: InputMaybe<TourCatalogueJsonFilterListInput>;
   childrenTourDescription: InputMaybe<TourDescriptionFilterListInput>;
   childrenTransportJson: InputMaybe<TransportJsonFilterListInput>;
+  childrenTripTranslation: InputMaybe<TripTranslationFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -7331,6 +7343,10 @@ type TripTranslationFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly places: InputMaybe<StringQueryOperatorInput>;
   readonly termsAndConditions: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TripTranslationFilterListInput = {
+  readonly elemMatch: InputMaybe<TripTranslationFilterInput>;
 };
 
 type TripTranslationGroupConnection = {

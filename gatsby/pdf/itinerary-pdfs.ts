@@ -14,7 +14,13 @@ import {
   type ItineraryPdfInput,
 } from "../../src/lib/itinerary-pdf";
 import { canonicalUrl, siteFacts } from "../../src/lib/site";
-import { brochureLanguageOf, type BrochureLanguage, ITINERARY_PDF_DIR, itineraryPath, itineraryPdfPath } from "../../src/lib/routes";
+import {
+  brochureLanguageOf,
+  type BrochureLanguage,
+  ITINERARY_PDF_DIR,
+  itineraryPath,
+  itineraryPdfPath,
+} from "../../src/lib/routes";
 import { pathInEdition } from "../../src/i18n/editions";
 
 /** The files that decide how an itinerary PDF looks (code, fonts, logo): a change to any of them rewrites every PDF. */

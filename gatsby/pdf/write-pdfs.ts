@@ -6,15 +6,7 @@ import { parseMarkdownBlocks, undrawableCharacters, type Span } from "../../src/
 import type { PdfBlock, PdfLink } from "../../src/lib/itinerary-pdf";
 import { siteFacts, siteUrl } from "../../src/lib/site";
 import { shareWordShapes } from "../upstream/pdfkit-word-shapes";
-import {
-  canDraw,
-  displayCanSet,
-  LOGO_SIZE,
-  logoPng,
-  pdfFonts,
-  printedPicture,
-  type PdfLanguage,
-} from "./pdf-assets";
+import { canDraw, displayCanSet, LOGO_SIZE, logoPng, pdfFonts, printedPicture, type PdfLanguage } from "./pdf-assets";
 import { PDF_DOCUMENTS, type PdfDocument } from "./pdf-documents";
 
 const COLOUR = {

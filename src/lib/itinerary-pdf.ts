@@ -3,7 +3,7 @@ import { addDays, daysBetween, formatDate } from "./dates";
 import { formatRupees } from "./money";
 import { destinationTrip, type DestinationRecord } from "./trip";
 import { destinationWords, type DestinationWords } from "./trip-words";
-import { EDITIONS, type EditionCode } from "../i18n/editions";
+import { EDITIONS } from "../i18n/editions";
 import { mealName, tripPageText, type TripText } from "../i18n/trip-text";
 import type { Block, CanDraw, Span } from "./markdown-blocks";
 import type { SiteFacts } from "./site";
@@ -146,10 +146,7 @@ export function itineraryPdfDocument(
   const name = text(trip.name, "name");
   const inclusions = items(trip.included, "inclusions");
   const exclusions = items(trip.excluded, "exclusions");
-  const whatsapp = whatsappUrl(
-    tripWhatsAppText({ ...trip, name: name || trip.id }, pageUrl, t),
-    facts.whatsappNumber,
-  );
+  const whatsapp = whatsappUrl(tripWhatsAppText({ ...trip, name: name || trip.id }, pageUrl, t), facts.whatsappNumber);
 
   const blocks: PdfBlock[] = destination.picturePath ? [{ kind: "picture", path: destination.picturePath }] : [];
   const title = t("trip.itinerary.title", { name });

@@ -118,7 +118,9 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
                       {day.meals.length > 0 && (
                         <div>
                           <dt>{text("trip.itinerary.meals")}</dt>
-                          <dd>{day.meals.map((meal) => mealName(text, meal)).join(text("trip.itinerary.mealsJoin"))}</dd>
+                          <dd>
+                            {day.meals.map((meal) => mealName(text, meal)).join(text("trip.itinerary.mealsJoin"))}
+                          </dd>
                         </div>
                       )}
                     </dl>

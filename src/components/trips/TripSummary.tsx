@@ -41,7 +41,12 @@ export interface TripSummaryProps {
 }
 
 /** The itinerary brochure of a trip (its `links.brochure`), saved under a name with the trip's and the agency's. */
-export function brochureAction(brochure: string, tripName: string, text: TripText, code: EditionCode = "en"): TripAction {
+export function brochureAction(
+  brochure: string,
+  tripName: string,
+  text: TripText,
+  code: EditionCode = "en",
+): TripAction {
   // Arabic has no brochure of its own yet (routes.ts, BROCHURE_LANGUAGES): the English one, saying so.
   const english = brochureLanguageOf(code) !== code;
   return {
