@@ -159,7 +159,7 @@ describe("createSitePages: the editions", () => {
     description: "വിവരണം",
     overview: "ഒറ്റനോട്ടത്തിൽ",
     places: [],
-    days: days.map((dayNumber) => ({ dayNumber, title: "ദിവസം", description: "യാത്ര", hotel: "ഹോട്ടൽ" })),
+    days: days.map((dayNumber) => ({ dayNumber, title: "ദിവസം", description: "യാത്ര" })),
     inclusions: "",
     exclusions: "",
     termsAndConditions: "",

@@ -12,7 +12,10 @@ import { readCatalogue } from "../src/i18n/catalogue-files";
 import { textOf } from "../src/i18n/text";
 import tripEnglish from "../src/i18n/messages/trip/en.json";
 import { siteFacts } from "../src/lib/site";
-import type { TripTranslation } from "../src/content-model/record-translations";
+import { tripTranslationsSchema, type TripTranslation } from "../src/content-model/record-translations";
+import { destinationDetailsSchema } from "../src/content-model/offers";
+import referenceTranslations from "../content/trip-translations.json";
+import seed from "../server/seed/destinations.json";
 
 /*
  * A destination in an edition (design decision 37): the translation matches the record entry by entry, so what the
@@ -49,7 +52,7 @@ const malayalam: TripTranslation = {
   places: ["ടോപ് സ്റ്റേഷൻ", "എക്കോ പോയിന്റ്"],
   days: [
     { dayNumber: 1, title: "കൊച്ചി മുതൽ മൂന്നാർ വരെ", description: "മലകയറ്റം.", hotel: "ടീ വാലി" },
-    { dayNumber: 2, title: "കൊച്ചിയിലേക്ക് മടക്കം", description: "മലയിറക്കം.", hotel: "" },
+    { dayNumber: 2, title: "കൊച്ചിയിലേക്ക് മടക്കം", description: "മലയിറക്കം." },
   ],
   inclusions: "• ഹോട്ടലിൽ ഒരു രാത്രി • എസി വാഹനത്തിൽ യാത്ര • കൊച്ചിയിൽ നിന്ന് വിമാനടിക്കറ്റ്",
   exclusions: "• പ്രവേശന ടിക്കറ്റുകൾ • പാക്കേജ് തുകയിൽ GST (5%)",
@@ -118,6 +121,8 @@ describe("a destination in Malayalam", () => {
         "1 bullets in exclusions, the booking system's record has 2: its pages stay in English until the " +
         "translation matches the record",
     );
+    const hotelOnDay2 = { ...malayalam, days: malayalam.days.map((day) => ({ ...day, hotel: "ഹോട്ടൽ" })) };
+    expect(translationProblem(record, hotelOnDay2)).toContain("a hotel on days 1,2, the record names one on days 1");
     const english = destinationWords(record, null, short);
     expect(english).toMatchObject({ language: "en", name: "Munnar", places: ["Top Station", "Echo Point"] });
     expect(destinationTrip(record, {}, { words: english, gst }).links.brochure).toBe(
@@ -159,5 +164,32 @@ describe("a destination in Malayalam", () => {
     expect(read.replace(/https?:\/\/\S+/g, "")).not.toMatch(
       /\b(Itinerary|Overview|Day by day|Inclusions|Meals|Page)\b/,
     );
+  });
+});
+
+describe("the marketers' files", () => {
+  it("refuse a destination translated twice into one language, naming the entries", () => {
+    const result = tripTranslationsSchema.safeParse([malayalam, { ...malayalam, name: "മൂന്നാർ 2" }]);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["1.destinationId", "is already translated into ml by entry [0]: one translation per destination and language"],
+    ]);
+  });
+
+  it("refuse a translation of the content's rows with a row fewer than the English", () => {
+    const [english] = [fixed];
+    const short = { ...english.translations[0]!, basicInformation: english.translations[0]!.basicInformation.slice(1) };
+    const result = destinationDetailsSchema.safeParse({ ...english, translations: [short] });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["translations.0.basicInformation", "has 2 entries in ml, the English has 3: translate each one, in its order"],
+    ]);
+  });
+
+  it("hold the reference translations, each matching its record", () => {
+    expect(tripTranslationsSchema.safeParse(referenceTranslations).success).toBe(true);
+    for (const translation of referenceTranslations as TripTranslation[]) {
+      const record = seed.find((entry) => entry._id === translation.destinationId)!;
+      expect(translationProblem({ ...record, agencyId: record._id }, translation)).toBeNull();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import translations from "../content/faq-translations.json";
 import tripTranslations from "../content/trip-translations.json";
 import faqs from "../server/seed/faqs.json";
@@ -57,6 +57,18 @@ async function expectEditionsOf(page: Page, english: string) {
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(new URL(canonical!).pathname).toBe(edition.path);
   }
+}
+
+/** Sends a Malayalam enquiry form as a visitor does (after a human's pause) and waits for the office to store it. */
+async function sendMalayalamForm(page: Page, form: Locator) {
+  await page.waitForTimeout(HUMAN_PAUSE_MS);
+  await withContactsEndpoint(async () => {
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith("/api/contacts") && response.request().method() === "POST",
+    );
+    await form.getByRole("button", { name: "സന്ദേശം അയയ്ക്കുക" }).click();
+    expect((await answered).status()).toBe(201);
+  });
 }
 
 /** The language switch: in the top bar (both widths). */
@@ -258,14 +270,7 @@ test("an enquiry from /ml/contact is stored as Malayalam and offered on WhatsApp
   await form.getByLabel("ഇ-മെയിൽ", { exact: true }).fill("meera@example.in");
   await form.getByLabel("വിഷയം").fill(`മൂന്നാർ യാത്ര ${marker}`);
   await form.getByLabel("സന്ദേശം").fill("രണ്ട് മുതിർന്നവർ, ജൂണിൽ.");
-  await page.waitForTimeout(HUMAN_PAUSE_MS);
-  await withContactsEndpoint(async () => {
-    const answered = page.waitForResponse(
-      (response) => response.url().endsWith("/api/contacts") && response.request().method() === "POST",
-    );
-    await form.getByRole("button", { name: "സന്ദേശം അയയ്ക്കുക" }).click();
-    expect((await answered).status()).toBe(201);
-  });
+  await sendMalayalamForm(page, form);
   expect(await storedWith(marker)).toEqual([expect.objectContaining({ language: "ml", name: "Meera Nair" })]);
   const chat = form.getByRole("link", { name: /^വാട്സ്ആപ്പിൽ തുടരുക/ });
   const text = new URL((await chat.getAttribute("href"))!).searchParams.get("text");
@@ -389,14 +394,7 @@ test.describe("a trip's pages in each edition", () => {
     await form.getByLabel("നിങ്ങളുടെ പേര്").fill("Meera Nair");
     await form.getByLabel("ഇ-മെയിൽ", { exact: true }).fill("meera@example.in");
     await form.getByLabel("സന്ദേശം").fill(`ജൂണിൽ രണ്ടുപേർ ${marker}`);
-    await page.waitForTimeout(HUMAN_PAUSE_MS);
-    await withContactsEndpoint(async () => {
-      const answered = page.waitForResponse(
-        (response) => response.url().endsWith("/api/contacts") && response.request().method() === "POST",
-      );
-      await form.getByRole("button", { name: "സന്ദേശം അയയ്ക്കുക" }).click();
-      expect((await answered).status()).toBe(201);
-    });
+    await sendMalayalamForm(page, form);
     expect(await storedWith(marker)).toEqual([
       expect.objectContaining({ language: "ml", subject: `അന്വേഷണം: ${ml.name}`, name: "Meera Nair" }),
     ]);

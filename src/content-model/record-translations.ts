@@ -12,6 +12,28 @@ import { destinationId } from "./per-destination";
 /** The editions a record may be translated into (English is the backend's own). */
 export const TRANSLATION_LANGUAGES = ["ml", "ar"] as const;
 
+/** A list of translations, each record (named by `key`) at most once per language; the second is the one refused. */
+function oneTranslationEach<Key extends string, T extends z.ZodType<Record<Key, string> & { language: string }>>(
+  entry: T,
+  key: Key,
+  record: string,
+) {
+  return z.array(entry).superRefine((entries, ctx) => {
+    const first = new Map<string, number>();
+    entries.forEach((value, index) => {
+      const id = `${value[key]} ${value.language}`;
+      const earlier = first.get(id);
+      if (earlier === undefined) first.set(id, index);
+      else
+        ctx.addIssue({
+          code: "custom",
+          path: [index, key],
+          message: `is already translated into ${value.language} by entry [${earlier}]: one translation per ${record} and language`,
+        });
+    });
+  });
+}
+
 export const faqTranslationSchema = z
   .object({
     faqId: z
@@ -32,23 +54,9 @@ export const faqTranslationSchema = z
   .meta({ title: "Translation" });
 
 /** The translations, each question at most once per language. */
-export const faqTranslationsSchema = z
-  .array(faqTranslationSchema)
-  .superRefine((entries, ctx) => {
-    const first = new Map<string, number>();
-    entries.forEach(({ faqId, language }, index) => {
-      const key = `${faqId} ${language}`;
-      const earlier = first.get(key);
-      if (earlier === undefined) first.set(key, index);
-      else
-        ctx.addIssue({
-          code: "custom",
-          path: [index, "faqId"],
-          message: `is already translated into ${language} by entry [${earlier}]: one translation per question and language`,
-        });
-    });
-  })
-  .meta({ title: "FAQ translations" });
+export const faqTranslationsSchema = oneTranslationEach(faqTranslationSchema, "faqId", "question").meta({
+  title: "FAQ translations",
+});
 
 export type FaqTranslation = z.infer<typeof faqTranslationSchema>;
 
@@ -85,7 +93,10 @@ export const tripTranslationSchema = z
             dayNumber: z.number().int().positive().meta({ title: "Day" }),
             title: text("Title"),
             description: longText("What the day holds"),
-            hotel: text("Hotel", "Where the night is spent, as the English day says"),
+            hotel: text(
+              "Hotel",
+              "Where the night is spent, where the English day names it; empty where it does not",
+            ).optional(),
           })
           .meta({ title: "Day" }),
       )
@@ -102,21 +113,8 @@ export const tripTranslationSchema = z
   .meta({ title: "Translation" });
 
 /** The trip translations, each destination at most once per language. */
-export const tripTranslationsSchema = z
-  .array(tripTranslationSchema)
-  .superRefine((entries, ctx) => {
-    const first = new Map<string, number>();
-    entries.forEach(({ destinationId: id, language }, index) => {
-      const earlier = first.get(`${id} ${language}`);
-      if (earlier === undefined) first.set(`${id} ${language}`, index);
-      else
-        ctx.addIssue({
-          code: "custom",
-          path: [index, "destinationId"],
-          message: `is already translated into ${language} by entry [${earlier}]: one translation per destination and language`,
-        });
-    });
-  })
-  .meta({ title: "Trip translations" });
+export const tripTranslationsSchema = oneTranslationEach(tripTranslationSchema, "destinationId", "destination").meta({
+  title: "Trip translations",
+});
 
 export type TripTranslation = z.infer<typeof tripTranslationSchema>;

@@ -68,6 +68,15 @@ export function translationProblem(record: EnglishDestination, translation: Trip
   const days = translation.days.map((day) => day.dayNumber).join();
   if (translation.days.length === record.itinerary.length && days !== record.itinerary.map((d) => d.dayNumber).join())
     problems.push(`days numbered ${days}, the record's are ${record.itinerary.map((day) => day.dayNumber).join()}`);
+  const hotels = (own: boolean[]) =>
+    own
+      .map((has, at) => (has ? at + 1 : 0))
+      .filter(Boolean)
+      .join();
+  const english = hotels(record.itinerary.map((day) => Boolean(day.hotel?.trim())));
+  const translated = hotels(translation.days.map((day) => Boolean(day.hotel?.trim())));
+  if (translation.days.length === record.itinerary.length && english !== translated)
+    problems.push(`a hotel on days ${translated || "none"}, the record names one on days ${english || "none"}`);
   for (const field of BULLET_TEXTS)
     count(`bullets in ${field}`, splitBullets(translation[field]).length, splitBullets(record[field]).length);
   return problems.length === 0
@@ -89,7 +98,7 @@ export function destinationWords(
       description: translation.description,
       overview: translation.overview,
       places: [...translation.places],
-      days: translation.days.map((day) => ({ ...day })),
+      days: translation.days.map((day) => ({ ...day, hotel: day.hotel ?? "" })),
       inclusions: translation.inclusions,
       exclusions: translation.exclusions,
       termsAndConditions: translation.termsAndConditions,
