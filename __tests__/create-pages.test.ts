@@ -19,6 +19,7 @@ const destination = (agencyId: string, days = 0): Destination => ({
   itinerary: Array.from({ length: days }, (_, index) => ({
     dayNumber: index + 1,
     title: `Day ${index + 1}`,
+    hotel: "",
     meals: ["Breakfast"],
   })),
 });

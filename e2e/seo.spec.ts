@@ -7,6 +7,7 @@ import { destinations } from "./reference-data";
 import tourPackages from "../server/seed/tour-packages.json";
 import { validateJsonLd } from "../__tests__/support/schema-org";
 import { ROUTES } from "./routes";
+import tripTranslations from "../content/trip-translations.json";
 import { expect, test } from "./fixtures";
 
 /** The canonical origin the build was made for (as in src/lib/site.ts). */
@@ -248,6 +249,14 @@ test.describe("sitemap, robots.txt and web manifest", () => {
       ...Object.entries(TRANSLATED_PAGES)
         .filter(([english]) => PAGES.some((page) => page.path === english))
         .flatMap(([english, editions]) => editions.map((code) => pathInEdition(code, english))),
+      // Each translated destination's pages in its languages (content/trip-translations.json).
+      ...tripTranslations.flatMap(({ destinationId, language }) => {
+        const record = destinations.find((destination) => destination._id === destinationId)!;
+        return [
+          `/${language}/destination-details/${destinationId}`,
+          ...(record.itinerary.length > 0 ? [`/${language}/Itinerary/${destinationId}`] : []),
+        ];
+      }),
     ];
     const paths = urls.map(local);
     expect([...paths].sort()).toEqual([...new Set(expected)].sort());

@@ -7271,8 +7271,8 @@ type TripTranslationConnection_sumArgs = {
 type TripTranslationDays = {
   readonly dayNumber: Scalars['Int'];
   readonly description: Scalars['String'];
-  /** Where the night is spent, as the English day says */
-  readonly hotel: Scalars['String'];
+  /** Where the night is spent, where the English day names it; empty where it does not */
+  readonly hotel: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 

@@ -43,7 +43,7 @@ export interface PagesQuery {
       touristSpots: string[];
       termsAndConditions: string;
       cancellationPolicy: string;
-      itinerary: { dayNumber: number; title: string; meals: string[] }[];
+      itinerary: { dayNumber: number; title: string; hotel: string; meals: string[] }[];
     })[];
   };
   blogs: { nodes: { agencyId: string }[] };
@@ -125,6 +125,7 @@ export async function createSitePages(
           itinerary {
             dayNumber
             title
+            hotel
             meals
           }
         }

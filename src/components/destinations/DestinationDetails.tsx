@@ -238,7 +238,8 @@ export function DestinationDetails({ destination, similar }: DestinationDetailsP
         </HydrationBoundary>
 
         <HydrationBoundary>
-          <section className={styles.enquiry}>
+          {/* The form is not what the page is about: a search for "quote" should not list every trip. */}
+          <section className={styles.enquiry} data-pagefind-ignore="all">
             <TripEnquiryForm id={id} name={name} days={durationDays} />
             {phone && email && (
               <p>

@@ -139,7 +139,8 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
         />
 
         <HydrationBoundary>
-          <section className={styles.block}>
+          {/* The form is not what the page is about: a search for "quote" should not list every trip. */}
+          <section className={styles.block} data-pagefind-ignore="all">
             <TripEnquiryForm id={id} name={name} days={trip.durationDays} />
           </section>
         </HydrationBoundary>
