@@ -161,7 +161,8 @@ const tripOfDestination = async (node: EnglishNode, context: ContentModelContext
     ...destinationTrip(
       node,
       {
-        bestTime: await entryOf<{ months: string }>(context, "BestTimeToVisit", "destinationId", node.agencyId),
+        // The English best time came with the words (read once); a translated trip takes its own from them.
+        bestTime: words.language === "en" ? words.bestTime : null,
         themes: await entryOf<{ region: string; themes: string[] }>(
           context,
           "DestinationTheme",

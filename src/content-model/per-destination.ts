@@ -14,25 +14,31 @@ export const destinationId = () =>
     widget: "string",
   });
 
-/** A list of `entry`, refused where two entries name the same record by `key` (the second is the one named). */
-export const entriesKeyedBy = <Key extends string, T extends z.ZodType<Record<Key, string>>>(
+/**
+ * A list of `entry`, refused where two entries name the same record by `key` (the second is the one named). A list
+ * with an entry per record and language (translations) says so with `perLanguage`: the same record may be there once
+ * in each language.
+ */
+export const entriesKeyedBy = <Key extends string, T extends z.ZodType<Record<Key, string> & { language?: string }>>(
   entry: T,
   key: Key,
-  { title, record }: { title: string; record: string },
+  { title, record, perLanguage = false }: { title: string; record: string; perLanguage?: boolean },
 ) =>
   z
     .array(entry)
     .superRefine((entries, ctx) => {
       const first = new Map<string, number>();
       entries.forEach((value, index) => {
-        const id = value[key];
+        const id = perLanguage ? `${value[key]} ${value.language}` : value[key];
         const earlier = first.get(id);
         if (earlier === undefined) first.set(id, index);
         else
           ctx.addIssue({
             code: "custom",
             path: [index, key],
-            message: `is already the id of entry [${earlier}]: each ${record} has one entry`,
+            message: perLanguage
+              ? `is already translated into ${value.language} by entry [${earlier}]: one translation per ${record} and language`
+              : `is already the id of entry [${earlier}]: each ${record} has one entry`,
           });
       });
     })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { longText, text, textList } from "./fields";
-import { destinationId } from "./per-destination";
+import { destinationId, entriesKeyedBy } from "./per-destination";
 
 /*
  * The marketers' translations of the booking system's records, where the backend gives none (design decision 35):
@@ -11,28 +11,6 @@ import { destinationId } from "./per-destination";
 
 /** The editions a record may be translated into (English is the backend's own). */
 export const TRANSLATION_LANGUAGES = ["ml", "ar"] as const;
-
-/** A list of translations, each record (named by `key`) at most once per language; the second is the one refused. */
-function oneTranslationEach<Key extends string, T extends z.ZodType<Record<Key, string> & { language: string }>>(
-  entry: T,
-  key: Key,
-  record: string,
-) {
-  return z.array(entry).superRefine((entries, ctx) => {
-    const first = new Map<string, number>();
-    entries.forEach((value, index) => {
-      const id = `${value[key]} ${value.language}`;
-      const earlier = first.get(id);
-      if (earlier === undefined) first.set(id, index);
-      else
-        ctx.addIssue({
-          code: "custom",
-          path: [index, key],
-          message: `is already translated into ${value.language} by entry [${earlier}]: one translation per ${record} and language`,
-        });
-    });
-  });
-}
 
 export const faqTranslationSchema = z
   .object({
@@ -54,8 +32,10 @@ export const faqTranslationSchema = z
   .meta({ title: "Translation" });
 
 /** The translations, each question at most once per language. */
-export const faqTranslationsSchema = oneTranslationEach(faqTranslationSchema, "faqId", "question").meta({
+export const faqTranslationsSchema = entriesKeyedBy(faqTranslationSchema, "faqId", {
   title: "FAQ translations",
+  record: "question",
+  perLanguage: true,
 });
 
 export type FaqTranslation = z.infer<typeof faqTranslationSchema>;
@@ -113,8 +93,10 @@ export const tripTranslationSchema = z
   .meta({ title: "Translation" });
 
 /** The trip translations, each destination at most once per language. */
-export const tripTranslationsSchema = oneTranslationEach(tripTranslationSchema, "destinationId", "destination").meta({
+export const tripTranslationsSchema = entriesKeyedBy(tripTranslationSchema, "destinationId", {
   title: "Trip translations",
+  record: "destination",
+  perLanguage: true,
 });
 
 export type TripTranslation = z.infer<typeof tripTranslationSchema>;
