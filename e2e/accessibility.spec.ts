@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { MAIN_MENU_LABELS, ROUTES } from "./routes";
 import { expect, expectNoAxeViolations, gotoExtraBuild, test } from "./fixtures";
-import { HUMAN_PAUSE_MS, storedWith, successToast, uniqueMarker, withContactsEndpoint } from "./enquiry-helpers";
+import { humanPause, storedWith, successToast, uniqueMarker, withContactsEndpoint } from "./enquiry-helpers";
 
 /**
  * Brings the whole page in as a visitor who scrolls to the bottom would see it: lazy images loaded,
@@ -346,7 +346,7 @@ test.describe("keyboard only", () => {
     const send = form.getByRole("button", { name: "Send Message" });
     await expect(send).toBeFocused();
     await expectVisibleFocus(page);
-    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    await humanPause(page);
     await withContactsEndpoint(async () => {
       await page.keyboard.press("Enter");
       await expect(successToast(page)).toBeVisible();

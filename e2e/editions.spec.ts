@@ -7,7 +7,7 @@ import translations from "../content/faq-translations.json";
 import tripTranslations from "../content/trip-translations.json";
 import faqs from "../server/seed/faqs.json";
 import { expect, expectNoAxeViolations, scrollToForm, test } from "./fixtures";
-import { HUMAN_PAUSE_MS, storedWith, uniqueMarker, withContactsEndpoint } from "./enquiry-helpers";
+import { humanPause, storedWith, uniqueMarker, withContactsEndpoint } from "./enquiry-helpers";
 import { ROUTES } from "./routes";
 
 /**
@@ -61,7 +61,7 @@ async function expectEditionsOf(page: Page, english: string) {
 
 /** Sends a Malayalam enquiry form as a visitor does (after a human's pause) and waits for the office to store it. */
 async function sendMalayalamForm(page: Page, form: Locator) {
-  await page.waitForTimeout(HUMAN_PAUSE_MS);
+  await humanPause(page);
   await withContactsEndpoint(async () => {
     const answered = page.waitForResponse(
       (response) => response.url().endsWith("/api/contacts") && response.request().method() === "POST",

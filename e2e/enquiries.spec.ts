@@ -18,7 +18,7 @@ import {
   failureToast,
   fillEnquiry,
   goOnline,
-  HUMAN_PAUSE_MS,
+  humanPause,
   savedNote,
   sendAccepted,
   sendWhileFailing,
@@ -131,7 +131,7 @@ test.describe("sending an enquiry", () => {
       await page.keyboard.press("Tab");
       if (value) await page.keyboard.type(value);
     }
-    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    await humanPause(page);
     // Past the offers box (left unticked) and the privacy notice's link to the button.
     await page.keyboard.press("Tab");
     await expect(form.getByRole("checkbox", { name: /travel offers/ })).toBeFocused();
