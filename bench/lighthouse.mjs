@@ -62,6 +62,8 @@ async function audit(path) {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        disableFullPageScreenshot: true,
+        skipAudits: ["bf-cache"],
       }),
     { onRetry: (attempt, reason) => console.log(`  ${path}: attempt ${attempt} not recorded (${reason}); again`) },
   ).catch((error) => {
