@@ -74,6 +74,18 @@ async function sendMalayalamForm(page: Page, form: Locator) {
 /** The language switch: in the top bar (both widths). */
 const languageSwitch = (page: Page, label: string) => page.getByRole("banner").getByRole("navigation", { name: label });
 
+/** An English page's switch names `missing` editions with "not available" in their own language, and links to none. */
+async function expectNoOtherEdition(page: Page, missing: ("ml" | "ar")[]) {
+  const languages = languageSwitch(page, "Language");
+  await expect(languages.locator("[aria-current=page]")).toHaveText("English");
+  const said = { ml: "മലയാളം (ലഭ്യമല്ല)", ar: "العربية (غير متاحة)" };
+  for (const code of missing) {
+    await expect(languages.getByText(said[code])).toBeVisible();
+    await expect(languages.getByText(said[code])).toHaveAttribute("lang", code);
+  }
+  await expect(languages.getByRole("link")).toHaveCount(2 - missing.length);
+}
+
 test("each edition of the FAQ says its language and direction and names all three as alternates", async ({ page }) => {
   await expectEditionsOf(page, ROUTES.faq);
 });
@@ -123,10 +135,12 @@ test("the language switch lands on the same page in the other edition, and back"
   await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
 });
 
-test("a page with no other edition has neither alternates nor a language switch", async ({ page }) => {
+test("a page with no other edition has no alternates, and its switch says it is not in Malayalam or Arabic yet", async ({
+  page,
+}) => {
   await page.goto(ROUTES.about);
   expect(await alternates(page)).toEqual({});
-  await expect(page.getByRole("navigation", { name: "Language" })).toHaveCount(0);
+  await expectNoOtherEdition(page, ["ml", "ar"]);
 });
 
 test("the Arabic FAQ has no sideways scroll, and axe finds nothing in either edition", async ({ page }) => {
@@ -166,8 +180,9 @@ test("each edition fetches its own script's font, within its budget; the English
   const arabic = await fetched(`/ar${ROUTES.faq}`);
   expect(Object.keys(arabic).sort()).toEqual(["edition-name-ml", "noto-sans-arabic"]);
   expect(arabic["noto-sans-arabic"]! + arabic["edition-name-ml"]!).toBeLessThanOrEqual(60 * 1024);
-  // A page without editions has no switch, and fetches none of them.
-  expect(await fetched(ROUTES.about)).toEqual({});
+  // A page without editions says so in the same letters: the same cuts, never the whole fonts.
+  const untranslated = await fetched(ROUTES.about);
+  expect(Object.keys(untranslated).sort()).toEqual(["edition-name-ar", "edition-name-ml"]);
 });
 
 test.describe("search in each edition's own words", () => {
@@ -375,13 +390,13 @@ test.describe("a trip's pages in each edition", () => {
     await expect(english).toHaveAttribute("hreflang", "en");
   });
 
-  test("a trip without a translation has its English pages only, and no switch", async ({ page, watch }) => {
+  test("a trip without a translation has its English pages only, and its switch says so", async ({ page, watch }) => {
     watch.expectConsoleErrors(/status of 404/);
     const response = await page.goto("/ml/destination-details/dst-goa");
     expect(response?.status()).toBe(404);
     await page.goto("/destination-details/dst-goa");
     expect(await alternates(page)).toEqual({});
-    await expect(page.getByRole("navigation", { name: "Language" })).toHaveCount(0);
+    await expectNoOtherEdition(page, ["ml", "ar"]);
   });
 
   test("an enquiry from /ml/ Munnar is stored as Malayalam, about the trip, and offered on WhatsApp in Malayalam", async ({

@@ -14,6 +14,8 @@ export interface Edition {
   prefix: "" | `/${Exclude<EditionCode, "en">}`;
   /** The edition's name in its own language, as the language switch shows it. */
   name: string;
+  /** Beside the name in the language switch, in its own language, where a page has no translation into it yet. */
+  unavailable: string;
   /** What `Intl` formats numbers, plurals and dates with: Gulf readers read Western digits on the web. */
   locale: string;
   /** Open Graph's `og:locale`. */
@@ -21,9 +23,36 @@ export interface Edition {
 }
 
 export const EDITIONS: Readonly<Record<EditionCode, Edition>> = {
-  en: { code: "en", lang: "en-IN", dir: "ltr", prefix: "", name: "English", locale: "en-IN", ogLocale: "en_IN" },
-  ml: { code: "ml", lang: "ml", dir: "ltr", prefix: "/ml", name: "മലയാളം", locale: "ml-IN", ogLocale: "ml_IN" },
-  ar: { code: "ar", lang: "ar", dir: "rtl", prefix: "/ar", name: "العربية", locale: "ar-u-nu-latn", ogLocale: "ar_AE" },
+  en: {
+    code: "en",
+    lang: "en-IN",
+    dir: "ltr",
+    prefix: "",
+    name: "English",
+    unavailable: "not available",
+    locale: "en-IN",
+    ogLocale: "en_IN",
+  },
+  ml: {
+    code: "ml",
+    lang: "ml",
+    dir: "ltr",
+    prefix: "/ml",
+    name: "മലയാളം",
+    unavailable: "ലഭ്യമല്ല",
+    locale: "ml-IN",
+    ogLocale: "ml_IN",
+  },
+  ar: {
+    code: "ar",
+    lang: "ar",
+    dir: "rtl",
+    prefix: "/ar",
+    name: "العربية",
+    unavailable: "غير متاحة",
+    locale: "ar-u-nu-latn",
+    ogLocale: "ar_AE",
+  },
 };
 
 /** Whether a value is an edition's code ("en", "ml", "ar"): an address's first segment, an enquiry's language. */

@@ -158,7 +158,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
             </ul>
           </nav>
           <ShortlistLink pathname={pathname} />
-          <EditionSwitch pathname={pathname} />
+          <EditionSwitch pathname={pathname} landmark={false} />
           {showsBookNow(pathname) && (
             <Link to={ROUTES.contact} className="button">
               {text("header.bookNow")}
