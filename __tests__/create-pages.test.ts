@@ -73,6 +73,7 @@ async function pagesFor(
     dealTerms: { nodes: [] },
     faqTranslations: { nodes: [] },
     tripTranslations: { nodes: [] },
+    themeTranslations: { nodes: [] },
     ...more,
   };
   const created: { path: string; context: Record<string, unknown> }[] = [];
@@ -217,6 +218,52 @@ describe("createSitePages: the editions", () => {
     expect(warnings).toContain(
       '[content] content/faq-translations.json: entry [3] (ar, faqId "faq-99"): the booking system publishes no ' +
         "question with this id, so this translation is shown nowhere; correct the id or remove the entry",
+    );
+  });
+
+  it("makes each destination list in every edition with the lists' words, and prints what the region translations cover", async () => {
+    const destinationThemes = {
+      nodes: [
+        { destinationId: "dst-a", region: "Kerala", themes: ["Hills", "Honeymoon"] },
+        { destinationId: "dst-b", region: "Goa", themes: ["hills"] },
+      ],
+    };
+    const themeTranslations = {
+      nodes: [
+        { label: "Kerala", language: "ml" },
+        { label: "Hills", language: "ml" },
+        { label: "Kerala", language: "ar" },
+        { label: "Snow", language: "ar" },
+      ],
+    };
+    const { created, warnings, infos } = await pagesFor([destination("dst-a")], tourWords(), undefined, {
+      destinationThemes,
+      themeTranslations,
+    });
+    expect(contextOf(created, "/destination/Domestic")).toEqual({
+      types: ["Domestic"],
+      type: "Domestic",
+      language: "en",
+    });
+    expect(contextOf(created, "/destinations")).toEqual({
+      types: ["International", "Domestic"],
+      type: null,
+      language: "en",
+    });
+    const ml = contextOf(created, "/ml/destination/Domestic") as Record<string, unknown> & {
+      messages: Record<string, unknown>;
+    };
+    expect(ml).toMatchObject({ types: ["Domestic"], type: "Domestic", language: "ml" });
+    expect(ml.messages["finder.sort"]).toBe("ക്രമം");
+    expect(ml.messages["nav.home"]).toBe("ഹോം");
+    expect(contextOf(created, "/ar/destinations")).toMatchObject({ type: null, language: "ar" });
+    expect(contextOf(created, "/ar/destination/International")).toMatchObject({ type: "International" });
+    // Kerala, Goa, Hills (twice spelt) and Honeymoon: four labels.
+    expect(infos).toContain("[editions] Regions and themes translated: മലയാളം (ml) 2 of 4, العربية (ar) 1 of 4");
+    expect(warnings).toContain(
+      '[content] content/theme-translations.json: entry [3] (ar, label "Snow"): no destination has this region or ' +
+        "theme in content/destination-themes.json, so this translation is shown nowhere; correct the label or remove " +
+        "the entry",
     );
   });
 });

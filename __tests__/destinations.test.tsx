@@ -23,6 +23,7 @@ type SeedDestination = (typeof seed)[number];
 
 const summary = (d: SeedDestination): DestinationSummary => ({
   id: d._id,
+  language: "en",
   name: d.name,
   description: d.description,
   overview: d.overview,

@@ -87,7 +87,9 @@ describe("Layout", () => {
     const main = screen.getByRole("navigation", { name: "القائمة الرئيسية" });
     expect(within(main).getByRole("link", { name: "الرئيسية" })).toBeInTheDocument();
     expect(within(main).getByRole("list", { name: "أنواع الوجهات" })).toBeInTheDocument();
-    expect(within(main).getByRole("link", { name: "داخل الهند" })).toHaveAttribute("href", "/destination/Domestic");
+    // The lists have editions: the menu leads to the Arabic one; About has none yet, so it leads to the English page.
+    expect(within(main).getByRole("link", { name: "داخل الهند" })).toHaveAttribute("href", "/ar/destination/Domestic");
+    expect(within(main).getByRole("link", { name: "من نحن" })).toHaveAttribute("href", "/about");
     expect(screen.getByRole("link", { name: "انتقل إلى المحتوى" })).toHaveAttribute("href", "#main");
     expect(screen.getAllByRole("link", { name: "احجز الآن" }).length).toBeGreaterThan(0);
     await user.click(screen.getByRole("button", { name: "القائمة" }));

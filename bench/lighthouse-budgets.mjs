@@ -21,6 +21,7 @@ const PAGE_OF_TYPE = {
   "contact-ar": "/ar/contact",
   "destination-details-ml": "/ml/destination-details/dst-munnar",
   "destination-details-ar": "/ar/destination-details/dst-munnar",
+  "destination-list-ar": "/ar/destination/International",
 };
 export const LIGHTHOUSE_PAGES = Object.entries(PAGE_OF_TYPE).map(([type, path]) => ({ type, path }));
 

@@ -236,10 +236,13 @@ test.describe("search in each edition's own words", () => {
       .locator("a")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href"))))
       expect(href).toMatch(/^\/ar\//);
-    // A list the edition does not have yet leads to the English one and says so; the FAQ is its own.
+    // A list the edition has is its own (the destinations, the FAQ); one it does not have yet leads to the English one
+    // and says so (the tours).
     const browse = page.getByRole("region", { name: "أو تصفّح" });
-    await expect(browse.getByRole("link", { name: "كل الوجهات" })).toHaveAttribute("hreflang", "en");
-    await expect(browse.getByRole("listitem").first()).toContainText("(بالإنجليزية)");
+    await expect(browse.getByRole("link", { name: "كل الوجهات" })).toHaveAttribute("href", "/ar/destinations");
+    await expect(browse.getByRole("link", { name: "كل الوجهات" })).not.toHaveAttribute("hreflang", /./);
+    await expect(browse.getByRole("listitem").nth(1).getByRole("link")).toHaveAttribute("hreflang", "en");
+    await expect(browse.getByRole("listitem").nth(1)).toContainText("(بالإنجليزية)");
     await expect(browse.getByRole("link", { name: "أسئلة وأجوبة" })).toHaveAttribute("href", "/ar/faq");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
       0,
@@ -425,5 +428,92 @@ test.describe("a trip's pages in each edition", () => {
     const text = new URL((await chat.getAttribute("href"))!).searchParams.get("text")!;
     expect(text).toMatch(/^നമസ്കാരം! ഞാൻ Meera Nair\./);
     expect(text).toContain(`വിഷയം: അന്വേഷണം: ${ml.name}`);
+  });
+});
+
+test.describe("the destination lists in each edition", () => {
+  const domestic = "/destination/Domestic";
+  const nameIn = (language: "ml" | "ar", destinationId: string) =>
+    (tripTranslations as { destinationId: string; language: string; name: string }[]).find(
+      (entry) => entry.destinationId === destinationId && entry.language === language,
+    )!.name;
+
+  test("each list says its language and direction and names all three as alternates", async ({ page }) => {
+    await expectEditionsOf(page, domestic);
+    await expectEditionsOf(page, "/destinations");
+  });
+
+  test("/ml/ Domestic reads in Malayalam: its cards, finder and pager; an untranslated trip is English, marked so", async ({
+    page,
+  }) => {
+    await page.goto(`/ml${domestic}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ലക്ഷ്യസ്ഥാനങ്ങൾ: ഇന്ത്യയിൽ");
+    // A translated trip: its Malayalam name, its Malayalam page.
+    const munnar = page.locator("article").filter({ hasText: nameIn("ml", "dst-munnar") });
+    await expect(munnar.getByText("ഒരാൾക്ക് ₹18,500")).toBeVisible();
+    await expect(munnar.getByRole("link", { name: /വിശദാംശങ്ങൾ കാണുക/ })).toHaveAttribute(
+      "href",
+      "/ml/destination-details/dst-munnar",
+    );
+    await expect(page.getByText(/^15 ലക്ഷ്യസ്ഥാനങ്ങളിൽ 1–8 കാണിക്കുന്നു$/)).toBeVisible();
+    await page.getByRole("navigation", { name: "പേജുകൾ" }).getByRole("link", { name: "അടുത്തത്" }).click();
+    await expect(page).toHaveURL(/\/ml\/destination\/Domestic\?page=2$/);
+    // An untranslated trip: its English name, isolated and marked English, leading to its English page.
+    const kashmir = page.locator("article").filter({ has: page.locator("h3 > bdi[lang=en]", { hasText: "Kashmir" }) });
+    await expect(kashmir.getByRole("link", { name: /വിശദാംശങ്ങൾ കാണുക/ })).toHaveAttribute(
+      "href",
+      "/destination-details/dst-kashmir",
+    );
+    await expect(kashmir.getByRole("link", { name: /വിശദാംശങ്ങൾ കാണുക/ })).toHaveAttribute("hreflang", "en");
+
+    // The finder in Malayalam: a region by its Malayalam name, the count in the button's words.
+    await page.goto(`/ml${domestic}`);
+    // On a phone the selects are behind the "Sort & filter" disclosure.
+    const toggle = page.locator("summary").filter({ hasText: /^ക്രമവും ഫിൽട്ടറും/ });
+    if (await toggle.isVisible()) await toggle.click();
+    await page.getByLabel("പ്രദേശം, യാത്രാതരം").selectOption({ label: "കേരളം (8)" });
+    await expect(page).toHaveURL(/theme=kerala/);
+    await expect(page.getByRole("button", { name: "8 യാത്രകൾ കാണിക്കുക" })).toBeVisible();
+    await expect(page.getByText(/^8 ലക്ഷ്യസ്ഥാനങ്ങളിൽ 1–8 കാണിക്കുന്നു$/)).toBeVisible();
+    // A search in Malayalam finds trips by their Malayalam words: "കായൽ" (backwater) the trips on the backwaters.
+    await page.getByLabel("ലക്ഷ്യസ്ഥാനങ്ങൾ തിരയുക").fill("കായൽ");
+    await expect(page.locator("article h3")).toContainText([nameIn("ml", "dst-alleppey")]);
+    await expect(page.locator("article h3").filter({ hasText: nameIn("ml", "dst-munnar") })).toHaveCount(0);
+    // Nothing found, in Malayalam, naming what was asked.
+    await page.getByLabel("ലക്ഷ്യസ്ഥാനങ്ങൾ തിരയുക").fill("ധ്രുവം");
+    await expect(page.getByRole("status")).toHaveText("“ധ്രുവം”, കേരളം: ഇതിന് ചേരുന്ന ലക്ഷ്യസ്ഥാനങ്ങളില്ല.");
+    await expect(page.getByRole("link", { name: "സൈറ്റിൽ മുഴുവൻ “ധ്രുവം” തിരയുക" })).toHaveAttribute(
+      "href",
+      "/ml/search?q=%E0%B4%A7%E0%B5%8D%E0%B4%B0%E0%B5%81%E0%B4%B5%E0%B4%82",
+    );
+  });
+
+  test("the switch keeps the list and its choices' page; the menu and a trip's trail lead to the edition's list", async ({
+    page,
+  }) => {
+    await page.goto(`/ar${domestic}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("الوجهات: داخل الهند");
+    // The finder's button (folded away on a phone) counts in Arabic's words.
+    await expect(page.locator("form[role=search] button[type=submit]")).toHaveText("اعرض الرحلات (15)");
+    await languageSwitch(page, "اللغة").getByRole("link", { name: "മലയാളം" }).click();
+    await expect(page).toHaveURL(new RegExp(`/ml${domestic}$`));
+    await languageSwitch(page, "ഭാഷ").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(new RegExp(`${domestic}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Destination: Domestic");
+    // A Malayalam trip page's trail leads to the Malayalam lists.
+    await page.goto("/ml/destination-details/dst-munnar");
+    const trail = page.getByRole("navigation", { name: "നിങ്ങൾ ഇവിടെയാണ്" });
+    await expect(trail.getByRole("link", { name: "ഇന്ത്യയിൽ" })).toHaveAttribute("href", `/ml${domestic}`);
+    await expect(trail.getByRole("link", { name: "ലക്ഷ്യസ്ഥാനങ്ങൾ" })).toHaveAttribute("href", "/ml/destinations");
+  });
+
+  test("the lists' editions have no sideways scroll, and axe finds nothing in them", async ({ page }) => {
+    for (const path of [`/ar${domestic}`, "/ar/destination/International", `/ml${domestic}`]) {
+      await page.goto(path);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
+      await expectNoAxeViolations(page);
+    }
   });
 });

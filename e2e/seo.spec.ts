@@ -236,9 +236,9 @@ test.describe("sitemap, robots.txt and web manifest", () => {
 
     // Exactly the public pages: every page type, every destination, itinerary (where it has days), tour and post,
     // every edition of a translated page; no 404 page, no /blog-details.
+    const listed = [...PAGES.map((page) => page.path), ROUTES.destinationDomestic];
     const expected = [
-      ...PAGES.map((page) => page.path),
-      ROUTES.destinationDomestic,
+      ...listed,
       ...destinations.map((destination) => `/destination-details/${destination._id}`),
       ...destinations
         .filter((destination) => destination.itinerary.length > 0)
@@ -247,7 +247,7 @@ test.describe("sitemap, robots.txt and web manifest", () => {
       ...posts.map((post) => `/blog-details/${post._id}`),
       // Of a listed page: /ml/search is as unlisted as /search.
       ...Object.entries(TRANSLATED_PAGES)
-        .filter(([english]) => PAGES.some((page) => page.path === english))
+        .filter(([english]) => listed.includes(english))
         .flatMap(([english, editions]) => editions.map((code) => pathInEdition(code, english))),
       // Each translated destination's pages in its languages (content/trip-translations.json).
       ...tripTranslations.flatMap(({ destinationId, language }) => {

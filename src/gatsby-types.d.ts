@@ -2930,6 +2930,8 @@ type File = Node & {
   readonly childSiteJson: Maybe<SiteJson>;
   /** Returns the first child node of type TeamJson or null if there are no children of given type on this node */
   readonly childTeamJson: Maybe<TeamJson>;
+  /** Returns the first child node of type ThemeTranslation or null if there are no children of given type on this node */
+  readonly childThemeTranslation: Maybe<ThemeTranslation>;
   /** Returns the first child node of type TourCatalogueJson or null if there are no children of given type on this node */
   readonly childTourCatalogueJson: Maybe<TourCatalogueJson>;
   /** Returns the first child node of type TourDescription or null if there are no children of given type on this node */
@@ -2963,6 +2965,8 @@ type File = Node & {
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
   /** Returns all children nodes filtered by type TeamJson */
   readonly childrenTeamJson: Maybe<ReadonlyArray<Maybe<TeamJson>>>;
+  /** Returns all children nodes filtered by type ThemeTranslation */
+  readonly childrenThemeTranslation: Maybe<ReadonlyArray<Maybe<ThemeTranslation>>>;
   /** Returns all children nodes filtered by type TourCatalogueJson */
   readonly childrenTourCatalogueJson: Maybe<ReadonlyArray<Maybe<TourCatalogueJson>>>;
   /** Returns all children nodes filtered by type TourDescription */
@@ -3126,6 +3130,7 @@ type FileFieldSelector = {
   readonly childSearchJson: InputMaybe<SearchJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childTeamJson: InputMaybe<TeamJsonFieldSelector>;
+  readonly childThemeTranslation: InputMaybe<ThemeTranslationFieldSelector>;
   readonly childTourCatalogueJson: InputMaybe<TourCatalogueJsonFieldSelector>;
   readonly childTourDescription: InputMaybe<TourDescriptionFieldSelector>;
   readonly childTransportJson: InputMaybe<TransportJsonFieldSelector>;
@@ -3143,6 +3148,7 @@ type FileFieldSelector = {
   readonly childrenSearchJson: InputMaybe<SearchJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childrenTeamJson: InputMaybe<TeamJsonFieldSelector>;
+  readonly childrenThemeTranslation: InputMaybe<ThemeTranslationFieldSelector>;
   readonly childrenTourCatalogueJson: InputMaybe<TourCatalogueJsonFieldSelector>;
   readonly childrenTourDescription: InputMaybe<TourDescriptionFieldSelector>;
   readonly childrenTransportJson: InputMaybe<TransportJsonFieldSelector>;
@@ -3200,6 +3206,7 @@ type FileFilterInput = {
   readonly childSearchJson: InputMaybe<SearchJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly childTeamJson: InputMaybe<TeamJsonFilterInput>;
+  readonly childThemeTranslation: InputMaybe<ThemeTranslationFilterInput>;
   readonly childTourCatalogueJson: InputMaybe<TourCatalogueJsonFilterInput>;
   readonly childTourDescription: InputMaybe<TourDescriptionFilterInput>;
   readonly childTransportJson: InputMaybe<TransportJsonFilterInput>;
@@ -3217,6 +3224,7 @@ type FileFilterInput = {
   readonly childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
+  readonly childrenThemeTranslation: InputMaybe<ThemeTranslationFilterListInput>;
   readonly childrenTourCatalogueJson: InputMaybe<TourCatalogueJsonFilterListInput>;
   readonly childrenTourDescription: InputMaybe<TourDescriptionFilterListInput>;
   readonly childrenTransportJson: InputMaybe<TransportJsonFilterListInput>;
@@ -3315,6 +3323,7 @@ type FileSortInput = {
   readonly childSearchJson: InputMaybe<SearchJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childTeamJson: InputMaybe<TeamJsonSortInput>;
+  readonly childThemeTranslation: InputMaybe<ThemeTranslationSortInput>;
   readonly childTourCatalogueJson: InputMaybe<TourCatalogueJsonSortInput>;
   readonly childTourDescription: InputMaybe<TourDescriptionSortInput>;
   readonly childTransportJson: InputMaybe<TransportJsonSortInput>;
@@ -3332,6 +3341,7 @@ type FileSortInput = {
   readonly childrenSearchJson: InputMaybe<SearchJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childrenTeamJson: InputMaybe<TeamJsonSortInput>;
+  readonly childrenThemeTranslation: InputMaybe<ThemeTranslationSortInput>;
   readonly childrenTourCatalogueJson: InputMaybe<TourCatalogueJsonSortInput>;
   readonly childrenTourDescription: InputMaybe<TourDescriptionSortInput>;
   readonly childrenTransportJson: InputMaybe<TransportJsonSortInput>;
@@ -4242,6 +4252,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allTeamJson: TeamJsonConnection;
+  readonly allThemeTranslation: ThemeTranslationConnection;
   readonly allTourCatalogueJson: TourCatalogueJsonConnection;
   readonly allTourDescription: TourDescriptionConnection;
   readonly allTransportJson: TransportJsonConnection;
@@ -4271,6 +4282,7 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly teamJson: Maybe<TeamJson>;
+  readonly themeTranslation: Maybe<ThemeTranslation>;
   readonly tourCatalogueJson: Maybe<TourCatalogueJson>;
   readonly tourDescription: Maybe<TourDescription>;
   readonly transportJson: Maybe<TransportJson>;
@@ -4619,6 +4631,14 @@ type Query_allTeamJsonArgs = {
 };
 
 
+type Query_allThemeTranslationArgs = {
+  filter: InputMaybe<ThemeTranslationFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ThemeTranslationSortInput>>>;
+};
+
+
 type Query_allTourCatalogueJsonArgs = {
   filter: InputMaybe<TourCatalogueJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4801,6 +4821,7 @@ type Query_fileArgs = {
   childSearchJson: InputMaybe<SearchJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   childTeamJson: InputMaybe<TeamJsonFilterInput>;
+  childThemeTranslation: InputMaybe<ThemeTranslationFilterInput>;
   childTourCatalogueJson: InputMaybe<TourCatalogueJsonFilterInput>;
   childTourDescription: InputMaybe<TourDescriptionFilterInput>;
   childTransportJson: InputMaybe<TransportJsonFilterInput>;
@@ -4818,6 +4839,7 @@ type Query_fileArgs = {
   childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
+  childrenThemeTranslation: InputMaybe<ThemeTranslationFilterListInput>;
   childrenTourCatalogueJson: InputMaybe<TourCatalogueJsonFilterListInput>;
   childrenTourDescription: InputMaybe<TourDescriptionFilterListInput>;
   childrenTransportJson: InputMaybe<TransportJsonFilterListInput>;
@@ -5010,6 +5032,17 @@ type Query_teamJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_themeTranslationArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  translation: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6609,6 +6642,137 @@ type TestimonialsBlock = {
   readonly type: Scalars['String'];
 };
 
+type ThemeTranslation = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** As content/destination-themes.json writes it in English, e.g. Kerala, Honeymoon */
+  readonly label: Scalars['String'];
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly translation: Scalars['String'];
+};
+
+type ThemeTranslationConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ThemeTranslationEdge>;
+  readonly group: ReadonlyArray<ThemeTranslationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ThemeTranslation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ThemeTranslationConnection_distinctArgs = {
+  field: ThemeTranslationFieldSelector;
+};
+
+
+type ThemeTranslationConnection_groupArgs = {
+  field: ThemeTranslationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ThemeTranslationConnection_maxArgs = {
+  field: ThemeTranslationFieldSelector;
+};
+
+
+type ThemeTranslationConnection_minArgs = {
+  field: ThemeTranslationFieldSelector;
+};
+
+
+type ThemeTranslationConnection_sumArgs = {
+  field: ThemeTranslationFieldSelector;
+};
+
+type ThemeTranslationEdge = {
+  readonly next: Maybe<ThemeTranslation>;
+  readonly node: ThemeTranslation;
+  readonly previous: Maybe<ThemeTranslation>;
+};
+
+type ThemeTranslationFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly translation: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThemeTranslationFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly translation: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThemeTranslationFilterListInput = {
+  readonly elemMatch: InputMaybe<ThemeTranslationFilterInput>;
+};
+
+type ThemeTranslationGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ThemeTranslationEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ThemeTranslationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ThemeTranslation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ThemeTranslationGroupConnection_distinctArgs = {
+  field: ThemeTranslationFieldSelector;
+};
+
+
+type ThemeTranslationGroupConnection_groupArgs = {
+  field: ThemeTranslationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ThemeTranslationGroupConnection_maxArgs = {
+  field: ThemeTranslationFieldSelector;
+};
+
+
+type ThemeTranslationGroupConnection_minArgs = {
+  field: ThemeTranslationFieldSelector;
+};
+
+
+type ThemeTranslationGroupConnection_sumArgs = {
+  field: ThemeTranslationFieldSelector;
+};
+
+type ThemeTranslationSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly translation: InputMaybe<SortOrderEnum>;
+};
+
 type TourCatalogueJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The id of the tour package /tour-details shows, e.g. tour-kerala-backwaters-and-hills (it needs an entry in Tours) */
@@ -7521,16 +7685,17 @@ type DestinationDetailsQuery = { readonly agencyDestination: { readonly trip: { 
 
 type DestinationListQueryVariables = Exact<{
   types: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  language: Scalars['String'];
 }>;
 
 
-type DestinationListQuery = { readonly blogTags: ReadonlyArray<string>, readonly allAgencyDestination: { readonly nodes: ReadonlyArray<{ readonly description: string, readonly overview: string, readonly trip: { readonly region: string | null, readonly themes: ReadonlyArray<string>, readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly places: ReadonlyArray<string>, readonly price: { readonly amount: number } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> }, readonly recentPosts: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly createdAt: string }> };
+type DestinationListQuery = { readonly blogTags: ReadonlyArray<string>, readonly allAgencyDestination: { readonly nodes: ReadonlyArray<{ readonly trip: { readonly language: string, readonly region: string | null, readonly themes: ReadonlyArray<string>, readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly places: ReadonlyArray<string>, readonly price: { readonly amount: number } }, readonly words: { readonly description: string, readonly overview: string }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> }, readonly themeTranslations: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly translation: string }> }, readonly recentPosts: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly createdAt: string }> };
 
 type DestinationPageFieldsFragment = { readonly trip: { readonly destinationType: string | null, readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly links: { readonly itinerary: string | null, readonly brochure: string | null }, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null };
 
 type DestinationSidebarFieldsFragment = { readonly blogTags: ReadonlyArray<string>, readonly recentPosts: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly createdAt: string }> };
 
-type DestinationSummaryFieldsFragment = { readonly description: string, readonly overview: string, readonly trip: { readonly region: string | null, readonly themes: ReadonlyArray<string>, readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly places: ReadonlyArray<string>, readonly price: { readonly amount: number } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type DestinationSummaryFieldsFragment = { readonly trip: { readonly language: string, readonly region: string | null, readonly themes: ReadonlyArray<string>, readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly places: ReadonlyArray<string>, readonly price: { readonly amount: number } }, readonly words: { readonly description: string, readonly overview: string }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type DestinationTypesBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly types: ReadonlyArray<{ readonly type: string, readonly count: number, readonly top: { readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 

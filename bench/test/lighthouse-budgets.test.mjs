@@ -23,8 +23,8 @@ const perfect = {
 };
 
 test("covers the twelve page types (a landing page made of blocks included) and the editions' pages, each once", () => {
-  assert.equal(LIGHTHOUSE_PAGES.length, 18);
-  assert.equal(new Set(LIGHTHOUSE_PAGES.map((p) => p.type)).size, 18);
+  assert.equal(LIGHTHOUSE_PAGES.length, 19);
+  assert.equal(new Set(LIGHTHOUSE_PAGES.map((p) => p.type)).size, 19);
   assert.ok(LIGHTHOUSE_PAGES.some((p) => p.type === "landing"));
   // Each edition's script and direction: a Malayalam page and an Arabic one.
   assert.ok(LIGHTHOUSE_PAGES.some((p) => p.path.startsWith("/ml/")));

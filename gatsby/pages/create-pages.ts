@@ -11,7 +11,14 @@ import {
   type PerRecordFile,
 } from "../content/per-record-content";
 import { checkTourContent } from "../content/tour-content";
-import { createEditionPages, createTripPages, reportFaqTranslations, tripEditions } from "./edition-pages";
+import {
+  createEditionPages,
+  createTripPages,
+  DESTINATION_LISTS,
+  reportFaqTranslations,
+  themeTranslationReport,
+  tripEditions,
+} from "./edition-pages";
 import type { TripTranslation } from "../../src/content-model/record-translations";
 import {
   refusesDisagreement,
@@ -19,14 +26,7 @@ import {
   type DestinationTexts,
   type TourTexts,
 } from "../content/trip-agreement";
-import {
-  blogPostPath,
-  CMS_PREVIEW_RECORDS_PATH,
-  DESTINATION_TYPES,
-  destinationListPath,
-  ROUTES,
-  tourDetailsPath,
-} from "../../src/lib/routes";
+import { blogPostPath, CMS_PREVIEW_RECORDS_PATH, ROUTES, tourDetailsPath } from "../../src/lib/routes";
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
@@ -52,7 +52,8 @@ export interface PagesQuery {
   tourWords: { nodes: (TourTexts & { plan: { title: string; meals: string }[] })[] };
   tourCatalogue: { featuredTourId: string } | null;
   bestTimes: { nodes: { destinationId: string }[] };
-  destinationThemes: { nodes: { destinationId: string }[] };
+  destinationThemes: { nodes: { destinationId: string; region: string; themes: string[] }[] };
+  themeTranslations: { nodes: { label: string; language: string }[] };
   deals: { nodes: { agencyId: string; title: string }[] };
   dealTerms: { nodes: { dealId: string }[] };
 }
@@ -189,6 +190,14 @@ export async function createSitePages(
       destinationThemes: allDestinationTheme {
         nodes {
           destinationId
+          region
+          themes
+        }
+      }
+      themeTranslations: allThemeTranslation {
+        nodes {
+          label
+          language
         }
       }
       deals: allAgencyDeal {
@@ -226,18 +235,8 @@ export async function createSitePages(
     return;
   }
 
-  createPage({
-    path: ROUTES.destinations,
-    component: template("destination-list"),
-    context: { types: DESTINATION_TYPES, type: null },
-  });
-  for (const type of DESTINATION_TYPES) {
-    createPage({
-      path: destinationListPath(type),
-      component: template("destination-list"),
-      context: { types: [type], type },
-    });
-  }
+  for (const [listPath, context] of Object.entries(DESTINATION_LISTS))
+    createPage({ path: listPath, component: template("destination-list"), context: { ...context, language: "en" } });
   const deals = result.data.deals.nodes.map((deal) => ({ agencyId: deal.agencyId, name: deal.title }));
   const perRecord: [PerRecordFile, { agencyId: string; name: string }[], Record<string, unknown>[]][] = [
     [BEST_TIME_FILE, result.data.destinations.nodes, result.data.bestTimes.nodes],
@@ -258,6 +257,9 @@ export async function createSitePages(
   const trips = tripEditions(result.data.destinations.nodes, result.data.tripTranslations.nodes);
   for (const warning of trips.warnings) reporter.warn(`[content] ${warning}`);
   reporter.info(`[editions] ${trips.coverage}`);
+  const themes = themeTranslationReport(result.data.destinationThemes.nodes, result.data.themeTranslations.nodes);
+  for (const warning of themes.warnings) reporter.warn(`[content] ${warning}`);
+  reporter.info(`[editions] ${themes.coverage}`);
   for (const destination of result.data.destinations.nodes)
     createTripPages(createPage, destination, trips.editions.get(destination.agencyId) ?? ["en"]);
   // Tours: a day plan that disagrees with the booking system's days, or a featured tour it lacks, stops the build.

@@ -5,17 +5,42 @@ import { readCatalogue, type CataloguePart } from "../../src/i18n/catalogue-file
 import { TRANSLATED_PAGES } from "../../src/i18n/translated-pages";
 import { TRANSLATION_LANGUAGES, type TripTranslation } from "../../src/content-model/record-translations";
 import { translationProblem, type EnglishDestination } from "../../src/lib/trip-words";
-import { destinationDetailsPath, itineraryPath } from "../../src/lib/routes";
+import { destinationDetailsPath, destinationListPath, DESTINATION_TYPES, itineraryPath } from "../../src/lib/routes";
 import { ROUTES } from "../../src/lib/routes";
+import { themeValue } from "../../src/lib/trip-finder";
+import { THEMES_FILE } from "../content/per-record-content";
+
+interface EditionPage {
+  component: string;
+  /** The parts of the interface catalogues it needs besides the frame's. */
+  parts: readonly CataloguePart[];
+  /** What its page context holds besides the edition's (the English page's context, without its `language`). */
+  context?: Record<string, unknown>;
+}
+
+const LIST: Omit<EditionPage, "context"> = {
+  component: "src/templates/destination-list.tsx",
+  parts: ["lists", "browse"],
+};
 
 /**
- * The component of each translated page, the English page's own, which reads its edition from the context, and the
- * parts of the interface catalogues it needs besides the frame's.
+ * The destination lists' page contexts by address: /destinations (every type) and /destination/{type}. The English
+ * lists (gatsby/pages/create-pages.ts) and their editions are made from these.
  */
-const COMPONENTS: Readonly<Record<string, { component: string; parts: readonly CataloguePart[] }>> = {
+export const DESTINATION_LISTS: Readonly<Record<string, { types: readonly string[]; type: string | null }>> = {
+  [ROUTES.destinations]: { types: DESTINATION_TYPES, type: null },
+  ...Object.fromEntries(DESTINATION_TYPES.map((type) => [destinationListPath(type), { types: [type], type }])),
+};
+
+/**
+ * The component of each translated page, the English page's own, which reads its edition from the context, the parts
+ * of the interface catalogues it needs besides the frame's, and the rest of its context.
+ */
+const COMPONENTS: Readonly<Record<string, EditionPage>> = {
   [ROUTES.faq]: { component: "src/pages/faq.tsx", parts: ["faq", "enquiry"] },
   [ROUTES.search]: { component: "src/pages/search.tsx", parts: [] },
   [ROUTES.contact]: { component: "src/pages/contact.tsx", parts: ["enquiry", "contact"] },
+  ...Object.fromEntries(Object.entries(DESTINATION_LISTS).map(([english, context]) => [english, { ...LIST, context }])),
 };
 
 /**
@@ -39,7 +64,11 @@ export function createEditionPages(createPage: Actions["createPage"], root = pro
       createPage({
         path: pathInEdition(code, english),
         component: path.resolve(root, page.component),
-        context: { language: code, messages: readCatalogue(root, code, ["frame", ...EVERY_PAGE_PARTS, ...page.parts]) },
+        context: {
+          ...page.context,
+          language: code,
+          messages: readCatalogue(root, code, ["frame", ...EVERY_PAGE_PARTS, ...page.parts]),
+        },
       });
     }
   }
@@ -77,6 +106,34 @@ export function reportFaqTranslations(reporter: Reporter, ...args: Parameters<ty
   for (const warning of warnings) reporter.warn(`[content] ${warning}`);
   reporter.info(`[editions] ${coverage}`);
 }
+
+/**
+ * What the region and theme translations cover: the line the build prints ("Regions and themes translated: മലയാളം
+ * (ml) 27 of 27, …") and a warning for a translation of a label no destination has (shown nowhere).
+ */
+export function themeTranslationReport(
+  rows: readonly { region: string; themes: readonly string[] }[],
+  translations: readonly { label: string; language: string }[],
+): { warnings: string[]; coverage: string } {
+  const labels = new Set(rows.flatMap((row) => [row.region, ...row.themes]).map(themeValue));
+  const warnings = translations.flatMap(({ label, language }, index) =>
+    labels.has(themeValue(label))
+      ? []
+      : [
+          `${THEME_TRANSLATIONS_FILE}: entry [${index}] (${language}, label "${label}"): no destination has this region ` +
+            `or theme in ${THEMES_FILE.file}, so this translation is shown nowhere; correct the label or remove the entry`,
+        ],
+  );
+  const coverage = TRANSLATION_LANGUAGES.map((code) => {
+    const translated = new Set(
+      translations.filter((entry) => entry.language === code).map((entry) => themeValue(entry.label)),
+    );
+    return `${EDITIONS[code].name} (${code}) ${[...labels].filter((label) => translated.has(label)).length} of ${labels.size}`;
+  }).join(", ");
+  return { warnings, coverage: `Regions and themes translated: ${coverage}` };
+}
+
+export const THEME_TRANSLATIONS_FILE = "content/theme-translations.json";
 
 /** The parts a trip page's edition carries besides the frame's and the search's: its own, and the enquiry form's. */
 const TRIP_PAGE_PARTS: readonly CataloguePart[] = ["trip", "enquiry"];

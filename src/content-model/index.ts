@@ -8,7 +8,7 @@ import { destinationThemesSchema } from "./destination-themes";
 import { dealTermsSchema } from "./deal-terms";
 import { siteSchema } from "./site";
 import { searchWordsSchema } from "./search";
-import { faqTranslationsSchema, tripTranslationsSchema } from "./record-translations";
+import { faqTranslationsSchema, themeTranslationsSchema, tripTranslationsSchema } from "./record-translations";
 import { currencyRatesSchema } from "./currency-rates";
 
 /*
@@ -126,6 +126,15 @@ export const CONTENT_MODEL: readonly ContentModelEntry[] = [
     file: "content/destination-themes.json",
     schema: destinationThemesSchema,
     typeName: "DestinationTheme",
+  },
+  {
+    name: "themeTranslations",
+    label: "Region and theme translations",
+    description:
+      "The regions and themes of the trip finder in Malayalam and Arabic, for the /ml and /ar destination lists: one entry per English label and language",
+    file: "content/theme-translations.json",
+    schema: themeTranslationsSchema,
+    typeName: "ThemeTranslation",
   },
   {
     name: "dealTerms",

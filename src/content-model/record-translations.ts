@@ -100,3 +100,31 @@ export const tripTranslationsSchema = entriesKeyedBy(tripTranslationSchema, "des
 });
 
 export type TripTranslation = z.infer<typeof tripTranslationSchema>;
+
+/**
+ * A region or theme of content/destination-themes.json in Malayalam or Arabic, for the trip finder of the /ml and /ar
+ * destination lists (content/theme-translations.json): one entry per English label and language. A region or theme
+ * without one is offered in English there, marked as English; the list's search finds a trip by both.
+ */
+export const themeTranslationSchema = z
+  .object({
+    label: text(
+      "Region or theme",
+      "As content/destination-themes.json writes it in English, e.g. Kerala, Honeymoon",
+    ).max(30, "keeps to 30 characters"),
+    language: z.enum(TRANSLATION_LANGUAGES).meta({
+      title: "Language",
+      optionLabels: { ml: "Malayalam (മലയാളം)", ar: "Arabic (العربية)" },
+    }),
+    translation: text("Translated").max(40, "keeps to 40 characters"),
+  })
+  .meta({ title: "Translation" });
+
+/** The region and theme translations, each label at most once per language. */
+export const themeTranslationsSchema = entriesKeyedBy(themeTranslationSchema, "label", {
+  title: "Region and theme translations",
+  record: "region or theme",
+  perLanguage: true,
+});
+
+export type ThemeTranslation = z.infer<typeof themeTranslationSchema>;

@@ -6,9 +6,11 @@ import { catalogueProblems, type Catalogue } from "./messages";
 /**
  * The interface catalogues come in parts: the site's frame (header, menus, breadcrumb: every page, so English's is in
  * the app script) and one per page type that has words of its own (its English in that page's script only, so no other
- * page carries them): the enquiry form's (every page with the form) and the contact page's besides the FAQ's.
+ * page carries them): the enquiry form's (every page with the form) and the contact page's besides the FAQ's; the
+ * destination lists' (their search, trip finder and cards), and every list's (`browse`: the pager and the sidebar of
+ * the destination lists, the blog and the tours).
  */
-export const CATALOGUE_PARTS = ["frame", "faq", "search", "enquiry", "contact", "trip"] as const;
+export const CATALOGUE_PARTS = ["frame", "faq", "search", "enquiry", "contact", "trip", "lists", "browse"] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
 /** Where a part of an edition's interface catalogue is, relative to the repository. */

@@ -1,5 +1,5 @@
 import { EDITION_CODES, EDITIONS, editionOfPath, englishPathOf, pathInEdition, type EditionCode } from "./editions";
-import { ROUTES } from "../lib/routes";
+import { destinationListPath, DESTINATION_TYPES, ROUTES } from "../lib/routes";
 
 /**
  * The pages that have editions besides English, by their English address: the build makes them under /ml and /ar
@@ -10,6 +10,8 @@ export const TRANSLATED_PAGES: Readonly<Record<string, readonly EditionCode[]>> 
   [ROUTES.faq]: EDITION_CODES,
   [ROUTES.search]: EDITION_CODES,
   [ROUTES.contact]: EDITION_CODES,
+  [ROUTES.destinations]: EDITION_CODES,
+  ...Object.fromEntries(DESTINATION_TYPES.map((type) => [destinationListPath(type), EDITION_CODES])),
 };
 
 const normalised = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
@@ -31,6 +33,10 @@ export function pageInEdition(pathname: string, code: EditionCode, own?: readonl
 /** Where a link to an English page leads from a page of `code`: its page in that edition, or the English one. */
 export const localLink = (code: EditionCode, englishPath: string): string =>
   code === "en" ? englishPath : (pageInEdition(englishPath, code) ?? englishPath);
+
+/** A trail's crumbs with each link leading to its page in edition `code` where there is one (localLink). */
+export const localCrumbs = <T extends { label: string; to?: string }>(code: EditionCode, crumbs: readonly T[]): T[] =>
+  crumbs.map((crumb) => (crumb.to ? { ...crumb, to: localLink(code, crumb.to) } : crumb));
 
 /** The `hreflang` alternates of a page in several editions (with x-default, English); none for an English-only page. */
 export function alternatesOf(pathname: string, own?: readonly EditionCode[]): { hreflang: string; path: string }[] {

@@ -32,13 +32,18 @@ export interface CrumbWords {
 
 const ENGLISH_CRUMBS: CrumbWords = { destinations: "Destinations", type: (type) => type, tours: "Tours" };
 
+/** A destination type in a page's words, as the menu names it: International, Domestic (ml: വിദേശയാത്രകൾ, ഇന്ത്യയിൽ). */
+export const destinationTypeName = (
+  text: (key: "nav.international" | "nav.domestic") => string,
+  type: string,
+): string => (type === "International" ? text("nav.international") : type === "Domestic" ? text("nav.domestic") : type);
+
 /** The crumb words of an edition from its interface text (the frame's and the trip part's). */
 export const crumbWordsOf = (
   text: (key: "trip.crumb.destinations" | "nav.international" | "nav.domestic" | "nav.tours") => string,
 ): CrumbWords => ({
   destinations: text("trip.crumb.destinations"),
-  type: (type) =>
-    type === "International" ? text("nav.international") : type === "Domestic" ? text("nav.domestic") : type,
+  type: (type) => destinationTypeName(text, type),
   tours: text("nav.tours"),
 });
 

@@ -13,15 +13,34 @@ export interface SearchableDestination {
   /** The marketers' region ("Kerala") and themes ("Honeymoon"): found though the destination's own words lack them. */
   region: string | null;
   themes: readonly string[];
+  /** The region and themes in the page's edition, where it is not English ("കേരളം"): found as well. */
+  tagWords?: readonly string[];
 }
 
-/** "Múnnar  HILLS" → "munnar hills": case, accents and spacing do not matter to a search. */
+/** Malayalam's chillu letters (ൺ ൻ ർ ൽ ൾ ൿ) and the consonant with virama each stands for: one spelling for a search. */
+const CHILLU: Readonly<Record<string, string>> = {
+  "\u0D7A": "\u0D23\u0D4D",
+  "\u0D7B": "\u0D28\u0D4D",
+  "\u0D7C": "\u0D30\u0D4D",
+  "\u0D7D": "\u0D32\u0D4D",
+  "\u0D7E": "\u0D33\u0D4D",
+  "\u0D7F": "\u0D15\u0D4D",
+};
+
+/**
+ * "Múnnar  HILLS" → "munnar hills": case, accents and spacing do not matter to a search, nor Arabic's vowel marks. A
+ * Malayalam or Arabic letter keeps its own marks (a vowel sign is part of the word), but a Malayalam word ending in
+ * virama loses it, and a chillu is written as its consonant with virama, so "കായൽ" finds "കായലുകൾ" and "ഹൗസ്ബോട്ട്"
+ * finds "ഹൗസ്ബോട്ടുകൾ" (a suffix takes the place of the closing virama).
+ */
 export const normaliseText = (text: string): string =>
   text
     .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
+    .replace(/[\u0300-\u036f\u064B-\u065F\u0670\u200C\u200D]+/g, "")
+    .replace(/[\u0D7A-\u0D7F]/g, (chillu) => CHILLU[chillu]!)
     .toLowerCase()
     .replace(/\s+/g, " ")
+    .replace(/\u0D4D(?![\p{L}\p{M}])/gu, "")
     .trim();
 
 /**
@@ -41,6 +60,7 @@ export function createDestinationSearch<T extends SearchableDestination>(
         ...destination.touristSpots,
         destination.region ?? "",
         ...destination.themes,
+        ...(destination.tagWords ?? []),
       ].join(" \n "),
     ),
   );

@@ -7,6 +7,7 @@
 import { byRatingDescending } from "./rating";
 import { formatRupees } from "./money";
 import { byText } from "./text-order";
+import { englishListsText, type ListsKey, type ListsText } from "../i18n/lists-text";
 
 /** What the finder sorts and filters on: a destination card's facts. */
 export interface FinderTrip {
@@ -20,6 +21,7 @@ export interface FinderTrip {
 
 interface Band {
   value: string;
+  /** In English; `finderOptionLabel` words it in a page's edition. */
   label: string;
   /** Included. */
   min: number;
@@ -27,20 +29,43 @@ interface Band {
   max: number;
 }
 
-const band = (value: string, label: string, min: number, max: number): Band => ({ value, label, min, max });
+type FinderSelect = "sort" | "days" | "budget";
+
+/**
+ * An option of the Sort by, Duration or Budget select in a page's words (the catalogue part `lists`): a sort order or
+ * a duration by its value ("finder.days.5-7"), a budget from its amounts ("Under {price}", "{price} and over"), and
+ * "" as no filter ("Any length").
+ */
+export function finderOptionLabel(text: ListsText, select: FinderSelect, value: string): string {
+  if (select === "budget" && value !== "") {
+    const cap = /^under-(\d+)$/.exec(value);
+    if (cap) return text("finder.budget.under", { price: formatRupees(Number(cap[1])) });
+    const from = /^(\d+)-and-over$/.exec(value);
+    if (from) return text("finder.budget.over", { price: formatRupees(Number(from[1])) });
+    throw new Error(`"${value}" is not a budget band's value`);
+  }
+  return text(`finder.${select}.${value === "" ? "any" : value}` as ListsKey);
+}
+
+const band = (value: string, min: number, max: number, select: "days" | "budget"): Band => ({
+  value,
+  label: finderOptionLabel(englishListsText, select, value),
+  min,
+  max,
+});
 
 /**
  * Trip lengths: up to 4 days, 5–7, 8–10, 11+. They start at 0 and leave no gap, so every trip (the seed has
  * day trips) is in exactly one of them.
  */
 export const DURATION_BANDS: readonly Band[] = [
-  band("up-to-4", "Up to 4 days", 0, 5),
-  band("5-7", "5–7 days", 5, 8),
-  band("8-10", "8–10 days", 8, 11),
-  band("11-plus", "11+ days", 11, Infinity),
+  band("up-to-4", 0, 5, "days"),
+  band("5-7", 5, 8, "days"),
+  band("8-10", 8, 11, "days"),
+  band("11-plus", 11, Infinity, "days"),
 ];
 
-const under = (cap: number): Band => band(`under-${cap}`, `Under ${formatRupees(cap)}`, 0, cap);
+const under = (cap: number): Band => band(`under-${cap}`, 0, cap, "budget");
 
 /** Price per person: under ₹20,000, ₹30,000, ₹50,000 or ₹75,000 (caps, so they overlap), or ₹75,000 and over. */
 export const BUDGET_BANDS: readonly Band[] = [
@@ -48,13 +73,13 @@ export const BUDGET_BANDS: readonly Band[] = [
   under(30_000),
   under(50_000),
   under(75_000),
-  band("75000-and-over", `${formatRupees(75_000)} and over`, 75_000, Infinity),
+  band("75000-and-over", 75_000, Infinity, "budget"),
 ];
 
 /** The options of the Duration and Budget selects: no filter first, then the bands. */
 export const FINDER_FILTERS = {
-  days: [{ value: "", label: "Any length" }, ...DURATION_BANDS],
-  budget: [{ value: "", label: "Any budget" }, ...BUDGET_BANDS],
+  days: [{ value: "", label: finderOptionLabel(englishListsText, "days", "") }, ...DURATION_BANDS],
+  budget: [{ value: "", label: finderOptionLabel(englishListsText, "budget", "") }, ...BUDGET_BANDS],
 } as const satisfies Record<string, readonly { value: string; label: string }[]>;
 
 /**
@@ -66,6 +91,8 @@ export interface ThemeOption {
   value: string;
   label: string;
   kind: "region" | "theme";
+  /** True where the page's edition has no translation of it: the label is the marketers' English. */
+  english?: boolean;
 }
 
 const themeValues = new Map<string, string>();
@@ -96,22 +123,30 @@ const tagsOf = (trip: FinderTrip) => [
 /**
  * The regions and themes the trips have: regions first, the one with most trips first (Kerala before Goa on the
  * Domestic list), then themes A to Z. Two spellings of one value ("Hills", "hills") are one option, labelled as first
- * written.
+ * written. In an edition, `translations` (by value: content/theme-translations.json) gives the labels; one it lacks
+ * keeps its English and says so (`english`).
  */
-export function themeOptions(trips: readonly FinderTrip[]): ThemeOption[] {
+export function themeOptions(trips: readonly FinderTrip[], translations?: ReadonlyMap<string, string>): ThemeOption[] {
   const found = new Map<string, ThemeOption & { trips: number }>();
   for (const trip of trips)
     for (const { label, kind } of tagsOf(trip)) {
       const value = themeValue(label);
       if (!value) continue;
-      const option = found.get(value) ?? { value, label, kind, trips: 0 };
+      const translated = translations?.get(value);
+      const option = found.get(value) ?? {
+        value,
+        label: translated ?? label,
+        kind,
+        trips: 0,
+        ...(translations && translated === undefined && { english: true }),
+      };
       option.trips += 1;
       found.set(value, option);
     }
   const options = [...found.values()];
   const regions = options.filter((option) => option.kind === "region").sort((a, b) => b.trips - a.trips);
   const themes = options.filter((option) => option.kind === "theme").sort((a, b) => byText(a.label, b.label));
-  return [...regions, ...themes].map(({ value, label, kind }) => ({ value, label, kind }));
+  return [...regions, ...themes].map(({ trips: _trips, ...option }) => option);
 }
 
 const hasTheme = (trip: FinderTrip, value: string) =>
@@ -122,13 +157,19 @@ export type FinderFilter = keyof typeof FINDER_FILTERS | "theme";
 type Comparator = (a: FinderTrip, b: FinderTrip) => number;
 
 /** The orders of the "Sort by" select; the first, Recommended, keeps the backend's order. */
+const order = (value: string, compare: Comparator | null) => ({
+  value,
+  label: finderOptionLabel(englishListsText, "sort", value),
+  compare,
+});
+
 export const SORT_ORDERS: readonly { value: string; label: string; compare: Comparator | null }[] = [
-  { value: "recommended", label: "Recommended", compare: null },
-  { value: "price-asc", label: "Price: low to high", compare: (a, b) => a.pricePerPerson - b.pricePerPerson },
-  { value: "price-desc", label: "Price: high to low", compare: (a, b) => b.pricePerPerson - a.pricePerPerson },
-  { value: "days-asc", label: "Duration: shortest first", compare: (a, b) => a.durationDays - b.durationDays },
-  { value: "days-desc", label: "Duration: longest first", compare: (a, b) => b.durationDays - a.durationDays },
-  { value: "rating", label: "Rating: highest first", compare: byRatingDescending },
+  order("recommended", null),
+  order("price-asc", (a, b) => a.pricePerPerson - b.pricePerPerson),
+  order("price-desc", (a, b) => b.pricePerPerson - a.pricePerPerson),
+  order("days-asc", (a, b) => a.durationDays - b.durationDays),
+  order("days-desc", (a, b) => b.durationDays - a.durationDays),
+  order("rating", byRatingDescending),
 ];
 
 export const DEFAULT_SORT = "recommended";
@@ -215,16 +256,17 @@ export function countTripsByOption(
 export const hasFinderFilters = ({ days, budget, theme }: FinderChoices): boolean =>
   days !== "" || budget !== "" || theme !== "";
 
-/** The filters in words, for an empty result: "Kerala, 5–7 days, Under ₹30,000". */
+/** The filters in words, for an empty result: "Kerala, 5–7 days, Under ₹30,000" (in the page's words with `text`). */
 export function describeFinderFilters(
   { days, budget, theme }: FinderChoices,
   themes: readonly ThemeOption[] = [],
+  text: ListsText = englishListsText,
 ): string {
   return [
     themes.find((option) => option.value === theme)?.label,
-    DURATION_BANDS.find((b) => b.value === days)?.label,
-    BUDGET_BANDS.find((b) => b.value === budget)?.label,
+    days && finderOptionLabel(text, "days", days),
+    budget && finderOptionLabel(text, "budget", budget),
   ]
     .filter(Boolean)
-    .join(", ");
+    .join(text("finder.join"));
 }

@@ -8,10 +8,21 @@ export interface LinkItem {
   current?: boolean;
 }
 
-/** A list of site links: sidebar categories and tags, footer columns. Styled by the caller's class. */
-export function LinkList({ items, className }: { items: readonly LinkItem[]; className?: string }) {
+/**
+ * A list of site links: sidebar categories and tags, footer columns. Styled by the caller's class; `lang` where its
+ * words are not the page's language (the blog's English tags on another edition's page).
+ */
+export function LinkList({
+  items,
+  className,
+  lang,
+}: {
+  items: readonly LinkItem[];
+  className?: string;
+  lang?: string;
+}) {
   return (
-    <ul className={className}>
+    <ul className={className} lang={lang}>
       {items.map((item) => (
         <li key={item.to}>
           <Link to={item.to} aria-current={item.current ? "page" : undefined}>

@@ -2,6 +2,7 @@ import React, { type MouseEvent } from "react";
 import { Link } from "gatsby";
 import { pageWindow } from "../../lib/pagination";
 import * as styles from "./Pagination.module.css";
+import { useBrowseText } from "../../i18n/browse-text";
 
 interface PaginationProps {
   page: number;
@@ -10,6 +11,7 @@ interface PaginationProps {
   hrefFor: (page: number) => string;
   /** Shows the page in place (the list keeps its state in the URL); without it the links navigate. */
   onSelect?: (page: number) => void;
+  /** The navigation's name; "Pages" in the page's words by default. */
   label?: string;
 }
 
@@ -24,7 +26,8 @@ const inPlace = (onSelect: (page: number) => void, page: number) => (event: Mous
  * Previous, the page numbers (first, last and the current one's neighbours, "…" for the rest) and Next;
  * Previous is disabled on the first page and Next on the last. Nothing when everything fits on one page.
  */
-export function Pagination({ page, pages, hrefFor, onSelect, label = "Pages" }: PaginationProps) {
+export function Pagination({ page, pages, hrefFor, onSelect, label }: PaginationProps) {
+  const words = useBrowseText();
   if (pages <= 1) return null;
   /** A link to a page: in place with onSelect, else a Gatsby link. */
   const link = (
@@ -51,8 +54,8 @@ export function Pagination({ page, pages, hrefFor, onSelect, label = "Pages" }: 
       </span>
     );
   return (
-    <nav aria-label={label} className={styles.pager}>
-      {step("Previous", page - 1, page > 1)}
+    <nav aria-label={label ?? words("pages.label")} className={styles.pager}>
+      {step(words("pages.previous"), page - 1, page > 1)}
       <ol className={styles.numbers}>
         {pageWindow(page, pages).map((n, index) =>
           n === "gap" ? (
@@ -65,7 +68,7 @@ export function Pagination({ page, pages, hrefFor, onSelect, label = "Pages" }: 
                 n,
                 {
                   className: styles.number,
-                  "aria-label": `Page ${n}`,
+                  "aria-label": words("pages.page", { page: String(n) }),
                   "aria-current": n === page ? "page" : undefined,
                 },
                 String(n),
@@ -74,7 +77,7 @@ export function Pagination({ page, pages, hrefFor, onSelect, label = "Pages" }: 
           ),
         )}
       </ol>
-      {step("Next", page + 1, page < pages)}
+      {step(words("pages.next"), page + 1, page < pages)}
     </nav>
   );
 }

@@ -27,10 +27,14 @@ import { useListUrlState } from "../../hooks/useListUrlState";
 import { Pagination } from "../common/Pagination";
 import * as styles from "./DestinationCatalogue.module.css";
 import { ListItemsInTurns } from "../common/HydrationBoundary";
+import { useEdition } from "../../i18n/EditionContext";
+import { useListsText, type ListsText } from "../../i18n/lists-page";
 
 interface Props {
   /** In the backend's order: the finder's "Recommended". */
   destinations: readonly DestinationSummary[];
+  /** In an edition: the region and theme translations by value (the finder's labels); none in English. */
+  themeTranslations?: ReadonlyMap<string, string>;
   /** The landing pages a search may lead to (a search for "honeymoon" offers the honeymoon page). */
   guides?: readonly Guide[];
   /** The page's location; the list state is re-read from the URL when it changes. */
@@ -41,22 +45,24 @@ interface Props {
 const RESULTS_ID = "results";
 
 /** What matched nothing, in words: No destinations match “snow” with Kerala, 5–7 days, Under ₹30,000. */
-function nothingFound({ search, ...choices }: ListState, themes: readonly ThemeOption[]): string {
-  const text = search.trim() && `“${search.trim()}”`;
-  const filters = describeFinderFilters(choices, themes);
-  if (!text && !filters) return "No destinations to show yet.";
-  return `No destinations match ${[text, filters].filter(Boolean).join(" with ")}.`;
+function nothingFound(text: ListsText, { search, ...choices }: ListState, themes: readonly ThemeOption[]): string {
+  const searched = search.trim() && text("lists.quoted", { search: search.trim() });
+  const filters = describeFinderFilters(choices, themes, text);
+  if (!searched && !filters) return text("lists.none");
+  return text("lists.noMatch", { what: [searched, filters].filter(Boolean).join(text("lists.noMatch.with")) });
 }
 
 /**
  * Search box, trip finder (sort, duration, budget), result count, a page of cards and the pager, all
  * computed in the browser from the build-time list: no request per keystroke, choice or page.
  */
-export function DestinationCatalogue({ destinations, guides = [], location }: Props) {
+export function DestinationCatalogue({ destinations, themeTranslations, guides = [], location }: Props) {
+  const text = useListsText();
+  const { code } = useEdition();
   const form = useRef<HTMLFormElement>(null);
   const [addressed, update] = useListUrlState(location, DESTINATION_LIST_URL, form);
   // The regions and themes of this list's trips; a theme in the address that none has is set aside.
-  const themes = useMemo(() => themeOptions(destinations), [destinations]);
+  const themes = useMemo(() => themeOptions(destinations, themeTranslations), [destinations, themeTranslations]);
   const state = { ...addressed, ...knownTheme(addressed, themes) };
   const search = useMemo(() => createDestinationSearch(destinations), [destinations]);
   const matches = useMemo(() => search(state.search), [search, state.search]);
@@ -102,14 +108,14 @@ export function DestinationCatalogue({ destinations, guides = [], location }: Pr
     <div className={styles.catalogue}>
       <form ref={form} role="search" method="get" action={`${location.pathname}#${RESULTS_ID}`} onSubmit={showResults}>
         <div className={styles.search}>
-          <label htmlFor={inputId}>Search destinations</label>
+          <label htmlFor={inputId}>{text("lists.search.label")}</label>
           <input
             id={inputId}
             type="search"
             name="search"
             value={state.search}
             onChange={(event) => update({ ...state, search: event.target.value, page: 1 }, { typing: true })}
-            placeholder="Try “beach” or “houseboat”"
+            placeholder={text("lists.search.placeholder")}
             autoComplete="off"
             enterKeyHint="search"
           />
@@ -124,23 +130,26 @@ export function DestinationCatalogue({ destinations, guides = [], location }: Pr
       </form>
 
       <h2 id={RESULTS_ID} ref={resultsHeading} tabIndex={-1} className="visually-hidden">
-        Results
+        {text("lists.results")}
       </h2>
       {matchingGuides.length > 0 && (
         <p className={styles.guides}>
-          {matchingGuides.length === 1 ? "Our guide: " : "Our guides: "}
+          {`${text("lists.guides", { count: matchingGuides.length })} `}
           {matchingGuides.map((guide, index) => (
             <React.Fragment key={guide.path}>
-              {index > 0 && ", "}
-              <Link to={guide.path}>{guide.title}</Link>
+              {index > 0 && text("finder.join")}
+              {/* The landing pages are English. */}
+              <Link to={guide.path} {...(code !== "en" && { lang: "en", hrefLang: "en" })}>
+                {guide.title}
+              </Link>
             </React.Fragment>
           ))}
         </p>
       )}
       <p role="status" className={styles.status}>
         {shown.total === 0
-          ? nothingFound(state, themes)
-          : `Showing ${shown.first}–${shown.last} of ${shown.total} ${shown.total === 1 ? "destination" : "destinations"}`}
+          ? nothingFound(text, state, themes)
+          : text("lists.showing", { first: shown.first, last: shown.last, count: shown.total })}
       </p>
 
       {shown.items.length > 0 && (
@@ -158,14 +167,19 @@ export function DestinationCatalogue({ destinations, guides = [], location }: Pr
       {shown.total === 0 && narrowed && (
         <p className={styles.elsewhere}>
           <button type="button" className="button button--ghost" onClick={clearFilters}>
-            Clear filters
+            {text("lists.clearFilters")}
           </button>
           {state.search.trim() && (
             <>
-              <Link to={`${ROUTES.tour}?search=${encodeURIComponent(state.search.trim())}`}>
-                Tours for “{state.search.trim()}”
+              <Link
+                to={`${ROUTES.tour}?search=${encodeURIComponent(state.search.trim())}`}
+                {...(code !== "en" && { hrefLang: "en" })}
+              >
+                {text("lists.toursFor", { search: state.search.trim() })}
               </Link>
-              <Link to={searchPath(state.search.trim())}>Search the whole site for “{state.search.trim()}”</Link>
+              <Link to={searchPath(state.search.trim(), code)}>
+                {text("lists.searchSite", { search: state.search.trim() })}
+              </Link>
             </>
           )}
         </p>

@@ -1,6 +1,7 @@
 import React from "react";
 import { PageHeader, type Crumb } from "../layout/PageHeader";
 import { tipPdfPath } from "../../lib/routes";
+import { destinationTypeName } from "../../lib/breadcrumbs";
 import { DestinationCatalogue } from "./DestinationCatalogue";
 import type { DestinationSummary } from "./DestinationCard";
 import type { Guide } from "../../lib/guides";
@@ -8,6 +9,8 @@ import type { RecentPost } from "../sidebar/Sidebar";
 import { DestinationSidebar } from "./DestinationSidebar";
 import * as styles from "./DestinationListPage.module.css";
 import { HydrationBoundary } from "../common/HydrationBoundary";
+import { useEdition } from "../../i18n/EditionContext";
+import { useListsText } from "../../i18n/lists-page";
 
 interface Props {
   title: string;
@@ -15,6 +18,8 @@ interface Props {
   /** The destination types on this page; each gets its 'Download {type} Tip' button. */
   types: readonly string[];
   destinations: readonly DestinationSummary[];
+  /** In an edition: the region and theme translations by value (the finder's labels); none in English. */
+  themeTranslations?: ReadonlyMap<string, string>;
   /** The landing pages a search of the list may lead to. */
   guides: readonly Guide[];
   recentPosts: readonly RecentPost[];
@@ -28,11 +33,14 @@ export function DestinationListPage({
   crumbs,
   types,
   destinations,
+  themeTranslations,
   guides,
   recentPosts,
   tags,
   location,
 }: Props) {
+  const text = useListsText();
+  const { code } = useEdition();
   return (
     <>
       <PageHeader title={title} crumbs={crumbs} />
@@ -40,12 +48,24 @@ export function DestinationListPage({
         <div className={styles.main}>
           <p className={styles.downloads}>
             {types.map((type) => (
-              <a key={type} href={tipPdfPath(type)} download className="button button--ghost">
-                Download {type} Tip
+              // The tips are written in English: an edition's link says so in its words.
+              <a
+                key={type}
+                href={tipPdfPath(type)}
+                download
+                className="button button--ghost"
+                {...(code !== "en" && { hrefLang: "en" })}
+              >
+                {text("lists.tip", { type: destinationTypeName(text, type) })}
               </a>
             ))}
           </p>
-          <DestinationCatalogue destinations={destinations} guides={guides} location={location} />
+          <DestinationCatalogue
+            destinations={destinations}
+            themeTranslations={themeTranslations}
+            guides={guides}
+            location={location}
+          />
         </div>
         <HydrationBoundary>
           <DestinationSidebar recentPosts={recentPosts} tags={tags} />

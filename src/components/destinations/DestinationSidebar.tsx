@@ -5,6 +5,9 @@ import { Icon } from "../layout/Icon";
 import { ROUTES } from "../../lib/routes";
 import { siteFacts } from "../../lib/site";
 import * as styles from "./DestinationSidebar.module.css";
+import { useEdition } from "../../i18n/EditionContext";
+import { useBrowseText } from "../../i18n/browse-text";
+import { localLink } from "../../i18n/translated-pages";
 
 /** Beside the destination list: the latest blog posts, blog tags and a call for help planning. */
 export function DestinationSidebar({
@@ -15,23 +18,24 @@ export function DestinationSidebar({
   tags: readonly string[];
 }) {
   const phone = siteFacts.phones[0];
+  const text = useBrowseText();
+  const { code } = useEdition();
   return (
-    <Sidebar label="More from our blog and help">
+    <Sidebar label={text("sidebar.label")}>
       <RecentPosts posts={recentPosts} />
       <TagLinks tags={tags} />
-      <SidebarBlock id="help-planning" title="Need help planning?" className={styles.help}>
-        <p>
-          Tell us your dates and budget; a travel expert from our {siteFacts.offices.length} offices plans the trip with
-          you.
-        </p>
+      <SidebarBlock id="help-planning" title={text("sidebar.help")} className={styles.help}>
+        <p>{text("sidebar.helpText", { count: siteFacts.offices.length })}</p>
         {phone && (
           <p className={styles.phone}>
             <Icon name="phone" size={18} />
-            <a href={`tel:${phone.tel}`}>{phone.display}</a>
+            <a href={`tel:${phone.tel}`} dir="ltr">
+              {phone.display}
+            </a>
           </p>
         )}
-        <Link to={ROUTES.contact} className="button">
-          Contact us
+        <Link to={localLink(code, ROUTES.contact)} className="button">
+          {text("nav.contact")}
         </Link>
       </SidebarBlock>
     </Sidebar>

@@ -9,6 +9,9 @@ import {
   type ThemeOption,
 } from "../../lib/trip-finder";
 import * as styles from "./TripFinderControls.module.css";
+import { finderOptionLabel } from "../../lib/trip-finder";
+import { useEdition } from "../../i18n/EditionContext";
+import { useListsText } from "../../i18n/lists-page";
 
 interface Props {
   choices: FinderChoices;
@@ -34,17 +37,23 @@ export function TripFinderControls({ choices, themes, onChange, counts, found }:
   const ids = { sort: useId(), theme: useId(), days: useId(), budget: useId() };
   // Before hydration the counts are the static HTML's; the CSS hides the total once a select is changed.
   const hydrated = useHydrated();
+  const text = useListsText();
+  const { code } = useEdition();
   const chosen = (Object.keys(NO_FINDER_CHOICES) as (keyof FinderChoices)[]).filter(
     (key) => choices[key] !== NO_FINDER_CHOICES[key],
   ).length;
 
-  type Option = { value: string; label: string };
+  /** `english`: a region or theme the edition has no translation of, shown as the marketers wrote it. */
+  type Option = { value: string; label: string; english?: boolean };
   const optionsOf = (options: readonly Option[]) =>
     options.map((option) => (
-      <option key={option.value} value={option.value}>
+      <option key={option.value} value={option.value} {...(option.english && code !== "en" && { lang: "en" })}>
         {option.label}
       </option>
     ));
+  /** The Sort by, Duration and Budget options in the page's words. */
+  const worded = (select: "sort" | "days" | "budget", options: readonly { value: string }[]): Option[] =>
+    options.map(({ value }) => ({ value, label: finderOptionLabel(text, select, value) }));
   const select = (key: keyof FinderChoices, label: string, options: React.ReactNode) => (
     <div className={styles.field}>
       <label htmlFor={ids[key]}>{label}</label>
@@ -59,8 +68,9 @@ export function TripFinderControls({ choices, themes, onChange, counts, found }:
     </div>
   );
   const counted = (filter: FinderFilter, options: readonly Option[]) =>
-    options.map(({ value, label }) => ({ value, label: `${label} (${counts[filter].get(value) ?? 0})` }));
-  const withCounts = (filter: Exclude<FinderFilter, "theme">) => optionsOf(counted(filter, FINDER_FILTERS[filter]));
+    options.map((option) => ({ ...option, label: `${option.label} (${counts[filter].get(option.value) ?? 0})` }));
+  const withCounts = (filter: Exclude<FinderFilter, "theme">) =>
+    optionsOf(counted(filter, worded(filter, FINDER_FILTERS[filter])));
   // Regions, then themes, each under its heading; "Anywhere, any kind" first.
   const themeGroup = (kind: ThemeOption["kind"], label: string) => {
     const options = themes.filter((option) => option.kind === kind);
@@ -71,38 +81,52 @@ export function TripFinderControls({ choices, themes, onChange, counts, found }:
     <div className={styles.finder}>
       <details className={styles.disclosure}>
         <summary className={`button button--ghost ${styles.toggle}`} aria-controls={panelId}>
-          Sort &amp; filter
+          {text("finder.toggle")}
           {chosen > 0 && (
             <span className={styles.count}>
               {chosen}
-              <span className="visually-hidden"> chosen</span>
+              <span className="visually-hidden"> {text("finder.chosen")}</span>
             </span>
           )}
         </summary>
       </details>
       <div id={panelId} className={styles.panel} data-ready={hydrated || undefined}>
-        {select("sort", "Sort by", optionsOf(SORT_ORDERS))}
+        {select("sort", text("finder.sort"), optionsOf(worded("sort", SORT_ORDERS)))}
         {themes.length > 0 &&
           select(
             "theme",
-            "Region or theme",
+            text("finder.theme"),
             <>
-              {optionsOf(counted("theme", [{ value: "", label: "Anywhere, any kind" }]))}
-              {themeGroup("region", "Regions")}
-              {themeGroup("theme", "Themes")}
+              {optionsOf(counted("theme", [{ value: "", label: text("finder.theme.any") }]))}
+              {themeGroup("region", text("finder.regions"))}
+              {themeGroup("theme", text("finder.themes"))}
             </>,
           )}
-        {select("days", "Duration", withCounts("days"))}
-        {select("budget", "Budget per person", withCounts("budget"))}
+        {select("days", text("finder.days"), withCounts("days"))}
+        {select("budget", text("finder.budget"), withCounts("budget"))}
         <button type="submit" className={`button ${styles.apply}`}>
-          <span>
-            {/* The total and its space in one text node, as the server's HTML holds them: hydrated as two, an
-                update left the space behind on Preact ("Show 5trips"). */}
-            Show <span className={styles.total}>{`${found} `}</span>
-            {found === 1 ? "trip" : "trips"}
-          </span>
+          <ShowTrips label={text("finder.show", { count: found })} found={found} />
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * "Show 5 trips" with the number in its own element, which the CSS hides while the count may be stale (a select
+ * changed before the script ran). The number and the space after it are one text node, as the server's HTML holds
+ * them: hydrated as two, an update left the space behind on Preact ("Show 5trips").
+ */
+function ShowTrips({ label, found }: { label: string; found: number }) {
+  const at = label.indexOf(String(found));
+  if (at < 0) return <span>{label}</span>;
+  const after = label.slice(at + String(found).length);
+  const space = after.startsWith(" ") ? " " : "";
+  return (
+    <span>
+      {label.slice(0, at) || null}
+      <span className={styles.total}>{`${found}${space}`}</span>
+      {after.slice(space.length)}
+    </span>
   );
 }

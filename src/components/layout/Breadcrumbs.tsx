@@ -4,13 +4,16 @@ import { breadcrumbTrail, type Crumb } from "../../lib/breadcrumbs";
 import * as styles from "./Breadcrumbs.module.css";
 import { ROUTES } from "../../lib/routes";
 import { useEdition, useText } from "../../i18n/EditionContext";
-import { localLink } from "../../i18n/translated-pages";
+import { localCrumbs, localLink } from "../../i18n/translated-pages";
 
 /** The visible breadcrumb trail, Home first and the page itself last (the same trail the JSON-LD names). */
 export function Breadcrumbs({ title, crumbs = [] }: { title: string; crumbs?: readonly Crumb[] }) {
   const text = useText();
   const { code } = useEdition();
-  const trail = breadcrumbTrail(title, crumbs, { label: text("nav.home"), to: localLink(code, ROUTES.home) });
+  const trail = breadcrumbTrail(title, localCrumbs(code, crumbs), {
+    label: text("nav.home"),
+    to: localLink(code, ROUTES.home),
+  });
   return (
     <nav aria-label={text("breadcrumb.label")}>
       <ol className={styles.trail}>

@@ -4,7 +4,7 @@ import { breadcrumbTrail, type Crumb } from "../../lib/breadcrumbs";
 import { breadcrumbList, travelAgency, type JsonLdDocument } from "../../lib/structured-data";
 import { JsonLd } from "./JsonLd";
 import { editionOfPath, type EditionCode } from "../../i18n/editions";
-import { alternatesOf } from "../../i18n/translated-pages";
+import { alternatesOf, localCrumbs } from "../../i18n/translated-pages";
 
 /** The picture shown when the page is shared. */
 export interface SharingImage {
@@ -87,7 +87,13 @@ export function Seo({
   const blocks: JsonLdDocument[] = [
     travelAgency(origin),
     ...(breadcrumb && !noindex
-      ? [breadcrumbList(breadcrumbTrail(breadcrumb.title, breadcrumb.crumbs, breadcrumb.home), url, origin)]
+      ? [
+          breadcrumbList(
+            breadcrumbTrail(breadcrumb.title, localCrumbs(edition.code, breadcrumb.crumbs ?? []), breadcrumb.home),
+            url,
+            origin,
+          ),
+        ]
       : []),
     ...structuredData,
   ];

@@ -7,6 +7,8 @@ import { blogListHref } from "../../lib/blog-list";
 import { formatDate } from "../../lib/dates";
 import { blogPostPath } from "../../lib/routes";
 import * as styles from "./Sidebar.module.css";
+import { useEdition } from "../../i18n/EditionContext";
+import { useBrowseText } from "../../i18n/browse-text";
 
 /**
  * The side column of the blog and destination lists: a labelled landmark of blocks. The site search leaves it out
@@ -51,10 +53,13 @@ export interface RecentPost {
 
 /** The newest posts (blogList's recentPosts rule), with their thumbnails where the page has them. */
 export function RecentPosts({ posts }: { posts: readonly RecentPost[] }) {
+  const text = useBrowseText();
+  const { code } = useEdition();
   if (posts.length === 0) return null;
   return (
-    <SidebarBlock id="blog-recent" title="Recent posts">
-      <ul className={styles.recent}>
+    <SidebarBlock id="blog-recent" title={text("sidebar.recent")}>
+      {/* The blog is English: in another edition its posts are listed as written, marked so. */}
+      <ul className={styles.recent} {...(code !== "en" && { lang: "en", dir: "ltr" })}>
         {posts.map((post) => (
           <li key={post.id}>
             {post.thumbnail && <Picture image={post.thumbnail} alt="" className={styles.thumbnail} />}
@@ -75,11 +80,14 @@ export function RecentPosts({ posts }: { posts: readonly RecentPost[] }) {
 
 /** The tags of the newest posts (blog-list's distinctTags rule), each a link to the blog filtered by it. */
 export function TagLinks({ tags, activeTag }: { tags: readonly string[]; activeTag?: string }) {
+  const text = useBrowseText();
+  const { code } = useEdition();
   if (tags.length === 0) return null;
   return (
-    <SidebarBlock id="blog-tags" title="Tags">
+    <SidebarBlock id="blog-tags" title={text("sidebar.tags")}>
       <LinkList
         className={styles.tags}
+        lang={code !== "en" ? "en" : undefined}
         items={tags.map((tag) => ({ to: blogListHref({ tag }), label: tag, current: tag === activeTag }))}
       />
     </SidebarBlock>

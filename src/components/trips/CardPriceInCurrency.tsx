@@ -2,6 +2,7 @@ import React, { useEffect, useState } from "react";
 import { useCurrencyShownNow } from "../../hooks/useRememberedCurrency";
 import type { cardPriceIn } from "./card-currency";
 import * as styles from "./CardPriceInCurrency.module.css";
+import { useText } from "../../i18n/EditionContext";
 
 /**
  * On a trip's card, its price in the currency this device chose on a trip's page, while the rates may be shown: a
@@ -10,6 +11,7 @@ import * as styles from "./CardPriceInCurrency.module.css";
  */
 export function CardPriceInCurrency({ rupees }: { rupees: number }) {
   const currency = useCurrencyShownNow();
+  const text = useText();
   const [priceIn, setPriceIn] = useState<typeof cardPriceIn | null>(null);
   useEffect(() => {
     if (!currency || priceIn) return;
@@ -24,7 +26,7 @@ export function CardPriceInCurrency({ rupees }: { rupees: number }) {
   return (
     <span className={styles.label}>
       {`≈ ${figure}`}
-      <span className="visually-hidden"> (indicative; you pay in ₹)</span>
+      <span className="visually-hidden"> {text("price.indicative")}</span>
     </span>
   );
 }
