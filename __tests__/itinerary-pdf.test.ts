@@ -109,6 +109,29 @@ describe("itineraryPdfDocument", () => {
     expect(JSON.stringify(week.blocks)).toContain("Issued Nov 24, 2026 · Prices valid until Dec 1, 2026");
   });
 
+  it("prints the price in each offered currency beside ₹ while the rates may be shown on the day of issue, else not", () => {
+    const rates = {
+      date: "2026-11-20",
+      source: "the office's bank",
+      validDays: 10,
+      rates: { AED: 24, SAR: 23.5, QAR: 24.5, KWD: 290, OMR: 230, BHD: 235, USD: 88.5, GBP: 117 },
+    };
+    const priced = itineraryPdfDocument(dubai, { ...options, rates });
+    const notes = priced.blocks.find((block) => block.kind === "price");
+    expect(notes?.kind === "price" && notes.notes[2]).toBe(
+      "Indicative, you pay in ₹: AED 2,688 · SAR 2,745 · QAR 2,633 · KWD 222 · OMR 280 · BHD 274 · USD 729 · " +
+        "GBP 551. Rates of Nov 20, 2026 (the office's bank).",
+    );
+    // Issued on Nov 24: rates of Nov 10 valid for 10 days ended on Nov 20, and rates of a later day are not yet.
+    for (const old of [
+      { ...rates, date: "2026-11-10" },
+      { ...rates, date: "2026-11-25" },
+    ]) {
+      const unpriced = itineraryPdfDocument(dubai, { ...options, rates: old });
+      expect(JSON.stringify(unpriced.blocks)).not.toContain("Indicative");
+    }
+  });
+
   it("says nothing about GST when the trip's lists do not", () => {
     const silent = itineraryPdfDocument({ ...dubai, exclusions: "• Lunches" }, options);
     const price = silent.blocks.find((block) => block.kind === "price");

@@ -9,6 +9,9 @@ import faqs from "../server/seed/faqs.json";
 import { expect, expectNoAxeViolations, scrollToForm, test } from "./fixtures";
 import { humanPause, storedWith, uniqueMarker, withContactsEndpoint } from "./enquiry-helpers";
 import { ROUTES } from "./routes";
+import { indiaDate } from "../src/lib/dates";
+import { ratesShownOn } from "../src/lib/currencies";
+import { CURRENCY_RATES } from "../src/lib/currency-rates";
 
 /**
  * The editions (issue 41, design decision 35): the FAQ in Malayalam at /ml/faq and in Arabic at /ar/faq, beside
@@ -386,6 +389,10 @@ test.describe("a trip's pages in each edition", () => {
     expect(read).toContain(munnarIn("ml").name);
     expect(read).toMatch(/\p{Script=Malayalam}{3,}/u);
     expect(read).toContain("₹18,500");
+    // The price in dirhams and the others beside it, in Malayalam words, while the rates are recent.
+    // (pdftotext gives a vowel sign written before its consonant in the order it is drawn: match around it.)
+    if (ratesShownOn(CURRENCY_RATES, indiaDate(new Date())))
+      expect(read).toMatch(/തുക, പണമടയ്ക്കുന്നത് ₹-ൽ: AED [\d,]+ · SAR/);
 
     await page.goto(`/ar${itinerary}`);
     const english = page.getByRole("link", { name: "تنزيل برنامج الرحلة (PDF، بالإنجليزية)" });

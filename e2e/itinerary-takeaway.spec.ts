@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { destinations as seed } from "./reference-data";
 import { formatRupees } from "../src/lib/money";
+import { indiaDate } from "../src/lib/dates";
+import { indicativePrice, ratesShownOn } from "../src/lib/currencies";
+import { CURRENCY_RATES } from "../src/lib/currency-rates";
 import { expect, test } from "./fixtures";
 
 /** The destinations with days: each has an itinerary page, and so a PDF. */
@@ -50,6 +53,12 @@ test.describe("itinerary PDF", () => {
         expect(text).toContain("+91 481 242 0100");
         expect(text).toContain("bookings@keralamholidays.in");
         expect(text).toContain(`/Itinerary/${destination._id}`);
+        // Beside ₹, the price in the Gulf's currencies and others while the rates may be shown on the day it was
+        // written (the build's, today); rates out of date are left out, not printed as current.
+        const aed = indicativePrice(destination.pricePerPerson, CURRENCY_RATES.rates.AED, "AED");
+        if (ratesShownOn(CURRENCY_RATES, indiaDate(new Date())))
+          expect(text).toContain(`Indicative, you pay in ₹: ${aed} · SAR`);
+        else expect(text).not.toContain("Indicative");
       });
     }
   });

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { CURRENCY_RATES } from "../../src/lib/currency-rates";
+import type { CurrencyRates } from "../../src/lib/currencies";
 import { writePdfJobs } from "./pdf-thread";
 import { canDrawIn, PDF_ASSET_FILES } from "./pdf-assets";
 import { indiaDate } from "../../src/lib/dates";
@@ -74,6 +76,7 @@ export async function writeItineraryPdfs({
   fingerprint,
   origin,
   facts = siteFacts,
+  rates = CURRENCY_RATES,
   today = indiaDate(new Date()),
   besideTheCaller = false,
 }: {
@@ -83,6 +86,8 @@ export async function writeItineraryPdfs({
   fingerprint: string;
   origin?: string;
   facts?: ItineraryPdfFacts;
+  /** The currency rates the brochures show beside ₹ while they are recent (content/currency-rates.json). */
+  rates?: CurrencyRates;
   today?: string;
   /** Many PDFs are written on a thread of their own and this thread is left to other work (pdf-thread.ts). */
   besideTheCaller?: boolean;
@@ -116,7 +121,14 @@ export async function writeItineraryPdfs({
     const pageUrl = canonicalUrl(pathInEdition(language, itineraryPath(destination.agencyId)), origin);
     const canDraw = canDrawIn(language);
     const documentOf = (issued: string) => {
-      const document = itineraryPdfDocument(input, { pageUrl, facts, issued, canDraw, edition: destination.edition });
+      const document = itineraryPdfDocument(input, {
+        pageUrl,
+        facts,
+        issued,
+        canDraw,
+        edition: destination.edition,
+        rates,
+      });
       const key = createHash("sha256")
         .update(JSON.stringify({ title: document.title, blocks: document.blocks, picture, fingerprint }))
         .digest("hex");

@@ -8,6 +8,7 @@ import { mealName, tripPageText, type TripText } from "../i18n/trip-text";
 import type { Block, CanDraw, Span } from "./markdown-blocks";
 import type { SiteFacts } from "./site";
 import { tripWhatsAppText, whatsappUrl } from "./whatsapp";
+import { CURRENCY_CODES, indicativePrice, ratesShownOn, type CurrencyRates } from "./currencies";
 
 /**
  * What an itinerary PDF is written from: the destination as the source plugin keeps it, whose trip (src/lib/trip.ts)
@@ -120,7 +121,16 @@ export function itineraryPdfDocument(
     issued,
     canDraw,
     edition,
-  }: { pageUrl: string; facts: ItineraryPdfFacts; issued: string; canDraw: CanDraw; edition?: BrochureEdition },
+    rates,
+  }: {
+    pageUrl: string;
+    facts: ItineraryPdfFacts;
+    issued: string;
+    canDraw: CanDraw;
+    edition?: BrochureEdition;
+    /** content/currency-rates.json: the price in each currency beside ₹, while they may be shown on the issue day. */
+    rates?: CurrencyRates;
+  },
 ): ItineraryPdfDocument {
   if (!hasItinerary(destination)) {
     throw new Error(`destination "${destination.agencyId}" has no itinerary days, so it has no itinerary PDF`);
@@ -163,6 +173,19 @@ export function itineraryPdfDocument(
         issued: date(issued),
         until: date(priceValidUntil(issued, facts.pdfPriceValidityDays)),
       }),
+      // For a family abroad: the price in the Gulf's currencies and others, indicative, with the rates' day. Rates
+      // too old on the day of issue are left out, never printed as current.
+      ...(rates && ratesShownOn(rates, issued)
+        ? [
+            t("trip.pdf.currencies", {
+              prices: CURRENCY_CODES.map((code) => indicativePrice(trip.price.amount, rates.rates[code], code)).join(
+                " · ",
+              ),
+              date: date(rates.date),
+              source: rates.source,
+            }),
+          ]
+        : []),
     ],
     links: [
       { label: t("trip.pdf.online"), url: pageUrl },
