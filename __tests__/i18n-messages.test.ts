@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { EDITIONS, editionOfPath, englishPathOf, pathInEdition } from "../src/i18n/editions";
-import { catalogueProblems, formatMessage, pluralCategories, type Catalogue } from "../src/i18n/messages";
+import { arabicPlural, catalogueProblems, formatMessage, pluralCategories, type Catalogue } from "../src/i18n/messages";
 import {
   CATALOGUE_PARTS,
   catalogueFile,
@@ -66,7 +66,7 @@ describe("interface messages", () => {
     expect(formatMessage("en", "Hello {name}")).toBe("Hello {name}");
   });
 
-  it("English and Malayalam pick plurals and write whole numbers as Intl does, without making an Intl object", () => {
+  it("every edition picks plurals and writes whole numbers as Intl does, without making an Intl object", () => {
     const values = [
       0,
       1,
@@ -92,16 +92,18 @@ describe("interface messages", () => {
       1e6,
       Number.MAX_SAFE_INTEGER,
     ];
-    const expected = (code: "en" | "ml") => {
+    const expected = (code: "en" | "ml" | "ar") => {
       const plurals = new Intl.PluralRules(EDITIONS[code].locale);
       const numbers = new Intl.NumberFormat(EDITIONS[code].locale);
       return values.map((count) => [plurals.select(count), numbers.format(count)]);
     };
-    const wanted = { en: expected("en"), ml: expected("ml") };
-    const plural: Catalogue[string] = { one: "one {count}", other: "other {count}" };
+    const wanted = { en: expected("en"), ml: expected("ml"), ar: expected("ar") };
+    const plural: Catalogue[string] = Object.fromEntries(
+      ["zero", "one", "two", "few", "many", "other"].map((category) => [category, `${category} {count}`]),
+    );
     const madeIntl = [jest.spyOn(Intl, "PluralRules"), jest.spyOn(Intl, "NumberFormat")];
     try {
-      for (const code of ["en", "ml"] as const) {
+      for (const code of ["en", "ml", "ar"] as const) {
         const written = values.map((count) => formatMessage(code, plural, { count }));
         expect(written).toEqual(wanted[code].map(([category, number]) => `${category} ${number}`));
       }
@@ -109,6 +111,12 @@ describe("interface messages", () => {
     } finally {
       for (const spy of madeIntl) spy.mockRestore();
     }
+  });
+
+  it("Arabic's plural rule is CLDR's, as Intl.PluralRules picks it, for every count up to 10,000", () => {
+    const plurals = new Intl.PluralRules(EDITIONS.ar.locale);
+    for (let count = 0; count <= 10_000; count++)
+      expect([count, arabicPlural(count)]).toEqual([count, plurals.select(count)]);
   });
 
   it("a number with a fraction is written by Intl, in every edition", () => {

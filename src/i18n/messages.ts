@@ -29,11 +29,13 @@ export const pluralCategories = (code: EditionCode): Intl.LDMLPluralRule[] =>
   new Intl.PluralRules(EDITIONS[code].locale).resolvedOptions().pluralCategories;
 
 /**
- * How an edition picks a plural and writes a number. English and Malayalam need no `Intl` for the whole numbers the
- * interface counts with: both say "one" for 1 and "other" otherwise, and write Western digits with Indian grouping
- * (1,25,000). The first `Intl` object a page makes loads the browser's locale data (decision 24), and every card's
- * "3 days" went through here. Arabic's six categories come from `Intl.PluralRules`, made once per page, and so does
- * a number with a fraction in any edition (no message has one today).
+ * How an edition picks a plural and writes a number. No edition needs `Intl` for the whole numbers the interface counts
+ * with: English and Malayalam say "one" for 1 and "other" otherwise, and write Western digits with Indian grouping
+ * (1,25,000); Arabic's six categories follow CLDR's rule for `ar` (arabicPlural, checked against Intl.PluralRules by
+ * __tests__/i18n-messages.test.ts), its numbers in Western digits grouped by thousands (1,234,567), as its locale
+ * `ar-u-nu-latn` writes them. The first `Intl` object a page makes loads the browser's locale data (decision 24: 20–65
+ * ms here, four times that on Lighthouse's phone), and every card's "3 days" went through here. A number with a
+ * fraction, in any edition, comes from `Intl`, made on first use (no message has one today).
  */
 interface NumberRules {
   plural: (count: number) => Intl.LDMLPluralRule;
@@ -53,22 +55,50 @@ function intlRules(code: EditionCode): NumberRules {
 
 const whole = (value: number) => Number.isSafeInteger(value);
 
-/** English's and Malayalam's: whole numbers without Intl, the rest with it. */
-function wholeNumberRules(code: EditionCode): NumberRules {
+/** CLDR's plural rule for Arabic, for a whole number: 0 zero, 1 one, 2 two, …03–…10 few, …11–…99 many, else other. */
+export const arabicPlural = (count: number): Intl.LDMLPluralRule => {
+  const n = Math.abs(count);
+  const hundreds = n % 100;
+  if (n === 0) return "zero";
+  if (n === 1) return "one";
+  if (n === 2) return "two";
+  if (hundreds >= 3 && hundreds <= 10) return "few";
+  if (hundreds >= 11 && hundreds <= 99) return "many";
+  return "other";
+};
+
+/** "1234567" → "1,234,567". */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ",");
+
+/**
+ * Whole numbers by `plural` and `group`, without Intl; the rest with it. `minus` as the locale writes it (Arabic's
+ * with a left-to-right mark, so that it stays before the digits in right-to-left text).
+ */
+function wholeNumberRules(
+  code: EditionCode,
+  plural: (count: number) => Intl.LDMLPluralRule,
+  group: (digits: string) => string,
+  minus = "-",
+): NumberRules {
   const withIntl = intlRules(code);
   return {
-    plural: (count) => (!whole(count) ? withIntl.plural(count) : Math.abs(count) === 1 ? "one" : "other"),
+    plural: (count) => (whole(count) ? plural(count) : withIntl.plural(count)),
     number: (value) =>
-      !whole(value) ? withIntl.number(value) : `${value < 0 ? "-" : ""}${groupIndian(String(Math.abs(value)))}`,
+      whole(value) ? `${value < 0 ? minus : ""}${group(String(Math.abs(value)))}` : withIntl.number(value),
   };
 }
+
+const oneOrOther = (count: number): Intl.LDMLPluralRule => (Math.abs(count) === 1 ? "one" : "other");
 
 const numberRules = new Map<EditionCode, NumberRules>();
 
 function numberRulesOf(code: EditionCode): NumberRules {
   let rules = numberRules.get(code);
   if (!rules) {
-    rules = code === "en" || code === "ml" ? wholeNumberRules(code) : intlRules(code);
+    rules =
+      code === "ar"
+        ? wholeNumberRules(code, arabicPlural, groupThousands, "\u200e-")
+        : wholeNumberRules(code, oneOrOther, groupIndian);
     numberRules.set(code, rules);
   }
   return rules;
