@@ -136,7 +136,7 @@ describe("/ml/destination/Domestic on Preact", () => {
     await userEvent.selectOptions(region, "ഗോവ (1)");
     const goa = screen.getByRole("heading", { level: 3, name: "Goa" });
     expect(goa.querySelector("bdi")).toHaveAttribute("lang", "en");
-    expect(screen.getByRole("link", { name: /^വിശദാംശങ്ങൾ കാണുക\s*: Goa$/ })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: /^വിശദാംശങ്ങൾ\s*: Goa$/ })).toHaveAttribute(
       "href",
       "/destination-details/dst-goa",
     );

@@ -12,6 +12,13 @@ import { destinationId, entriesKeyedBy } from "./per-destination";
 /** The editions a record may be translated into (English is the backend's own). */
 export const TRANSLATION_LANGUAGES = ["ml", "ar"] as const;
 
+/** The language of a translation, as the CMS offers it. */
+const translationLanguage = () =>
+  z.enum(TRANSLATION_LANGUAGES).meta({
+    title: "Language",
+    optionLabels: { ml: "Malayalam (മലയാളം)", ar: "Arabic (العربية)" },
+  });
+
 export const faqTranslationSchema = z
   .object({
     faqId: z
@@ -22,10 +29,7 @@ export const faqTranslationSchema = z
         description: "The booking system's question, chosen by its English words",
         choices: "faqs",
       }),
-    language: z.enum(TRANSLATION_LANGUAGES).meta({
-      title: "Language",
-      optionLabels: { ml: "Malayalam (മലയാളം)", ar: "Arabic (العربية)" },
-    }),
+    language: translationLanguage(),
     question: text("Question, translated"),
     answer: longText("Answer, translated"),
   })
@@ -58,10 +62,7 @@ const bulletText = (title: string) =>
 export const tripTranslationSchema = z
   .object({
     destinationId: destinationId(),
-    language: z.enum(TRANSLATION_LANGUAGES).meta({
-      title: "Language",
-      optionLabels: { ml: "Malayalam (മലയാളം)", ar: "Arabic (العربية)" },
-    }),
+    language: translationLanguage(),
     name: text("Name"),
     description: longText("Description"),
     overview: longText("Overview"),
@@ -112,10 +113,7 @@ export const themeTranslationSchema = z
       "Region or theme",
       "As content/destination-themes.json writes it in English, e.g. Kerala, Honeymoon",
     ).max(30, "keeps to 30 characters"),
-    language: z.enum(TRANSLATION_LANGUAGES).meta({
-      title: "Language",
-      optionLabels: { ml: "Malayalam (മലയാളം)", ar: "Arabic (العربية)" },
-    }),
+    language: translationLanguage(),
     translation: text("Translated").max(40, "keeps to 40 characters"),
   })
   .meta({ title: "Translation" });
