@@ -24,6 +24,14 @@ const PAGES = [
   { type: "destination-details", path: "/destination-details/dst-munnar" },
   { type: "itinerary", path: "/Itinerary/dst-munnar" },
   { type: "contact", path: "/contact" },
+  // The editions: Malayalam's and Arabic's fonts and words on the same phone (the menu tapped in their words).
+  { type: "destination-list-ml", path: "/ml/destination/Domestic", menu: "മെനു", domestic: "ഇന്ത്യയിൽ" },
+  {
+    type: "destination-details-ar",
+    path: "/ar/destination-details/dst-munnar",
+    menu: "القائمة",
+    domestic: "داخل الهند",
+  },
 ];
 const PROFILE = {
   downloadKbps: 400,
@@ -41,8 +49,12 @@ const browser = await launchWithPlaywright(chromium);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One visit: { fcp, hydrated, firstTap, scriptKB } in ms from navigation start (null where never seen). */
-async function visit(url) {
+/**
+ * One visit: { fcp, hydrated, firstTap, scriptKB } in ms from navigation start (null where never seen). `words`: the
+ * page's names for the Menu button (and its dialog) and the menu's Domestic link, English's by default.
+ */
+async function visit(url, words = {}) {
+  const { menu = "Menu", domestic = "Domestic" } = words;
   const context = await browser.newContext({ viewport: PROFILE.viewport, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -72,8 +84,8 @@ async function visit(url) {
     if (fcp === null) await sleep(50);
   }
 
-  const toggle = page.getByRole("button", { name: "Menu", exact: true });
-  const menuLink = page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Domestic", exact: true });
+  const toggle = page.getByRole("button", { name: menu, exact: true });
+  const menuLink = page.getByRole("dialog", { name: menu }).getByRole("link", { name: domestic, exact: true });
   let firstTap = null;
   while (fcp !== null && firstTap === null && since() < GIVE_UP_MS) {
     const tappedAt = since();
@@ -103,11 +115,11 @@ const median = (values) => {
 
 /** Per base URL, per page type: the runs and their medians. */
 const sites = bases.map((base) => ({ base, pages: [] }));
-for (const { type, path: pagePath } of PAGES) {
+for (const { type, path: pagePath, ...words } of PAGES) {
   const runs = bases.map(() => []);
   for (let run = 0; run < RUNS; run += 1) {
     for (const [index, base] of bases.entries()) {
-      runs[index].push(await visit(`${base}${pagePath}`));
+      runs[index].push(await visit(`${base}${pagePath}`, words));
       process.stdout.write(".");
     }
   }
