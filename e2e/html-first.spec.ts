@@ -53,6 +53,22 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("searchbox", { name: "Search destinations" })).toHaveValue("munnar");
   });
 
+  test("a Malayalam list's search and finder work the same way, and keep the Malayalam word in the box", async ({
+    page,
+  }) => {
+    await page.goto("/ml/destination/Domestic");
+    const box = page.getByRole("searchbox", { name: "ലക്ഷ്യസ്ഥാനങ്ങൾ തിരയുക" });
+    await box.fill("കായൽ");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/ml\/destination\/Domestic\?search=%E0%B4%95/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ml");
+    await expect(box).toHaveValue("കായൽ");
+    await page.getByText("ക്രമവും ഫിൽട്ടറും").click();
+    await page.getByLabel("ഒരാൾക്കുള്ള ബജറ്റ്").selectOption({ label: "₹30,000-ൽ താഴെ (11)" });
+    await page.locator("form[role=search] button[type=submit]").click();
+    await expect(page).toHaveURL(/\/ml\/destination\/Domestic\?.*budget=under-30000#results$/);
+  });
+
   test("the tour and blog searches are GET forms with the names their lists read", async ({ page }) => {
     await page.goto(ROUTES.tour);
     await page.getByRole("searchbox", { name: "Search tours" }).fill("bali");

@@ -3,8 +3,20 @@
 // Netlify edge function (netlify/edge-functions/search-word.js) and by scripts/serve.mjs, which serves builds the
 // way Netlify does for the tests.
 
-/** The pages whose search form is a GET form named `search` (docs/slow-phone.md). */
-export const SEARCH_PAGES = ["/destinations", "/destination/*", "/tour", "/blog"];
+/**
+ * The pages whose search form is a GET form named `search` (docs/slow-phone.md): the lists, and the destination
+ * lists' Malayalam and Arabic editions.
+ */
+export const SEARCH_PAGES = [
+  "/destinations",
+  "/destination/*",
+  "/tour",
+  "/blog",
+  "/ml/destinations",
+  "/ml/destination/*",
+  "/ar/destinations",
+  "/ar/destination/*",
+];
 
 /** Longer words are not a search anyone typed; the box gets nothing rather than a page of text. */
 const MAX_LENGTH = 100;

@@ -9,4 +9,15 @@ export default async (request, context) => {
 };
 
 // A literal, as Netlify reads it from the source; scripts/test/search-word.test.mjs holds it equal to SEARCH_PAGES.
-export const config = { path: ["/destinations", "/destination/*", "/tour", "/blog"] };
+export const config = {
+  path: [
+    "/destinations",
+    "/destination/*",
+    "/tour",
+    "/blog",
+    "/ml/destinations",
+    "/ml/destination/*",
+    "/ar/destinations",
+    "/ar/destination/*",
+  ],
+};

@@ -40,10 +40,29 @@ test("leaves the page as built for an empty, blank or over-long word, and a page
   assert.ok(withSearchWord(PAGE, " munnar ").includes('value="munnar"'));
 });
 
-test("the list pages, and only they; the edge function is declared for the same paths", () => {
-  for (const page of ["/destinations", "/destination/Domestic", "/destination/International/", "/tour", "/blog"])
+test("the list pages and the destination lists' editions, and only they; the edge function has the same paths", () => {
+  for (const page of [
+    "/destinations",
+    "/destination/Domestic",
+    "/destination/International/",
+    "/tour",
+    "/blog",
+    "/ml/destinations",
+    "/ml/destination/Domestic",
+    "/ar/destination/International",
+  ])
     assert.ok(isSearchPage(page), page);
-  for (const page of ["/", "/faq", "/destination", "/destination/Domestic/extra", "/blog-details/x", "/tours"])
+  for (const page of [
+    "/",
+    "/faq",
+    "/destination",
+    "/destination/Domestic/extra",
+    "/blog-details/x",
+    "/tours",
+    "/ml/faq",
+    "/ml/tour",
+    "/fr/destination/Domestic",
+  ])
     assert.ok(!isSearchPage(page), page);
   assert.deepEqual(config.path, SEARCH_PAGES);
 });
