@@ -11,7 +11,13 @@ import { EditionProvider } from "../src/i18n/EditionContext";
 import { readCatalogue } from "../src/i18n/catalogue-files";
 import type { EditionCode } from "../src/i18n/editions";
 import { createDestinationSearch, normaliseText } from "../src/lib/destination-search";
-import { describeFinderFilters, finderOptionLabel, NO_FINDER_CHOICES, themeOptions } from "../src/lib/trip-finder";
+import {
+  describeFinderFilters,
+  finderOptionLabel,
+  NO_FINDER_CHOICES,
+  themeOptions,
+  themeValue,
+} from "../src/lib/trip-finder";
 import { englishListsText } from "../src/i18n/lists-text";
 import { textOf } from "../src/i18n/text";
 import listsEnglish from "../src/i18n/messages/lists/en.json";
@@ -45,7 +51,7 @@ function domesticIn(code: "ml" | "ar"): DestinationSummary[] {
         touristSpots: translation?.places ?? record.touristSpots,
         region,
         themes: row?.themes ?? [],
-        tagWords: tagLabels.flatMap((label) => tags.get(label.toLowerCase().replace(/ /g, "-")) ?? []),
+        tagWords: tagLabels.flatMap((label) => tags.get(themeValue(label)) ?? []),
         pricePerPerson: record.pricePerPerson,
         durationDays: record.durationDays,
         image: null,

@@ -17,8 +17,8 @@ export const breadcrumbTrail = (
 ): Crumb[] => [home, ...crumbs, { label: title }];
 
 /** /destination/{type} sits under /destinations; /destinations itself has nothing in between. */
-export const destinationListCrumbs = (type: string | null): Crumb[] =>
-  type ? [{ label: "Destinations", to: ROUTES.destinations }] : [];
+export const destinationListCrumbs = (type: string | null, destinations = "Destinations"): Crumb[] =>
+  type ? [{ label: destinations, to: ROUTES.destinations }] : [];
 
 /**
  * How an edition names the lists of a trip page's trail (English: Destinations, Domestic, Tours), from its interface

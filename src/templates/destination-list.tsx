@@ -20,8 +20,7 @@ type Context = { types: string[]; type: string | null; language: EditionCode; me
 const titleOf = (text: ListsText, { type }: Context) =>
   type ? text("lists.typeTitle", { type: destinationTypeName(text, type) }) : text("lists.destinations");
 
-const crumbsOf = (text: ListsText, { type }: Context) =>
-  destinationListCrumbs(type).map((crumb) => ({ ...crumb, label: text("lists.destinations") }));
+const crumbsOf = (text: ListsText, { type }: Context) => destinationListCrumbs(type, text("lists.destinations"));
 
 export default function DestinationListTemplate({
   data,
