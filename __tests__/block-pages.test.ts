@@ -4,6 +4,7 @@ import { BlockPageError, checkBlockPages, pathConflict, type BlockPageNode } fro
 const page = (path: string, file: string, blocks: BlockPageNode["blocks"] = []): BlockPageNode => ({
   id: file,
   path,
+  language: "en",
   parent: { relativePath: `pages/${file}` },
   blocks,
   blockTypes: [],
@@ -25,7 +26,8 @@ const problems = (
   serviceCards: typeof SERVICE_CARDS | null = SERVICE_CARDS,
 ) => {
   try {
-    checkBlockPages(pages, faqIds, serviceCards);
+    // No page in an edition here: the editions' translations have tests of their own below.
+    checkBlockPages(pages, faqIds, serviceCards, { translatedPages: {} });
   } catch (error) {
     if (error instanceof BlockPageError)
       return error.message
@@ -151,5 +153,73 @@ describe("the phone action bar on a block page", () => {
     expect(withBar.source).toContain('import { PhoneActionBar } from "../../components/layout/PhoneActionBar";');
     expect(withBar.source).toContain("}, PhoneActionBar);");
     expect(without.source).not.toContain("PhoneActionBar");
+  });
+});
+
+describe("a page's translations into the editions (content/pages/ml/…, content/pages/ar/…)", () => {
+  const translation = (language: "ml" | "ar", path: string, file: string): BlockPageNode => ({
+    ...page(path, file),
+    id: `${language}/${file}`,
+    language,
+    parent: { relativePath: `pages/${language}/${file}` },
+  });
+  const editions = { "/": ["en", "ml", "ar"] as const, "/about": ["en", "ml"] as const };
+  const check = (pages: BlockPageNode[], warn: (message: string) => void = () => {}) => {
+    try {
+      return checkBlockPages(pages, [], SERVICE_CARDS, { translatedPages: editions, warn });
+    } catch (error) {
+      if (error instanceof BlockPageError)
+        return error.message
+          .split("\n")
+          .slice(1)
+          .map((line) => line.slice(4));
+      throw error;
+    }
+  };
+  const translations = [
+    translation("ml", "/", "home.json"),
+    translation("ar", "/", "home.json"),
+    translation("ml", "/about", "about.json"),
+  ];
+
+  it("pairs each translation with the English page it translates, at that page's address", () => {
+    const checked = check([...required, ...translations]) as { page: BlockPageNode; english: BlockPageNode }[];
+    const arabicHome = checked.find(({ page }) => page.id === "ar/home.json")!;
+    expect(arabicHome.english.id).toBe("home.json");
+    expect(checked.filter(({ page }) => page.language !== "en")).toHaveLength(3);
+  });
+
+  it("refuses an edition without its translation, naming the folder, the page and the file to translate", () => {
+    expect(check([...required, ...translations.slice(0, 2)])).toEqual([
+      "content/pages/ml: no translation of /about (content/pages/about.json), which the മലയാളം edition has " +
+        "(src/i18n/translated-pages.ts)",
+    ]);
+  });
+
+  it("refuses a translation of no English page, and two of one page in one language", () => {
+    expect(
+      check([
+        ...required,
+        ...translations,
+        translation("ml", "/abuot", "typo.json"),
+        translation("ar", "/", "home-again.json"),
+      ]),
+    ).toEqual([
+      "content/pages/ml/typo.json: path: no English page has the address /abuot; a translation names the page it " +
+        "translates (the English pages: /, /about, /service, /privacy)",
+      "content/pages/ar/home-again.json: path: / is already translated into العربية by content/pages/ar/home.json",
+    ]);
+  });
+
+  it("leaves out, with a warning, a translation of a page its edition does not have yet", () => {
+    const warnings: string[] = [];
+    const checked = check([...required, ...translations, translation("ar", "/service", "service.json")], (message) =>
+      warnings.push(message),
+    ) as { page: BlockPageNode }[];
+    expect(checked.some(({ page }) => page.id === "ar/service.json")).toBe(false);
+    expect(warnings).toEqual([
+      "content/pages/ar/service.json translates /service into العربية, which has no العربية edition yet " +
+        "(src/i18n/translated-pages.ts): not published",
+    ]);
   });
 });

@@ -6,9 +6,11 @@ import { BlockPreview, previewBlocks } from "../src/blocks/preview";
 import { blockTypeName, contentTypeConfigs } from "../gatsby/content/content-graphql";
 import { blockDataFields } from "../gatsby/content/block-data";
 
-const pages = readdirSync("content/pages").map(
-  (name) => JSON.parse(readFileSync(`content/pages/${name}`, "utf8")) as { path: string; blocks: PageBlockContent[] },
-);
+const pages = readdirSync("content/pages", { recursive: true, encoding: "utf8" })
+  .filter((name) => name.endsWith(".json"))
+  .map(
+    (name) => JSON.parse(readFileSync(`content/pages/${name}`, "utf8")) as { path: string; blocks: PageBlockContent[] },
+  );
 const committedBlocks = pages.flatMap((page) => page.blocks);
 const assetUrl = (path: string) => `/admin/media/${path.replace(/^(\.\.?\/)+/, "")}`;
 /** The build's records still on their way: blocks with backend data show their stand-ins. */

@@ -39,9 +39,11 @@ jest.mock("../src/components/carousel/swiper-engine", () => ({
   },
 }));
 
-const committedBlocks = readdirSync("content/pages").flatMap(
-  (name) => (JSON.parse(readFileSync(`content/pages/${name}`, "utf8")) as { blocks: PageBlockContent[] }).blocks,
-);
+const committedBlocks = readdirSync("content/pages", { recursive: true, encoding: "utf8" })
+  .filter((name) => name.endsWith(".json"))
+  .flatMap(
+    (name) => (JSON.parse(readFileSync(`content/pages/${name}`, "utf8")) as { blocks: PageBlockContent[] }).blocks,
+  );
 // The committed blocks the preview renders as carousels that autoplay on the site (the others that autoplay
 // there, e.g. offers and reviews, show a stand-in in the preview).
 const moving = committedBlocks.filter((block) => block.type === "heroSlider" || block.type === "whyChooseUs");

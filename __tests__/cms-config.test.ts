@@ -5,7 +5,6 @@ import { z } from "zod";
 import {
   backendConfig,
   cmsConfig,
-  CONTENT_LANGUAGES,
   CmsConfigError,
   collectionsFromModel,
   mediaFolderFor,
@@ -529,52 +528,6 @@ describe("what the CMS calls entries, list items and options (the generated conf
     const options = (at: string) => selects.find(([where]) => where === at)![1].options!.map((option) => option.label);
     expect(options("pages.blocks.offerCarousel.source")).toEqual(["Destinations", "Tour packages"]);
     expect(options("pages.blocks.offerCarousel.order")).toContain("Lowest price first");
-  });
-});
-
-describe("languages: what the generated configuration marks translatable", () => {
-  const settings = { localBackendUrl: "http://127.0.0.1:8081/api/v1" };
-  type Field = { name: string; i18n?: unknown; fields?: Field[]; field?: Field; types?: Field[] };
-  type Collection = { name: string; i18n?: unknown; fields?: Field[]; files?: { name: string; fields: Field[] }[] };
-  const configFor = (languages: readonly string[]) =>
-    cmsConfig(CONTENT_MODEL, settings, languages) as unknown as { i18n?: unknown; collections: Collection[] };
-  const pagesOf = (config: ReturnType<typeof configFor>) => config.collections.find((entry) => entry.name === "pages")!;
-  const fieldOf = (fields: Field[] | undefined, name: string) => fields!.find((field) => field.name === name)!;
-
-  it("with one language (today's), nothing says i18n: Decap reads and writes today's files", () => {
-    expect(CONTENT_LANGUAGES).toEqual(["en"]);
-    expect(JSON.stringify(cmsConfig(CONTENT_MODEL, settings))).not.toContain("i18n");
-  });
-
-  it("with three, a block page's list of blocks is translatable, and so is everything inside it", () => {
-    const config = configFor(["en", "ml", "ar"]);
-    expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en", "ml", "ar"], default_locale: "en" });
-    const pages = pagesOf(config);
-    expect(pages.i18n).toBe(true);
-    const blocks = fieldOf(pages.fields, "blocks");
-    expect(blocks.i18n).toBe(true);
-    const hero = blocks.types!.find((type) => type.name === "heroSlider")!;
-    expect(hero.i18n).toBe(true);
-    const everyField = (fields: Field[]): Field[] =>
-      fields.flatMap((field) => [
-        field,
-        ...everyField([...(field.fields ?? []), ...(field.field ? [field.field] : []), ...(field.types ?? [])]),
-      ]);
-    expect(everyField(blocks.types!).filter((field) => field.i18n !== true)).toEqual([]);
-  });
-
-  it("with three, a page's words are translatable and its address, picture and links the same in every language", () => {
-    const pages = pagesOf(configFor(["en", "ml", "ar"]));
-    expect(fieldOf(pages.fields, "title").i18n).toBe(true);
-    expect(fieldOf(pages.fields, "description").i18n).toBe(true);
-    expect(fieldOf(pages.fields, "path").i18n).toBe("duplicate");
-    expect(fieldOf(pages.fields, "image").i18n).toBe("duplicate");
-    // Site facts: its words translatable, its phone numbers not.
-    const site = configFor(["en", "ml"])
-      .collections.flatMap((collection) => collection.files ?? [])
-      .find((file) => file.name === "site")!;
-    const kinds = new Set(site.fields.map((field) => field.i18n));
-    expect(kinds).toEqual(new Set([true, "duplicate"]));
   });
 });
 

@@ -25,6 +25,7 @@ describe("the CMS refuses what the build refuses, with the build's words", () =>
         [...others, { file: "content/pages/new.json", path }].map((page) => ({
           id: page.file,
           path: page.path,
+          language: "en",
           parent: { relativePath: page.file.replace(/^content\//, "") },
           blocks: [],
           blockTypes: [],
@@ -34,6 +35,7 @@ describe("the CMS refuses what the build refuses, with the build's words", () =>
         })),
         null,
         null,
+        { translatedPages: {} },
       );
       return [];
     } catch (error) {

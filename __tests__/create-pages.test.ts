@@ -47,10 +47,15 @@ async function pagesFor(
   const data: PagesQuery = {
     // The pages the site needs, each of one block (their templates are written into a throwaway directory).
     blockPages: {
-      nodes: ["/", "/about", "/service", "/privacy"].map((pagePath) => ({
-        id: pagePath,
+      nodes: [
+        ...["/", "/about", "/service", "/privacy"].map((pagePath) => ({ pagePath, language: "en" })),
+        // The pages made of blocks each edition has (TRANSLATED_PAGES), translated.
+        ...["ml", "ar"].flatMap((language) => ["/", "/about"].map((pagePath) => ({ pagePath, language }))),
+      ].map(({ pagePath, language }) => ({
+        id: `${language}${pagePath}`,
         path: pagePath,
-        parent: { relativePath: `${pagePath}.json` },
+        language,
+        parent: { relativePath: `pages/${language === "en" ? "" : `${language}/`}${pagePath.slice(1) || "home"}.json` },
         blocks: [{}],
         blockTypes: ["richText"],
         phoneActionBar: null,
@@ -219,6 +224,18 @@ describe("createSitePages: the editions", () => {
       '[content] content/faq-translations.json: entry [3] (ar, faqId "faq-99"): the booking system publishes no ' +
         "question with this id, so this translation is shown nowhere; correct the id or remove the entry",
     );
+  });
+
+  it("makes / and /about in each edition from their translations, with the blocks' words, and prints the coverage", async () => {
+    const { created, infos } = await pagesFor([destination("dst-a")]);
+    const home = contextOf(created, "/ml/") as Record<string, unknown> & { messages: Record<string, unknown> };
+    expect(home).toMatchObject({ id: "ml/", language: "ml" });
+    expect(home.messages["blocks.carousel.next"]).toBe("അടുത്ത സ്ലൈഡ്");
+    expect(home.messages["nav.home"]).toBe("ഹോം");
+    expect(contextOf(created, "/ar/about")).toMatchObject({ id: "ar/about", language: "ar" });
+    expect(contextOf(created, "/")).toEqual({ id: "en/" });
+    expect(contextOf(created, "/ml/service")).toBeUndefined();
+    expect(infos).toContain("[editions] Pages made of blocks translated: മലയാളം (ml) 2 of 4, العربية (ar) 2 of 4");
   });
 
   it("makes each destination list in every edition with the lists' words, and prints what the region translations cover", async () => {

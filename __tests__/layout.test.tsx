@@ -87,9 +87,11 @@ describe("Layout", () => {
     const main = screen.getByRole("navigation", { name: "القائمة الرئيسية" });
     expect(within(main).getByRole("link", { name: "الرئيسية" })).toBeInTheDocument();
     expect(within(main).getByRole("list", { name: "أنواع الوجهات" })).toBeInTheDocument();
-    // The lists have editions: the menu leads to the Arabic one; About has none yet, so it leads to the English page.
+    // The lists and About have editions: the menu leads to the Arabic ones; Services has none yet, so it leads to the
+    // English page.
     expect(within(main).getByRole("link", { name: "داخل الهند" })).toHaveAttribute("href", "/ar/destination/Domestic");
-    expect(within(main).getByRole("link", { name: "من نحن" })).toHaveAttribute("href", "/about");
+    expect(within(main).getByRole("link", { name: "من نحن" })).toHaveAttribute("href", "/ar/about");
+    expect(within(main).getByRole("link", { name: "الخدمات" })).toHaveAttribute("href", "/service");
     expect(screen.getByRole("link", { name: "انتقل إلى المحتوى" })).toHaveAttribute("href", "#main");
     expect(screen.getAllByRole("link", { name: "احجز الآن" }).length).toBeGreaterThan(0);
     await user.click(screen.getByRole("button", { name: "القائمة" }));

@@ -5,6 +5,8 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import translations from "../content/faq-translations.json";
 import tripTranslations from "../content/trip-translations.json";
+import malayalamHome from "../content/pages/ml/home.json";
+import arabicHome from "../content/pages/ar/home.json";
 import faqs from "../server/seed/faqs.json";
 import { expect, expectNoAxeViolations, scrollToForm, test } from "./fixtures";
 import { humanPause, storedWith, uniqueMarker, withContactsEndpoint } from "./enquiry-helpers";
@@ -42,10 +44,12 @@ const alternates = (page: Page) =>
  * with x-default as alternates, and its canonical address is its own.
  */
 async function expectEditionsOf(page: Page, english: string) {
+  // The home page's editions are /ml and /ar (no trailing slash, as every address of the site).
+  const inEdition = (code: string) => (english === "/" ? `/${code}` : `/${code}${english}`);
   const editions = [
     { path: english, lang: "en-IN", dir: "ltr" },
-    { path: `/ml${english}`, lang: "ml", dir: "ltr" },
-    { path: `/ar${english}`, lang: "ar", dir: "rtl" },
+    { path: inEdition("ml"), lang: "ml", dir: "ltr" },
+    { path: inEdition("ar"), lang: "ar", dir: "rtl" },
   ];
   for (const edition of editions) {
     await page.goto(edition.path);
@@ -53,8 +57,8 @@ async function expectEditionsOf(page: Page, english: string) {
     await expect(page.locator("html")).toHaveAttribute("dir", edition.dir);
     expect(await alternates(page)).toEqual({
       "en-IN": english,
-      ml: `/ml${english}`,
-      ar: `/ar${english}`,
+      ml: inEdition("ml"),
+      ar: inEdition("ar"),
       "x-default": english,
     });
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
@@ -141,7 +145,7 @@ test("the language switch lands on the same page in the other edition, and back"
 test("a page with no other edition has no alternates, and its switch says it is not in Malayalam or Arabic yet", async ({
   page,
 }) => {
-  await page.goto(ROUTES.about);
+  await page.goto(ROUTES.service);
   expect(await alternates(page)).toEqual({});
   await expectNoOtherEdition(page, ["ml", "ar"]);
 });
@@ -184,7 +188,7 @@ test("each edition fetches its own script's font, within its budget; the English
   expect(Object.keys(arabic).sort()).toEqual(["edition-name-ml", "noto-sans-arabic"]);
   expect(arabic["noto-sans-arabic"]! + arabic["edition-name-ml"]!).toBeLessThanOrEqual(60 * 1024);
   // A page without editions says so in the same letters: the same cuts, never the whole fonts.
-  const untranslated = await fetched(ROUTES.about);
+  const untranslated = await fetched(ROUTES.service);
   expect(Object.keys(untranslated).sort()).toEqual(["edition-name-ar", "edition-name-ml"]);
 });
 
@@ -218,7 +222,7 @@ test.describe("search in each edition's own words", () => {
     await expect(page).toHaveURL(/\/ml\/faq\/?$/);
 
     // A link from the Malayalam page to an English one (no full load): the search there is English's again.
-    await page.getByRole("navigation", { name: "നിങ്ങൾ ഇവിടെയാണ്" }).getByRole("link", { name: "ഹോം" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
     const english = await openSearch(page, { link: "Search", dialog: "Search the site" });
     await english.getByRole("combobox").fill("munnar");
@@ -516,6 +520,69 @@ test.describe("the destination lists in each edition", () => {
 
   test("the lists' editions have no sideways scroll, and axe finds nothing in them", async ({ page }) => {
     for (const path of [`/ar${domestic}`, "/ar/destination/International", `/ml${domestic}`]) {
+      await page.goto(path);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
+      await expectNoAxeViolations(page);
+    }
+  });
+});
+
+test.describe("the home and about pages in each edition", () => {
+  test("/, /about and their editions say their language and direction and name all three as alternates", async ({
+    page,
+  }) => {
+    await expectEditionsOf(page, "/");
+    await expectEditionsOf(page, "/about");
+  });
+
+  test("/ml/ reads in Malayalam: its blocks, their carousels' buttons and links; the backend's English is marked", async ({
+    page,
+  }) => {
+    await page.goto("/ml");
+    await expect(page.locator("h1")).toHaveText((malayalamHome.blocks[0] as { heading: string }).heading);
+    const hero = page.getByRole("region", { name: "പ്രധാന കാഴ്ചകൾ" });
+    await expect(hero.getByRole("button", { name: "അടുത്ത സ്ലൈഡ്" })).toBeVisible();
+    // A content link leads to the page in the edition where there is one.
+    await expect(hero.getByRole("link", { name: "യാത്രാസ്ഥലങ്ങൾ കാണുക" }).first()).toHaveAttribute(
+      "href",
+      "/ml/destinations",
+    );
+    await expect(page.getByRole("heading", { name: "ഓഫറുകളും ഇളവുകളും" })).toBeVisible();
+    // The deals' titles and the reviews are the backend's English, marked so; the cards' words are Malayalam.
+    await expect(page.locator('[class*="DealsBanner-module--title"][lang=en]').first()).toBeVisible();
+    await expect(page.getByText("വാട്സ്ആപ്പിൽ അന്വേഷിക്കുക").first()).toBeVisible();
+    const popular = page.getByRole("region", { name: "ജനപ്രിയ യാത്രാസ്ഥലങ്ങൾ" });
+    await expect(popular.locator("h3 bdi[lang=en]").first()).toBeVisible();
+    await expect(popular.getByText(/^₹[\d,]+ per person$/)).toHaveCount(0);
+    await expect(popular.getByText(/ദിവസം$/).first()).toBeVisible();
+    await expect(page.locator("figure[lang=en]").first()).toBeAttached();
+    // The menu's About leads to the Malayalam about page.
+    await page.goto("/ml/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ഞങ്ങളെക്കുറിച്ച്");
+    await expect(page.getByRole("heading", { name: "ഞങ്ങളുടെ കഥ" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "ഞങ്ങളെ ബന്ധപ്പെടുക" })).toHaveAttribute("href", "/ml/contact");
+  });
+
+  test("the switch on the home and about pages lands on the same page in each edition", async ({ page }) => {
+    await page.goto("/ar/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("من نحن");
+    await languageSwitch(page, "اللغة").getByRole("link", { name: "മലയാളം" }).click();
+    await expect(page).toHaveURL(/\/ml\/about$/);
+    await languageSwitch(page, "ഭാഷ").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+    await page.goto("/");
+    await languageSwitch(page, "Language").getByRole("link", { name: "العربية" }).click();
+    await expect(page).toHaveURL(/\/ar$/);
+    await expect(page.locator("h1")).toHaveText((arabicHome.blocks[0] as { heading: string }).heading);
+  });
+
+  test("the Arabic home and about pages have no sideways scroll, and axe finds nothing in the editions", async ({
+    page,
+  }) => {
+    for (const path of ["/ar", "/ar/about", "/ml", "/ml/about"]) {
       await page.goto(path);
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),

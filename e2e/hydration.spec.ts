@@ -12,10 +12,15 @@ import { ROUTES } from "./routes";
  * are counted in the HTML as built and on the hydrated page, and compared by tag and heading.
  */
 
+// The English pages and their translations (content/pages/ml/home.json is /ml/), each at its address.
 const pagesDir = path.resolve("content/pages");
-const blockPages = readdirSync(pagesDir)
+const blockPages = readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".json"))
-  .map((file) => JSON.parse(readFileSync(path.join(pagesDir, file), "utf8")) as BlockPageContent);
+  .map((file) => {
+    const content = JSON.parse(readFileSync(path.join(pagesDir, file), "utf8")) as BlockPageContent;
+    const folder = path.dirname(file);
+    return folder === "." ? content : { ...content, path: `/${folder}${content.path}` };
+  });
 
 /** The page's blocks: the elements in its list of blocks, each by its tag and first heading. */
 const blocksOn = (page: Page) =>

@@ -1442,6 +1442,7 @@ type BlockPage = Node & {
   /** What the picture shows, for people who cannot see it (read aloud by screen readers) */
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   /** YYYY-MM-DD: shown under the page's title; required on the privacy notice, where it is the notice's version sent with every enquiry */
   readonly lastUpdated: Maybe<Scalars['String']>;
   /** Where visitors find the page: the main menu, a service card */
@@ -1510,6 +1511,7 @@ type BlockPageFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly linkedFrom: InputMaybe<BlockPageLinkedFromFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -1528,6 +1530,7 @@ type BlockPageFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
   readonly linkedFrom: InputMaybe<BlockPageLinkedFromFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -1613,6 +1616,7 @@ type BlockPageSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly linkedFrom: InputMaybe<BlockPageLinkedFromSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -4692,6 +4696,7 @@ type Query_blockPageArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   lastUpdated: InputMaybe<StringQueryOperatorInput>;
   linkedFrom: InputMaybe<BlockPageLinkedFromFilterInput>;
   parent: InputMaybe<NodeFilterInput>;

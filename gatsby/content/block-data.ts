@@ -1,5 +1,6 @@
 import { BLOCK_RECORDS } from "../../src/content-model/generated";
 import { blockTypeName, type ExtraFields, type FieldConfig } from "./content-graphql";
+import { pageFileLanguage } from "../../src/content-model";
 import { collectionOf, isSourceFailed, RECORD_COLLECTIONS, type RecordField } from "../../src/lib/block-records";
 
 /*
@@ -14,6 +15,7 @@ interface Node {
 }
 interface NodeModel {
   findAll(args: { type: string; query?: unknown }): Promise<{ entries: Iterable<Node> }>;
+  getNodeById(args: { id: string }): Node | null;
 }
 interface Context {
   nodeModel: NodeModel;
@@ -51,6 +53,14 @@ function resolvedField(declared: RecordField<never>): FieldConfig {
 
 export const blockDataFields: ExtraFields = {
   BlockPage: {
+    // Its file's folder says it: content/pages/home.json is English, content/pages/ml/home.json its Malayalam.
+    language: {
+      type: "String!",
+      resolve: (source, _args, context) => {
+        const file = (context as Context).nodeModel.getNodeById({ id: String(source.parent) });
+        return pageFileLanguage(String(file?.relativePath ?? "")) ?? "en";
+      },
+    },
     blockTypes: {
       type: "[String!]!",
       resolve: (source) => (source.blocks as { type: string }[]).map((block) => block.type),

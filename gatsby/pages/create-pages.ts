@@ -12,6 +12,8 @@ import {
 } from "../content/per-record-content";
 import { checkTourContent } from "../content/tour-content";
 import {
+  blockPageTranslationReport,
+  createBlockPageEdition,
   createEditionPages,
   createTripPages,
   DESTINATION_LISTS,
@@ -20,6 +22,7 @@ import {
   tripEditions,
 } from "./edition-pages";
 import type { TripTranslation } from "../../src/content-model/record-translations";
+import type { EditionCode } from "../../src/i18n/editions";
 import {
   refusesDisagreement,
   tripDisagreements,
@@ -69,6 +72,7 @@ export async function createSitePages(
         nodes {
           id
           path
+          language
           parent {
             ... on File {
               relativePath
@@ -225,10 +229,16 @@ export async function createSitePages(
       result.data.serviceCardStatus?.ok === false
         ? null
         : result.data.serviceCards.nodes.map((card) => ({ id: card.agencyId, title: card.title }));
-    for (const page of checkBlockPages(result.data.blockPages.nodes, faqIds, serviceCards)) {
-      const component = writeBlockTemplate(directory, page.blockTypes, Boolean(page.phoneActionBar));
-      createPage({ path: page.path, component, context: { id: page.id } });
+    const checked = checkBlockPages(result.data.blockPages.nodes, faqIds, serviceCards, {
+      warn: (message) => reporter.warn(`[content] ${message}`),
+    });
+    for (const { page, english } of checked) {
+      // A translation is its English page's in the edition, with the English page's phone action bar.
+      const component = writeBlockTemplate(directory, page.blockTypes, Boolean(english.phoneActionBar));
+      if (page.language === "en") createPage({ path: page.path, component, context: { id: page.id } });
+      else createBlockPageEdition(createPage, page.language as EditionCode, english.path, component, page.id);
     }
+    reporter.info(`[editions] ${blockPageTranslationReport(result.data.blockPages.nodes)}`);
   } catch (error) {
     if (!(error instanceof BlockPageError)) throw error;
     reporter.panicOnBuild(`[content] ${error.message}`);

@@ -6,7 +6,7 @@ import { TRANSLATED_PAGES } from "../../src/i18n/translated-pages";
 import { TRANSLATION_LANGUAGES, type TripTranslation } from "../../src/content-model/record-translations";
 import { translationProblem, type EnglishDestination } from "../../src/lib/trip-words";
 import { destinationDetailsPath, destinationListPath, DESTINATION_TYPES, itineraryPath } from "../../src/lib/routes";
-import { ROUTES } from "../../src/lib/routes";
+import { BLOCK_PAGE_ROUTES, ROUTES } from "../../src/lib/routes";
 import { themeValue } from "../../src/lib/trip-finder";
 import { THEMES_FILE } from "../content/per-record-content";
 
@@ -51,6 +51,47 @@ const EVERY_PAGE_PARTS: readonly CataloguePart[] = ["search"];
 
 export const FAQ_TRANSLATIONS_FILE = "content/faq-translations.json";
 
+/** What a page of an edition carries in its context: its `language` and the parts of the catalogue it shows. */
+const editionContext = (root: string, code: Exclude<EditionCode, "en">, parts: readonly CataloguePart[]) => ({
+  language: code,
+  messages: readCatalogue(root, code, ["frame", ...EVERY_PAGE_PARTS, ...parts]),
+});
+
+/**
+ * A page made of blocks in an edition: its translation's content (`id`, content/pages/ml/x.json) at the English page's
+ * address in the edition, with the blocks' words of the edition's catalogue.
+ */
+export function createBlockPageEdition(
+  createPage: Actions["createPage"],
+  code: EditionCode,
+  englishPath: string,
+  component: string,
+  id: string,
+  root = process.cwd(),
+): void {
+  if (code === "en") throw new Error(`${englishPath}: an English page is not an edition's`);
+  createPage({
+    path: pathInEdition(code, englishPath),
+    component,
+    context: { id, ...editionContext(root, code, ["blocks"]) },
+  });
+}
+
+/**
+ * How many of the English pages made of blocks each edition translates, the line the build prints ("Pages made of
+ * blocks translated: മലയാളം (ml) 2 of 5, …").
+ */
+export function blockPageTranslationReport(pages: readonly { path: string; language: string }[]): string {
+  const english = new Set(pages.filter((page) => page.language === "en").map((page) => page.path));
+  const coverage = TRANSLATION_LANGUAGES.map((code) => {
+    const translated = new Set(
+      pages.filter((page) => page.language === code && english.has(page.path)).map((page) => page.path),
+    );
+    return `${EDITIONS[code].name} (${code}) ${translated.size} of ${english.size}`;
+  }).join(", ");
+  return `Pages made of blocks translated: ${coverage}`;
+}
+
 /**
  * The translated pages' other editions (TRANSLATED_PAGES): the English page's component at /ml/… and /ar/…, with
  * the edition's interface catalogue in its context (so only that edition's visitors load it) and its `language`
@@ -58,17 +99,15 @@ export const FAQ_TRANSLATIONS_FILE = "content/faq-translations.json";
  */
 export function createEditionPages(createPage: Actions["createPage"], root = process.cwd()): void {
   for (const [english, editions] of Object.entries(TRANSLATED_PAGES)) {
+    // Pages made of blocks have their editions from their translations (createBlockPageEdition).
+    if ((BLOCK_PAGE_ROUTES as readonly string[]).includes(english)) continue;
     const page = COMPONENTS[english];
     if (!page) throw new Error(`${english} is in TRANSLATED_PAGES but has no component in edition-pages.ts`);
     for (const code of editions.filter((edition): edition is Exclude<EditionCode, "en"> => edition !== "en")) {
       createPage({
         path: pathInEdition(code, english),
         component: path.resolve(root, page.component),
-        context: {
-          ...page.context,
-          language: code,
-          messages: readCatalogue(root, code, ["frame", ...EVERY_PAGE_PARTS, ...page.parts]),
-        },
+        context: { ...page.context, ...editionContext(root, code, page.parts) },
       });
     }
   }

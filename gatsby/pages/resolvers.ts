@@ -276,7 +276,7 @@ export function buildTimeResolvers(): Record<string, unknown> {
         resolve: async (_source: unknown, _args: unknown, { nodeModel }: PageModelContext) => {
           const notice = await nodeModel.findOne({
             type: "BlockPage",
-            query: { filter: { path: { eq: ROUTES.privacy } } },
+            query: { filter: { path: { eq: ROUTES.privacy }, language: { eq: "en" } } },
           });
           if (!notice?.lastUpdated) throw new Error(`the privacy notice (${ROUTES.privacy}) has no lastUpdated date`);
           return notice.lastUpdated;

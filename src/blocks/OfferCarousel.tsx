@@ -1,4 +1,5 @@
 import React from "react";
+import { useBlocksText, type BlocksText } from "../i18n/blocks-text";
 import { graphql } from "gatsby";
 import { Carousel } from "../components/carousel/Carousel";
 import { Section } from "../components/common/Section";
@@ -99,10 +100,10 @@ export const fragment = graphql`
 const fourPerView = { base: 1, sm: 2, lg: 3, xl: 4 };
 
 /** Where a card leads: a destination to its details, a tour package to the enquiry form about it. */
-const actionFor = (source: string, offer: Offer) =>
+const actionFor = (source: string, offer: Offer, text: BlocksText) =>
   source === "destinations"
-    ? { to: destinationDetailsPath(offer.key), label: "View details" }
-    : { to: contactTripPath(offer.title, offer.days), label: "Book Now" };
+    ? { to: destinationDetailsPath(offer.key), label: text("blocks.offer.view") }
+    : { to: contactTripPath(offer.title, offer.days), label: text("blocks.offer.book") };
 
 /** A tinted section with a carousel of destinations or tour packages; absent when there are none. */
 export function OfferCarouselBlock({
@@ -110,6 +111,7 @@ export function OfferCarouselBlock({
   records,
 }: BlockProps<typeof content, Pick<Queries.OfferCarouselBlockFieldsFragment, "offers">>) {
   const offers = records.offers.map(toBackendOffer);
+  const text = useBlocksText();
   if (offers.length === 0) return null;
   return (
     <Section title={block.title} eyebrow={block.eyebrow ?? undefined} tone="tinted">
@@ -123,7 +125,7 @@ export function OfferCarouselBlock({
           <PackageCard
             key={key}
             {...card}
-            action={actionFor(block.source, { key, ...card })}
+            action={actionFor(block.source, { key, ...card }, text)}
             trip={{ kind: block.source === "destinations" ? "destination" : "tour", id: key }}
           />
         ))}

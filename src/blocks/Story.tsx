@@ -1,4 +1,5 @@
 import React, { useId } from "react";
+import { useBlocksText } from "../i18n/blocks-text";
 import { graphql } from "gatsby";
 import { Picture } from "../components/common/Picture";
 import * as styles from "./about.module.css";
@@ -51,6 +52,7 @@ export const fragment = graphql`
 export function StoryBlock({ content: block }: BlockProps<typeof content>) {
   const { story, vision, mission } = block;
   const headingId = useId();
+  const text = useBlocksText();
   const image = story.image;
   return (
     <div>
@@ -74,7 +76,10 @@ export function StoryBlock({ content: block }: BlockProps<typeof content>) {
           </div>
         </div>
       </section>
-      <section aria-label={`${vision.title} and ${mission.title}`} className={`section ${styles.statements}`}>
+      <section
+        aria-label={text("blocks.story.statements", { vision: vision.title, mission: mission.title })}
+        className={`section ${styles.statements}`}
+      >
         <div className={`container ${styles.statementGrid}`}>
           {[vision, mission].map((statement) => (
             <article key={statement.title} className={styles.statement}>

@@ -115,8 +115,9 @@ const modelEntryOf = (collection: string, slug: string): ContentModelEntry | und
 for (const [name, { extension, ...format }] of Object.entries(CMS_FORMATS))
   CMS.registerCustomFormat(name, extension, format as never);
 CMS.registerWidget(PAGE_ADDRESS_WIDGET, PageAddressControl as never);
-const pages = CONTENT_MODEL.find((entry) => "folder" in entry && entry.folder === PAGES_FOLDER);
-if (pages) CMS.registerPreviewTemplate(pages.name, PagePreview);
+// The pages and their translations (content/pages/ml/…) alike.
+for (const pages of CONTENT_MODEL.filter((entry) => "folder" in entry && entry.folder.startsWith(PAGES_FOLDER)))
+  CMS.registerPreviewTemplate(pages.name, PagePreview);
 // Site facts and the team as the visitor's components show them (single files: a template per file name).
 CMS.registerPreviewTemplate("site", ({ entry }: PreviewTemplateComponentProps) => (
   <SiteFactsPreview data={withoutEntryName((entry.get("data") as ImmutableMap<string, unknown>).toJS())} />

@@ -6,6 +6,7 @@
  */
 import type { z } from "zod";
 import type { LabelSource } from "../content-model/fields";
+import { PAGES_FOLDER } from "../content-model";
 import { ENTRY_NAME } from "./entry-names";
 import { fieldFromSchema, fieldsFromObject, type DecapField } from "./zod-to-decap";
 
@@ -49,8 +50,8 @@ export const PAGE_FORMAT = "prettier-json-page";
 export const MARKDOWN_FORMAT = "markdown-document";
 
 /** The widget of a page's address (src/cms/cms.tsx): the string field, checked against the other pages. */
+export { PAGES_FOLDER };
 export const PAGE_ADDRESS_WIDGET = "page-address";
-export const PAGES_FOLDER = "content/pages";
 
 /** The repository folder uploaded pictures go to. */
 export const MEDIA_FOLDER = "content/images";
@@ -159,53 +160,28 @@ const SUMMARIES: Record<string, { identifier_field: string; summary: string }> =
 const SINGULAR_LABELS: Record<string, string> = { json: "Page", md: "Document" };
 
 /**
- * The languages the content is written in, the default first. With one, the configuration says nothing of
- * languages and Decap reads and writes the files as they are; the Malayalam and Arabic editions add theirs.
+ * A page's address: on an English page, typed and checked against the other pages (PAGE_ADDRESS_WIDGET); on a
+ * translation (content/pages/ml/…), the English page it translates, chosen from the pages by title.
  */
-export const CONTENT_LANGUAGES: readonly string[] = ["en"];
-
-/**
- * An entry's fields for its languages. With one, no field says `i18n`. With more, a translatable field (src/content-
- * model/fields.ts) has its own value in each language, and so has everything inside a translatable list or object
- * (a page's blocks: each language its own list, Decap's way of translating a list); every other field is the same
- * in all of them ("duplicate": an address, a picture, a price).
- */
-export function withLanguages(fields: readonly DecapField[], many: boolean, inside = false): DecapField[] {
-  return fields.map(({ i18n, ...field }) => {
-    const own = inside || i18n === true;
-    return {
-      ...field,
-      ...(field.fields && { fields: withLanguages(field.fields, many, own) }),
-      ...(field.field && { field: withLanguages([field.field], many, own)[0]! }),
-      ...(field.types && { types: withLanguages(field.types, many, own) }),
-      ...(many && { i18n: own ? true : ("duplicate" as const) }),
-    };
-  });
+function pageAddressField(entry: ContentFolderModel, field: DecapField): DecapField {
+  if (entry.folder === PAGES_FOLDER) return { ...field, widget: PAGE_ADDRESS_WIDGET };
+  if (!entry.folder.startsWith(`${PAGES_FOLDER}/`)) return field;
+  return {
+    ...field,
+    widget: "relation",
+    collection: "pages",
+    value_field: "path",
+    search_fields: ["title", "path"],
+    display_fields: ["title", "path"],
+  };
 }
 
 /**
- * Decap's i18n settings for the content's languages, none for one: each language's files in a folder of its own
- * (content/pages/ml/home.json; Decap moves the default language's into one too, the editions' business).
- */
-export const i18nSettings = (languages: readonly string[]) =>
-  languages.length > 1
-    ? { i18n: { structure: "multiple_folders", locales: [...languages], default_locale: languages[0] } }
-    : {};
-
-/**
  * The collections: each folder of the model (block pages, PDF texts) is a folder collection; single files
- * are grouped into one files collection per directory. A collection with a translatable field is translated
- * when there is more than one language.
+ * are grouped into one files collection per directory. A page's translations are a folder collection per edition
+ * (content/pages/ml/), each file the words and blocks of one English page (design decision 39).
  */
-export function collectionsFromModel(
-  model: readonly ContentModelEntry[],
-  languages: readonly string[] = CONTENT_LANGUAGES,
-) {
-  const many = languages.length > 1;
-  const localised = (fields: DecapField[]) => {
-    const own = withLanguages(fields, many);
-    return { ...(many && own.some((field) => field.i18n === true) && { i18n: true }), fields: own };
-  };
+export function collectionsFromModel(model: readonly ContentModelEntry[]) {
   const folderCollections = model.filter(isFolder).map((entry) => {
     const media = mediaFolderFor(entry.folder, true);
     return {
@@ -226,11 +202,7 @@ export function collectionsFromModel(
       // none yet, so its media library showed its folder's JSON files ("No assets found") and an upload went there.
       media_folder: `/${MEDIA_FOLDER}`,
       public_folder: media,
-      ...localised(
-        entryFields(entry).map((field) =>
-          entry.folder === PAGES_FOLDER && field.name === "path" ? { ...field, widget: PAGE_ADDRESS_WIDGET } : field,
-        ),
-      ),
+      fields: entryFields(entry).map((field) => (field.name === "path" ? pageAddressField(entry, field) : field)),
     };
   });
   const groups = new Map<string, ContentFileModel[]>();
@@ -251,7 +223,7 @@ export function collectionsFromModel(
         ...(entry.description && { description: entry.description }),
         media_folder: `/${MEDIA_FOLDER}`,
         public_folder: media,
-        ...localised(entryFields(entry)),
+        fields: entryFields(entry),
       };
     }),
   }));
@@ -294,19 +266,14 @@ function relationTo(source: LabelSource, collection: string | undefined): Partia
 }
 
 /** The whole configuration handed to CMS.init({ config }). */
-export function cmsConfig(
-  model: readonly ContentModelEntry[],
-  settings: BackendSettings,
-  languages: readonly string[] = CONTENT_LANGUAGES,
-) {
+export function cmsConfig(model: readonly ContentModelEntry[], settings: BackendSettings) {
   return {
     load_config_file: false,
-    ...i18nSettings(languages),
     ...backendConfig(settings),
     media_folder: MEDIA_FOLDER,
     public_folder: `/${MEDIA_FOLDER}`,
     // The site's URLs are its own business: no "view live" links to guess.
     show_preview_links: false,
-    collections: collectionsFromModel(model, languages),
+    collections: collectionsFromModel(model),
   };
 }

@@ -18,8 +18,6 @@ export interface FieldMeta {
   widget?: "image" | "markdown" | "text";
   /** A select's labels for its values ({ priceLow: "Lowest price first" }); others are made from the value. */
   optionLabels?: Record<string, string>;
-  /** Each language has its own (src/content-model/fields.ts); the field says `i18n: true`. */
-  translatable?: boolean;
   /** A list of record ids chosen by name (src/cms/record-choices.ts fills the options). */
   choices?: "offers" | "faqs";
   /** One of the values of a list of a single file (src/content-model/fields.ts, labelOf). */
@@ -67,11 +65,6 @@ export interface DecapField {
   search_fields?: string[];
   value_field?: string;
   display_fields?: string[];
-  /**
-   * Decap's i18n: true for a translatable field; cmsConfig keeps it (and adds "duplicate" to the others) only
-   * when the content has more than one language (src/cms/config.ts, withLanguages).
-   */
-  i18n?: true | "duplicate";
 }
 
 /**
@@ -180,7 +173,6 @@ export function fieldFromSchema(name: string, schema: Schema, path = name): Deca
     ...(meta.description && { hint: meta.description }),
     ...(optional && { required: false }),
     ...(defaultValue !== undefined && { default: defaultValue }),
-    ...(meta.translatable && { i18n: true as const }),
   };
 
   switch (def.type) {

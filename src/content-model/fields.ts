@@ -20,11 +20,6 @@ export interface FieldMeta {
   /** A GraphQL type name for an object written the same way in many places (e.g. a link). */
   typeName?: string;
   /**
-   * Words a reader reads, so each language has its own (a list: its own list, everything in it included). The
-   * CMS's configuration marks it translatable when the content has more than one language (src/cms/config.ts).
-   */
-  translatable?: boolean;
-  /**
    * A list of record ids chosen by name: "offers", the booking system's destinations and tour packages; "faqs", its
    * questions. The CMS
    * lists them by name from the records the build writes for it (src/cms/record-choices.ts).
@@ -53,7 +48,7 @@ export const text = (title: string, description?: string) =>
     .string({ error: requiredText })
     .trim()
     .min(1, "is required")
-    .meta({ title, description, widget: "string", translatable: true } satisfies FieldMeta);
+    .meta({ title, description, widget: "string" } satisfies FieldMeta);
 
 /** A paragraph or more of plain text. */
 export const longText = (title: string, description?: string) =>
@@ -61,7 +56,7 @@ export const longText = (title: string, description?: string) =>
     .string({ error: requiredText })
     .trim()
     .min(1, "is required")
-    .meta({ title, description, widget: "text", translatable: true } satisfies FieldMeta);
+    .meta({ title, description, widget: "text" } satisfies FieldMeta);
 
 /** Markdown (paragraphs, **bold**, lists, links); every link and picture in it must pass the link rule. */
 export const markdown = (title: string, description?: string) =>
@@ -75,7 +70,7 @@ export const markdown = (title: string, description?: string) =>
         if (problem) ctx.issues.push({ code: "custom", input: ctx.value, message: `${kind} "${text}": ${problem}` });
       }
     })
-    .meta({ title, description, widget: "markdown", translatable: true } satisfies FieldMeta)
+    .meta({ title, description, widget: "markdown" } satisfies FieldMeta)
     .brand<"Markdown">();
 
 /** A Markdown field's text: a string, typed apart so that a block shows it as HTML (src/blocks/define.ts). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { markdown } from "./fields";
-import { blockPageSchema } from "./pages";
+import { blockPageSchema, blockPageTranslationSchema } from "./pages";
 import { destinationDetailsSchema, hotelsSchema, teamSchema, transportSchema } from "./offers";
 import { tourCatalogueSchema, toursSchema } from "./tours";
 import { bestTimesToVisitSchema } from "./best-time";
@@ -8,7 +8,12 @@ import { destinationThemesSchema } from "./destination-themes";
 import { dealTermsSchema } from "./deal-terms";
 import { siteSchema } from "./site";
 import { searchWordsSchema } from "./search";
-import { faqTranslationsSchema, themeTranslationsSchema, tripTranslationsSchema } from "./record-translations";
+import {
+  faqTranslationsSchema,
+  themeTranslationsSchema,
+  TRANSLATION_LANGUAGES,
+  tripTranslationsSchema,
+} from "./record-translations";
 import { currencyRatesSchema } from "./currency-rates";
 
 /*
@@ -48,17 +53,32 @@ export const markdownDocumentSchema = z.object({
   body: markdown("Text", "Headings (#, ##, ###), paragraphs, **bold** and - lists"),
 });
 
+/** The folder of the pages made of blocks; their translations are in a folder per edition inside it. */
+export const PAGES_FOLDER = "content/pages";
+const PAGE_LANGUAGE_NAMES = { ml: "Malayalam (മലയാളം)", ar: "Arabic (العربية)" } as const;
+
 export const CONTENT_MODEL: readonly ContentModelEntry[] = [
   {
     name: "pages",
     label: "Pages",
     description: "Pages made of blocks: the home page, About, Services and landing pages",
-    folder: "content/pages",
+    folder: PAGES_FOLDER,
     extension: "json",
     create: true,
     schema: blockPageSchema,
     typeName: "BlockPage",
   },
+  // A folder per edition beside them (content/pages/ml/home.json translates content/pages/home.json): BlockPage nodes
+  // too (contentNodeType finds the pages' folder first), each language's pages a collection of their own in the CMS.
+  ...TRANSLATION_LANGUAGES.map((code) => ({
+    name: `pages-${code}`,
+    label: `Pages in ${PAGE_LANGUAGE_NAMES[code]}`,
+    description: `Translations of the pages made of blocks into ${PAGE_LANGUAGE_NAMES[code]}: each translates the English page at its address`,
+    folder: `${PAGES_FOLDER}/${code}`,
+    extension: "json" as const,
+    create: true,
+    schema: blockPageTranslationSchema,
+  })),
   { name: "site", label: "Site facts", file: "content/site.json", schema: siteSchema },
   { name: "team", label: "Team", file: "content/team.json", schema: teamSchema, typeName: "TeamJson" },
   {
@@ -192,4 +212,17 @@ export function contentNodeType(relativePath: string): string {
   if (entry?.typeName) return entry.typeName;
   const name = relativePath.replace(/^.*\//, "").replace(/\.json$/, "");
   return `${name.replace(/(^|[-_ ])(\w)/g, (_, _separator: string, letter: string) => letter.toUpperCase())}Json`;
+}
+
+/**
+ * The language of a page made of blocks, from its file's path relative to content/ ("pages/home.json" → en,
+ * "pages/ml/home.json" → ml); null for a file that is not one.
+ */
+export function pageFileLanguage(relativePath: string): "en" | (typeof TRANSLATION_LANGUAGES)[number] | null {
+  const match = /^pages\/(?:([^/]+)\/)?[^/]+\.json$/.exec(relativePath);
+  if (!match) return null;
+  if (!match[1]) return "en";
+  return (TRANSLATION_LANGUAGES as readonly string[]).includes(match[1])
+    ? (match[1] as (typeof TRANSLATION_LANGUAGES)[number])
+    : null;
 }

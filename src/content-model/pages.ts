@@ -43,8 +43,20 @@ export const blockPageSchema = z.object({
     })
     .optional()
     .meta({ title: "Linked from", description: "Where visitors find the page: the main menu, a service card" }),
-  // Each language's page has its own blocks (what a translation leaves out or adds is the marketer's call).
-  blocks: z.array(pageBlock).min(1, "needs at least one block").meta({ title: "Blocks", translatable: true }),
+  // A translation has blocks of its own (what it leaves out or adds is the marketer's call).
+  blocks: z.array(pageBlock).min(1, "needs at least one block").meta({ title: "Blocks" }),
 });
 
 export type BlockPageContent = z.infer<typeof blockPageSchema>;
+
+/**
+ * content/pages/<edition>/*.json: a page's translation into an edition (Malayalam, Arabic): the address of the English
+ * page it translates and its own words and blocks. The rest is the English page's (its sharing picture, phone action
+ * bar, menu place and dates), so a translation cannot move a page, add it to a menu or date a notice.
+ */
+export const blockPageTranslationSchema = z.object({
+  path: sitePath("Translates", "The address of the English page this translates, e.g. / or /about"),
+  ...blockPageSchema.pick({ title: true, description: true, imageAlt: true, breadcrumb: true, blocks: true }).shape,
+});
+
+export type BlockPageTranslation = z.infer<typeof blockPageTranslationSchema>;

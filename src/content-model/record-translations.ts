@@ -50,7 +50,6 @@ const bulletText = (title: string) =>
     title,
     description: "The booking system's bullets (•) translated: as many as the English, in the same order",
     widget: "text",
-    translatable: true,
   });
 
 /**

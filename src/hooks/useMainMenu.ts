@@ -9,7 +9,7 @@ import { useText } from "../i18n/EditionContext";
 export function useMainMenu(): NavItem[] {
   const data = useStaticQuery<Queries.MenuLandingPagesQuery>(graphql`
     query MenuLandingPages {
-      menuPages: allBlockPage(filter: { linkedFrom: { menuLabel: { ne: null } } }) {
+      menuPages: allBlockPage(filter: { language: { eq: "en" }, linkedFrom: { menuLabel: { ne: null } } }) {
         nodes {
           path
           title

@@ -10,7 +10,17 @@ import { catalogueProblems, type Catalogue } from "./messages";
  * destination lists' (their search, trip finder and cards), and every list's (`browse`: the pager and the sidebar of
  * the destination lists, the blog and the tours).
  */
-export const CATALOGUE_PARTS = ["frame", "faq", "search", "enquiry", "contact", "trip", "lists", "browse"] as const;
+export const CATALOGUE_PARTS = [
+  "frame",
+  "faq",
+  "search",
+  "enquiry",
+  "contact",
+  "trip",
+  "lists",
+  "browse",
+  "blocks",
+] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
 /** Where a part of an edition's interface catalogue is, relative to the repository. */

@@ -4,9 +4,12 @@ import { destinationListPath, DESTINATION_TYPES, ROUTES } from "../lib/routes";
 /**
  * The pages that have editions besides English, by their English address: the build makes them under /ml and /ar
  * (gatsby/pages/edition-pages.ts), each of them names the others as alternates, the language switch offers them,
- * and links inside an edition lead to its own page where there is one. Every other page is English only for now.
+ * and links inside an edition lead to its own page where there is one. Every other page is English only for now. A
+ * page made of blocks here has its translation in each edition (content/pages/ml/…): the build refuses it without.
  */
 export const TRANSLATED_PAGES: Readonly<Record<string, readonly EditionCode[]>> = {
+  [ROUTES.home]: EDITION_CODES,
+  [ROUTES.about]: EDITION_CODES,
   [ROUTES.faq]: EDITION_CODES,
   [ROUTES.search]: EDITION_CODES,
   [ROUTES.contact]: EDITION_CODES,
@@ -30,9 +33,17 @@ export function pageInEdition(pathname: string, code: EditionCode, own?: readonl
   return editionsOfPage(pathname, own).includes(code) ? pathInEdition(code, english) : null;
 }
 
-/** Where a link to an English page leads from a page of `code`: its page in that edition, or the English one. */
-export const localLink = (code: EditionCode, englishPath: string): string =>
-  code === "en" ? englishPath : (pageInEdition(englishPath, code) ?? englishPath);
+/**
+ * Where a link to an English page leads from a page of `code`: its page in that edition, or the English one; a query
+ * or fragment is kept ("/contact?trip=Munnar" → "/ml/contact?trip=Munnar").
+ */
+export function localLink(code: EditionCode, englishPath: string): string {
+  if (code === "en") return englishPath;
+  const at = englishPath.search(/[?#]/);
+  const pathname = at < 0 ? englishPath : englishPath.slice(0, at);
+  const local = pageInEdition(pathname, code);
+  return local === null ? englishPath : `${local}${at < 0 ? "" : englishPath.slice(at)}`;
+}
 
 /** A trail's crumbs with each link leading to its page in edition `code` where there is one (localLink). */
 export const localCrumbs = <T extends { label: string; to?: string }>(code: EditionCode, crumbs: readonly T[]): T[] =>

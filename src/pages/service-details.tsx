@@ -47,7 +47,7 @@ export const query = graphql`
     status: agencySourceStatus(collection: { eq: "service-cards" }) {
       ok
     }
-    landingPages: allBlockPage(filter: { linkedFrom: { serviceCard: { ne: null } } }) {
+    landingPages: allBlockPage(filter: { language: { eq: "en" }, linkedFrom: { serviceCard: { ne: null } } }) {
       nodes {
         ...ServiceCardLandingPage
       }

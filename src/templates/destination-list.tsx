@@ -52,7 +52,7 @@ export const query = graphql`
     }
     ...DestinationSidebarFields
     # The landing pages a search of the list may lead to (the site's own block pages are left out above).
-    guides: allBlockPage(sort: { title: ASC }) {
+    guides: allBlockPage(filter: { language: { eq: "en" } }, sort: { title: ASC }) {
       nodes {
         path
         title

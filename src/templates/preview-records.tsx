@@ -62,7 +62,7 @@ export const query = graphql`
         ...ServiceCardFields
       }
     }
-    landingPages: allBlockPage {
+    landingPages: allBlockPage(filter: { language: { eq: "en" } }) {
       nodes {
         ...ServiceCardLandingPage
       }

@@ -14,6 +14,7 @@ import React, {
 import type { Swiper as SwiperInstance } from "swiper";
 import { useCarouselEngagement } from "../../hooks/useCarouselEngagement";
 import { Icon } from "../layout/Icon";
+import { useBlocksText } from "../../i18n/blocks-text";
 import * as styles from "./Carousel.module.css";
 
 /** Minimum widths (px) at which a carousel may show more slides; `base` is anything narrower. */
@@ -120,6 +121,7 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const slides = Children.toArray(children);
+  const text = useBlocksText();
   const perView = resolveSlidesPerView(effect === "fade" ? { base: 1 } : slidesPerView);
   const canLoop = loop && slides.length > Math.ceil(Math.max(...Object.values(perView)));
   const id = useId();
@@ -215,8 +217,8 @@ export function Carousel({
           <div
             key={index}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
+            aria-roledescription={text("blocks.carousel.slideRole")}
+            aria-label={text("blocks.carousel.slide", { index: index + 1, total: slides.length })}
             className={`swiper-slide ${styles.slide}`}
             data-offstage={(!engaged && index >= slidesEverInFirstView) || undefined}
           >
@@ -231,7 +233,7 @@ export function Carousel({
     <div
       ref={rootRef}
       role="group"
-      aria-roledescription="carousel"
+      aria-roledescription={text("blocks.carousel.role")}
       aria-label={label}
       className={[styles.carousel, effect === "fade" ? styles.fade : "", className].filter(Boolean).join(" ")}
       style={style}
@@ -258,7 +260,7 @@ export function Carousel({
             data-unavailable={!autoplayAllowed || undefined}
             disabled={!autoplayAllowed}
             aria-pressed={userPaused}
-            aria-label={`Pause ${label.toLowerCase()}`}
+            aria-label={text("blocks.carousel.pause", { label: label.toLowerCase() })}
             onClick={() => {
               setUserPaused(!userPaused);
               setHold("user", !userPaused);
@@ -271,7 +273,7 @@ export function Carousel({
           type="button"
           className={styles.control}
           aria-controls={wrapperId}
-          aria-label="Previous slide"
+          aria-label={text("blocks.carousel.previous")}
           disabled={!canLoop && !autoplayMs && position.atStart}
           onClick={() => move((swiper) => swiper.slidePrev())}
         >
@@ -283,7 +285,7 @@ export function Carousel({
           type="button"
           className={styles.control}
           aria-controls={wrapperId}
-          aria-label="Next slide"
+          aria-label={text("blocks.carousel.next")}
           disabled={!canLoop && !autoplayMs && position.atEnd}
           onClick={() => move((swiper) => swiper.slideNext())}
         >

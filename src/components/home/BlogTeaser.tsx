@@ -1,4 +1,8 @@
 import React from "react";
+import { useBlocksText } from "../../i18n/blocks-text";
+import { useEdition } from "../../i18n/EditionContext";
+import { englishFact } from "../../i18n/rich-text";
+import { localLink } from "../../i18n/translated-pages";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
@@ -20,14 +24,20 @@ export interface BlogTeaserPost {
 
 /** The newest posts, three per view from 1200 px. */
 export function BlogTeaser({ posts, title, eyebrow }: { posts: BlogTeaserPost[]; title: string; eyebrow?: string }) {
+  const text = useBlocksText();
+  const { code } = useEdition();
   if (posts.length === 0) return null;
   return (
     <Section title={title} eyebrow={eyebrow} tone="tinted">
-      <Carousel label="Latest blog posts" slidesPerView={{ base: 1, md: 2, xl: 3 }} autoplayMs={CAROUSEL_AUTOPLAY_MS}>
+      <Carousel
+        label={text("blocks.blog.label")}
+        slidesPerView={{ base: 1, md: 2, xl: 3 }}
+        autoplayMs={CAROUSEL_AUTOPLAY_MS}
+      >
         {posts.map((post) => (
           // Each post is a search result of its own: the teaser is left out of the index (a post's words on the home
           // page made it a result for every post).
-          <article key={post.id} className={styles.post} data-pagefind-ignore="all">
+          <article key={post.id} className={styles.post} data-pagefind-ignore="all" {...englishFact(code)}>
             {post.image && <Picture image={post.image} alt="" className={styles.image} />}
             <div className={styles.body}>
               <time dateTime={post.createdAt} className={styles.date}>
@@ -42,8 +52,8 @@ export function BlogTeaser({ posts, title, eyebrow }: { posts: BlogTeaserPost[];
         ))}
       </Carousel>
       <p className={styles.more}>
-        <Link to={ROUTES.blog} className="button button--ghost">
-          All blog posts
+        <Link to={localLink(code, ROUTES.blog)} className="button button--ghost">
+          {text("blocks.blog.all")}
         </Link>
       </p>
     </Section>

@@ -1,4 +1,7 @@
 import React from "react";
+import { useBlocksText } from "../../i18n/blocks-text";
+import { useEdition } from "../../i18n/EditionContext";
+import { englishFact } from "../../i18n/rich-text";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { withArtDirection } from "../../lib/art-direction";
 import { Picture } from "../common/Picture";
@@ -34,12 +37,15 @@ function banner({ webBanner, mobileBanner }: Deal): IGatsbyImageData | undefined
 export function DealsBanner({ deals: built, title, eyebrow }: { deals: Deal[]; title: string; eyebrow?: string }) {
   // The static HTML and the hydrating render show the build's deals; then today's.
   const hydrated = useHydrated();
+  const text = useBlocksText();
+  // A deal's title and terms are the booking system's English: marked so on another edition's page.
+  const english = englishFact(useEdition().code);
   const deals = hydrated ? built.filter((deal) => dealOnSale(deal, dealDay())) : built;
   if (deals.length === 0) return null;
   return (
     <Section title={title} eyebrow={eyebrow}>
       <Carousel
-        label="Deals"
+        label={text("blocks.deals.label")}
         slidesPerView={{ base: 1, lg: 2 }}
         autoplayMs={CAROUSEL_AUTOPLAY_MS}
         loop={deals.length > 2}
@@ -57,10 +63,17 @@ export function DealsBanner({ deals: built, title, eyebrow }: { deals: Deal[]; t
               {/* The title below says what the picture is for, so the picture adds nothing to read aloud. */}
               {image ? <Picture image={image} alt="" className={styles.banner} /> : <span className={styles.banner} />}
               <span className={styles.body}>
-                <span className={styles.title}>{deal.title}</span>
-                {dealTermsLine(deal) && <span className={styles.terms}>{dealTermsLine(deal)}</span>}
+                <span className={styles.title} {...english}>
+                  {deal.title}
+                </span>
+                {dealTermsLine(deal) && (
+                  <span className={styles.terms} {...english}>
+                    {dealTermsLine(deal)}
+                  </span>
+                )}
                 <span className={styles.cta}>
-                  Enquire on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                  {text("blocks.deals.enquire")}
+                  <span className="visually-hidden">{text("link.newTab")}</span>
                 </span>
               </span>
             </a>

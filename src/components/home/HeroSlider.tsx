@@ -5,6 +5,7 @@ import { Carousel } from "../carousel/Carousel";
 import { HERO_AUTOPLAY_MS } from "../../lib/carousels";
 import * as styles from "./HeroSlider.module.css";
 import { ContentLink } from "../common/ContentLink";
+import { useBlocksText } from "../../i18n/blocks-text";
 
 export interface HeroSlide {
   eyebrow: string;
@@ -21,11 +22,12 @@ export interface HeroSlide {
  * no loop (Swiper's loop moves slides in the DOM on start, which would make the LCP wait for the script).
  */
 export function HeroSlider({ heading, slides }: { heading: string; slides: HeroSlide[] }) {
+  const text = useBlocksText();
   return (
-    <section aria-label="Highlights" className={styles.hero}>
+    <section aria-label={text("blocks.hero.label")} className={styles.hero}>
       <h1 className="visually-hidden">{heading}</h1>
       <Carousel
-        label="Highlights slideshow"
+        label={text("blocks.hero.slideshow")}
         autoplayMs={HERO_AUTOPLAY_MS}
         controls="overlay"
         className={styles.carousel}

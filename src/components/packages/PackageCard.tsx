@@ -3,7 +3,10 @@ import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
 import { StarRating } from "../common/StarRating";
-import { formatDays, formatPrice } from "../../lib/money";
+import { formatRupees } from "../../lib/money";
+import { useBlocksText } from "../../i18n/blocks-text";
+import { useEdition } from "../../i18n/EditionContext";
+import { localLink } from "../../i18n/translated-pages";
 import * as styles from "./PackageCard.module.css";
 import * as cards from "../../styles/cards.module.css";
 import { SaveTripButton } from "../shortlist/SaveTripButton";
@@ -43,13 +46,28 @@ export function PackageCard({
   page,
   trip,
 }: PackageCardProps) {
+  const text = useBlocksText();
+  const { code } = useEdition();
+  // The offer's name is the booking system's English: isolated and marked on another edition's page, so its
+  // punctuation keeps its place right to left; its page, English only, says so.
+  const name = code === "en" ? title : <bdi lang="en">{title}</bdi>;
+  const english = code === "en" ? {} : { hrefLang: "en" };
+  const actionTo = localLink(code, action.to);
   return (
     // A trip's card stands for a page of its own: site search skips it here (gatsby/search/); a hotel's is kept.
     <article className={styles.card} data-pagefind-ignore={trip ? "all" : undefined}>
       {image ? <Picture image={image} alt={imageAlt} className={styles.image} /> : <div className={styles.image} />}
       {trip && <CardPriceInCurrency rupees={pricePerPerson} />}
       <div className={styles.body}>
-        <h3 className={cards.cardTitle}>{page ? <Link to={page}>{title}</Link> : title}</h3>
+        <h3 className={cards.cardTitle}>
+          {page ? (
+            <Link to={page} {...english}>
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </h3>
         {rating !== null && (
           <p className={styles.rating}>
             <StarRating rating={rating} />
@@ -57,18 +75,18 @@ export function PackageCard({
         )}
         <dl className={styles.facts}>
           <div>
-            <dt className="visually-hidden">Price</dt>
-            <dd className={styles.price}>{formatPrice(pricePerPerson)}</dd>
+            <dt className="visually-hidden">{text("blocks.offer.price")}</dt>
+            <dd className={styles.price}>{text("price.line", { price: formatRupees(pricePerPerson) })}</dd>
           </div>
           <div>
-            <dt className="visually-hidden">Duration</dt>
-            <dd>{formatDays(days)}</dd>
+            <dt className="visually-hidden">{text("blocks.offer.duration")}</dt>
+            <dd>{text("days", { count: days })}</dd>
           </div>
         </dl>
         <div className={cards.cardActions}>
-          <Link to={action.to} className="button button--brand">
+          <Link to={actionTo} className="button button--brand" {...(actionTo === action.to && english)}>
             {action.label}
-            <span className="visually-hidden">: {title}</span>
+            <span className="visually-hidden">: {name}</span>
           </Link>
           {trip && <SaveTripButton trip={trip} name={title} />}
         </div>

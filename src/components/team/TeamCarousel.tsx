@@ -1,4 +1,7 @@
 import React from "react";
+import { useBlocksText } from "../../i18n/blocks-text";
+import { useEdition } from "../../i18n/EditionContext";
+import { englishFact } from "../../i18n/rich-text";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
@@ -25,19 +28,45 @@ export function TeamMemberCard({
   headingLevel?: 2 | 3;
 }) {
   const Name = headingLevel === 2 ? "h2" : "h3";
+  const text = useBlocksText();
+  const { code } = useEdition();
+  // The team's names and roles are in English (content/team.json), and so are their pages.
+  const english = englishFact(code);
   return (
     <article className={styles.member}>
-      {member.image && <Picture image={member.image} alt={`Portrait of ${member.name}`} className={styles.portrait} />}
-      <Name className={styles.name}>{linked ? <Link to={member.detailsLink}>{member.name}</Link> : member.name}</Name>
-      <p className={styles.role}>{member.designation}</p>
+      {member.image && (
+        <Picture
+          image={member.image}
+          alt={text("blocks.team.portrait", { name: member.name })}
+          className={styles.portrait}
+        />
+      )}
+      <Name className={styles.name} {...english}>
+        {linked ? (
+          <Link to={member.detailsLink} {...(code !== "en" && { hrefLang: "en" })}>
+            {member.name}
+          </Link>
+        ) : (
+          member.name
+        )}
+      </Name>
+      <p className={styles.role} {...english}>
+        {member.designation}
+      </p>
     </article>
   );
 }
 
 /** The team (content/team.json), up to four per view, on the home and about pages. */
 export function TeamCarousel({ members }: { members: TeamMember[] }) {
+  const text = useBlocksText();
   return (
-    <Carousel label="Our team" slidesPerView={{ base: 2, lg: 3, xl: 4 }} autoplayMs={CAROUSEL_AUTOPLAY_MS} loop>
+    <Carousel
+      label={text("blocks.team.label")}
+      slidesPerView={{ base: 2, lg: 3, xl: 4 }}
+      autoplayMs={CAROUSEL_AUTOPLAY_MS}
+      loop
+    >
       {members.map((member) => (
         <TeamMemberCard key={member.name} member={member} />
       ))}
