@@ -228,7 +228,7 @@ describe("createSitePages: the editions", () => {
 
   it("makes / and /about in each edition from their translations, with the blocks' words, and prints the coverage", async () => {
     const { created, infos } = await pagesFor([destination("dst-a")]);
-    const home = contextOf(created, "/ml/") as Record<string, unknown> & { messages: Record<string, unknown> };
+    const home = contextOf(created, "/ml") as Record<string, unknown> & { messages: Record<string, unknown> };
     expect(home).toMatchObject({ id: "ml/", language: "ml" });
     expect(home.messages["blocks.carousel.next"]).toBe("അടുത്ത സ്ലൈഡ്");
     expect(home.messages["nav.home"]).toBe("ഹോം");

@@ -27,7 +27,7 @@ describe("editions and their addresses", () => {
     expect(editionOfPath("/mlx/faq").code).toBe("en");
     expect(editionOfPath("/en/faq").code).toBe("en");
     expect(pathInEdition("ml", "/faq")).toBe("/ml/faq");
-    expect(pathInEdition("ar", "/")).toBe("/ar/");
+    expect(pathInEdition("ar", "/")).toBe("/ar");
     expect(pathInEdition("en", "/faq")).toBe("/faq");
     expect(englishPathOf("/ml/faq")).toBe("/faq");
     expect(englishPathOf("/ar")).toBe("/");

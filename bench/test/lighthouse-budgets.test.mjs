@@ -23,12 +23,17 @@ const perfect = {
 };
 
 test("covers the twelve page types (a landing page made of blocks included) and the editions' pages, each once", () => {
-  assert.equal(LIGHTHOUSE_PAGES.length, 19);
-  assert.equal(new Set(LIGHTHOUSE_PAGES.map((p) => p.type)).size, 19);
+  assert.equal(LIGHTHOUSE_PAGES.length, 20);
+  assert.equal(new Set(LIGHTHOUSE_PAGES.map((p) => p.type)).size, 20);
   assert.ok(LIGHTHOUSE_PAGES.some((p) => p.type === "landing"));
   // Each edition's script and direction: a Malayalam page and an Arabic one.
   assert.ok(LIGHTHOUSE_PAGES.some((p) => p.path.startsWith("/ml/")));
   assert.ok(LIGHTHOUSE_PAGES.some((p) => p.path.startsWith("/ar/")));
+});
+
+test("an edition's page has its English type's budgets: the Arabic home page the home page's 95 KB of script", () => {
+  assert.deepEqual(missedBudgets("home-ar", { ...perfect, jsGzip: 90 * 1024 }), []);
+  assert.equal(missedBudgets("faq-ar", { ...perfect, jsGzip: 90 * 1024 }).length, 1);
 });
 
 test("a page meeting every budget misses nothing", () => {

@@ -71,8 +71,12 @@ export function englishPathOf(pathname: string): string {
   return prefix === "" ? pathname : pathname.slice(prefix.length) || "/";
 }
 
-/** An English address in an edition: `/faq` in ml → `/ml/faq`, `/` → `/ml/`. */
+/**
+ * An English address in an edition: `/faq` in ml → `/ml/faq`, `/` → `/ml` (no trailing slash, as every address of the
+ * site: gatsby-config's `trailingSlash`).
+ */
 export function pathInEdition(code: EditionCode, englishPath: string): string {
   const { prefix } = EDITIONS[code];
-  return prefix === "" ? englishPath : `${prefix}${englishPath.startsWith("/") ? englishPath : `/${englishPath}`}`;
+  if (prefix === "" || englishPath === "/") return prefix || englishPath;
+  return `${prefix}${englishPath.startsWith("/") ? englishPath : `/${englishPath}`}`;
 }
