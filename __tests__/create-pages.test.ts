@@ -50,7 +50,7 @@ async function pagesFor(
       nodes: [
         ...["/", "/about", "/service", "/privacy"].map((pagePath) => ({ pagePath, language: "en" })),
         // The pages made of blocks each edition has (TRANSLATED_PAGES), translated.
-        ...["ml", "ar"].flatMap((language) => ["/", "/about"].map((pagePath) => ({ pagePath, language }))),
+        ...["ml", "ar"].flatMap((language) => ["/", "/about", "/privacy"].map((pagePath) => ({ pagePath, language }))),
       ].map(({ pagePath, language }) => ({
         id: `${language}${pagePath}`,
         path: pagePath,
@@ -226,7 +226,7 @@ describe("createSitePages: the editions", () => {
     );
   });
 
-  it("makes / and /about in each edition from their translations, with the blocks' words, and prints the coverage", async () => {
+  it("makes /, /about and /privacy in each edition from their translations, with the blocks' words and the notice's date in the edition's, and prints the coverage", async () => {
     const { created, infos } = await pagesFor([destination("dst-a")]);
     const home = contextOf(created, "/ml") as Record<string, unknown> & { messages: Record<string, unknown> };
     expect(home).toMatchObject({ id: "ml/", language: "ml" });
@@ -235,7 +235,14 @@ describe("createSitePages: the editions", () => {
     expect(contextOf(created, "/ar/about")).toMatchObject({ id: "ar/about", language: "ar" });
     expect(contextOf(created, "/")).toEqual({ id: "en/" });
     expect(contextOf(created, "/ml/service")).toBeUndefined();
-    expect(infos).toContain("[editions] Pages made of blocks translated: മലയാളം (ml) 2 of 4, العربية (ar) 2 of 4");
+    // The privacy notice's date is the English notice's, its version, written as each edition writes a date.
+    expect(contextOf(created, "/ml/privacy")).toMatchObject({
+      lastUpdated: { iso: "2026-11-25", text: "2026 നവംബർ 25" },
+    });
+    expect(contextOf(created, "/ar/privacy")).toMatchObject({
+      lastUpdated: { iso: "2026-11-25", text: "25 نوفمبر 2026" },
+    });
+    expect(infos).toContain("[editions] Pages made of blocks translated: മലയാളം (ml) 3 of 4, العربية (ar) 3 of 4");
   });
 
   it("makes each destination list in every edition with the lists' words, and prints what the region translations cover", async () => {

@@ -7,6 +7,7 @@ import translations from "../content/faq-translations.json";
 import tripTranslations from "../content/trip-translations.json";
 import malayalamHome from "../content/pages/ml/home.json";
 import arabicHome from "../content/pages/ar/home.json";
+import notice from "../content/pages/privacy.json";
 import faqs from "../server/seed/faqs.json";
 import { expect, expectNoAxeViolations, scrollToForm, test } from "./fixtures";
 import { humanPause, storedWith, uniqueMarker, withContactsEndpoint } from "./enquiry-helpers";
@@ -200,24 +201,23 @@ test.describe("search in each edition's own words", () => {
     await expect(dialog.getByRole("combobox")).toBeFocused();
     return dialog;
   }
-  const quotation = "ക്വട്ടേഷൻ"; // in /ml/faq's first answer
+  const quotation = "ക്വട്ടേഷൻ"; // in /ml/faq's first answer, and in the Malayalam privacy notice
 
   test("/ml/faq's search finds the Malayalam FAQ, corrects a Malayalam typo and speaks Malayalam", async ({ page }) => {
     await page.goto(`/ml${ROUTES.faq}`);
     const dialog = await openSearch(page, { link: "തിരയുക", dialog: "സൈറ്റിൽ തിരയുക" });
     const box = dialog.getByRole("combobox", { name: "യാത്രകൾ, ടൂറുകൾ, ബ്ലോഗ്, പതിവ് ചോദ്യങ്ങൾ എന്നിവയിൽ തിരയുക" });
     await box.fill(quotation);
-    await expect(dialog.getByRole("status")).toHaveText("1 പേജ് കണ്ടെത്തി.");
-    const result = dialog.getByRole("option");
-    await expect(result).toHaveCount(1);
-    await expect(result).toContainText("പതിവ് ചോദ്യങ്ങൾ");
+    await expect(dialog.getByRole("status")).toHaveText("2 പേജുകൾ കണ്ടെത്തി.");
+    await expect(dialog.getByRole("option")).toHaveCount(2);
+    const result = dialog.getByRole("option").filter({ hasText: "പതിവ് ചോദ്യങ്ങൾ" });
     await expect(result.locator("mark").first()).toHaveText(quotation);
+    await expect(dialog.getByRole("option").filter({ hasText: "സ്വകാര്യതാ അറിയിപ്പ്" })).toHaveCount(1);
     // One letter wrong (ശ for ഷ): the edition's own words correct it, and the visitor is told in Malayalam.
     await box.fill("ക്വട്ടേശൻ");
-    await expect(dialog.getByRole("status")).toHaveText(`1 പേജ് കണ്ടെത്തി. “${quotation}” എന്നതിന്റെ ഫലങ്ങളാണ് കാണിക്കുന്നത്.`);
+    await expect(dialog.getByRole("status")).toHaveText(`2 പേജുകൾ കണ്ടെത്തി. “${quotation}” എന്നതിന്റെ ഫലങ്ങളാണ് കാണിക്കുന്നത്.`);
     await expectNoAxeViolations(page);
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("Enter");
+    await result.click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/ml\/faq\/?$/);
 
@@ -535,6 +535,30 @@ test.describe("the home and about pages in each edition", () => {
   }) => {
     await expectEditionsOf(page, "/");
     await expectEditionsOf(page, "/about");
+    await expectEditionsOf(page, ROUTES.privacy);
+  });
+
+  test("the privacy notice in Malayalam and Arabic: the English notice's date in the edition's words, the office's facts marked English, and the forms link to it", async ({
+    page,
+  }) => {
+    await page.goto(`/ml${ROUTES.privacy}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("സ്വകാര്യതാ അറിയിപ്പ്");
+    // The notice's version is the English notice's date: every enquiry records it, in any edition.
+    await expect(page.locator(`time[datetime="${notice.lastUpdated}"]`)).toBeVisible();
+    await expect(page.getByText(/^അവസാനം പുതുക്കിയത്:/)).toBeVisible();
+    const device = page.getByRole("region", { name: "നിങ്ങളുടെ ഉപകരണത്തിൽ സൂക്ഷിക്കുന്നത്" });
+    await expect(device).toContainText("പരമാവധി 24 മണിക്കൂർ");
+    await expect(device).toContainText("പരമാവധി 7 ദിവസം");
+    await page.goto(`/ar${ROUTES.privacy}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("إشعار الخصوصية");
+    await expect(page.locator("address bdi[lang=en]")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /^\+91/ })).toHaveAttribute("dir", "ltr");
+    // The Malayalam contact form's privacy link leads to the Malayalam notice.
+    await page.goto(`/ml${ROUTES.contact}`);
+    await expect(page.getByRole("main").getByRole("link", { name: "സ്വകാര്യതാ അറിയിപ്പ്" })).toHaveAttribute(
+      "href",
+      `/ml${ROUTES.privacy}`,
+    );
   });
 
   test("/ml/ reads in Malayalam: its blocks, their carousels' buttons and links; the backend's English is marked", async ({
@@ -582,7 +606,7 @@ test.describe("the home and about pages in each edition", () => {
   test("the Arabic home and about pages have no sideways scroll, and axe finds nothing in the editions", async ({
     page,
   }) => {
-    for (const path of ["/ar", "/ar/about", "/ml", "/ml/about"]) {
+    for (const path of ["/ar", "/ar/about", "/ar/privacy", "/ml", "/ml/about", "/ml/privacy"]) {
       await page.goto(path);
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),

@@ -64,18 +64,35 @@ const editionContext = (root: string, code: Exclude<EditionCode, "en">, parts: r
 export function createBlockPageEdition(
   createPage: Actions["createPage"],
   code: EditionCode,
-  englishPath: string,
+  english: { path: string; lastUpdated?: string | null },
   component: string,
   id: string,
   root = process.cwd(),
 ): void {
-  if (code === "en") throw new Error(`${englishPath}: an English page is not an edition's`);
+  if (code === "en") throw new Error(`${english.path}: an English page is not an edition's`);
   createPage({
-    path: pathInEdition(code, englishPath),
+    path: pathInEdition(code, english.path),
     component,
-    context: { id, ...editionContext(root, code, ["blocks"]) },
+    context: {
+      id,
+      ...editionContext(root, code, ["blocks"]),
+      // The English page's date (the privacy notice's version), written in the edition's words here, so the page
+      // needs no Intl in the browser.
+      ...(english.lastUpdated && {
+        lastUpdated: { iso: english.lastUpdated, text: editionDate(code, english.lastUpdated) },
+      }),
+    },
   });
 }
+
+/** "28 നവംബർ 2026": a date in an edition's words and the Gregorian calendar, as its readers write it. */
+export const editionDate = (code: EditionCode, iso: string): string =>
+  new Intl.DateTimeFormat(EDITIONS[code].locale, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${iso}T00:00:00Z`));
 
 /**
  * How many of the English pages made of blocks each edition translates, the line the build prints ("Pages made of

@@ -2,6 +2,8 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Section } from "../components/common/Section";
 import { RETENTION } from "../lib/device-storage";
+import { useBlocksText } from "../i18n/blocks-text";
+import { richText } from "../i18n/rich-text";
 import * as styles from "./blocks.module.css";
 import { block, heading } from "../content-model/block-fields";
 import { markdown } from "../content-model/fields";
@@ -29,39 +31,33 @@ export const fragment = graphql`
  * What the site keeps in the visitor's browser and for how long. The periods are the ones the code enforces
  * (RETENTION in src/lib/device-storage.ts), so the notice cannot drift from what the site does.
  */
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The kinds of things kept on the device, each a message of the `blocks` catalogue part with its title in bold; the
+ * periods are the code's own (RETENTION), written in the page's language.
+ */
+const KEPT = ["draft", "outbox", "shortlist", "currency", "forget", "cookies"] as const;
+
 export function DeviceStorageBlock({ content: block }: BlockProps<typeof content>) {
+  const text = useBlocksText();
+  const periods = {
+    draft: text("blocks.storage.hours", { count: RETENTION.draft.ms / HOUR_MS }),
+    outbox: text("days", { count: RETENTION.outbox.ms / (24 * HOUR_MS) }),
+  };
   return (
     <Section title={block.title} eyebrow={block.eyebrow ?? undefined}>
       <div className={styles.prose}>
         {/* The marketer's Markdown rendered by the build (raw HTML in it is escaped: src/lib/markdown-html). */}
         <div dangerouslySetInnerHTML={{ __html: block.text.html }} />
         <ul>
-          <li>
-            <strong>What you type in an enquiry form</strong>, until you send it: kept in this browser for at most{" "}
-            {RETENTION.draft.text}, so that nothing is lost if the page closes; after that, the next page of this site
-            you open removes it, whichever form it came from.
-          </li>
-          <li>
-            <strong>An enquiry that could not reach us yet</strong> (no connection, or our office busy): kept in this
-            browser and sent by itself when it can, for at most {RETENTION.outbox.text}; removed as soon as we have it,
-            or after that time (the form then tells you, with your text, so you can send it another way).
-          </li>
-          <li>
-            <strong>The trips you save to your shortlist</strong>: only which trips, nothing about you, kept in this
-            browser {RETENTION.shortlist.text} on the shortlist page. We never see it.
-          </li>
-          <li>
-            <strong>The currency you chose to see trip prices in</strong> beside rupees: only its code (AED, for
-            instance) and the last day of the exchange rates you saw, kept in this browser {RETENTION.currency.text}.
-          </li>
-          <li>
-            <strong>Forget my details</strong>, the button beside every enquiry form&apos;s send button, removes both
-            from this browser at once.
-          </li>
-          <li>
-            <strong>No cookies.</strong> This site sets no cookies of its own. The chat provider sets its own only once
-            you open the chat.
-          </li>
+          {KEPT.map((kind) => (
+            <li key={kind}>
+              {richText(text(`blocks.storage.${kind}`, { period: periods[kind as keyof typeof periods] }), {
+                title: <strong>{text(`blocks.storage.${kind}.title`)}</strong>,
+              })}
+            </li>
+          ))}
         </ul>
       </div>
     </Section>

@@ -2,6 +2,9 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Section } from "../components/common/Section";
 import { siteFacts, type SiteFacts } from "../lib/site";
+import { useBlocksText } from "../i18n/blocks-text";
+import { useEdition } from "../i18n/EditionContext";
+import { englishFact, richText } from "../i18n/rich-text";
 import * as styles from "./blocks.module.css";
 import { block, heading } from "../content-model/block-fields";
 import { markdown } from "../content-model/fields";
@@ -36,23 +39,46 @@ export function PrivacyContactBlock({
   facts?: SiteFacts;
 }) {
   const contact = facts.privacyContact;
+  const text = useBlocksText();
+  // The office's facts are in English (content/site.json): marked so on another edition's page.
+  const english = englishFact(useEdition().code);
   return (
     <Section title={block.title} eyebrow={block.eyebrow ?? undefined}>
       <div className={styles.prose}>
         {/* The marketer's Markdown rendered by the build (raw HTML in it is escaped: src/lib/markdown-html). */}
         <div dangerouslySetInnerHTML={{ __html: block.text.html }} />
         <dl className={styles.facts}>
-          <dt>Responsible for your data</dt>
+          <dt>{text("blocks.privacy.responsible")}</dt>
           <dd>
-            {facts.legalName} (trading as {facts.name})<address>{facts.address.display}</address>
+            {richText(text("blocks.privacy.trading"), {
+              legalName: <bdi {...english}>{facts.legalName}</bdi>,
+              name: <bdi {...english}>{facts.name}</bdi>,
+            })}
+            <address>
+              <bdi {...english}>{facts.address.display}</bdi>
+            </address>
           </dd>
-          <dt>Privacy contact</dt>
+          <dt>{text("blocks.privacy.contact")}</dt>
           <dd>
-            {contact.name}, {contact.role}
+            <span {...english}>
+              {contact.name}, {contact.role}
+            </span>
             <br />
-            E-mail: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            {richText(text("blocks.privacy.email"), {
+              address: (
+                <a href={`mailto:${contact.email}`} dir="ltr">
+                  {contact.email}
+                </a>
+              ),
+            })}
             <br />
-            Phone: <a href={`tel:${contact.phone.tel}`}>{contact.phone.display}</a>
+            {richText(text("blocks.privacy.phone"), {
+              number: (
+                <a href={`tel:${contact.phone.tel}`} dir="ltr">
+                  {contact.phone.display}
+                </a>
+              ),
+            })}
           </dd>
         </dl>
       </div>

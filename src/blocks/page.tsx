@@ -7,6 +7,8 @@ import { ROUTES } from "../lib/routes";
 import type { ComponentsByType, ShownBlock, TemplateBlocks } from ".";
 import type { BlockType } from "../content-model/blocks";
 import { BlockList } from "./BlockList";
+import { useBlocksText } from "../i18n/blocks-text";
+import { richText } from "../i18n/rich-text";
 import { propsFromQuery } from "./page-props";
 import * as listStyles from "./BlockList.module.css";
 import { Breadcrumbs } from "../components/layout/Breadcrumbs";
@@ -34,6 +36,11 @@ export const blockPageFragment = graphql`
   }
 `;
 
+/** A translation's page context (gatsby/pages/edition-pages.ts, createBlockPageEdition). */
+interface BlockPageContext {
+  lastUpdated?: { iso: string; text: string };
+}
+
 interface BlockPageData {
   blockPage:
     (Queries.BlockPageHeadFragment & { readonly blocks: readonly ({ readonly type?: string } | object)[] }) | null;
@@ -47,7 +54,8 @@ export function blockPage(imported: TemplateBlocks, PhoneActionBar?: ComponentTy
   const components = Object.fromEntries(
     Object.entries(imported).map(([type, { component }]) => [type, component]),
   ) as ComponentsByType;
-  return function BlockPage({ data }: PageProps<BlockPageData>) {
+  return function BlockPage({ data, pageContext }: PageProps<BlockPageData, BlockPageContext>) {
+    const text = useBlocksText();
     if (!data.blockPage) throw new Error("The page's content file is missing");
     const blocks = data.blockPage.blocks.map((block): ShownBlock => {
       const type = "type" in block ? block.type : undefined;
@@ -57,7 +65,13 @@ export function blockPage(imported: TemplateBlocks, PhoneActionBar?: ComponentTy
       // The query selected this type's fragment, whose fields the block file's schema and records declare.
       return { type, props: propsFromQuery(block, templateBlock.records) } as ShownBlock;
     });
-    const { path, title, breadcrumb, lastUpdated } = data.blockPage;
+    const { path, title, breadcrumb } = data.blockPage;
+    // A translation's date is its English page's, written in the edition's words by the build.
+    const lastUpdated =
+      pageContext.lastUpdated ??
+      (data.blockPage.lastUpdated
+        ? { iso: data.blockPage.lastUpdated, text: formatDate(data.blockPage.lastUpdated) }
+        : null);
     // A page that does not open with a page header (a landing page's hero) still shows where it sits.
     const ownTrail = path !== ROUTES.home && blocks[0]?.type !== "pageHeader";
     return (
@@ -70,7 +84,7 @@ export function blockPage(imported: TemplateBlocks, PhoneActionBar?: ComponentTy
         <BlockList blocks={blocks} components={components} />
         {lastUpdated && (
           <p className={`container ${listStyles.lastUpdated}`}>
-            Last updated: <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
+            {richText(text("blocks.lastUpdated"), { date: <time dateTime={lastUpdated.iso}>{lastUpdated.text}</time> })}
           </p>
         )}
         {PhoneActionBar && <PhoneActionBar />}

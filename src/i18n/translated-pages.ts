@@ -10,6 +10,7 @@ import { destinationListPath, DESTINATION_TYPES, ROUTES } from "../lib/routes";
 export const TRANSLATED_PAGES: Readonly<Record<string, readonly EditionCode[]>> = {
   [ROUTES.home]: EDITION_CODES,
   [ROUTES.about]: EDITION_CODES,
+  [ROUTES.privacy]: EDITION_CODES,
   [ROUTES.faq]: EDITION_CODES,
   [ROUTES.search]: EDITION_CODES,
   [ROUTES.contact]: EDITION_CODES,

@@ -12,6 +12,7 @@ import { ForgetDetails } from "./ForgetDetails";
 import { richMessage, useEnquiryText, type EnquiryKey } from "./enquiry-text";
 import { englishFact } from "../../i18n/rich-text";
 import { useEdition, useText } from "../../i18n/EditionContext";
+import { localLink } from "../../i18n/translated-pages";
 
 export interface ContactFormProps {
   /** Prefix of every id in the form ("contact" → "contact-name"), so several forms can share a page. */
@@ -177,7 +178,7 @@ export function ContactForm({
           <label htmlFor={form.id("offers")}>{text("enquiry.optIn")}</label>
         </div>
         <p id={form.id("purpose")} className={styles.purpose}>
-          {text("enquiry.purpose")} <Link to={ROUTES.privacy}>{text("enquiry.privacy")}</Link>
+          {text("enquiry.purpose")} <Link to={localLink(edition.code, ROUTES.privacy)}>{text("enquiry.privacy")}</Link>
         </p>
         {/* Disabled until the script runs: sending needs it, and a native submit would put the text in the URL. */}
         <div className={styles.actions}>
