@@ -20,14 +20,10 @@ const SERVICE_CARDS = [
   { id: "svc-honeymoon-specials", title: "Honeymoon Specials" },
   { id: "svc-visa-assistance", title: "Visa Assistance" },
 ];
-const problems = (
-  pages: BlockPageNode[],
-  faqIds: string[] | null = [],
-  serviceCards: typeof SERVICE_CARDS | null = SERVICE_CARDS,
-) => {
+/** What the check returns, or the problems it refuses the pages with, each without its list marker. */
+function checked(...args: Parameters<typeof checkBlockPages>) {
   try {
-    // No page in an edition here: the editions' translations have tests of their own below.
-    checkBlockPages(pages, faqIds, serviceCards, { translatedPages: {} });
+    return checkBlockPages(...args);
   } catch (error) {
     if (error instanceof BlockPageError)
       return error.message
@@ -36,7 +32,15 @@ const problems = (
         .map((line) => line.slice(4));
     throw error;
   }
-  return [];
+}
+const problems = (
+  pages: BlockPageNode[],
+  faqIds: string[] | null = [],
+  serviceCards: typeof SERVICE_CARDS | null = SERVICE_CARDS,
+) => {
+  // No page in an edition here: the editions' translations have tests of their own below.
+  const result = checked(pages, faqIds, serviceCards, { translatedPages: {} });
+  return result.every((entry) => typeof entry === "string") ? result : [];
 };
 
 describe("a landing page's Linked from, checked against the service cards", () => {
@@ -164,18 +168,8 @@ describe("a page's translations into the editions (content/pages/ml/…, content
     parent: { relativePath: `pages/${language}/${file}` },
   });
   const editions = { "/": ["en", "ml", "ar"] as const, "/about": ["en", "ml"] as const };
-  const check = (pages: BlockPageNode[], warn: (message: string) => void = () => {}) => {
-    try {
-      return checkBlockPages(pages, [], SERVICE_CARDS, { translatedPages: editions, warn });
-    } catch (error) {
-      if (error instanceof BlockPageError)
-        return error.message
-          .split("\n")
-          .slice(1)
-          .map((line) => line.slice(4));
-      throw error;
-    }
-  };
+  const check = (pages: BlockPageNode[], warn: (message: string) => void = () => {}) =>
+    checked(pages, [], SERVICE_CARDS, { translatedPages: editions, warn });
   const translations = [
     translation("ml", "/", "home.json"),
     translation("ar", "/", "home.json"),

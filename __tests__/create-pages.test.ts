@@ -57,7 +57,7 @@ async function pagesFor(
         language,
         parent: { relativePath: `pages/${language === "en" ? "" : `${language}/`}${pagePath.slice(1) || "home"}.json` },
         blocks: [{}],
-        blockTypes: ["richText"],
+        blockTypes: pagePath === "/privacy" ? ["richText", "deviceStorage"] : ["richText"],
         phoneActionBar: null,
         lastUpdated: "2026-11-25",
       })),
@@ -235,6 +235,11 @@ describe("createSitePages: the editions", () => {
     expect(contextOf(created, "/ar/about")).toMatchObject({ id: "ar/about", language: "ar" });
     expect(contextOf(created, "/")).toEqual({ id: "en/" });
     expect(contextOf(created, "/ml/service")).toBeUndefined();
+    // The notice's own words come with the notice only.
+    expect(home.messages["privacy.contact"]).toBeUndefined();
+    expect(
+      (contextOf(created, "/ml/privacy") as { messages: Record<string, unknown> }).messages["privacy.contact"],
+    ).toBe("സ്വകാര്യതാ ചുമതലക്കാരൻ");
     // The privacy notice's date is the English notice's, its version, written as each edition writes a date.
     expect(contextOf(created, "/ml/privacy")).toMatchObject({
       lastUpdated: { iso: "2026-11-25", text: "2026 നവംബർ 25" },

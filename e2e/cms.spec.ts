@@ -12,6 +12,7 @@ import {
   draftBranches,
   fileOnMain,
   makeThrowawayClone,
+  putBack,
   startDecapServer,
   startDevelop,
 } from "../scripts/throwaway-clone.mjs";
@@ -272,6 +273,31 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
     expect(
       await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
     ).toEqual([]);
+  });
+
+  test("the Malayalam home page is translated in its own collection: its hero's title changed and published writes its file only", async ({
+    page,
+  }) => {
+    const file = path.join(clone.dir, "content/pages/ml/home.json");
+    const english = readFileSync(homeFile(), "utf8");
+    const before = readJson(file);
+    const malayalamTitle = "മഴക്കാലത്തെ കായൽ യാത്രകൾ, e2e";
+    await openListEntry(page, "/collections/pages-ml/entries/home", nestedItems(before.blocks));
+    // The page it translates is chosen from the English pages, not typed.
+    await expect(page.getByText("Translates", { exact: true })).toBeVisible();
+    await topBars(page).nth(0).locator("button").first().click();
+    await topBars(page).nth(1).locator("button").first().click();
+    await page.locator(`input[value="${before.blocks[0]!.slides![0]!.title}"]`).first().fill(malayalamTitle);
+    await expect(preview(page).getByText(malayalamTitle).first()).toBeVisible();
+    await publishEntry(page);
+    const after = readJson(file);
+    expect(after.blocks[0]!.slides![0]!.title).toBe(malayalamTitle);
+    // Its address is still the English page's; the English page is untouched.
+    expect(after.path).toBe("/");
+    expect(changedFiles(clone.dir)).toContain("content/pages/ml/home.json");
+    expect(readFileSync(homeFile(), "utf8")).toBe(english);
+    // The next tests count the files they change: the translation is put back as it was.
+    putBack(clone.dir, "content/pages/ml/home.json");
   });
 
   test("typing in the hero's third slide shows that slide in the preview (nothing saved)", async ({ page }) => {

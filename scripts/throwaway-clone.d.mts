@@ -1,6 +1,7 @@
 // Types of throwaway-clone.mjs for e2e/cms.spec.ts.
 export declare function makeThrowawayClone(repo?: string): { dir: string; remove: () => void };
 export declare function changedFiles(dir: string): string[];
+export declare function putBack(dir: string, file: string): void;
 export declare function changedLines(dir: string, file: string): string[];
 export declare function draftBranches(dir: string): string[];
 export declare function fileOnMain(dir: string, file: string): string | null;

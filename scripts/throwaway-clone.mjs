@@ -43,6 +43,15 @@ export const changedFiles = (dir) =>
     .filter(Boolean)
     .sort();
 
+/**
+ * Puts `file` back as the clone started with it, committed on `main` (a change left in the working tree would stop
+ * decap-server's next merge), so that a later test's count of changed files does not see an earlier test's edit.
+ */
+export function putBack(dir, file) {
+  git(dir, "checkout", BASE, "--", file);
+  git(dir, "commit", "--quiet", "-m", `e2e: ${file} as it was`, "--", file);
+}
+
 /** The lines of `file` that differ from where the clone started, as `git diff --unified=0` shows them. */
 export const changedLines = (dir, file) =>
   git(dir, "diff", "--unified=0", BASE, "--", file)

@@ -236,7 +236,7 @@ export async function createSitePages(
       // A translation is its English page's in the edition, with the English page's phone action bar.
       const component = writeBlockTemplate(directory, page.blockTypes, Boolean(english.phoneActionBar));
       if (page.language === "en") createPage({ path: page.path, component, context: { id: page.id } });
-      else createBlockPageEdition(createPage, page.language as EditionCode, english, component, page.id);
+      else createBlockPageEdition(createPage, page.language as EditionCode, english, page, component);
     }
     reporter.info(`[editions] ${blockPageTranslationReport(result.data.blockPages.nodes)}`);
   } catch (error) {

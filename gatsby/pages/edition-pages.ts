@@ -57,6 +57,9 @@ const editionContext = (root: string, code: Exclude<EditionCode, "en">, parts: r
   messages: readCatalogue(root, code, ["frame", ...EVERY_PAGE_PARTS, ...parts]),
 });
 
+/** The blocks that show the privacy notice's own words (the catalogue part `privacy`). */
+const PRIVACY_BLOCKS: readonly string[] = ["deviceStorage", "privacyContact"];
+
 /**
  * A page made of blocks in an edition: its translation's content (`id`, content/pages/ml/x.json) at the English page's
  * address in the edition, with the blocks' words of the edition's catalogue.
@@ -65,17 +68,23 @@ export function createBlockPageEdition(
   createPage: Actions["createPage"],
   code: EditionCode,
   english: { path: string; lastUpdated?: string | null },
+  translation: { id: string; blockTypes: readonly string[] },
   component: string,
-  id: string,
   root = process.cwd(),
 ): void {
+  const { id, blockTypes } = translation;
+  // The notice's own words only on the page that shows its blocks.
+  const parts: CataloguePart[] = [
+    "blocks",
+    ...(blockTypes.some((type) => PRIVACY_BLOCKS.includes(type)) ? (["privacy"] as const) : []),
+  ];
   if (code === "en") throw new Error(`${english.path}: an English page is not an edition's`);
   createPage({
     path: pathInEdition(code, english.path),
     component,
     context: {
       id,
-      ...editionContext(root, code, ["blocks"]),
+      ...editionContext(root, code, parts),
       // The English page's date (the privacy notice's version), written in the edition's words here, so the page
       // needs no Intl in the browser.
       ...(english.lastUpdated && {

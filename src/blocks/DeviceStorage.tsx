@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Section } from "../components/common/Section";
 import { RETENTION } from "../lib/device-storage";
-import { useBlocksText } from "../i18n/blocks-text";
+import { usePrivacyText } from "../i18n/privacy-text";
 import { richText } from "../i18n/rich-text";
 import * as styles from "./blocks.module.css";
 import { block, heading } from "../content-model/block-fields";
@@ -40,9 +40,9 @@ const HOUR_MS = 60 * 60 * 1000;
 const KEPT = ["draft", "outbox", "shortlist", "currency", "forget", "cookies"] as const;
 
 export function DeviceStorageBlock({ content: block }: BlockProps<typeof content>) {
-  const text = useBlocksText();
+  const text = usePrivacyText();
   const periods = {
-    draft: text("blocks.storage.hours", { count: RETENTION.draft.ms / HOUR_MS }),
+    draft: text("privacy.storage.hours", { count: RETENTION.draft.ms / HOUR_MS }),
     outbox: text("days", { count: RETENTION.outbox.ms / (24 * HOUR_MS) }),
   };
   return (
@@ -53,8 +53,8 @@ export function DeviceStorageBlock({ content: block }: BlockProps<typeof content
         <ul>
           {KEPT.map((kind) => (
             <li key={kind}>
-              {richText(text(`blocks.storage.${kind}`, { period: periods[kind as keyof typeof periods] }), {
-                title: <strong>{text(`blocks.storage.${kind}.title`)}</strong>,
+              {richText(text(`privacy.storage.${kind}`, { period: periods[kind as keyof typeof periods] }), {
+                title: <strong>{text(`privacy.storage.${kind}.title`)}</strong>,
               })}
             </li>
           ))}

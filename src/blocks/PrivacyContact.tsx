@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Section } from "../components/common/Section";
 import { siteFacts, type SiteFacts } from "../lib/site";
-import { useBlocksText } from "../i18n/blocks-text";
+import { usePrivacyText } from "../i18n/privacy-text";
 import { useEdition } from "../i18n/EditionContext";
 import { englishFact, richText } from "../i18n/rich-text";
 import * as styles from "./blocks.module.css";
@@ -39,7 +39,7 @@ export function PrivacyContactBlock({
   facts?: SiteFacts;
 }) {
   const contact = facts.privacyContact;
-  const text = useBlocksText();
+  const text = usePrivacyText();
   // The office's facts are in English (content/site.json): marked so on another edition's page.
   const english = englishFact(useEdition().code);
   return (
@@ -48,9 +48,9 @@ export function PrivacyContactBlock({
         {/* The marketer's Markdown rendered by the build (raw HTML in it is escaped: src/lib/markdown-html). */}
         <div dangerouslySetInnerHTML={{ __html: block.text.html }} />
         <dl className={styles.facts}>
-          <dt>{text("blocks.privacy.responsible")}</dt>
+          <dt>{text("privacy.responsible")}</dt>
           <dd>
-            {richText(text("blocks.privacy.trading"), {
+            {richText(text("privacy.trading"), {
               legalName: <bdi {...english}>{facts.legalName}</bdi>,
               name: <bdi {...english}>{facts.name}</bdi>,
             })}
@@ -58,13 +58,13 @@ export function PrivacyContactBlock({
               <bdi {...english}>{facts.address.display}</bdi>
             </address>
           </dd>
-          <dt>{text("blocks.privacy.contact")}</dt>
+          <dt>{text("privacy.contact")}</dt>
           <dd>
             <span {...english}>
               {contact.name}, {contact.role}
             </span>
             <br />
-            {richText(text("blocks.privacy.email"), {
+            {richText(text("privacy.email"), {
               address: (
                 <a href={`mailto:${contact.email}`} dir="ltr">
                   {contact.email}
@@ -72,7 +72,7 @@ export function PrivacyContactBlock({
               ),
             })}
             <br />
-            {richText(text("blocks.privacy.phone"), {
+            {richText(text("privacy.phone"), {
               number: (
                 <a href={`tel:${contact.phone.tel}`} dir="ltr">
                   {contact.phone.display}

@@ -20,6 +20,7 @@ export const CATALOGUE_PARTS = [
   "lists",
   "browse",
   "blocks",
+  "privacy",
 ] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
