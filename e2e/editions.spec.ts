@@ -67,6 +67,18 @@ async function expectEditionsOf(page: Page, english: string) {
   }
 }
 
+/** Each page at `paths` fits the width it is shown at (no sideways scroll, at 390 px too) and axe finds nothing. */
+async function expectFitsAndAccessible(page: Page, paths: readonly string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      path,
+    ).toBe(0);
+    await expectNoAxeViolations(page);
+  }
+}
+
 /** Sends a Malayalam enquiry form as a visitor does (after a human's pause) and waits for the office to store it. */
 async function sendMalayalamForm(page: Page, form: Locator) {
   await humanPause(page);
@@ -152,13 +164,10 @@ test("a page with no other edition has no alternates, and its switch says it is 
 });
 
 test("the Arabic FAQ has no sideways scroll, and axe finds nothing in either edition", async ({ page }) => {
-  for (const { path } of EDITIONS.slice(1)) {
-    await page.goto(path);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-      0,
-    );
-    await expectNoAxeViolations(page);
-  }
+  await expectFitsAndAccessible(
+    page,
+    EDITIONS.slice(1).map(({ path }) => path),
+  );
 });
 
 test("each edition fetches its own script's font, within its budget; the English page only the names' letters", async ({
@@ -311,13 +320,7 @@ test("an enquiry from /ml/contact is stored as Malayalam and offered on WhatsApp
 });
 
 test("the contact page's editions have no sideways scroll, and axe finds nothing in them", async ({ page }) => {
-  for (const path of [`/ml${ROUTES.contact}`, `/ar${ROUTES.contact}`]) {
-    await page.goto(path);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-      0,
-    );
-    await expectNoAxeViolations(page);
-  }
+  await expectFitsAndAccessible(page, [`/ml${ROUTES.contact}`, `/ar${ROUTES.contact}`]);
 });
 
 test.describe("a trip's pages in each edition", () => {
@@ -369,13 +372,7 @@ test.describe("a trip's pages in each edition", () => {
   test("an Arabic trip page and itinerary have no sideways scroll, and axe finds nothing in either edition", async ({
     page,
   }) => {
-    for (const path of [`/ar${details}`, `/ar${itinerary}`, `/ml${details}`, `/ml${itinerary}`]) {
-      await page.goto(path);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-      ).toBe(0);
-      await expectNoAxeViolations(page);
-    }
+    await expectFitsAndAccessible(page, [`/ar${details}`, `/ar${itinerary}`, `/ml${details}`, `/ml${itinerary}`]);
   });
 
   test("the Malayalam itinerary offers its Malayalam brochure; the Arabic one the English brochure, saying so", async ({
@@ -519,13 +516,7 @@ test.describe("the destination lists in each edition", () => {
   });
 
   test("the lists' editions have no sideways scroll, and axe finds nothing in them", async ({ page }) => {
-    for (const path of [`/ar${domestic}`, "/ar/destination/International", `/ml${domestic}`]) {
-      await page.goto(path);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-      ).toBe(0);
-      await expectNoAxeViolations(page);
-    }
+    await expectFitsAndAccessible(page, [`/ar${domestic}`, "/ar/destination/International", `/ml${domestic}`]);
   });
 });
 
@@ -606,12 +597,6 @@ test.describe("the home and about pages in each edition", () => {
   test("the Arabic home and about pages have no sideways scroll, and axe finds nothing in the editions", async ({
     page,
   }) => {
-    for (const path of ["/ar", "/ar/about", "/ar/privacy", "/ml", "/ml/about", "/ml/privacy"]) {
-      await page.goto(path);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-      ).toBe(0);
-      await expectNoAxeViolations(page);
-    }
+    await expectFitsAndAccessible(page, ["/ar", "/ar/about", "/ar/privacy", "/ml", "/ml/about", "/ml/privacy"]);
   });
 });
