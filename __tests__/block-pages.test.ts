@@ -205,6 +205,16 @@ describe("a page's translations into the editions (content/pages/ml/…, content
     ]);
   });
 
+  it("refuses a page file in a folder that is no edition's, naming the folders there are", () => {
+    const french = { ...translation("ml", "/", "home.json"), id: "fr/home.json", language: "fr" };
+    expect(
+      check([...required, ...translations, { ...french, parent: { relativePath: "pages/fr/home.json" } }]),
+    ).toEqual([
+      'content/pages/fr/home.json: "fr" is not an edition: a translation is in its edition\'s folder, content/pages/ml/ ' +
+        "or content/pages/ar/",
+    ]);
+  });
+
   it("leaves out, with a warning, a translation of a page its edition does not have yet", () => {
     const warnings: string[] = [];
     const checked = check([...required, ...translations, translation("ar", "/service", "service.json")], (message) =>

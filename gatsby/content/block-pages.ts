@@ -8,7 +8,7 @@ import {
 import { addressTaken, normaliseAddress as normalise, pathConflict } from "../../src/lib/page-addresses";
 import { noticeDateProblems } from "../../src/lib/notice-dates";
 import { BLOCK_PAGE_ROUTES } from "../../src/lib/routes";
-import { EDITIONS, type EditionCode } from "../../src/i18n/editions";
+import { EDITIONS, isEditionCode, type EditionCode } from "../../src/i18n/editions";
 import { TRANSLATED_PAGES } from "../../src/i18n/translated-pages";
 
 export { pathConflict };
@@ -83,8 +83,15 @@ export function checkBlockPages(
   const checked: CheckedPage[] = english.map((page) => ({ page, english: page }));
   const translated = new Map<string, BlockPageNode>();
   for (const page of pages.filter((candidate) => candidate.language !== "en")) {
+    if (!isEditionCode(page.language)) {
+      problems.push(
+        `${fileOf(page)}: "${page.language}" is not an edition: a translation is in its edition's folder, ` +
+          "content/pages/ml/ or content/pages/ar/",
+      );
+      continue;
+    }
     const original = seen.get(normalise(page.path));
-    const language = EDITIONS[page.language as EditionCode]?.name ?? page.language;
+    const language = EDITIONS[page.language].name;
     const twin = translated.get(`${page.language} ${normalise(page.path)}`);
     if (!original) {
       const addresses = [...seen.values()].map((other) => other.path).join(", ");

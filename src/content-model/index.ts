@@ -216,13 +216,11 @@ export function contentNodeType(relativePath: string): string {
 
 /**
  * The language of a page made of blocks, from its file's path relative to content/ ("pages/home.json" → en,
- * "pages/ml/home.json" → ml); null for a file that is not one.
+ * "pages/ml/home.json" → ml): the folder's name, whether or not it is an edition's (the build refuses one that is
+ * not); null for a file that is not a page.
  */
-export function pageFileLanguage(relativePath: string): "en" | (typeof TRANSLATION_LANGUAGES)[number] | null {
+export function pageFileLanguage(relativePath: string): string | null {
   const match = /^pages\/(?:([^/]+)\/)?[^/]+\.json$/.exec(relativePath);
   if (!match) return null;
-  if (!match[1]) return "en";
-  return (TRANSLATION_LANGUAGES as readonly string[]).includes(match[1])
-    ? (match[1] as (typeof TRANSLATION_LANGUAGES)[number])
-    : null;
+  return match[1] ?? "en";
 }
