@@ -4,12 +4,14 @@
 // started from: decap-server's git mode commits drafts to `cms/…` branches and merges them into `main` when
 // they are published, so "what the CMS changed" is the difference from that tag.
 import { execFileSync, spawn } from "node:child_process";
-import { appendFileSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startPublishedContent } from "./published-content.mjs";
 
 const BASE = "e2e-base";
+/** A synchronous pause (Atomics.wait on a buffer nobody notifies). */
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
 const git = (dir, ...args) => execFileSync("git", ["-C", dir, ...args], { encoding: "utf8", stdio: "pipe" });
 
 /** Clones the committed HEAD of `repo` into a new temporary folder. */
@@ -48,6 +50,9 @@ export const changedFiles = (dir) =>
  * decap-server's next merge), so that a later test's count of changed files does not see an earlier test's edit.
  */
 export function putBack(dir, file) {
+  // decap-server may still be finishing the publish's git work (its index.lock) when the editor says it is done.
+  const lock = path.join(dir, ".git/index.lock");
+  for (let waited = 0; existsSync(lock) && waited < 10_000; waited += 100) Atomics.wait(PAUSE, 0, 0, 100);
   git(dir, "checkout", BASE, "--", file);
   git(dir, "commit", "--quiet", "-m", `e2e: ${file} as it was`, "--", file);
 }
