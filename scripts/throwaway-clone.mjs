@@ -46,15 +46,39 @@ export const changedFiles = (dir) =>
     .sort();
 
 /**
+ * Waits until decap-server's git work in `dir` has ended: its index.lock absent for `quiet` ms in a row (a publish is
+ * several git commands, each taking the lock; the editor says "published" before the last of them), for at most
+ * `limit` ms.
+ */
+export function waitForGitQuiet(dir, { quiet = 500, limit = 15_000 } = {}) {
+  const lock = path.join(dir, ".git/index.lock");
+  let free = 0;
+  for (let waited = 0; free < quiet && waited < limit; waited += 50) {
+    free = existsSync(lock) ? 0 : free + 50;
+    Atomics.wait(PAUSE, 0, 0, 50);
+  }
+}
+
+/** Runs git in `dir`, again after a pause while another git process holds the index lock (up to 10 s). */
+function gitWhenFree(dir, ...args) {
+  for (let waited = 0; ; waited += 200) {
+    try {
+      return git(dir, ...args);
+    } catch (error) {
+      if (!String(error?.stderr ?? error).includes("index.lock") || waited >= 10_000) throw error;
+      Atomics.wait(PAUSE, 0, 0, 200);
+    }
+  }
+}
+
+/**
  * Puts `file` back as the clone started with it, committed on `main` (a change left in the working tree would stop
  * decap-server's next merge), so that a later test's count of changed files does not see an earlier test's edit.
  */
 export function putBack(dir, file) {
-  // decap-server may still be finishing the publish's git work (its index.lock) when the editor says it is done.
-  const lock = path.join(dir, ".git/index.lock");
-  for (let waited = 0; existsSync(lock) && waited < 10_000; waited += 100) Atomics.wait(PAUSE, 0, 0, 100);
-  git(dir, "checkout", BASE, "--", file);
-  git(dir, "commit", "--quiet", "-m", `e2e: ${file} as it was`, "--", file);
+  waitForGitQuiet(dir);
+  gitWhenFree(dir, "checkout", BASE, "--", file);
+  gitWhenFree(dir, "commit", "--quiet", "-m", `e2e: ${file} as it was`, "--", file);
 }
 
 /** The lines of `file` that differ from where the clone started, as `git diff --unified=0` shows them. */
