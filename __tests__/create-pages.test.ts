@@ -48,26 +48,38 @@ async function pagesFor(
     // The pages the site needs, each of one block (their templates are written into a throwaway directory).
     blockPages: {
       nodes: [
-        ...["/", "/about", "/service", "/privacy"].map((pagePath) => ({ pagePath, language: "en" })),
+        ...["/", "/about", "/service", "/privacy", "/kerala-honeymoon", "/e2e-offer"].map((pagePath) => ({
+          pagePath,
+          language: "en",
+        })),
         // The pages made of blocks each edition has (TRANSLATED_PAGES), translated.
-        ...["ml", "ar"].flatMap((language) => ["/", "/about", "/privacy"].map((pagePath) => ({ pagePath, language }))),
+        ...["ml", "ar"].flatMap((language) =>
+          ["/", "/about", "/service", "/privacy", "/kerala-honeymoon"].map((pagePath) => ({ pagePath, language })),
+        ),
       ].map(({ pagePath, language }) => ({
         id: `${language}${pagePath}`,
         path: pagePath,
         language,
         parent: { relativePath: `pages/${language === "en" ? "" : `${language}/`}${pagePath.slice(1) || "home"}.json` },
-        blocks: [{}],
-        blockTypes: pagePath === "/privacy" ? ["richText", "deviceStorage"] : ["richText"],
+        // The landing page lists two questions.
+        blocks: pagePath === "/kerala-honeymoon" ? [{ faqIds: ["faq-01", "faq-02"] }] : [{}],
+        blockTypes:
+          pagePath === "/privacy"
+            ? ["richText", "deviceStorage"]
+            : pagePath === "/kerala-honeymoon"
+              ? ["richText", "faqList"]
+              : ["richText"],
         phoneActionBar: null,
         lastUpdated: "2026-11-25",
       })),
     },
-    faqs: { nodes: [] },
+    faqs: { nodes: ["faq-01", "faq-02"].map((agencyId) => ({ agencyId })) },
     faqStatus: { ok: true },
     serviceCards: { nodes: [] },
     serviceCardStatus: { ok: true },
     destinations: { nodes: destinations },
     blogs: { nodes: [] },
+    blogTranslations: { nodes: [] },
     tourPackages: { nodes: [{ agencyId: "tour-x", name: "Tour X", durationDays: 3 }] },
     tourPackageStatus: { ok: true },
     tourWords: { nodes: [words] },
@@ -205,10 +217,10 @@ describe("createSitePages: the editions", () => {
     const faqs = { nodes: ["faq-01", "faq-02"].map((agencyId) => ({ agencyId })) };
     const faqTranslations = {
       nodes: [
-        { faqId: "faq-01", language: "ml" },
-        { faqId: "faq-02", language: "ml" },
-        { faqId: "faq-01", language: "ar" },
-        { faqId: "faq-99", language: "ar" },
+        { faqId: "faq-01", language: "ml", question: "ചോദ്യം ഒന്ന്?", answer: "ഉത്തരം ഒന്ന്." },
+        { faqId: "faq-02", language: "ml", question: "ചോദ്യം രണ്ട്?", answer: "ഉത്തരം രണ്ട്." },
+        { faqId: "faq-01", language: "ar", question: "السؤال الأول؟", answer: "الجواب الأول." },
+        { faqId: "faq-99", language: "ar", question: "سؤال آخر؟", answer: "جواب آخر." },
       ],
     };
     const { created, warnings, infos } = await pagesFor([destination("dst-a")], tourWords(), undefined, {
@@ -220,6 +232,15 @@ describe("createSitePages: the editions", () => {
     expect(ml.messages["nav.home"]).toBe("ഹോം");
     expect(contextOf(created, "/ar/faq")).toMatchObject({ language: "ar", messages: { "nav.home": "الرئيسية" } });
     expect(infos).toContain("[editions] FAQs translated: മലയാളം (ml) 2 of 2, العربية (ar) 1 of 2");
+    // A page made of blocks carries the translations of the questions its FAQ lists show, and the FAQ's words.
+    expect(contextOf(created, "/ar/kerala-honeymoon")).toMatchObject({
+      faqTranslations: [{ faqId: "faq-01", question: "السؤال الأول؟", answer: "الجواب الأول." }],
+      messages: { "faq.number": expect.any(String) },
+    });
+    expect((contextOf(created, "/ml/kerala-honeymoon") as { faqTranslations: unknown[] }).faqTranslations).toHaveLength(
+      2,
+    );
+    expect(contextOf(created, "/ml/about")).not.toHaveProperty("faqTranslations");
     expect(warnings).toContain(
       '[content] content/faq-translations.json: entry [3] (ar, faqId "faq-99"): the booking system publishes no ' +
         "question with this id, so this translation is shown nowhere; correct the id or remove the entry",
@@ -234,7 +255,8 @@ describe("createSitePages: the editions", () => {
     expect(home.messages["nav.home"]).toBe("ഹോം");
     expect(contextOf(created, "/ar/about")).toMatchObject({ id: "ar/about", language: "ar" });
     expect(contextOf(created, "/")).toEqual({ id: "en/" });
-    expect(contextOf(created, "/ml/service")).toBeUndefined();
+    expect(contextOf(created, "/ml/service")).toMatchObject({ id: "ml/service", language: "ml" });
+    expect(contextOf(created, "/ml/e2e-offer")).toBeUndefined();
     // The notice's own words come with the notice only.
     expect(home.messages["privacy.contact"]).toBeUndefined();
     expect(
@@ -247,7 +269,40 @@ describe("createSitePages: the editions", () => {
     expect(contextOf(created, "/ar/privacy")).toMatchObject({
       lastUpdated: { iso: "2026-11-25", text: "25 نوفمبر 2026" },
     });
-    expect(infos).toContain("[editions] Pages made of blocks translated: മലയാളം (ml) 3 of 4, العربية (ar) 3 of 4");
+    expect(infos).toContain("[editions] Pages made of blocks translated: മലയാളം (ml) 5 of 6, العربية (ar) 5 of 6");
+  });
+
+  it("makes a blog post's page in each edition it is translated into, its date in the edition's words", async () => {
+    const blogs = {
+      nodes: ["blog-a", "blog-b"].map((agencyId) => ({ agencyId, createdAt: "2026-03-05T08:00:00.000Z" })),
+    };
+    const blogTranslations = {
+      nodes: [
+        { blogId: "blog-a", language: "ml" },
+        { blogId: "blog-a", language: "ar" },
+        { blogId: "blog-gone", language: "ar" },
+      ],
+    };
+    const { created, warnings, infos } = await pagesFor([destination("dst-a")], tourWords(), undefined, {
+      blogs,
+      blogTranslations,
+    });
+    expect(contextOf(created, "/blog-details/blog-a")).toEqual({ agencyId: "blog-a", editions: ["en", "ml", "ar"] });
+    expect(contextOf(created, "/blog-details/blog-b")).toEqual({ agencyId: "blog-b", editions: ["en"] });
+    expect(contextOf(created, "/ml/blog-details/blog-a")).toMatchObject({
+      agencyId: "blog-a",
+      language: "ml",
+      editions: ["en", "ml", "ar"],
+      published: { iso: "2026-03-05T08:00:00.000Z", text: "2026 മാർച്ച് 5" },
+      messages: { "blog.filed": "വിഭാഗം", "sidebar.recent": expect.any(String) },
+    });
+    expect(contextOf(created, "/ar/blog-details/blog-a")).toMatchObject({ published: { text: "5 مارس 2026" } });
+    expect(contextOf(created, "/ml/blog-details/blog-b")).toBeUndefined();
+    expect(infos).toContain("[editions] Blog posts translated: മലയാളം (ml) 1 of 2, العربية (ar) 1 of 2");
+    expect(warnings).toContain(
+      '[content] content/blog-translations.json: entry [2] (ar, blogId "blog-gone"): the booking system publishes no ' +
+        "post with this id, so this translation is shown nowhere; correct the id or remove the entry",
+    );
   });
 
   it("makes each destination list in every edition with the lists' words, and prints what the region translations cover", async () => {

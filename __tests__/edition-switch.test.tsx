@@ -16,7 +16,7 @@ describe("the language switch", () => {
   });
 
   it("on a page with no translation yet, names each edition with 'not available' in its own language, and no link", () => {
-    render(<EditionSwitch pathname="/service" />);
+    render(<EditionSwitch pathname="/service-details" />);
     const languages = switchOf("Language");
     expect(languages.queryAllByRole("link")).toEqual([]);
     expect(languages.getByText("മലയാളം (ലഭ്യമല്ല)")).toHaveAttribute("lang", "ml");

@@ -16,23 +16,44 @@ const kerala = {
 };
 
 describe("a service card's button", () => {
+  const english = { code: "en", message: (title: string) => `Hi! About ${title}?` };
+
   it("opens the landing page whose Linked from names the card, by the page's short name", () => {
-    expect(serviceCardAction(honeymoon, [kerala])).toEqual({
+    expect(serviceCardAction(honeymoon, [kerala], english)).toEqual({
       kind: "page",
       to: "/kerala-honeymoon",
-      label: "See Kerala honeymoon",
+      name: "Kerala honeymoon",
+      english: false,
     });
-    expect(serviceCardAction(honeymoon, [{ ...kerala, breadcrumb: null }]).label).toBe("See Kerala honeymoon packages");
+    expect(serviceCardAction(honeymoon, [{ ...kerala, breadcrumb: null }], english)).toMatchObject({
+      name: "Kerala honeymoon packages",
+    });
   });
 
-  it("asks about the card on WhatsApp when no page names it", () => {
-    const action = serviceCardAction(visa, [kerala]);
+  it("in an edition, opens the page there by its translation's name, or names the English page as English", () => {
+    const malayalam = { path: kerala.path, language: "ml", title: "കേരളത്തിലെ മധുവിധു", breadcrumb: "മധുവിധു" };
+    const edition = { ...english, code: "ml", localPath: (path: string) => `/ml${path}` };
+    expect(serviceCardAction(honeymoon, [kerala, malayalam], edition)).toEqual({
+      kind: "page",
+      to: "/ml/kerala-honeymoon",
+      name: "മധുവിധു",
+      english: false,
+    });
+    // An Arabic page does not name a Malayalam card's page; the English one is named as English.
+    expect(serviceCardAction(honeymoon, [kerala, { ...malayalam, language: "ar" }], edition)).toMatchObject({
+      name: "Kerala honeymoon",
+      english: true,
+    });
+  });
+
+  it("asks about the card on WhatsApp, in the edition's words, when no page names it", () => {
+    const action = serviceCardAction(visa, [kerala], english);
     expect(action.kind).toBe("whatsapp");
-    expect(action).toMatchObject({ label: "Enquire on WhatsApp" });
-    expect(action.kind === "whatsapp" && decodeURIComponent(action.href)).toMatch(
-      /^https:\/\/wa\.me\/\d+\?text=.*Visa Assistance/,
+    expect(action.kind === "whatsapp" && new URL(action.href).searchParams.get("text")).toBe(
+      "Hi! About Visa Assistance?",
     );
-    expect(serviceCardAction(visa, []).kind).toBe("whatsapp");
+    expect(action.kind === "whatsapp" && action.href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(serviceCardAction(visa, [], english).kind).toBe("whatsapp");
   });
 });
 

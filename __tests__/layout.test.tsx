@@ -87,16 +87,28 @@ describe("Layout", () => {
     const main = screen.getByRole("navigation", { name: "القائمة الرئيسية" });
     expect(within(main).getByRole("link", { name: "الرئيسية" })).toBeInTheDocument();
     expect(within(main).getByRole("list", { name: "أنواع الوجهات" })).toBeInTheDocument();
-    // The lists and About have editions: the menu leads to the Arabic ones; Services has none yet, so it leads to the
-    // English page.
+    // The lists, About and Services have editions: the menu leads to the Arabic ones; the blog has none yet, so it
+    // leads to the English page.
     expect(within(main).getByRole("link", { name: "داخل الهند" })).toHaveAttribute("href", "/ar/destination/Domestic");
     expect(within(main).getByRole("link", { name: "من نحن" })).toHaveAttribute("href", "/ar/about");
-    expect(within(main).getByRole("link", { name: "الخدمات" })).toHaveAttribute("href", "/service");
+    expect(within(main).getByRole("link", { name: "الخدمات" })).toHaveAttribute("href", "/ar/service");
+    expect(within(main).getByRole("link", { name: "المدونة" })).toHaveAttribute("href", "/blog");
     expect(screen.getByRole("link", { name: "انتقل إلى المحتوى" })).toHaveAttribute("href", "#main");
     expect(screen.getAllByRole("link", { name: "احجز الآن" }).length).toBeGreaterThan(0);
     await user.click(screen.getByRole("button", { name: "القائمة" }));
     expect(screen.getByRole("button", { name: "إغلاق القائمة" })).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "قائمة الجوال" })).toBeInTheDocument();
+    // The footer's own words are the edition's and its links lead to the edition's pages; Site facts are the
+    // marketers' English, marked so.
+    const footer = screen.getByRole("contentinfo");
+    expect(footer).not.toHaveAttribute("lang");
+    expect(within(footer).getByRole("heading", { name: "روابط سريعة" })).toBeInTheDocument();
+    expect(within(footer).getByRole("link", { name: "من نحن" })).toHaveAttribute("href", "/ar/about");
+    expect(within(footer).getByRole("link", { name: "الأسئلة الشائعة" })).toHaveAttribute("href", "/ar/faq");
+    expect(within(footer).getByRole("link", { name: "إشعار الخصوصية" })).toHaveAttribute("href", "/ar/privacy");
+    expect(within(footer).getByRole("button", { name: "العودة إلى الأعلى" })).toBeInTheDocument();
+    expect(within(footer).getByText(siteFacts.address.display)).toHaveAttribute("lang", "en");
+    expect(within(footer).getByText(siteFacts.offices.join(", "))).toHaveAttribute("lang", "en");
     unmount();
 
     render(

@@ -1,4 +1,4 @@
-import { dealMessage, enquiryMessage, serviceMessage, whatsappUrl } from "../src/lib/whatsapp";
+import { enquiryMessage, whatsappUrl } from "../src/lib/whatsapp";
 import { siteFacts } from "../src/lib/site";
 
 const textOf = (url: string) => new URL(url).searchParams.get("text");
@@ -6,15 +6,6 @@ const textOf = (url: string) => new URL(url).searchParams.get("text");
 describe("whatsapp links", () => {
   it("uses the number from content/site.json", () => {
     expect(whatsappUrl("Hi")).toBe(`https://wa.me/${siteFacts.whatsappNumber}?text=Hi`);
-  });
-
-  it("carries the deal and service texts", () => {
-    expect(textOf(whatsappUrl(dealMessage("Monsoon Munnar")))).toBe(
-      `Hi! I'm interested in the "Monsoon Munnar" offer. Can you provide more details?`,
-    );
-    expect(textOf(whatsappUrl(serviceMessage("Visa Assistance")))).toBe(
-      "Hi! I'm interested in your service: Visa Assistance. Could you please provide more details?",
-    );
   });
 
   it("round-trips tricky text: quotes, &, #, emoji, Malayalam script and newlines", () => {

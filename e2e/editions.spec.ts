@@ -7,6 +7,8 @@ import translations from "../content/faq-translations.json";
 import tripTranslations from "../content/trip-translations.json";
 import malayalamHome from "../content/pages/ml/home.json";
 import arabicHome from "../content/pages/ar/home.json";
+import malayalamHoneymoon from "../content/pages/ml/kerala-honeymoon.json";
+import blogTranslations from "../content/blog-translations.json";
 import notice from "../content/pages/privacy.json";
 import faqs from "../server/seed/faqs.json";
 import { expect, expectNoAxeViolations, scrollToForm, test } from "./fixtures";
@@ -158,7 +160,7 @@ test("the language switch lands on the same page in the other edition, and back"
 test("a page with no other edition has no alternates, and its switch says it is not in Malayalam or Arabic yet", async ({
   page,
 }) => {
-  await page.goto(ROUTES.service);
+  await page.goto(ROUTES.serviceDetails);
   expect(await alternates(page)).toEqual({});
   await expectNoOtherEdition(page, ["ml", "ar"]);
 });
@@ -230,8 +232,9 @@ test.describe("search in each edition's own words", () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/ml\/faq\/?$/);
 
-    // A link from the Malayalam page to an English one (no full load): the search there is English's again.
-    await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
+    // A link from the Malayalam page to an English one (the blog's list; no full load): the search there is English's
+    // again.
+    await page.getByRole("contentinfo").getByRole("link", { name: "ബ്ലോഗ്", exact: true }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
     const english = await openSearch(page, { link: "Search", dialog: "Search the site" });
     await english.getByRole("combobox").fill("munnar");
@@ -598,5 +601,116 @@ test.describe("the home and about pages in each edition", () => {
     page,
   }) => {
     await expectFitsAndAccessible(page, ["/ar", "/ar/about", "/ar/privacy", "/ml", "/ml/about", "/ml/privacy"]);
+  });
+});
+
+test.describe("the services and a landing page in each edition", () => {
+  const LANDING = "/kerala-honeymoon";
+
+  test("/service, a landing page and their editions say their language and direction and name all three as alternates", async ({
+    page,
+  }) => {
+    await expectEditionsOf(page, ROUTES.service);
+    await expectEditionsOf(page, LANDING);
+  });
+
+  test("/ar/service reads in Arabic: its tiles, cards and tabs lead to the edition's pages, its chats are Arabic", async ({
+    page,
+  }) => {
+    await page.goto(`/ar${ROUTES.service}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("خدماتنا");
+    await expect(page.getByRole("link", { name: /^الوجهات: داخل الهند/ })).toHaveAttribute(
+      "href",
+      "/ar/destination/Domestic",
+    );
+    // The honeymoon card opens the Arabic landing page, by its Arabic name; another card asks on WhatsApp, in Arabic.
+    const honeymoon = page.getByRole("link", { name: /Honeymoon Specials/ });
+    await expect(honeymoon).toHaveAttribute("href", `/ar${LANDING}`);
+    await expect(honeymoon).toContainText("اطّلع على شهر العسل في كيرالا");
+    await expect(honeymoon.getByText("Honeymoon Specials")).toHaveAttribute("lang", "en");
+    const visa = page.getByRole("link", { name: /Visa Assistance/ });
+    const chat = new URL((await visa.getAttribute("href"))!).searchParams.get("text");
+    expect(chat).toBe("مرحبًا! أنا مهتم بخدمتكم: Visa Assistance. هل يمكنكم تزويدي بمزيد من التفاصيل؟");
+    const tabs = page.getByRole("tablist", { name: "عروض السفر" });
+    await tabs.getByRole("tab", { name: "فنادق" }).click();
+    await expect(
+      page.getByRole("tabpanel", { name: "فنادق" }).getByRole("link", { name: "احجز الآن" }).first(),
+    ).toHaveAttribute("href", /^\/ar\/contact\?trip=/);
+    // The footer's own words are Arabic and lead to the Arabic pages; Site facts are English, marked so.
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "من نحن" })).toHaveAttribute("href", "/ar/about");
+    await expect(footer.locator("address")).toHaveAttribute("lang", "en");
+  });
+
+  test("/ml/kerala-honeymoon reads in Malayalam: its questions are the FAQ's translations, its enquiry the edition's form", async ({
+    page,
+  }) => {
+    await page.goto(`/ml${LANDING}`);
+    await expect(page.locator("h1")).toHaveText(malayalamHoneymoon.title);
+    const listed = (malayalamHoneymoon.blocks.find((block) => block.type === "faqList") as { faqIds: string[] }).faqIds;
+    const questions = page.locator("details summary h3");
+    await expect(questions).toHaveCount(listed.length);
+    for (const [index, id] of listed.entries()) {
+      const translation = translations.find((entry) => entry.faqId === id && entry.language === "ml")!;
+      await expect(questions.nth(index)).toContainText(translation.question);
+    }
+    await expect(page.locator("details [lang=en]")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "അന്വേഷണം അയയ്ക്കൂ" })).toHaveAttribute(
+      "href",
+      "/ml/contact?trip=Kerala%20honeymoon&adults=2&rooms=1",
+    );
+    await expect(page.getByRole("link", { name: /^വാട്സ്ആപ്പിൽ സംസാരിക്കാം/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\d+\?text=%E0%B4%A8/,
+    );
+  });
+
+  test("the services and landing pages' editions have no sideways scroll, and axe finds nothing in them", async ({
+    page,
+  }) => {
+    await expectFitsAndAccessible(page, ["/ar/service", `/ar${LANDING}`, "/ml/service", `/ml${LANDING}`]);
+  });
+});
+
+test.describe("a translated blog post in each edition", () => {
+  const post = "blog-houseboat-guide-alleppey";
+  const english = `/blog-details/${post}`;
+  const translation = (language: string) =>
+    blogTranslations.find((entry) => entry.blogId === post && entry.language === language)!;
+
+  test("its editions say their language and direction and name all three as alternates", async ({ page }) => {
+    await expectEditionsOf(page, english);
+  });
+
+  test("/ml/ reads in Malayalam: the translation's title and text, the edition's words; the booking system's English is marked", async ({
+    page,
+  }) => {
+    await page.goto(`/ml${english}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(translation("ml").title);
+    const article = page.locator("article");
+    await expect(article.locator("p").filter({ hasText: translation("ml").content.split("\n\n")[0]! })).toBeVisible();
+    await expect(article.getByText(/^എഴുതിയത്:/)).toBeVisible();
+    await expect(article.locator("bdi[lang=en]")).toHaveText(/\S/);
+    await expect(article.getByRole("link", { name: "Houseboat" })).toHaveAttribute("lang", "en");
+    await expect(article.locator("time")).toHaveText(/^\d{4} \S+ \d{1,2}$/);
+    // The switch lands on the same post in each edition.
+    await languageSwitch(page, "ഭാഷ").getByRole("link", { name: "العربية" }).click();
+    await expect(page).toHaveURL(new RegExp(`/ar${english}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(translation("ar").title);
+    await languageSwitch(page, "اللغة").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(new RegExp(`${english}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  });
+
+  test("a post without a translation has its English page only, and its switch says so", async ({ page }) => {
+    const untranslated = blogTranslations.some((entry) => entry.blogId === "blog-onam-in-kerala");
+    expect(untranslated).toBe(false);
+    await page.goto("/blog-details/blog-onam-in-kerala");
+    expect(await alternates(page)).toEqual({});
+    await expectNoOtherEdition(page, ["ml", "ar"]);
+  });
+
+  test("the Arabic post has no sideways scroll, and axe finds nothing in either edition", async ({ page }) => {
+    await expectFitsAndAccessible(page, [`/ar${english}`, `/ml${english}`]);
   });
 });

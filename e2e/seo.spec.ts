@@ -8,6 +8,7 @@ import tourPackages from "../server/seed/tour-packages.json";
 import { validateJsonLd } from "../__tests__/support/schema-org";
 import { ROUTES } from "./routes";
 import tripTranslations from "../content/trip-translations.json";
+import blogTranslations from "../content/blog-translations.json";
 import { expect, test } from "./fixtures";
 
 /** The canonical origin the build was made for (as in src/lib/site.ts). */
@@ -257,6 +258,8 @@ test.describe("sitemap, robots.txt and web manifest", () => {
           ...(record.itinerary.length > 0 ? [`/${language}/Itinerary/${destinationId}`] : []),
         ];
       }),
+      // Each translated blog post's page in its languages (content/blog-translations.json).
+      ...blogTranslations.map(({ blogId, language }) => `/${language}/blog-details/${blogId}`),
     ];
     const paths = urls.map(local);
     expect([...paths].sort()).toEqual([...new Set(expected)].sort());

@@ -1634,6 +1634,147 @@ type BlogTeaserBlock = {
   readonly type: Scalars['String'];
 };
 
+type BlogTranslation = Node & {
+  /** The id of the post in the booking system, e.g. blog-houseboat-guide-alleppey */
+  readonly blogId: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** The whole post: paragraphs separated by an empty line, as in the English */
+  readonly content: Scalars['String'];
+  /** The summary shown on the post's card and in search results */
+  readonly excerpt: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+};
+
+type BlogTranslationConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogTranslationEdge>;
+  readonly group: ReadonlyArray<BlogTranslationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogTranslation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogTranslationConnection_distinctArgs = {
+  field: BlogTranslationFieldSelector;
+};
+
+
+type BlogTranslationConnection_groupArgs = {
+  field: BlogTranslationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogTranslationConnection_maxArgs = {
+  field: BlogTranslationFieldSelector;
+};
+
+
+type BlogTranslationConnection_minArgs = {
+  field: BlogTranslationFieldSelector;
+};
+
+
+type BlogTranslationConnection_sumArgs = {
+  field: BlogTranslationFieldSelector;
+};
+
+type BlogTranslationEdge = {
+  readonly next: Maybe<BlogTranslation>;
+  readonly node: BlogTranslation;
+  readonly previous: Maybe<BlogTranslation>;
+};
+
+type BlogTranslationFieldSelector = {
+  readonly blogId: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogTranslationFilterInput = {
+  readonly blogId: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogTranslationFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogTranslationFilterInput>;
+};
+
+type BlogTranslationGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogTranslationEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogTranslationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogTranslation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogTranslationGroupConnection_distinctArgs = {
+  field: BlogTranslationFieldSelector;
+};
+
+
+type BlogTranslationGroupConnection_groupArgs = {
+  field: BlogTranslationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogTranslationGroupConnection_maxArgs = {
+  field: BlogTranslationFieldSelector;
+};
+
+
+type BlogTranslationGroupConnection_minArgs = {
+  field: BlogTranslationFieldSelector;
+};
+
+
+type BlogTranslationGroupConnection_sumArgs = {
+  field: BlogTranslationFieldSelector;
+};
+
+type BlogTranslationSortInput = {
+  readonly blogId: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -2914,6 +3055,8 @@ type File = Node & {
   readonly childBestTimeToVisit: Maybe<BestTimeToVisit>;
   /** Returns the first child node of type BlockPage or null if there are no children of given type on this node */
   readonly childBlockPage: Maybe<BlockPage>;
+  /** Returns the first child node of type BlogTranslation or null if there are no children of given type on this node */
+  readonly childBlogTranslation: Maybe<BlogTranslation>;
   /** Returns the first child node of type CurrencyRatesJson or null if there are no children of given type on this node */
   readonly childCurrencyRatesJson: Maybe<CurrencyRatesJson>;
   /** Returns the first child node of type DealTerm or null if there are no children of given type on this node */
@@ -2949,6 +3092,8 @@ type File = Node & {
   readonly childrenBestTimeToVisit: Maybe<ReadonlyArray<Maybe<BestTimeToVisit>>>;
   /** Returns all children nodes filtered by type BlockPage */
   readonly childrenBlockPage: Maybe<ReadonlyArray<Maybe<BlockPage>>>;
+  /** Returns all children nodes filtered by type BlogTranslation */
+  readonly childrenBlogTranslation: Maybe<ReadonlyArray<Maybe<BlogTranslation>>>;
   /** Returns all children nodes filtered by type CurrencyRatesJson */
   readonly childrenCurrencyRatesJson: Maybe<ReadonlyArray<Maybe<CurrencyRatesJson>>>;
   /** Returns all children nodes filtered by type DealTerm */
@@ -3124,6 +3269,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childBestTimeToVisit: InputMaybe<BestTimeToVisitFieldSelector>;
   readonly childBlockPage: InputMaybe<BlockPageFieldSelector>;
+  readonly childBlogTranslation: InputMaybe<BlogTranslationFieldSelector>;
   readonly childCurrencyRatesJson: InputMaybe<CurrencyRatesJsonFieldSelector>;
   readonly childDealTerm: InputMaybe<DealTermFieldSelector>;
   readonly childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFieldSelector>;
@@ -3142,6 +3288,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBestTimeToVisit: InputMaybe<BestTimeToVisitFieldSelector>;
   readonly childrenBlockPage: InputMaybe<BlockPageFieldSelector>;
+  readonly childrenBlogTranslation: InputMaybe<BlogTranslationFieldSelector>;
   readonly childrenCurrencyRatesJson: InputMaybe<CurrencyRatesJsonFieldSelector>;
   readonly childrenDealTerm: InputMaybe<DealTermFieldSelector>;
   readonly childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFieldSelector>;
@@ -3200,6 +3347,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childBestTimeToVisit: InputMaybe<BestTimeToVisitFilterInput>;
   readonly childBlockPage: InputMaybe<BlockPageFilterInput>;
+  readonly childBlogTranslation: InputMaybe<BlogTranslationFilterInput>;
   readonly childCurrencyRatesJson: InputMaybe<CurrencyRatesJsonFilterInput>;
   readonly childDealTerm: InputMaybe<DealTermFilterInput>;
   readonly childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterInput>;
@@ -3218,6 +3366,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBestTimeToVisit: InputMaybe<BestTimeToVisitFilterListInput>;
   readonly childrenBlockPage: InputMaybe<BlockPageFilterListInput>;
+  readonly childrenBlogTranslation: InputMaybe<BlogTranslationFilterListInput>;
   readonly childrenCurrencyRatesJson: InputMaybe<CurrencyRatesJsonFilterListInput>;
   readonly childrenDealTerm: InputMaybe<DealTermFilterListInput>;
   readonly childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterListInput>;
@@ -3317,6 +3466,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childBestTimeToVisit: InputMaybe<BestTimeToVisitSortInput>;
   readonly childBlockPage: InputMaybe<BlockPageSortInput>;
+  readonly childBlogTranslation: InputMaybe<BlogTranslationSortInput>;
   readonly childCurrencyRatesJson: InputMaybe<CurrencyRatesJsonSortInput>;
   readonly childDealTerm: InputMaybe<DealTermSortInput>;
   readonly childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonSortInput>;
@@ -3335,6 +3485,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBestTimeToVisit: InputMaybe<BestTimeToVisitSortInput>;
   readonly childrenBlockPage: InputMaybe<BlockPageSortInput>;
+  readonly childrenBlogTranslation: InputMaybe<BlogTranslationSortInput>;
   readonly childrenCurrencyRatesJson: InputMaybe<CurrencyRatesJsonSortInput>;
   readonly childrenDealTerm: InputMaybe<DealTermSortInput>;
   readonly childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonSortInput>;
@@ -4239,6 +4390,7 @@ type Query = {
   readonly allAgencyTourPackage: AgencyTourPackageConnection;
   readonly allBestTimeToVisit: BestTimeToVisitConnection;
   readonly allBlockPage: BlockPageConnection;
+  readonly allBlogTranslation: BlogTranslationConnection;
   readonly allCurrencyRatesJson: CurrencyRatesJsonConnection;
   readonly allDealTerm: DealTermConnection;
   readonly allDestinationDetailsJson: DestinationDetailsJsonConnection;
@@ -4263,6 +4415,7 @@ type Query = {
   readonly allTripTranslation: TripTranslationConnection;
   readonly bestTimeToVisit: Maybe<BestTimeToVisit>;
   readonly blockPage: Maybe<BlockPage>;
+  readonly blogTranslation: Maybe<BlogTranslation>;
   readonly cmsPreviewDestinationTiles: CmsPreviewDestinations;
   readonly cmsPreviewDestinations: CmsPreviewDestinations;
   readonly cmsPreviewPosts: CmsPreviewPosts;
@@ -4499,6 +4652,14 @@ type Query_allBlockPageArgs = {
 };
 
 
+type Query_allBlogTranslationArgs = {
+  filter: InputMaybe<BlogTranslationFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogTranslationSortInput>>>;
+};
+
+
 type Query_allCurrencyRatesJsonArgs = {
   filter: InputMaybe<CurrencyRatesJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4706,6 +4867,19 @@ type Query_blockPageArgs = {
 };
 
 
+type Query_blogTranslationArgs = {
+  blogId: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  content: InputMaybe<StringQueryOperatorInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_currencyRatesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
@@ -4816,6 +4990,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childBestTimeToVisit: InputMaybe<BestTimeToVisitFilterInput>;
   childBlockPage: InputMaybe<BlockPageFilterInput>;
+  childBlogTranslation: InputMaybe<BlogTranslationFilterInput>;
   childCurrencyRatesJson: InputMaybe<CurrencyRatesJsonFilterInput>;
   childDealTerm: InputMaybe<DealTermFilterInput>;
   childDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterInput>;
@@ -4834,6 +5009,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenBestTimeToVisit: InputMaybe<BestTimeToVisitFilterListInput>;
   childrenBlockPage: InputMaybe<BlockPageFilterListInput>;
+  childrenBlogTranslation: InputMaybe<BlogTranslationFilterListInput>;
   childrenCurrencyRatesJson: InputMaybe<CurrencyRatesJsonFilterListInput>;
   childrenDealTerm: InputMaybe<DealTermFilterListInput>;
   childrenDestinationDetailsJson: InputMaybe<DestinationDetailsJsonFilterListInput>;
@@ -7619,7 +7795,7 @@ type BlockPage6daf0ebc28QueryVariables = Exact<{
 }>;
 
 
-type BlockPage6daf0ebc28Query = { readonly blockPage: { readonly path: string, readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly lastUpdated: string | null, readonly imageAlt: string | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly title: string, readonly eyebrow: string | null, readonly types: ReadonlyArray<{ readonly type: string, readonly count: number, readonly top: { readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly type: string, readonly title: string, readonly intro: string | null } | { readonly type: string, readonly title: string, readonly eyebrow: string | null, readonly textHtml: string, readonly pictureAlt: string | null, readonly tinted: boolean | null, readonly action: { readonly label: string, readonly to: string } | null, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly type: string, readonly title: string, readonly eyebrow: string | null, readonly failed: boolean, readonly landingPages: ReadonlyArray<{ readonly path: string, readonly title: string, readonly breadcrumb: string | null, readonly linkedFrom: { readonly serviceCard: string | null } | null }>, readonly cards: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly subheading: string, readonly bannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly type: string, readonly title: string, readonly eyebrow: string | null, readonly tours: ReadonlyArray<{ readonly rating: number | null, readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number }, readonly links: { readonly page: string } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly hotels: ReadonlyArray<{ readonly rating: number, readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly transport: ReadonlyArray<{ readonly rating: number, readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | {}>, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
+type BlockPage6daf0ebc28Query = { readonly blockPage: { readonly path: string, readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly lastUpdated: string | null, readonly imageAlt: string | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly title: string, readonly eyebrow: string | null, readonly types: ReadonlyArray<{ readonly type: string, readonly count: number, readonly top: { readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | { readonly type: string, readonly title: string, readonly intro: string | null } | { readonly type: string, readonly title: string, readonly eyebrow: string | null, readonly textHtml: string, readonly pictureAlt: string | null, readonly tinted: boolean | null, readonly action: { readonly label: string, readonly to: string } | null, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly type: string, readonly title: string, readonly eyebrow: string | null, readonly failed: boolean, readonly landingPages: ReadonlyArray<{ readonly path: string, readonly language: string, readonly title: string, readonly breadcrumb: string | null, readonly linkedFrom: { readonly serviceCard: string | null } | null }>, readonly cards: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly subheading: string, readonly bannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly type: string, readonly title: string, readonly eyebrow: string | null, readonly tours: ReadonlyArray<{ readonly rating: number | null, readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number }, readonly links: { readonly page: string } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly hotels: ReadonlyArray<{ readonly rating: number, readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly transport: ReadonlyArray<{ readonly rating: number, readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | {}>, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
 
 type BlockPage838fb2301dQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7651,10 +7827,11 @@ type BlogListQuery = { readonly allAgencyBlog: { readonly nodes: ReadonlyArray<{
 
 type BlogPostQueryVariables = Exact<{
   agencyId: Scalars['String'];
+  language?: InputMaybe<Scalars['String']>;
 }>;
 
 
-type BlogPostQuery = { readonly agencyBlog: { readonly title: string, readonly excerpt: string, readonly content: string, readonly author: string, readonly createdAt: string, readonly categories: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly recent: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly createdAt: string, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+type BlogPostQuery = { readonly translation: { readonly title: string, readonly excerpt: string, readonly content: string } | null, readonly agencyBlog: { readonly title: string, readonly excerpt: string, readonly content: string, readonly author: string, readonly createdAt: string, readonly categories: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly recent: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly createdAt: string, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
 type BlogTeaserBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly count: number, readonly posts: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly excerpt: string, readonly createdAt: string, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
@@ -7774,7 +7951,7 @@ type PageHeaderBlockFieldsFragment = { readonly title: string, readonly intro: s
 type PreviewRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PreviewRecordsQuery = { readonly deals: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly onSale: boolean, readonly terms: { readonly priceBasis: string, readonly endsOn: string } | null, readonly webBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly mobileBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly destinations: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly rating: number | null, readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number }, readonly links: { readonly page: string } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly destinationTiles: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly name: string, readonly rating: number | null, readonly pricePerPerson: number, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly tourPackages: { readonly nodes: ReadonlyArray<{ readonly rating: number | null, readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number }, readonly links: { readonly page: string } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly designation: string, readonly detailsLink: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly author: string, readonly rating: number, readonly text: string, readonly profileFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly excerpt: string, readonly createdAt: string, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly serviceCards: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly subheading: string, readonly bannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly landingPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly breadcrumb: string | null, readonly linkedFrom: { readonly serviceCard: string | null } | null }> }, readonly hotels: { readonly nodes: ReadonlyArray<{ readonly rating: number, readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly transport: { readonly nodes: ReadonlyArray<{ readonly rating: number, readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly question: string, readonly answer: string }> } };
+type PreviewRecordsQuery = { readonly deals: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly onSale: boolean, readonly terms: { readonly priceBasis: string, readonly endsOn: string } | null, readonly webBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly mobileBannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly destinations: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly rating: number | null, readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number }, readonly links: { readonly page: string } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly destinationTiles: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly name: string, readonly rating: number | null, readonly pricePerPerson: number, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly tourPackages: { readonly nodes: ReadonlyArray<{ readonly rating: number | null, readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number }, readonly links: { readonly page: string } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly designation: string, readonly detailsLink: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly author: string, readonly rating: number, readonly text: string, readonly profileFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly excerpt: string, readonly createdAt: string, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly serviceCards: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly subheading: string, readonly bannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly landingPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly language: string, readonly title: string, readonly breadcrumb: string | null, readonly linkedFrom: { readonly serviceCard: string | null } | null }> }, readonly hotels: { readonly nodes: ReadonlyArray<{ readonly rating: number, readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly transport: { readonly nodes: ReadonlyArray<{ readonly rating: number, readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly question: string, readonly answer: string }> } };
 
 type PrivacyContactBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly textHtml: string };
 
@@ -7789,14 +7966,14 @@ type RichTextBlockFieldsFragment = { readonly title: string, readonly eyebrow: s
 
 type ServiceCardFieldsFragment = { readonly agencyId: string, readonly title: string, readonly subheading: string, readonly bannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type ServiceCardLandingPageFragment = { readonly path: string, readonly title: string, readonly breadcrumb: string | null, readonly linkedFrom: { readonly serviceCard: string | null } | null };
+type ServiceCardLandingPageFragment = { readonly path: string, readonly language: string, readonly title: string, readonly breadcrumb: string | null, readonly linkedFrom: { readonly serviceCard: string | null } | null };
 
-type ServiceCardsBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly failed: boolean, readonly landingPages: ReadonlyArray<{ readonly path: string, readonly title: string, readonly breadcrumb: string | null, readonly linkedFrom: { readonly serviceCard: string | null } | null }>, readonly cards: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly subheading: string, readonly bannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+type ServiceCardsBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly failed: boolean, readonly landingPages: ReadonlyArray<{ readonly path: string, readonly language: string, readonly title: string, readonly breadcrumb: string | null, readonly linkedFrom: { readonly serviceCard: string | null } | null }>, readonly cards: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly subheading: string, readonly bannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
 type ServiceDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServiceDetailsPageQuery = { readonly cards: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly subheading: string, readonly bannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly status: { readonly ok: boolean } | null, readonly landingPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly breadcrumb: string | null, readonly linkedFrom: { readonly serviceCard: string | null } | null }> } };
+type ServiceDetailsPageQuery = { readonly cards: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly subheading: string, readonly bannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly status: { readonly ok: boolean } | null, readonly landingPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly language: string, readonly title: string, readonly breadcrumb: string | null, readonly linkedFrom: { readonly serviceCard: string | null } | null }> } };
 
 type SharingImageFragment = { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null };
 

@@ -13,7 +13,9 @@ import {
 import { checkTourContent } from "../content/tour-content";
 import {
   blockPageTranslationReport,
+  blogPostEditions,
   createBlockPageEdition,
+  createBlogPostPages,
   createEditionPages,
   createTripPages,
   DESTINATION_LISTS,
@@ -21,6 +23,7 @@ import {
   themeTranslationReport,
   tripEditions,
 } from "./edition-pages";
+import type { FaqTranslation } from "../../src/components/faq/faq-items";
 import type { TripTranslation } from "../../src/content-model/record-translations";
 import type { EditionCode } from "../../src/i18n/editions";
 import {
@@ -29,7 +32,7 @@ import {
   type DestinationTexts,
   type TourTexts,
 } from "../content/trip-agreement";
-import { blogPostPath, CMS_PREVIEW_RECORDS_PATH, ROUTES, tourDetailsPath } from "../../src/lib/routes";
+import { CMS_PREVIEW_RECORDS_PATH, ROUTES, tourDetailsPath } from "../../src/lib/routes";
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
@@ -37,7 +40,7 @@ export interface PagesQuery {
   blockPages: { nodes: BlockPageNode[] };
   faqs: { nodes: { agencyId: string }[] };
   faqStatus: { ok: boolean } | null;
-  faqTranslations: { nodes: { faqId: string; language: string }[] };
+  faqTranslations: { nodes: (FaqTranslation & { language: string })[] };
   tripTranslations: { nodes: TripTranslation[] };
   serviceCards: { nodes: { agencyId: string; title: string }[] };
   serviceCardStatus: { ok: boolean } | null;
@@ -49,7 +52,8 @@ export interface PagesQuery {
       itinerary: { dayNumber: number; title: string; hotel: string; meals: string[] }[];
     })[];
   };
-  blogs: { nodes: { agencyId: string }[] };
+  blogs: { nodes: { agencyId: string; createdAt: string }[] };
+  blogTranslations: { nodes: { blogId: string; language: string }[] };
   tourPackages: { nodes: { agencyId: string; name: string; durationDays: number }[] };
   tourPackageStatus: { ok: boolean } | null;
   tourWords: { nodes: (TourTexts & { plan: { title: string; meals: string }[] })[] };
@@ -113,6 +117,8 @@ export async function createSitePages(
         nodes {
           faqId
           language
+          question
+          answer
         }
       }
       destinations: allAgencyDestination {
@@ -158,6 +164,13 @@ export async function createSitePages(
       blogs: allAgencyBlog {
         nodes {
           agencyId
+          createdAt
+        }
+      }
+      blogTranslations: allBlogTranslation {
+        nodes {
+          blogId
+          language
         }
       }
       tourPackages: allAgencyTourPackage(sort: { sourceOrder: ASC }) {
@@ -236,7 +249,19 @@ export async function createSitePages(
       // A translation is its English page's in the edition, with the English page's phone action bar.
       const component = writeBlockTemplate(directory, page.blockTypes, Boolean(english.phoneActionBar));
       if (page.language === "en") createPage({ path: page.path, component, context: { id: page.id } });
-      else createBlockPageEdition(createPage, page.language as EditionCode, english, page, component);
+      else {
+        const listed = new Set(page.blocks.flatMap((block) => block.faqIds ?? []));
+        const faqTranslations = result.data.faqTranslations.nodes
+          .filter((entry) => entry.language === page.language && listed.has(entry.faqId))
+          .map(({ faqId, question, answer }) => ({ faqId, question, answer }));
+        createBlockPageEdition(
+          createPage,
+          page.language as EditionCode,
+          english,
+          { ...page, faqTranslations },
+          component,
+        );
+      }
     }
     reporter.info(`[editions] ${blockPageTranslationReport(result.data.blockPages.nodes)}`);
   } catch (error) {
@@ -309,12 +334,18 @@ export async function createSitePages(
     createPage({ path: tourDetailsPath(agencyId), component: template("tour-details"), context: { agencyId } });
   }
 
-  for (const { agencyId } of result.data.blogs.nodes) {
-    createPage({ path: blogPostPath(agencyId), component: template("blog-post"), context: { agencyId } });
-  }
+  // A post's pages in each edition it has a translation in.
+  const posts = blogPostEditions(result.data.blogs.nodes, result.data.blogTranslations.nodes);
+  for (const warning of posts.warnings) reporter.warn(`[content] ${warning}`);
+  reporter.info(`[editions] ${posts.coverage}`);
+  for (const post of result.data.blogs.nodes)
+    createBlogPostPages(createPage, post, posts.editions.get(post.agencyId) ?? ["en"]);
 
   // The pages of the other editions; what the FAQs' translations cover (not while the FAQs failed to load).
-  createEditionPages(createPage);
+  createEditionPages(
+    createPage,
+    result.data.blockPages.nodes.filter((page) => page.language === "en").map((page) => page.path),
+  );
   if (result.data.faqStatus?.ok !== false)
     reportFaqTranslations(
       reporter,

@@ -1,3 +1,4 @@
+import type { FaqTranslation } from "../../src/components/faq/faq-items";
 import path from "node:path";
 import type { Actions, Reporter } from "gatsby";
 import { EDITIONS, pathInEdition, type EditionCode } from "../../src/i18n/editions";
@@ -6,7 +7,7 @@ import { TRANSLATED_PAGES } from "../../src/i18n/translated-pages";
 import { TRANSLATION_LANGUAGES, type TripTranslation } from "../../src/content-model/record-translations";
 import { translationProblem, type EnglishDestination } from "../../src/lib/trip-words";
 import { destinationDetailsPath, destinationListPath, DESTINATION_TYPES, itineraryPath } from "../../src/lib/routes";
-import { BLOCK_PAGE_ROUTES, ROUTES } from "../../src/lib/routes";
+import { BLOCK_PAGE_ROUTES, blogPostPath, ROUTES } from "../../src/lib/routes";
 import { themeValue } from "../../src/lib/trip-finder";
 import { THEMES_FILE } from "../content/per-record-content";
 
@@ -68,15 +69,16 @@ export function createBlockPageEdition(
   createPage: Actions["createPage"],
   code: EditionCode,
   english: { path: string; lastUpdated?: string | null },
-  translation: { id: string; blockTypes: readonly string[] },
+  translation: { id: string; blockTypes: readonly string[]; faqTranslations?: readonly FaqTranslation[] },
   component: string,
   root = process.cwd(),
 ): void {
-  const { id, blockTypes } = translation;
-  // The notice's own words only on the page that shows its blocks.
+  const { id, blockTypes, faqTranslations = [] } = translation;
+  // The notice's own words only on the page that shows its blocks; the FAQ's on a page that lists questions.
   const parts: CataloguePart[] = [
     "blocks",
     ...(blockTypes.some((type) => PRIVACY_BLOCKS.includes(type)) ? (["privacy"] as const) : []),
+    ...(blockTypes.includes("faqList") ? (["faq"] as const) : []),
   ];
   if (code === "en") throw new Error(`${english.path}: an English page is not an edition's`);
   createPage({
@@ -85,6 +87,8 @@ export function createBlockPageEdition(
     context: {
       id,
       ...editionContext(root, code, parts),
+      // The questions its FAQ lists show, as translated (the rest stay the backend's English, marked so).
+      ...(faqTranslations.length > 0 && { faqTranslations }),
       // The English page's date (the privacy notice's version), written in the edition's words here, so the page
       // needs no Intl in the browser.
       ...(english.lastUpdated && {
@@ -123,12 +127,20 @@ export function blockPageTranslationReport(pages: readonly { path: string; langu
  * the edition's interface catalogue in its context (so only that edition's visitors load it) and its `language`
  * for the page's query of translated records.
  */
-export function createEditionPages(createPage: Actions["createPage"], root = process.cwd()): void {
+export function createEditionPages(
+  createPage: Actions["createPage"],
+  blockPagePaths: readonly string[] = BLOCK_PAGE_ROUTES,
+  root = process.cwd(),
+): void {
   for (const [english, editions] of Object.entries(TRANSLATED_PAGES)) {
-    // Pages made of blocks have their editions from their translations (createBlockPageEdition).
-    if ((BLOCK_PAGE_ROUTES as readonly string[]).includes(english)) continue;
+    // Pages made of blocks (content/pages) have their editions from their translations (createBlockPageEdition).
+    if (blockPagePaths.includes(english)) continue;
     const page = COMPONENTS[english];
-    if (!page) throw new Error(`${english} is in TRANSLATED_PAGES but has no component in edition-pages.ts`);
+    if (!page)
+      throw new Error(
+        `${english} is in src/i18n/translated-pages.ts but is no page of content/pages nor a page type of ` +
+          "gatsby/pages/edition-pages.ts: remove it there, or give the page back its content file",
+      );
     for (const code of editions.filter((edition): edition is Exclude<EditionCode, "en"> => edition !== "en")) {
       createPage({
         path: pathInEdition(code, english),
@@ -272,4 +284,65 @@ export function createTripPages(
                 messages: readCatalogue(root, code, ["frame", ...EVERY_PAGE_PARTS, ...TRIP_PAGE_PARTS]),
               },
       });
+}
+
+export const BLOG_TRANSLATIONS_FILE = "content/blog-translations.json";
+
+/** The parts a translated blog post's page carries besides the frame's and the search's: its own and the sidebar's. */
+const BLOG_POST_PARTS: readonly CataloguePart[] = ["blog", "browse"];
+
+/**
+ * The editions of each blog post: English, and each language it has a translation in (content/blog-translations.json).
+ * A translation of a post the booking system does not publish is a warning; the coverage line says how many posts each
+ * edition has ("Blog posts translated: മലയാളം (ml) 2 of 11, …").
+ */
+export function blogPostEditions(
+  posts: readonly { agencyId: string }[],
+  translations: readonly { blogId: string; language: string }[],
+): { editions: Map<string, EditionCode[]>; warnings: string[]; coverage: string } {
+  const editions = new Map<string, EditionCode[]>(posts.map((post) => [post.agencyId, ["en"]]));
+  const warnings: string[] = [];
+  translations.forEach(({ blogId, language }, index) => {
+    const codes = editions.get(blogId);
+    if (codes) codes.push(language as EditionCode);
+    else
+      warnings.push(
+        `${BLOG_TRANSLATIONS_FILE}: entry [${index}] (${language}, blogId "${blogId}"): the booking system publishes ` +
+          "no post with this id, so this translation is shown nowhere; correct the id or remove the entry",
+      );
+  });
+  for (const codes of editions.values()) codes.sort((a, b) => EDITION_ORDER.indexOf(a) - EDITION_ORDER.indexOf(b));
+  const coverage = TRANSLATION_LANGUAGES.map((code) => {
+    const count = [...editions.values()].filter((codes) => codes.includes(code)).length;
+    return `${EDITIONS[code].name} (${code}) ${count} of ${posts.length}`;
+  }).join(", ");
+  return { editions, warnings, coverage: `Blog posts translated: ${coverage}` };
+}
+
+/**
+ * A blog post's page in each of its editions: the English at today's address, a translation's under /ml and /ar with
+ * its words and its date written in the edition's words. Every one names its editions, for the switch and alternates.
+ */
+export function createBlogPostPages(
+  createPage: Actions["createPage"],
+  post: { agencyId: string; createdAt: string },
+  editions: readonly EditionCode[],
+  root = process.cwd(),
+): void {
+  const { agencyId } = post;
+  const component = path.resolve(root, "src/templates/blog-post.tsx");
+  for (const code of editions)
+    createPage({
+      path: pathInEdition(code, blogPostPath(agencyId)),
+      component,
+      context:
+        code === "en"
+          ? { agencyId, editions }
+          : {
+              agencyId,
+              editions,
+              ...editionContext(root, code, BLOG_POST_PARTS),
+              published: { iso: post.createdAt, text: editionDate(code, post.createdAt.slice(0, 10)) },
+            },
+    });
 }

@@ -5,6 +5,7 @@ import * as styles from "./blocks.module.css";
 import { ContentLink } from "../components/common/ContentLink";
 import { block } from "../content-model/block-fields";
 import { link, longText, text } from "../content-model/fields";
+import { useBlocksText } from "../i18n/blocks-text";
 import { defineBlock, type BlockProps } from "./define";
 
 export const content = block(
@@ -37,6 +38,7 @@ export const fragment = graphql`
 /** A centred banner: a title, a line of text, a button and, if the block has a message, a WhatsApp chat. */
 export function CallToActionBlock({ content: block }: BlockProps<typeof content>) {
   const headingId = useId();
+  const words = useBlocksText();
   return (
     <section aria-labelledby={headingId} className="section">
       <div className={`container ${styles.callToAction}`}>
@@ -53,7 +55,8 @@ export function CallToActionBlock({ content: block }: BlockProps<typeof content>
               rel="noopener noreferrer"
               className="button button--ghost"
             >
-              WhatsApp us<span className="visually-hidden"> (opens in a new tab)</span>
+              {words("blocks.cta.whatsapp")}
+              <span className="visually-hidden">{words("link.newTab")}</span>
             </a>
           )}
         </p>

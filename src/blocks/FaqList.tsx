@@ -7,6 +7,8 @@ import { z } from "zod";
 import { block, heading } from "../content-model/block-fields";
 import { text } from "../content-model/fields";
 import { blockRecords, faqsByIds } from "../lib/block-records";
+import { faqItemsIn, useFaqTranslations } from "../components/faq/faq-items";
+import { useEdition } from "../i18n/EditionContext";
 import { defineBlock, type BlockProps } from "./define";
 
 export const content = block("faqList", "FAQ list", "Chosen questions from the booking system's FAQs, in your order", {
@@ -42,20 +44,18 @@ export const fragment = graphql`
   }
 `;
 
-/** Chosen questions from the FAQs, in the block's order; the FAQ page's error when they could not be loaded. */
+/**
+ * Chosen questions from the FAQs, in the block's order and the page's edition (faqItemsIn); the FAQ page's error when
+ * they could not be loaded.
+ */
 export function FaqListBlock({
   content: block,
   records,
 }: BlockProps<typeof content, Pick<Queries.FaqListBlockFieldsFragment, "faqs" | "failed">>) {
+  const items = faqItemsIn(records.faqs, useFaqTranslations(), useEdition().code);
   return (
     <Section title={block.title} eyebrow={block.eyebrow ?? undefined}>
-      {records.failed ? (
-        <FaqLoadError />
-      ) : (
-        <FaqAccordion
-          items={records.faqs.map(({ agencyId, question, answer }) => ({ id: agencyId, question, answer }))}
-        />
-      )}
+      {records.failed ? <FaqLoadError /> : <FaqAccordion items={items} />}
     </Section>
   );
 }

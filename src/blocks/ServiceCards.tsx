@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Section } from "../components/common/Section";
 import { ServiceCards } from "../components/services/ServiceCards";
-import { toServiceCard } from "../queries/service-cards";
+import { useServiceCards } from "../queries/service-cards";
 import { block, heading } from "../content-model/block-fields";
 import { blockRecords, byAgencyId, serviceCardLandingPages } from "../lib/block-records";
 import { defineBlock, type BlockProps } from "./define";
@@ -37,12 +37,10 @@ export function ServiceCardsBlock({
   content: block,
   records,
 }: BlockProps<typeof content, Pick<Queries.ServiceCardsBlockFieldsFragment, "cards" | "failed" | "landingPages">>) {
+  const cards = useServiceCards(records.cards, records.landingPages);
   return (
     <Section title={block.title} eyebrow={block.eyebrow ?? undefined}>
-      <ServiceCards
-        failed={records.failed}
-        cards={records.cards.map((card) => toServiceCard(card, records.landingPages))}
-      />
+      <ServiceCards failed={records.failed} cards={cards} />
     </Section>
   );
 }

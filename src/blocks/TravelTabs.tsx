@@ -5,6 +5,7 @@ import { TravelTabs } from "../components/services/TravelTabs";
 import { toBackendOffer, toContentOffer } from "../queries/offers";
 import { block, heading } from "../content-model/block-fields";
 import { blockRecords, tabTours } from "../lib/block-records";
+import { useBlocksText } from "../i18n/blocks-text";
 import { defineBlock, type BlockProps } from "./define";
 
 export const content = block(
@@ -44,19 +45,20 @@ export function TravelTabsBlock({
   content: block,
   records,
 }: BlockProps<typeof content, Pick<Queries.TravelTabsBlockFieldsFragment, "tours" | "hotels" | "transport">>) {
+  const text = useBlocksText();
   return (
     <Section title={block.title} eyebrow={block.eyebrow ?? undefined} tone="tinted">
       <TravelTabs
         tabs={[
           {
-            label: "Tour Package",
+            label: text("blocks.tabs.tours"),
             cards: records.tours.map((tour) => ({
               ...toBackendOffer(tour),
               trip: { kind: "tour" as const, id: tour.agencyId },
             })),
           },
-          { label: "Hotel", cards: records.hotels.map(toContentOffer) },
-          { label: "Transport", cards: records.transport.map(toContentOffer) },
+          { label: text("blocks.tabs.hotels"), cards: records.hotels.map(toContentOffer) },
+          { label: text("blocks.tabs.transport"), cards: records.transport.map(toContentOffer) },
         ]}
       />
     </Section>

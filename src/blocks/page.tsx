@@ -12,6 +12,7 @@ import { richText } from "../i18n/rich-text";
 import { propsFromQuery } from "./page-props";
 import * as listStyles from "./BlockList.module.css";
 import { Breadcrumbs } from "../components/layout/Breadcrumbs";
+import { FaqTranslationsProvider, type FaqTranslation } from "../components/faq/faq-items";
 import * as styles from "../components/layout/Breadcrumbs.module.css";
 
 /*
@@ -39,6 +40,8 @@ export const blockPageFragment = graphql`
 /** A translation's page context (gatsby/pages/edition-pages.ts, createBlockPageEdition). */
 interface BlockPageContext {
   lastUpdated?: { iso: string; text: string };
+  /** The translations of the questions its FAQ lists show. */
+  faqTranslations?: FaqTranslation[];
 }
 
 interface BlockPageData {
@@ -81,7 +84,9 @@ export function blockPage(imported: TemplateBlocks, PhoneActionBar?: ComponentTy
             <Breadcrumbs title={breadcrumb ?? title} />
           </div>
         )}
-        <BlockList blocks={blocks} components={components} />
+        <FaqTranslationsProvider translations={pageContext.faqTranslations}>
+          <BlockList blocks={blocks} components={components} />
+        </FaqTranslationsProvider>
         {lastUpdated && (
           <p className={`container ${listStyles.lastUpdated}`}>
             {richText(text("blocks.lastUpdated"), { date: <time dateTime={lastUpdated.iso}>{lastUpdated.text}</time> })}

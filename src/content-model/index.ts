@@ -9,6 +9,7 @@ import { dealTermsSchema } from "./deal-terms";
 import { siteSchema } from "./site";
 import { searchWordsSchema } from "./search";
 import {
+  blogTranslationsSchema,
   faqTranslationsSchema,
   themeTranslationsSchema,
   TRANSLATION_LANGUAGES,
@@ -137,6 +138,15 @@ export const CONTENT_MODEL: readonly ContentModelEntry[] = [
     file: "content/trip-translations.json",
     schema: tripTranslationsSchema,
     typeName: "TripTranslation",
+  },
+  {
+    name: "blogTranslations",
+    label: "Blog translations",
+    description:
+      "The booking system's blog posts in Malayalam and Arabic: a translated post has its /ml or /ar page, listed on that edition's blog",
+    file: "content/blog-translations.json",
+    schema: blogTranslationsSchema,
+    typeName: "BlogTranslation",
   },
   {
     name: "destinationThemes",

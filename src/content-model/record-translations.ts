@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { longText, text, textList } from "./fields";
+import { longText, slug, text, textList } from "./fields";
 import { destinationId, entriesKeyedBy } from "./per-destination";
 
 /*
@@ -43,6 +43,34 @@ export const faqTranslationsSchema = entriesKeyedBy(faqTranslationSchema, "faqId
 });
 
 export type FaqTranslation = z.infer<typeof faqTranslationSchema>;
+
+/**
+ * A post of the booking system's blog in Malayalam or Arabic (content/blog-translations.json): one entry per post and
+ * language. A translated post has its page in that edition (/ml/blog-details/…); its author, date, categories and tags
+ * stay the booking system's.
+ */
+export const blogTranslationSchema = z
+  .object({
+    blogId: slug("Post id").meta({
+      title: "Post id",
+      description: "The id of the post in the booking system, e.g. blog-houseboat-guide-alleppey",
+      widget: "string",
+    }),
+    language: translationLanguage(),
+    title: text("Title"),
+    excerpt: longText("Excerpt", "The summary shown on the post's card and in search results"),
+    content: longText("Text", "The whole post: paragraphs separated by an empty line, as in the English"),
+  })
+  .meta({ title: "Translation" });
+
+/** The blog translations, each post at most once per language. */
+export const blogTranslationsSchema = entriesKeyedBy(blogTranslationSchema, "blogId", {
+  title: "Blog translations",
+  record: "post",
+  perLanguage: true,
+});
+
+export type BlogTranslation = z.infer<typeof blogTranslationSchema>;
 
 /** A bullet text as the booking system writes it ("• a • b"), in another language: the same bullets in the same order. */
 const bulletText = (title: string) =>

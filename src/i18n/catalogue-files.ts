@@ -8,7 +8,7 @@ import { catalogueProblems, type Catalogue } from "./messages";
  * the app script) and one per page type that has words of its own (its English in that page's script only, so no other
  * page carries them): the enquiry form's (every page with the form) and the contact page's besides the FAQ's; the
  * destination lists' (their search, trip finder and cards), and every list's (`browse`: the pager and the sidebar of
- * the destination lists, the blog and the tours).
+ * the destination lists, the blog and the tours); a blog post's (`blog`: byline, reading time, categories and tags).
  */
 export const CATALOGUE_PARTS = [
   "frame",
@@ -21,6 +21,7 @@ export const CATALOGUE_PARTS = [
   "browse",
   "blocks",
   "privacy",
+  "blog",
 ] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 

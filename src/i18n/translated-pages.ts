@@ -11,6 +11,9 @@ export const TRANSLATED_PAGES: Readonly<Record<string, readonly EditionCode[]>> 
   [ROUTES.home]: EDITION_CODES,
   [ROUTES.about]: EDITION_CODES,
   [ROUTES.privacy]: EDITION_CODES,
+  [ROUTES.service]: EDITION_CODES,
+  // A landing page the marketers made (content/pages/kerala-honeymoon.json), translated in both editions.
+  "/kerala-honeymoon": EDITION_CODES,
   [ROUTES.faq]: EDITION_CODES,
   [ROUTES.search]: EDITION_CODES,
   [ROUTES.contact]: EDITION_CODES,

@@ -104,7 +104,15 @@ export const destinationTypeTiles = <T extends OrderableOffer>(destinations: rea
     return { type, count: ofType.length, top: ofType[0] ?? null };
   });
 
-/** The landing pages a service card's button opens instead of WhatsApp (their "Linked from" names the card). */
-export const serviceCardLandingPages = <T extends { linkedFrom?: { serviceCard?: string | null } | null }>(
+/**
+ * The landing pages a service card's button opens instead of WhatsApp (their "Linked from" names the card), with their
+ * translations (which have the English page's address), so an edition's card can name its own.
+ */
+export const serviceCardLandingPages = <
+  T extends { path: string; linkedFrom?: { serviceCard?: string | null } | null },
+>(
   pages: readonly T[],
-): T[] => pages.filter((page) => page.linkedFrom?.serviceCard);
+): T[] => {
+  const linked = new Set(pages.filter((page) => page.linkedFrom?.serviceCard).map((page) => page.path));
+  return pages.filter((page) => linked.has(page.path));
+};

@@ -83,5 +83,3 @@ export const itineraryCrumbs = (
 
 /** /tour-details/{id}: Home › Tours › Kerala Backwaters and Hills. */
 export const tourDetailsCrumbs: Crumb[] = tripCrumbs({ type: null });
-
-export const blogPostCrumbs: Crumb[] = [{ label: "Blog", to: ROUTES.blog }];

@@ -4,7 +4,7 @@
  * (gatsby/content/block-pages.ts), the CMS's save check (src/cms/save-checks.ts) and the renderers all ask
  * these functions, so they agree and refuse in the same words. Browser-safe.
  */
-import { serviceMessage, whatsappUrl } from "./whatsapp";
+import { whatsappUrl } from "./whatsapp";
 
 /** A page's "Linked from" group as the content file writes it. */
 export interface LinkedFrom {
@@ -32,14 +32,37 @@ export const MAX_MENU_LANDING_PAGES = 2;
 /** A page's short name: its breadcrumb name, or its title. */
 export const pageName = (page: Pick<LinkedPage, "title" | "breadcrumb">): string => page.breadcrumb || page.title;
 
+/**
+ * What a service card's button does: open a landing page (`name`, its short name: `english` when an edition shows the
+ * English page's, not translated yet), or ask about the card on WhatsApp (`href`, the chat in the edition's words).
+ * The card words its button (src/components/services/ServiceCards.tsx).
+ */
 export type ServiceCardAction =
-  { kind: "page"; to: string; label: string } | { kind: "whatsapp"; href: string; label: string };
+  { kind: "page"; to: string; name: string; english: boolean } | { kind: "whatsapp"; href: string };
 
-/** What a service card's button does: open the landing page linked from it, or else ask about it on WhatsApp. */
-export function serviceCardAction(card: ServiceCardRef, pages: readonly LinkedPage[]): ServiceCardAction {
+/** A landing page as a card's button needs it: a translation has its English page's `path` and its own `language`. */
+export interface LinkedPageInEdition extends LinkedPage {
+  language?: string | null;
+}
+
+/**
+ * What a service card's button does: open the landing page linked from it (in `code`'s edition, by its translation's
+ * name where there is one, through `localPath`), or else ask about it on WhatsApp in the words `message` gives.
+ */
+export function serviceCardAction(
+  card: ServiceCardRef,
+  pages: readonly LinkedPageInEdition[],
+  {
+    code,
+    message,
+    localPath = (path) => path,
+  }: { code: string; message: (title: string) => string; localPath?: (path: string) => string },
+): ServiceCardAction {
   const page = pages.find((candidate) => candidate.linkedFrom?.serviceCard === card.id);
-  if (page) return { kind: "page", to: page.path, label: `See ${pageName(page)}` };
-  return { kind: "whatsapp", href: whatsappUrl(serviceMessage(card.title)), label: "Enquire on WhatsApp" };
+  if (!page) return { kind: "whatsapp", href: whatsappUrl(message(card.title)) };
+  const translation =
+    code === "en" ? page : pages.find((candidate) => candidate.path === page.path && candidate.language === code);
+  return { kind: "page", to: localPath(page.path), name: pageName(translation ?? page), english: !translation };
 }
 
 /** Why `id` names no service card, listing the ones there are; null when it is one of them. */

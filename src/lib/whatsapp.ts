@@ -6,12 +6,6 @@ import { englishText, type Text } from "../i18n/text";
 export const whatsappUrl = (text: string, number: string = siteFacts.whatsappNumber): string =>
   `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 
-export const dealMessage = (title: string): string =>
-  `Hi! I'm interested in the "${title}" offer. Can you provide more details?`;
-
-export const serviceMessage = (title: string): string =>
-  `Hi! I'm interested in your service: ${title}. Could you please provide more details?`;
-
 /** The words around the visitor's own in an enquiry's chat text: English here, an edition's from its catalogue. */
 export interface ChatWords {
   hello: (name: string) => string;

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FaqPage } from "../components/faq/FaqPage";
 import type { FaqItem } from "../components/faq/FaqAccordion";
+import { faqItemsIn } from "../components/faq/faq-items";
 import { Seo } from "../components/seo/Seo";
 import { faqPage } from "../lib/structured-data";
 import { editionOfPath } from "../i18n/editions";
@@ -15,20 +16,9 @@ interface EditionContext {
   messages?: Catalogue;
 }
 
-/**
- * The active questions in the page's edition: each one's translation (content/faq-translations.json), or the
- * backend's English, marked as English, where it has none yet.
- */
-function itemsOf(data: Queries.FaqPageQuery, language: string | undefined): FaqItem[] {
-  const translated = new Map(
-    data.translations.nodes.filter((entry) => entry.language === language).map((entry) => [entry.faqId, entry]),
-  );
-  return data.allAgencyFaq.nodes.map(({ agencyId, question, answer }) => {
-    const translation = translated.get(agencyId);
-    if (translation) return { id: agencyId, question: translation.question, answer: translation.answer };
-    return { id: agencyId, question, answer, ...(language && { lang: "en" }) };
-  });
-}
+/** The active questions in the page's edition (faqItemsIn). */
+const itemsOf = (data: Queries.FaqPageQuery, language: string | undefined): FaqItem[] =>
+  faqItemsIn(data.allAgencyFaq.nodes, data.translations.nodes, language);
 
 export default function FaqRoute({ data, pageContext }: PageProps<Queries.FaqPageQuery, EditionContext>) {
   return <FaqPage items={itemsOf(data, pageContext.language)} failed={data.agencySourceStatus?.ok === false} />;

@@ -6,7 +6,7 @@ import { Seo } from "../components/seo/Seo";
 import { ContactForm } from "../components/forms/EnquiryForm";
 import { ServiceCards } from "../components/services/ServiceCards";
 import { ROUTES } from "../lib/routes";
-import { toServiceCard } from "../queries/service-cards";
+import { useServiceCards } from "../queries/service-cards";
 
 const TITLE = "Service Details";
 const INTRO =
@@ -15,14 +15,12 @@ const CRUMBS = [{ label: "Services", to: ROUTES.service }];
 
 /** /service-details: every service card of the booking system, then an enquiry form about them. */
 export default function ServiceDetailsPage({ data }: PageProps<Queries.ServiceDetailsPageQuery>) {
+  const cards = useServiceCards(data.cards.nodes, data.landingPages.nodes);
   return (
     <>
       <PageHeader title={TITLE} intro={INTRO} crumbs={CRUMBS} />
       <div className="container section">
-        <ServiceCards
-          failed={data.status?.ok === false}
-          cards={data.cards.nodes.map((card) => toServiceCard(card, data.landingPages.nodes))}
-        />
+        <ServiceCards failed={data.status?.ok === false} cards={cards} />
       </div>
       <div className="container section">
         <ContactForm

@@ -2,6 +2,9 @@ import { graphql } from "gatsby";
 import type { ServiceCard } from "../components/services/ServiceCards";
 import { serviceCardAction } from "../lib/landing-links";
 import { pictureOf } from "./pictures";
+import { useEdition } from "../i18n/EditionContext";
+import { useBlocksText } from "../i18n/blocks-text";
+import { localLink } from "../i18n/translated-pages";
 
 /** A service card of the booking system, as /service and /service-details show it. */
 export const serviceCardFragments = graphql`
@@ -21,6 +24,7 @@ export const serviceCardFragments = graphql`
   }
   fragment ServiceCardLandingPage on BlockPage {
     path
+    language
     title
     breadcrumb
     linkedFrom {
@@ -29,14 +33,25 @@ export const serviceCardFragments = graphql`
   }
 `;
 
-/** The card with its action: the landing page linked from it (src/lib/landing-links.ts), or WhatsApp. */
-export const toServiceCard = (
-  card: Queries.ServiceCardFieldsFragment,
+/**
+ * The cards with their actions in the page's edition: the landing page linked from each (src/lib/landing-links.ts),
+ * there and by its translation's name where it has one, or a WhatsApp chat in the edition's words.
+ */
+export function useServiceCards(
+  cards: readonly Queries.ServiceCardFieldsFragment[],
   landingPages: readonly Queries.ServiceCardLandingPageFragment[],
-): ServiceCard => ({
-  id: card.agencyId,
-  title: card.title,
-  subheading: card.subheading,
-  banner: pictureOf(card.bannerFile) ?? undefined,
-  action: serviceCardAction({ id: card.agencyId, title: card.title }, landingPages),
-});
+): ServiceCard[] {
+  const { code } = useEdition();
+  const text = useBlocksText();
+  return cards.map((card) => ({
+    id: card.agencyId,
+    title: card.title,
+    subheading: card.subheading,
+    banner: pictureOf(card.bannerFile) ?? undefined,
+    action: serviceCardAction({ id: card.agencyId, title: card.title }, landingPages, {
+      code,
+      message: (title) => text("blocks.services.message", { title }),
+      localPath: (path) => localLink(code, path),
+    }),
+  }));
+}

@@ -2,17 +2,42 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { BlogArticle } from "../components/blog/BlogArticle";
 import { Seo, sharingImage } from "../components/seo/Seo";
-import { blogPostCrumbs } from "../lib/breadcrumbs";
+import { ROUTES } from "../lib/routes";
+import { editionOfPath, type EditionCode } from "../i18n/editions";
+import { textOf } from "../i18n/text";
+import type { Catalogue } from "../i18n/messages";
 import { canonicalUrl, siteUrl } from "../lib/site";
 import { blogPosting } from "../lib/structured-data";
 import { pictureOf } from "../queries/pictures";
 
-/** /blog-details/{id}: one static page per post (created in gatsby-node). */
-export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQuery>) {
-  const post = data.agencyBlog;
+/** A translated post's edition (gatsby/pages/edition-pages.ts, createBlogPostPages). */
+interface BlogPostContext {
+  language?: string;
+  messages?: Catalogue;
+  /** The editions the post is in: English, and each language it is translated into. */
+  editions?: readonly EditionCode[];
+  /** The post's date in the edition's words, written by the build. */
+  published?: { iso: string; text: string };
+}
+
+/** The post in the page's edition: its translation's title, excerpt and text where it has one. */
+const postOf = (data: Queries.BlogPostQuery) =>
+  data.agencyBlog && {
+    ...data.agencyBlog,
+    ...(data.translation && {
+      title: data.translation.title,
+      excerpt: data.translation.excerpt,
+      content: data.translation.content,
+    }),
+  };
+
+/** /blog-details/{id}: one static page per post, and one per translation under /ml and /ar (created in gatsby-node). */
+export default function BlogPostTemplate({ data, pageContext }: PageProps<Queries.BlogPostQuery, BlogPostContext>) {
+  const post = postOf(data);
   if (!post) return null;
   return (
     <BlogArticle
+      edition={pageContext.published && { publishedText: pageContext.published.text }}
       post={{ ...post, image: pictureOf(post.featuredImageFile) ?? undefined }}
       recent={data.recent.map(({ agencyId, featuredImageFile, ...recent }) => ({
         ...recent,
@@ -23,8 +48,14 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQue
   );
 }
 
+// The English page has no `language` in its context: "en", which no translation has.
 export const query = graphql`
-  query BlogPost($agencyId: String!) {
+  query BlogPost($agencyId: String!, $language: String = "en") {
+    translation: blogTranslation(blogId: { eq: $agencyId }, language: { eq: $language }) {
+      title
+      excerpt
+      content
+    }
     agencyBlog(agencyId: { eq: $agencyId }) {
       title
       excerpt
@@ -57,9 +88,10 @@ export const query = graphql`
   }
 `;
 
-export const Head = ({ location, data }: HeadProps<Queries.BlogPostQuery>) => {
-  const post = data.agencyBlog;
-  if (!post) return <Seo title="Blog" pathname={location.pathname} />;
+export const Head = ({ location, data, pageContext }: HeadProps<Queries.BlogPostQuery, BlogPostContext>) => {
+  const post = postOf(data);
+  const text = textOf(editionOfPath(location.pathname).code, pageContext.messages);
+  if (!post) return <Seo title={text("nav.blog")} pathname={location.pathname} />;
   const image = sharingImage(post.share?.childImageSharp?.resize, post.title);
   const posting = blogPosting(
     {
@@ -79,7 +111,12 @@ export const Head = ({ location, data }: HeadProps<Queries.BlogPostQuery>) => {
       pathname={location.pathname}
       image={image}
       type="article"
-      breadcrumb={{ title: post.title, crumbs: blogPostCrumbs }}
+      editions={pageContext.editions}
+      breadcrumb={{
+        title: post.title,
+        crumbs: [{ label: text("nav.blog"), to: ROUTES.blog }],
+        home: { label: text("nav.home"), to: "/" },
+      }}
       structuredData={[posting]}
     >
       <meta property="article:published_time" content={post.createdAt} />

@@ -5,15 +5,18 @@ import { Picture } from "../common/Picture";
 import { blogListHref } from "../../lib/blog-list";
 import { formatDate } from "../../lib/dates";
 import { splitParagraphs } from "../../lib/paragraphs";
-import { readingTimeLabel } from "../../lib/reading-time";
+import { readingTimeMinutes } from "../../lib/reading-time";
 // BlogSidebar before PageHeader, as on /blog, so the shared CSS chunks keep one order.
 import type { RecentPost } from "../sidebar/Sidebar";
 import { BlogSidebar } from "./BlogSidebar";
 import { PageHeader } from "../layout/PageHeader";
 import { PhoneActionBar } from "../layout/PhoneActionBar";
-import { blogPostCrumbs } from "../../lib/breadcrumbs";
+import { ROUTES } from "../../lib/routes";
 import * as styles from "./BlogArticle.module.css";
 import { HydrationBoundary } from "../common/HydrationBoundary";
+import { useEdition } from "../../i18n/EditionContext";
+import { useBlogText } from "../../i18n/blog-text";
+import { englishFact, richText } from "../../i18n/rich-text";
 
 export interface BlogArticlePost {
   title: string;
@@ -26,23 +29,39 @@ export interface BlogArticlePost {
   image?: IGatsbyImageData;
 }
 
+/** A translated post's page (its edition): the date as the build wrote it in the edition's words (no Intl here). */
+export interface BlogArticleEdition {
+  publishedText: string;
+}
+
 /**
  * One article. The backend's text is shown as text, paragraph by paragraph: anything that looks like
  * HTML in it (even a <script>) is displayed, never run.
  */
-export function BlogArticle({ post, recent }: { post: BlogArticlePost; recent: readonly RecentPost[] }) {
+export function BlogArticle({
+  post,
+  recent,
+  edition,
+}: {
+  post: BlogArticlePost;
+  recent: readonly RecentPost[];
+  edition?: BlogArticleEdition;
+}) {
+  const text = useBlogText();
+  // The author, categories and tags are the booking system's English: marked so on a translated post's page.
+  const english = englishFact(useEdition().code);
   // A post saved without its text still shows its excerpt rather than an empty page.
   const paragraphs = splitParagraphs(post.content);
   const body = paragraphs.length > 0 ? paragraphs : [post.excerpt];
   return (
     <>
-      <PageHeader title={post.title} crumbs={blogPostCrumbs} />
+      <PageHeader title={post.title} crumbs={[{ label: text("nav.blog"), to: ROUTES.blog }]} />
       <div className={`container section ${styles.layout}`}>
         <article className={styles.article}>
           <p className={styles.meta}>
-            <span>By {post.author}</span>
-            <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
-            <span>{readingTimeLabel(post.content)}</span>
+            <span>{richText(text("blog.by"), { author: <bdi {...english}>{post.author}</bdi> })}</span>
+            <time dateTime={post.createdAt}>{edition?.publishedText ?? formatDate(post.createdAt)}</time>
+            <span>{text("blog.readingTime", { count: readingTimeMinutes(post.content) })}</span>
           </p>
           {post.image && (
             <Picture
@@ -62,9 +81,15 @@ export function BlogArticle({ post, recent }: { post: BlogArticlePost; recent: r
             <footer className={styles.filed}>
               {post.categories.length > 0 && (
                 <p>
-                  <span className={styles.filedLabel}>Filed under</span>
+                  <span className={styles.filedLabel}>{text("blog.filed")}</span>
                   {post.categories.map((category) => (
-                    <Link key={category} to={blogListHref({ category })} className={styles.chip}>
+                    <Link
+                      key={category}
+                      to={blogListHref({ category })}
+                      className={styles.chip}
+                      {...english}
+                      hrefLang={english.lang}
+                    >
                       {category}
                     </Link>
                   ))}
@@ -72,9 +97,15 @@ export function BlogArticle({ post, recent }: { post: BlogArticlePost; recent: r
               )}
               {post.tags.length > 0 && (
                 <p>
-                  <span className={styles.filedLabel}>Tags</span>
+                  <span className={styles.filedLabel}>{text("blog.tags")}</span>
                   {post.tags.map((tag) => (
-                    <Link key={tag} to={blogListHref({ tag })} className={styles.chip}>
+                    <Link
+                      key={tag}
+                      to={blogListHref({ tag })}
+                      className={styles.chip}
+                      {...english}
+                      hrefLang={english.lang}
+                    >
                       {tag}
                     </Link>
                   ))}

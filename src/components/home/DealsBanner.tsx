@@ -9,7 +9,7 @@ import { Carousel } from "../carousel/Carousel";
 import { Section } from "../common/Section";
 import { CAROUSEL_AUTOPLAY_MS } from "../../lib/carousels";
 import { PHONE_MEDIA } from "../../lib/media";
-import { dealMessage, whatsappUrl } from "../../lib/whatsapp";
+import { whatsappUrl } from "../../lib/whatsapp";
 import { dealDay, dealOnSale, dealTermsLine, type DealTerms } from "../../lib/deals";
 import { useHydrated } from "../../hooks/useHydrated";
 import * as styles from "./DealsBanner.module.css";
@@ -55,7 +55,7 @@ export function DealsBanner({ deals: built, title, eyebrow }: { deals: Deal[]; t
           return (
             <a
               key={deal.id}
-              href={whatsappUrl(dealMessage(deal.title))}
+              href={whatsappUrl(text("blocks.deals.message", { title: deal.title }))}
               target="_blank"
               rel="noopener noreferrer"
               className={styles.deal}
@@ -72,7 +72,7 @@ export function DealsBanner({ deals: built, title, eyebrow }: { deals: Deal[]; t
                   </span>
                 )}
                 <span className={styles.cta}>
-                  {text("blocks.deals.enquire")}
+                  {text("blocks.whatsapp.enquire")}
                   <span className="visually-hidden">{text("link.newTab")}</span>
                 </span>
               </span>

@@ -1,4 +1,4 @@
-import { useEdition } from "../../i18n/EditionContext";
+import { useEdition, useText } from "../../i18n/EditionContext";
 import React, { type ReactNode } from "react";
 import { Link } from "gatsby";
 import { LinkList } from "../common/LinkList";
@@ -9,11 +9,15 @@ import { Logo } from "./Logo";
 import { ScrollTopButton } from "./ScrollTopButton";
 import * as styles from "./Footer.module.css";
 import { ROUTES } from "../../lib/routes";
+import type { MessageKey } from "../../i18n/text";
+import { englishFact, richText } from "../../i18n/rich-text";
+import { localLink } from "../../i18n/translated-pages";
 
-const QUICK_LINKS = [
-  ...MAIN_MENU.filter((item) => item.to !== ROUTES.home).map(({ label, to }) => ({ label, to })),
-  { label: "Tours", to: ROUTES.tour },
-  { label: "FAQ", to: ROUTES.faq },
+/** The main menu's sections, then the tours and the FAQ: by their keys in the interface catalogue. */
+const QUICK_LINKS: readonly { key: MessageKey; to: string }[] = [
+  ...MAIN_MENU.flatMap(({ key, to }) => (key && to !== ROUTES.home ? [{ key, to }] : [])),
+  { key: "nav.tours", to: ROUTES.tour },
+  { key: "topbar.faq", to: ROUTES.faq },
 ];
 
 /** The footer's phones and e-mail addresses, each a link. */
@@ -48,26 +52,30 @@ export const SITE_FOOTER_ID = "site-footer";
 /** The site's footer; `facts` are Site facts as the CMS preview edits them (the site's own by default). */
 export function Footer({ facts = siteFacts }: { facts?: SiteFacts }) {
   const { code } = useEdition();
+  const text = useText();
+  // In another edition, Site facts (tagline, address, hours, offices, company name) are still the marketers'
+  // English: marked so, each laid out as English is, so that numbers and addresses read in order.
+  const english = englishFact(code);
   const year = new Date().getFullYear();
   return (
-    // In another edition the footer is still the marketers' English (Site facts has no editions yet): said so, and
-    // laid out as English is, so its phone numbers and addresses read in order.
-    <footer id={SITE_FOOTER_ID} className={styles.footer} {...(code !== "en" && { lang: "en", dir: "ltr" })}>
+    <footer id={SITE_FOOTER_ID} className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="visually-hidden">
-            About {facts.name}
+            {richText(text("footer.about"), { name: <bdi {...english}>{facts.name}</bdi> })}
           </h2>
           <Logo inverted />
-          <p className={styles.tagline}>{facts.tagline}.</p>
-          <ul className={styles.social} aria-label="Social media">
+          <p className={styles.tagline} {...english}>
+            {facts.tagline}.
+          </p>
+          <ul className={styles.social} aria-label={text("footer.social")}>
             {facts.social.map((profile) => (
               <li key={profile.name}>
                 <a
                   href={profile.url}
                   rel="noopener noreferrer"
                   target="_blank"
-                  aria-label={`${profile.name} (opens in a new tab)`}
+                  aria-label={`${profile.name}${text("link.newTab")}`}
                 >
                   <Icon name={socialIcon(profile.name)} />
                 </a>
@@ -75,29 +83,39 @@ export function Footer({ facts = siteFacts }: { facts?: SiteFacts }) {
             ))}
           </ul>
         </section>
-        <FooterColumn id="footer-links" title="Quick links">
-          <LinkList items={QUICK_LINKS} className={styles.list} />
+        <FooterColumn id="footer-links" title={text("footer.links")}>
+          <LinkList
+            items={QUICK_LINKS.map(({ key, to }) => ({ label: text(key), to: localLink(code, to) }))}
+            className={styles.list}
+          />
         </FooterColumn>
-        <FooterColumn id="footer-contact" title="Talk to us">
+        <FooterColumn id="footer-contact" title={text("footer.contact")}>
           <ul className={styles.list}>
             {contactLinks(facts).map((contact) => (
               <li key={contact.href}>
-                <a href={contact.href} className={styles.iconLink}>
+                <a href={contact.href} className={styles.iconLink} dir="ltr">
                   <Icon name={contact.icon} size={16} /> {contact.text}
                 </a>
               </li>
             ))}
           </ul>
         </FooterColumn>
-        <FooterColumn id="footer-visit" title="Visit us">
-          <address className={styles.address}>{facts.address.display}</address>
-          <p className={styles.small}>{openingHoursText(facts)}</p>
-          <p className={styles.small}>Offices in {facts.offices.join(", ")}.</p>
+        <FooterColumn id="footer-visit" title={text("footer.visit")}>
+          <address className={styles.address} {...english}>
+            {facts.address.display}
+          </address>
+          <p className={styles.small} {...english}>
+            {openingHoursText(facts)}
+          </p>
+          <p className={styles.small}>
+            {richText(text("footer.offices"), { offices: <bdi {...english}>{facts.offices.join(", ")}</bdi> })}
+          </p>
         </FooterColumn>
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
-          © {year} {facts.legalName} · <Link to={ROUTES.privacy}>Privacy notice</Link>
+          © {year} <bdi {...english}>{facts.legalName}</bdi> ·{" "}
+          <Link to={localLink(code, ROUTES.privacy)}>{text("footer.privacy")}</Link>
         </p>
         <ScrollTopButton />
       </div>

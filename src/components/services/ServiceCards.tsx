@@ -4,6 +4,9 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
 import type { ServiceCardAction } from "../../lib/landing-links";
 import * as styles from "./ServiceCards.module.css";
+import { useEdition } from "../../i18n/EditionContext";
+import { useBlocksText } from "../../i18n/blocks-text";
+import { englishFact, richText } from "../../i18n/rich-text";
 
 export interface ServiceCard {
   id: string;
@@ -35,12 +38,15 @@ function CardLink({ action, children }: { action: ServiceCardAction; children: R
  * error block when the build had none (a partial build).
  */
 export function ServiceCards({ cards, failed }: { cards: ServiceCard[]; failed: boolean }) {
+  const text = useBlocksText();
+  // A card's title and subheading are the booking system's English: marked so on another edition's page.
+  const english = englishFact(useEdition().code);
   if (failed) {
     return (
       <div role="alert" className={styles.error}>
-        <p>Failed to load services. Please try again later.</p>
+        <p>{text("blocks.services.failed")}</p>
         <button type="button" className="button button--brand" onClick={() => window.location.reload()}>
-          Retry
+          {text("blocks.retry")}
         </button>
       </div>
     );
@@ -56,11 +62,23 @@ export function ServiceCards({ cards, failed }: { cards: ServiceCard[]; failed: 
               <span className={styles.banner} />
             )}
             <span className={styles.body}>
-              <span className={styles.title}>{card.title}</span>
-              <span className={styles.subheading}>{card.subheading}</span>
+              <span className={styles.title} {...english}>
+                {card.title}
+              </span>
+              <span className={styles.subheading} {...english}>
+                {card.subheading}
+              </span>
               <span className={styles.cta}>
-                {card.action.label}
-                {card.action.kind === "whatsapp" && <span className="visually-hidden"> (opens in a new tab)</span>}
+                {card.action.kind === "page" ? (
+                  richText(text("blocks.services.see"), {
+                    name: card.action.english ? <bdi {...english}>{card.action.name}</bdi> : card.action.name,
+                  })
+                ) : (
+                  <>
+                    {text("blocks.whatsapp.enquire")}
+                    <span className="visually-hidden">{text("link.newTab")}</span>
+                  </>
+                )}
               </span>
             </span>
           </CardLink>
