@@ -232,9 +232,8 @@ test.describe("search in each edition's own words", () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/ml\/faq\/?$/);
 
-    // A link from the Malayalam page to an English one (the blog's list; no full load): the search there is English's
-    // again.
-    await page.getByRole("contentinfo").getByRole("link", { name: "ബ്ലോഗ്", exact: true }).click();
+    // A link from the Malayalam page to an English one (the tours; no full load): the search there is English's again.
+    await page.getByRole("contentinfo").getByRole("link", { name: "ടൂറുകൾ", exact: true }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
     const english = await openSearch(page, { link: "Search", dialog: "Search the site" });
     await english.getByRole("combobox").fill("munnar");
@@ -712,5 +711,41 @@ test.describe("a translated blog post in each edition", () => {
 
   test("the Arabic post has no sideways scroll, and axe finds nothing in either edition", async ({ page }) => {
     await expectFitsAndAccessible(page, [`/ar${english}`, `/ml${english}`]);
+  });
+});
+
+test.describe("the blog's list in each edition", () => {
+  test("/blog and its editions say their language and direction and name all three as alternates", async ({ page }) => {
+    await expectEditionsOf(page, ROUTES.blog);
+  });
+
+  test("/ml/blog lists a translated post by its translation, the others in English, marked so; its pages and filters stay in the edition", async ({
+    page,
+  }) => {
+    await page.goto(`/ml${ROUTES.blog}?search=${encodeURIComponent("ഹൗസ്ബോട്ട്")}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ബ്ലോഗ്");
+    const houseboat = blogTranslations.find(
+      (entry) => entry.blogId === "blog-houseboat-guide-alleppey" && entry.language === "ml",
+    )!;
+    const list = page.getByRole("list", { name: "ബ്ലോഗ് ലേഖനങ്ങൾ" });
+    const translated = list.getByRole("link", { name: houseboat.title });
+    await expect(translated).toHaveAttribute("href", "/ml/blog-details/blog-houseboat-guide-alleppey");
+    await expect(page.getByRole("status")).toContainText("1 ലേഖനം");
+    // The whole list: an untranslated post is English, marked so, and leads to its English page.
+    await page.getByRole("status").getByRole("link", { name: "എല്ലാ ലേഖനങ്ങളും കാണുക" }).click();
+    await expect(page).toHaveURL(/\/ml\/blog$/);
+    const english = list.locator("h2[lang=en] a").first();
+    await expect(english).toHaveAttribute("href", /^\/blog-details\//);
+    await expect(english).toHaveAttribute("hreflang", "en");
+    await expect(list.locator("time").first()).toHaveText(/^\d{4} \S+ \d{1,2}$/);
+    await expect(
+      page.getByRole("navigation", { name: "ബ്ലോഗ് പേജുകൾ" }).getByRole("link", { name: "പേജ് 2" }),
+    ).toHaveAttribute("href", "/ml/blog?page=2");
+    const category = page.getByRole("complementary").getByRole("link", { name: /^Kerala/ });
+    await expect(category).toHaveAttribute("href", "/ml/blog?category=Kerala");
+  });
+
+  test("the blog's editions have no sideways scroll, and axe finds nothing in them", async ({ page }) => {
+    await expectFitsAndAccessible(page, [`/ar${ROUTES.blog}`, `/ml${ROUTES.blog}`]);
   });
 });

@@ -62,6 +62,7 @@ type AgencyBlog = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly publishedIn: Scalars['String'];
   readonly readingMinutes: Scalars['Int'];
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
@@ -73,6 +74,11 @@ type AgencyBlog_createdAtArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+
+type AgencyBlog_publishedInArgs = {
+  language: InputMaybe<Scalars['String']>;
 };
 
 type AgencyBlogConnection = {
@@ -7820,10 +7826,12 @@ type BlockPageac7bb325dcQuery = { readonly blockPage: { readonly path: string, r
 
 type BlockPageHeadFragment = { readonly path: string, readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly lastUpdated: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null };
 
-type BlogListQueryVariables = Exact<{ [key: string]: never; }>;
+type BlogListQueryVariables = Exact<{
+  language?: InputMaybe<Scalars['String']>;
+}>;
 
 
-type BlogListQuery = { readonly allAgencyBlog: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly excerpt: string, readonly author: string, readonly createdAt: string, readonly readingMinutes: number, readonly categories: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly featuredImageFile: { readonly card: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumbnail: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type BlogListQuery = { readonly translations: { readonly nodes: ReadonlyArray<{ readonly blogId: string, readonly title: string, readonly excerpt: string }> }, readonly allAgencyBlog: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly excerpt: string, readonly author: string, readonly createdAt: string, readonly readingMinutes: number, readonly categories: ReadonlyArray<string>, readonly tags: ReadonlyArray<string>, readonly publishedText: string, readonly featuredImageFile: { readonly card: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumbnail: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type BlogPostQueryVariables = Exact<{
   agencyId: Scalars['String'];

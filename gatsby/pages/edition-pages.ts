@@ -41,6 +41,7 @@ const COMPONENTS: Readonly<Record<string, EditionPage>> = {
   [ROUTES.faq]: { component: "src/pages/faq.tsx", parts: ["faq", "enquiry"] },
   [ROUTES.search]: { component: "src/pages/search.tsx", parts: [] },
   [ROUTES.contact]: { component: "src/pages/contact.tsx", parts: ["enquiry", "contact"] },
+  [ROUTES.blog]: { component: "src/pages/blog.tsx", parts: ["blog", "browse"] },
   ...Object.fromEntries(Object.entries(DESTINATION_LISTS).map(([english, context]) => [english, { ...LIST, context }])),
 };
 

@@ -1,5 +1,7 @@
 import { distinctTags, recentPosts, SIDEBAR_RECENT_LIMIT, SIDEBAR_TAG_LIMIT } from "../../src/lib/blog-list";
 import { readingTimeMinutes } from "../../src/lib/reading-time";
+import { formatDate } from "../../src/lib/dates";
+import { editionDate } from "./edition-pages";
 import { ROUTES } from "../../src/lib/routes";
 import { similarTrips } from "../../src/lib/similar-trips";
 import {
@@ -255,6 +257,15 @@ export function buildTimeResolvers(): Record<string, unknown> {
       readingMinutes: {
         type: "Int!",
         resolve: (source: { content?: string | null }) => readingTimeMinutes(source.content),
+      },
+      // The post's date in an edition's words, written at build so a list page needs no Intl in the browser.
+      publishedIn: {
+        type: "String!",
+        args: { language: "String" },
+        resolve: (source: { createdAt: string }, args: { language?: string | null }) =>
+          args.language && isEditionCode(args.language) && args.language !== "en"
+            ? editionDate(args.language, source.createdAt.slice(0, 10))
+            : formatDate(source.createdAt),
       },
     },
     // The sidebars' rules (src/lib/blog-list), worked out at build time so a page carries only what it shows.

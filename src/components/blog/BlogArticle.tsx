@@ -17,6 +17,7 @@ import { HydrationBoundary } from "../common/HydrationBoundary";
 import { useEdition } from "../../i18n/EditionContext";
 import { useBlogText } from "../../i18n/blog-text";
 import { englishFact, richText } from "../../i18n/rich-text";
+import { localLink } from "../../i18n/translated-pages";
 
 export interface BlogArticlePost {
   title: string;
@@ -49,7 +50,8 @@ export function BlogArticle({
 }) {
   const text = useBlogText();
   // The author, categories and tags are the booking system's English: marked so on a translated post's page.
-  const english = englishFact(useEdition().code);
+  const { code } = useEdition();
+  const english = englishFact(code);
   // A post saved without its text still shows its excerpt rather than an empty page.
   const paragraphs = splitParagraphs(post.content);
   const body = paragraphs.length > 0 ? paragraphs : [post.excerpt];
@@ -85,7 +87,7 @@ export function BlogArticle({
                   {post.categories.map((category) => (
                     <Link
                       key={category}
-                      to={blogListHref({ category })}
+                      to={localLink(code, blogListHref({ category }))}
                       className={styles.chip}
                       {...english}
                       hrefLang={english.lang}
@@ -101,7 +103,7 @@ export function BlogArticle({
                   {post.tags.map((tag) => (
                     <Link
                       key={tag}
-                      to={blogListHref({ tag })}
+                      to={localLink(code, blogListHref({ tag }))}
                       className={styles.chip}
                       {...english}
                       hrefLang={english.lang}

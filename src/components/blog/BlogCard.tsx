@@ -5,7 +5,11 @@ import { CardPicture } from "../common/CardPicture";
 import { blogListHref } from "../../lib/blog-list";
 import { formatDate } from "../../lib/dates";
 import { blogPostPath } from "../../lib/routes";
-import { minutesReadLabel } from "../../lib/reading-time";
+import { useEdition } from "../../i18n/EditionContext";
+import { useBlogText } from "../../i18n/blog-text";
+import { englishFact, richText } from "../../i18n/rich-text";
+import { localLink } from "../../i18n/translated-pages";
+import { pathInEdition } from "../../i18n/editions";
 import * as styles from "./BlogCard.module.css";
 import * as cards from "../../styles/cards.module.css";
 
@@ -19,6 +23,9 @@ export interface BlogCardPost {
   readingMinutes: number;
   categories: readonly string[];
   image?: IGatsbyImageData;
+  /** In another edition: the date in its words (the build's), and whether the post is translated into it. */
+  publishedText?: string;
+  translated?: boolean;
 }
 
 export interface BlogCardProps {
@@ -32,32 +39,40 @@ export interface BlogCardProps {
 /** One post in a list: picture, categories, title, author, date, reading time and excerpt. */
 export function BlogCard({ post, headingLevel = 2, eager = false }: BlogCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const href = blogPostPath(post.id);
+  const { code } = useEdition();
+  const text = useBlogText();
+  // The booking system's English (the author, categories, an untranslated post) is marked so in another edition.
+  const english = englishFact(code);
+  const words = post.translated || code === "en" ? {} : english;
+  // A translated post leads to its page in the edition; another to its English page.
+  const href = post.translated ? pathInEdition(code, blogPostPath(post.id)) : blogPostPath(post.id);
   return (
     // A card stands for a record found on its own page: site search skips it here (gatsby/search/).
     <article className={styles.card} data-pagefind-ignore="all">
       <CardPicture image={post.image} alt="" eager={eager} />
       <div className={cards.cardBody}>
         {post.categories.length > 0 && (
-          <ul className={styles.categories} aria-label="Categories">
+          <ul className={styles.categories} aria-label={text("blog.categories")} {...english}>
             {post.categories.map((category) => (
               <li key={category}>
-                <Link to={blogListHref({ category })}>{category}</Link>
+                <Link to={localLink(code, blogListHref({ category }))}>{category}</Link>
               </li>
             ))}
           </ul>
         )}
-        <Heading className={cards.cardTitle}>
-          <Link to={href} className={styles.titleLink}>
+        <Heading className={cards.cardTitle} {...words}>
+          <Link to={href} className={styles.titleLink} hrefLang={post.translated ? undefined : words.lang}>
             {post.title}
           </Link>
         </Heading>
         <p className={styles.meta}>
-          <span>By {post.author}</span>
-          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
-          <span>{minutesReadLabel(post.readingMinutes)}</span>
+          <span>{richText(text("blog.by"), { author: <bdi {...english}>{post.author}</bdi> })}</span>
+          <time dateTime={post.createdAt}>{post.publishedText ?? formatDate(post.createdAt)}</time>
+          <span>{text("blog.readingTime", { count: post.readingMinutes })}</span>
         </p>
-        <p className={styles.excerpt}>{post.excerpt}</p>
+        <p className={styles.excerpt} {...words}>
+          {post.excerpt}
+        </p>
       </div>
     </article>
   );

@@ -9,6 +9,7 @@ import { blogPostPath } from "../../lib/routes";
 import * as styles from "./Sidebar.module.css";
 import { useEdition } from "../../i18n/EditionContext";
 import { useBrowseText } from "../../i18n/browse-text";
+import { localLink } from "../../i18n/translated-pages";
 
 /**
  * The side column of the blog and destination lists: a labelled landmark of blocks. The site search leaves it out
@@ -88,7 +89,11 @@ export function TagLinks({ tags, activeTag }: { tags: readonly string[]; activeT
       <LinkList
         className={styles.tags}
         lang={code !== "en" ? "en" : undefined}
-        items={tags.map((tag) => ({ to: blogListHref({ tag }), label: tag, current: tag === activeTag }))}
+        items={tags.map((tag) => ({
+          to: localLink(code, blogListHref({ tag })),
+          label: tag,
+          current: tag === activeTag,
+        }))}
       />
     </SidebarBlock>
   );
