@@ -13,7 +13,13 @@ import { paginate } from "../src/lib/pagination";
 import { legacyBlogRedirectRules, resolveLegacyBlogRequest } from "../src/lib/legacy-blog-url";
 import { blogPostPath } from "../src/lib/routes";
 import { splitParagraphs } from "../src/lib/paragraphs";
-import { readingTimeLabel } from "../src/lib/reading-time";
+import { readingTimeMinutes } from "../src/lib/reading-time";
+import blogEnglish from "../src/i18n/messages/blog/en.json";
+import { textOf } from "../src/i18n/text";
+
+/** "3 min read": the reading time in the English words of the blog's catalogue. */
+const readingTimeLabel = (content: string | null | undefined) =>
+  textOf("en", undefined, blogEnglish)("blog.readingTime", { count: readingTimeMinutes(content) });
 import seed from "../server/seed/blogs.json";
 
 const post = (

@@ -2,7 +2,13 @@ import { splitBullets } from "../src/lib/bullets";
 import { addDays, daysBetween, formatDate, indiaDate } from "../src/lib/dates";
 import { formatDays, formatPrice, formatRupees, gstNote } from "../src/lib/money";
 import { byRatingDescending, formatRating, ratingName, starsFor } from "../src/lib/rating";
-import { readingTimeLabel, readingTimeMinutes } from "../src/lib/reading-time";
+import { readingTimeMinutes } from "../src/lib/reading-time";
+import blogEnglish from "../src/i18n/messages/blog/en.json";
+import { textOf } from "../src/i18n/text";
+
+/** "3 min read": the reading time in the English words of the blog's catalogue. */
+const readingTimeLabel = (content: string | null | undefined) =>
+  textOf("en", undefined, blogEnglish)("blog.readingTime", { count: readingTimeMinutes(content) });
 
 describe("money", () => {
   it("groups digits the Indian way", () => {

@@ -224,3 +224,15 @@ describe("the trip files the comparison loads", () => {
     }
   });
 });
+
+describe("a blog post's date in the data layer", () => {
+  const post = { createdAt: "2026-03-05T08:00:00.000Z" };
+  const publishedIn = (language?: string) => resolvers.AgencyBlog!.publishedIn!.resolve(post, { language }, {});
+
+  it("is the edition's words, written at build (no Intl in the browser), and formatDate's in English", async () => {
+    expect(await publishedIn("ml")).toBe("2026 മാർച്ച് 5");
+    expect(await publishedIn("ar")).toBe("5 مارس 2026");
+    expect(await publishedIn("en")).toBe("Mar 5, 2026");
+    expect(await publishedIn()).toBe("Mar 5, 2026");
+  });
+});

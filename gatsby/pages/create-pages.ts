@@ -52,7 +52,7 @@ export interface PagesQuery {
       itinerary: { dayNumber: number; title: string; hotel: string; meals: string[] }[];
     })[];
   };
-  blogs: { nodes: { agencyId: string; createdAt: string }[] };
+  blogs: { nodes: { agencyId: string }[] };
   blogTranslations: { nodes: { blogId: string; language: string }[] };
   tourPackages: { nodes: { agencyId: string; name: string; durationDays: number }[] };
   tourPackageStatus: { ok: boolean } | null;
@@ -164,7 +164,6 @@ export async function createSitePages(
       blogs: allAgencyBlog {
         nodes {
           agencyId
-          createdAt
         }
       }
       blogTranslations: allBlogTranslation {
@@ -339,7 +338,7 @@ export async function createSitePages(
   for (const warning of posts.warnings) reporter.warn(`[content] ${warning}`);
   reporter.info(`[editions] ${posts.coverage}`);
   for (const post of result.data.blogs.nodes)
-    createBlogPostPages(createPage, post, posts.editions.get(post.agencyId) ?? ["en"]);
+    createBlogPostPages(createPage, post.agencyId, posts.editions.get(post.agencyId) ?? ["en"]);
 
   // The pages of the other editions; what the FAQs' translations cover (not while the FAQs failed to load).
   createEditionPages(

@@ -165,10 +165,7 @@ export function faqTranslationReport(
   const warnings = translations.flatMap(({ faqId, language }, index) =>
     published.has(faqId)
       ? []
-      : [
-          `${FAQ_TRANSLATIONS_FILE}: entry [${index}] (${language}, faqId "${faqId}"): the booking system publishes no ` +
-            "question with this id, so this translation is shown nowhere; correct the id or remove the entry",
-        ],
+      : [translationOfNoRecord(FAQ_TRANSLATIONS_FILE, index, language, `faqId "${faqId}"`, "question")],
   );
   const coverage = TRANSLATION_LANGUAGES.map((code) => {
     const translated = new Set(
@@ -232,9 +229,13 @@ export function tripEditions(
     const record = records.get(translation.destinationId);
     if (!record) {
       warnings.push(
-        `content/trip-translations.json: entry [${index}] (${translation.language}, destinationId ` +
-          `"${translation.destinationId}"): the booking system publishes no destination with this id, so this ` +
-          "translation is shown nowhere; correct the id or remove the entry",
+        translationOfNoRecord(
+          "content/trip-translations.json",
+          index,
+          translation.language,
+          `destinationId "${translation.destinationId}"`,
+          "destination",
+        ),
       );
       return;
     }
@@ -242,15 +243,36 @@ export function tripEditions(
     if (problem) warnings.push(problem);
     else editions.get(record.agencyId)!.push(translation.language);
   });
-  const coverage = TRANSLATION_LANGUAGES.map((code) => {
-    const count = [...editions.values()].filter((codes) => codes.includes(code)).length;
-    return `${EDITIONS[code].name} (${code}) ${count} of ${destinations.length}`;
-  }).join(", ");
-  for (const codes of editions.values()) codes.sort((a, b) => EDITION_ORDER.indexOf(a) - EDITION_ORDER.indexOf(b));
-  return { editions, warnings, coverage: `Destinations translated: ${coverage}` };
+  return {
+    editions: inSiteOrder(editions),
+    warnings,
+    coverage: `Destinations translated: ${editionCoverage(editions)}`,
+  };
 }
 
 const EDITION_ORDER: readonly EditionCode[] = ["en", "ml", "ar"];
+
+/** Each record's editions (a map of record id to editions) in the site's order: English, Malayalam, Arabic. */
+function inSiteOrder(editions: Map<string, EditionCode[]>): Map<string, EditionCode[]> {
+  for (const codes of editions.values()) codes.sort((a, b) => EDITION_ORDER.indexOf(a) - EDITION_ORDER.indexOf(b));
+  return editions;
+}
+
+/**
+ * How many of the records (`editions`: each record's editions) each language has, as the build prints it: "മലയാളം (ml)
+ * 13 of 28, العربية (ar) 13 of 28".
+ */
+function editionCoverage(editions: ReadonlyMap<string, readonly EditionCode[]>): string {
+  return TRANSLATION_LANGUAGES.map((code) => {
+    const count = [...editions.values()].filter((codes) => codes.includes(code)).length;
+    return `${EDITIONS[code].name} (${code}) ${count} of ${editions.size}`;
+  }).join(", ");
+}
+
+/** The warning for a translation (entry `index` of `file`) of a record the booking system does not publish. */
+const translationOfNoRecord = (file: string, index: number, language: string, id: string, record: string): string =>
+  `${file}: entry [${index}] (${language}, ${id}): the booking system publishes no ${record} with this id, so this ` +
+  "translation is shown nowhere; correct the id or remove the entry";
 
 /**
  * A destination's pages (details, and itinerary when it has days) in each of its editions: the English at today's
@@ -306,44 +328,28 @@ export function blogPostEditions(
   translations.forEach(({ blogId, language }, index) => {
     const codes = editions.get(blogId);
     if (codes) codes.push(language as EditionCode);
-    else
-      warnings.push(
-        `${BLOG_TRANSLATIONS_FILE}: entry [${index}] (${language}, blogId "${blogId}"): the booking system publishes ` +
-          "no post with this id, so this translation is shown nowhere; correct the id or remove the entry",
-      );
+    else warnings.push(translationOfNoRecord(BLOG_TRANSLATIONS_FILE, index, language, `blogId "${blogId}"`, "post"));
   });
-  for (const codes of editions.values()) codes.sort((a, b) => EDITION_ORDER.indexOf(a) - EDITION_ORDER.indexOf(b));
-  const coverage = TRANSLATION_LANGUAGES.map((code) => {
-    const count = [...editions.values()].filter((codes) => codes.includes(code)).length;
-    return `${EDITIONS[code].name} (${code}) ${count} of ${posts.length}`;
-  }).join(", ");
-  return { editions, warnings, coverage: `Blog posts translated: ${coverage}` };
+  return { editions: inSiteOrder(editions), warnings, coverage: `Blog posts translated: ${editionCoverage(editions)}` };
 }
 
 /**
  * A blog post's page in each of its editions: the English at today's address, a translation's under /ml and /ar with
- * its words and its date written in the edition's words. Every one names its editions, for the switch and alternates.
+ * its words (its date in them comes from the data layer, AgencyBlog.publishedIn). Every one names its editions, for
+ * the switch and alternates.
  */
 export function createBlogPostPages(
   createPage: Actions["createPage"],
-  post: { agencyId: string; createdAt: string },
+  agencyId: string,
   editions: readonly EditionCode[],
   root = process.cwd(),
 ): void {
-  const { agencyId } = post;
   const component = path.resolve(root, "src/templates/blog-post.tsx");
   for (const code of editions)
     createPage({
       path: pathInEdition(code, blogPostPath(agencyId)),
       component,
       context:
-        code === "en"
-          ? { agencyId, editions }
-          : {
-              agencyId,
-              editions,
-              ...editionContext(root, code, BLOG_POST_PARTS),
-              published: { iso: post.createdAt, text: editionDate(code, post.createdAt.slice(0, 10)) },
-            },
+        code === "en" ? { agencyId, editions } : { agencyId, editions, ...editionContext(root, code, BLOG_POST_PARTS) },
     });
 }

@@ -6,9 +6,3 @@ export function readingTimeMinutes(content: string | null | undefined): number {
   const words = (content ?? "").trim().split(/\s+/).filter(Boolean).length;
   return words === 0 ? WITHOUT_CONTENT_MINUTES : Math.ceil(words / WORDS_PER_MINUTE);
 }
-
-/** "3 min read" */
-export const minutesReadLabel = (minutes: number): string => `${minutes} min read`;
-
-export const readingTimeLabel = (content: string | null | undefined): string =>
-  minutesReadLabel(readingTimeMinutes(content));

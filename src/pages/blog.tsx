@@ -21,13 +21,13 @@ interface EditionContext {
  * /blog and its editions: every post is in the build (in an edition, a translated post by its translation, the rest
  * in English, marked so); search, filters and pages run in the browser (page 1 is in the HTML).
  */
-export default function BlogPage({ data, location, pageContext }: PageProps<Queries.BlogListQuery, EditionContext>) {
+export default function BlogPage({ data, location }: PageProps<Queries.BlogListQuery, EditionContext>) {
   const [query, setQuery] = useListUrlState(location, BLOG_LIST_URL);
   const text = useBlogText();
   const translations = new Map(data.translations.nodes.map((entry) => [entry.blogId, entry]));
   const posts: BlogListPost[] = data.allAgencyBlog.nodes.map((node) => ({
     id: node.agencyId,
-    ...(pageContext.language && { publishedText: node.publishedText }),
+    publishedText: node.publishedText,
     translated: translations.has(node.agencyId),
     title: translations.get(node.agencyId)?.title ?? node.title,
     excerpt: translations.get(node.agencyId)?.excerpt ?? node.excerpt,

@@ -16,8 +16,6 @@ interface BlogPostContext {
   messages?: Catalogue;
   /** The editions the post is in: English, and each language it is translated into. */
   editions?: readonly EditionCode[];
-  /** The post's date in the edition's words, written by the build. */
-  published?: { iso: string; text: string };
 }
 
 /** The post in the page's edition: its translation's title, excerpt and text where it has one. */
@@ -32,12 +30,11 @@ const postOf = (data: Queries.BlogPostQuery) =>
   };
 
 /** /blog-details/{id}: one static page per post, and one per translation under /ml and /ar (created in gatsby-node). */
-export default function BlogPostTemplate({ data, pageContext }: PageProps<Queries.BlogPostQuery, BlogPostContext>) {
+export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQuery, BlogPostContext>) {
   const post = postOf(data);
   if (!post) return null;
   return (
     <BlogArticle
-      edition={pageContext.published && { publishedText: pageContext.published.text }}
       post={{ ...post, image: pictureOf(post.featuredImageFile) ?? undefined }}
       recent={data.recent.map(({ agencyId, featuredImageFile, ...recent }) => ({
         ...recent,
@@ -62,6 +59,7 @@ export const query = graphql`
       content
       author
       createdAt
+      publishedText: publishedIn(language: $language)
       categories
       tags
       featuredImageFile {

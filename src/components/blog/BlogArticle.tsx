@@ -25,29 +25,18 @@ export interface BlogArticlePost {
   content: string;
   author: string;
   createdAt: string;
+  /** The date in the page's words, as the data layer wrote it (AgencyBlog.publishedIn); else formatDate's. */
+  publishedText?: string;
   categories: readonly string[];
   tags: readonly string[];
   image?: IGatsbyImageData;
-}
-
-/** A translated post's page (its edition): the date as the build wrote it in the edition's words (no Intl here). */
-export interface BlogArticleEdition {
-  publishedText: string;
 }
 
 /**
  * One article. The backend's text is shown as text, paragraph by paragraph: anything that looks like
  * HTML in it (even a <script>) is displayed, never run.
  */
-export function BlogArticle({
-  post,
-  recent,
-  edition,
-}: {
-  post: BlogArticlePost;
-  recent: readonly RecentPost[];
-  edition?: BlogArticleEdition;
-}) {
+export function BlogArticle({ post, recent }: { post: BlogArticlePost; recent: readonly RecentPost[] }) {
   const text = useBlogText();
   // The author, categories and tags are the booking system's English: marked so on a translated post's page.
   const { code } = useEdition();
@@ -62,7 +51,7 @@ export function BlogArticle({
         <article className={styles.article}>
           <p className={styles.meta}>
             <span>{richText(text("blog.by"), { author: <bdi {...english}>{post.author}</bdi> })}</span>
-            <time dateTime={post.createdAt}>{edition?.publishedText ?? formatDate(post.createdAt)}</time>
+            <time dateTime={post.createdAt}>{post.publishedText ?? formatDate(post.createdAt)}</time>
             <span>{text("blog.readingTime", { count: readingTimeMinutes(post.content) })}</span>
           </p>
           {post.image && (

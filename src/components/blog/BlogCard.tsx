@@ -23,8 +23,9 @@ export interface BlogCardPost {
   readingMinutes: number;
   categories: readonly string[];
   image?: IGatsbyImageData;
-  /** In another edition: the date in its words (the build's), and whether the post is translated into it. */
+  /** The date in the page's words, as the data layer wrote it (AgencyBlog.publishedIn); else formatDate's. */
   publishedText?: string;
+  /** Whether the post is translated into the page's edition. */
   translated?: boolean;
 }
 
