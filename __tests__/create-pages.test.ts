@@ -2,6 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createSitePages, type PagesQuery } from "../gatsby/pages/create-pages";
+import { blogPostEditions } from "../gatsby/pages/edition-pages";
+import { blogTranslationsSchema } from "../src/content-model/record-translations";
+import blogTranslationFile from "../content/blog-translations.json";
+import seedBlogs from "../server/seed/blogs.json";
 
 type Destination = PagesQuery["destinations"]["nodes"][number];
 
@@ -351,5 +355,39 @@ describe("createSitePages: the editions", () => {
         "theme in content/destination-themes.json, so this translation is shown nowhere; correct the label or remove " +
         "the entry",
     );
+  });
+});
+
+describe("content/blog-translations.json", () => {
+  const entry = { blogId: "blog-a", language: "ml", title: "തലക്കെട്ട്", excerpt: "ചുരുക്കം.", content: "ഖണ്ഡിക." };
+
+  it("refuses a post translated twice into one language, a post id that is not one and an empty title, naming each", () => {
+    const result = blogTranslationsSchema.safeParse([
+      entry,
+      { ...entry, title: "രണ്ടാമത്" },
+      { ...entry, blogId: "blog a/../x", language: "ar" },
+      { ...entry, language: "ar", blogId: "blog-b", title: " " },
+    ]);
+    expect(result.success).toBe(false);
+    const problems = result.error!.issues.map((issue) => issue.path.join("."));
+    expect(problems).toEqual(expect.arrayContaining(["1.blogId", "2.blogId", "3.title"]));
+    expect(result.error!.issues.find((issue) => issue.path.join(".") === "1.blogId")!.message).toMatch(
+      /already translated into ml by entry \[0\]/,
+    );
+  });
+
+  it("holds the reference translations: two posts in Malayalam and Arabic, every post the booking system's", () => {
+    const parsed = blogTranslationsSchema.parse(blogTranslationFile);
+    expect(parsed.map(({ blogId, language }) => `${blogId} ${language}`).sort()).toEqual([
+      "blog-houseboat-guide-alleppey ar",
+      "blog-houseboat-guide-alleppey ml",
+      "blog-kerala-sadya-food-guide ar",
+      "blog-kerala-sadya-food-guide ml",
+    ]);
+    const { warnings } = blogPostEditions(
+      seedBlogs.map((post) => ({ agencyId: post._id })),
+      parsed,
+    );
+    expect(warnings).toEqual([]);
   });
 });
