@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: every check, in the order that fails fastest. Installs Debian's Chromium and Java when missing.
+# `npm test`: every check, in the order that fails fastest. Installs Debian's Chromium, Java and poppler-utils when
+# missing.
 # Each stage's time goes to reports/timings.json; the table is printed at the end, whether the run passed or not.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,14 +22,19 @@ timed() {
 node scripts/timings.mjs reset
 trap 'node scripts/timings.mjs table' EXIT
 
-if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1; then
-  step "installing Chromium (Debian package)"
-  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
-fi
-if ! command -v java >/dev/null 2>&1; then
-  step "installing Java for the Nu HTML Checker (Debian package)"
-  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq default-jre-headless >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq default-jre-headless >/dev/null; fi
-fi
+# Installs a Debian package when the command that needs it is missing (with sudo when not root).
+needs() {
+  local command="$1" package="$2" why="$3"
+  command -v "$command" >/dev/null 2>&1 && return 0
+  step "installing $package for $why (Debian package)"
+  local sudo=""
+  [ "$(id -u)" = 0 ] || sudo=sudo
+  $sudo apt-get update -qq && $sudo apt-get install -y -qq "$package" >/dev/null
+}
+needs "${CHROMIUM_PATH:-/usr/bin/chromium}" chromium "the browser tests"
+needs java default-jre-headless "the Nu HTML Checker"
+# pdftotext reads the Malayalam brochure's text as a reader's PDF viewer would (Jest and Playwright).
+needs pdftotext poppler-utils "the brochures' text"
 
 timed "format (Prettier)" npx prettier --check .
 timed "lint (ESLint)" npx eslint .
