@@ -18,7 +18,9 @@ module.exports = {
     ),
   StaticQuery: jest.fn(),
   // The site's static queries (src/hooks/usePrivacyNotice.ts, useMainMenu.ts), answered as a build of the seed would.
-  useStaticQuery: jest.fn().mockReturnValue({ privacyNoticeVersion: "2026-11-24", menuPages: { nodes: [] } }),
+  useStaticQuery: jest
+    .fn()
+    .mockReturnValue({ privacyNoticeVersion: "2026-11-24", menuPages: { nodes: [] }, translations: { nodes: [] } }),
   navigate: jest.fn(),
   Script: jest.fn().mockImplementation(() => null),
 };

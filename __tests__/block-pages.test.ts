@@ -215,7 +215,21 @@ describe("a page's translations into the editions (content/pages/ml/…, content
     ]);
   });
 
-  it("leaves out, with a warning, a translation of a page its edition does not have yet", () => {
+  it("publishes a landing page's translation without a list: the page is in the editions it is translated into", () => {
+    const warnings: string[] = [];
+    const landing = page("/kerala-honeymoon", "kerala-honeymoon.json");
+    const arabic = translation("ar", "/kerala-honeymoon", "kerala-honeymoon.json");
+    const checked = check([...required, landing, ...translations, arabic], (message) => warnings.push(message)) as {
+      page: BlockPageNode;
+      english: BlockPageNode;
+    }[];
+    expect(checked.find(({ page }) => page.id === "ar/kerala-honeymoon.json")?.english.id).toBe(
+      "kerala-honeymoon.json",
+    );
+    expect(warnings).toEqual([]);
+  });
+
+  it("leaves out, with a warning, a translation of one of the site's own pages its edition does not have yet", () => {
     const warnings: string[] = [];
     const checked = check([...required, ...translations, translation("ar", "/service", "service.json")], (message) =>
       warnings.push(message),

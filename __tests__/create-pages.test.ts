@@ -60,6 +60,8 @@ async function pagesFor(
         ...["ml", "ar"].flatMap((language) =>
           ["/", "/about", "/service", "/privacy", "/kerala-honeymoon"].map((pagePath) => ({ pagePath, language })),
         ),
+        // A landing page translated into Arabic only: published there, though no engineer listed it.
+        { pagePath: "/e2e-offer", language: "ar" },
       ].map(({ pagePath, language }) => ({
         id: `${language}${pagePath}`,
         path: pagePath,
@@ -258,7 +260,7 @@ describe("createSitePages: the editions", () => {
     expect(home.messages["blocks.carousel.next"]).toBe("അടുത്ത സ്ലൈഡ്");
     expect(home.messages["nav.home"]).toBe("ഹോം");
     expect(contextOf(created, "/ar/about")).toMatchObject({ id: "ar/about", language: "ar" });
-    expect(contextOf(created, "/")).toEqual({ id: "en/" });
+    expect(contextOf(created, "/")).toEqual({ id: "en/", editions: ["en", "ml", "ar"] });
     expect(contextOf(created, "/ml/service")).toMatchObject({ id: "ml/service", language: "ml" });
     expect(contextOf(created, "/ml/e2e-offer")).toBeUndefined();
     // The notice's own words come with the notice only.
@@ -273,7 +275,21 @@ describe("createSitePages: the editions", () => {
     expect(contextOf(created, "/ar/privacy")).toMatchObject({
       lastUpdated: { iso: "2026-11-25", text: "25 نوفمبر 2026" },
     });
-    expect(infos).toContain("[editions] Pages made of blocks translated: മലയാളം (ml) 5 of 6, العربية (ar) 5 of 6");
+    expect(infos).toContain("[editions] Pages made of blocks translated: മലയാളം (ml) 5 of 6, العربية (ar) 6 of 6");
+  });
+
+  it("publishes a landing page in each edition it has a translation in, with no list to edit, and names them on its pages", async () => {
+    const { created, warnings } = await pagesFor([destination("dst-a")]);
+    // Translated into Arabic only: its Arabic page is made, and both pages name the two editions (switch, alternates).
+    expect(contextOf(created, "/e2e-offer")).toEqual({ id: "en/e2e-offer", editions: ["en", "ar"] });
+    expect(contextOf(created, "/ar/e2e-offer")).toMatchObject({
+      id: "ar/e2e-offer",
+      language: "ar",
+      editions: ["en", "ar"],
+    });
+    expect(contextOf(created, "/ml/e2e-offer")).toBeUndefined();
+    expect(contextOf(created, "/ml/kerala-honeymoon")).toMatchObject({ editions: ["en", "ml", "ar"] });
+    expect(warnings.filter((warning) => warning.includes("not published"))).toEqual([]);
   });
 
   it("makes a blog post's page in each edition it is translated into", async () => {

@@ -16,7 +16,7 @@ const kerala = {
 };
 
 describe("a service card's button", () => {
-  const english = { code: "en", message: (title: string) => `Hi! About ${title}?` };
+  const english = { code: "en" as const, message: (title: string) => `Hi! About ${title}?` };
 
   it("opens the landing page whose Linked from names the card, by the page's short name", () => {
     expect(serviceCardAction(honeymoon, [kerala], english)).toEqual({
@@ -32,15 +32,16 @@ describe("a service card's button", () => {
 
   it("in an edition, opens the page there by its translation's name, or names the English page as English", () => {
     const malayalam = { path: kerala.path, language: "ml", title: "കേരളത്തിലെ മധുവിധു", breadcrumb: "മധുവിധു" };
-    const edition = { ...english, code: "ml", localPath: (path: string) => `/ml${path}` };
+    const edition = { ...english, code: "ml" as const };
     expect(serviceCardAction(honeymoon, [kerala, malayalam], edition)).toEqual({
       kind: "page",
       to: "/ml/kerala-honeymoon",
       name: "മധുവിധു",
       english: false,
     });
-    // An Arabic page does not name a Malayalam card's page; the English one is named as English.
+    // An Arabic page does not name a Malayalam card's page nor make one: the English page, named as English.
     expect(serviceCardAction(honeymoon, [kerala, { ...malayalam, language: "ar" }], edition)).toMatchObject({
+      to: "/kerala-honeymoon",
       name: "Kerala honeymoon",
       english: true,
     });

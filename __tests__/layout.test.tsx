@@ -1,5 +1,6 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
+import { useStaticQuery as gatsbyStaticQuery } from "gatsby";
 import userEvent from "@testing-library/user-event";
 import { Layout } from "../src/components/layout/Layout";
 import { siteFacts } from "../src/lib/site";
@@ -121,5 +122,42 @@ describe("Layout", () => {
     );
     expect(screen.getByRole("navigation", { name: "പ്രധാന മെനു" })).toHaveTextContent(/ഞങ്ങളെപ്പറ്റി/);
     expect(screen.getByRole("button", { name: "മെനു" })).toBeInTheDocument();
+  });
+});
+
+const standardAnswer = (gatsbyStaticQuery as jest.Mock)();
+
+describe("a landing page in the main menu", () => {
+  // The static queries' answers (__mocks__/gatsby.js), with a landing page in the menu.
+  const useStaticQuery = gatsbyStaticQuery as jest.Mock;
+  afterEach(() => useStaticQuery.mockReturnValue(standardAnswer));
+  const menu = () => screen.getByRole("navigation", { name: "പ്രധാന മെനു" });
+
+  it("leads to its translation in an edition that has one, and to its English page in one that has not", () => {
+    const data = (translations: { path: string; language: string }[]) => ({
+      privacyNoticeVersion: "2026-11-24",
+      menuPages: { nodes: [{ path: "/monsoon", title: "Monsoon", linkedFrom: { menuLabel: "Monsoon" } }] },
+      translations: { nodes: translations },
+    });
+    useStaticQuery.mockReturnValue(data([{ path: "/monsoon", language: "ml" }]));
+    const { unmount } = render(
+      <EditionProvider code="ml" catalogue={malayalam}>
+        <Layout pathname="/ml/faq">
+          <p>page body</p>
+        </Layout>
+      </EditionProvider>,
+    );
+    expect(within(menu()).getByText("Monsoon").closest("a")).toHaveAttribute("href", "/ml/monsoon");
+    unmount();
+
+    useStaticQuery.mockReturnValue(data([{ path: "/monsoon", language: "ar" }]));
+    render(
+      <EditionProvider code="ml" catalogue={malayalam}>
+        <Layout pathname="/ml/faq">
+          <p>page body</p>
+        </Layout>
+      </EditionProvider>,
+    );
+    expect(within(menu()).getByText("Monsoon").closest("a")).toHaveAttribute("href", "/monsoon");
   });
 });

@@ -9,6 +9,8 @@ import { validateJsonLd } from "../__tests__/support/schema-org";
 import { ROUTES } from "./routes";
 import tripTranslations from "../content/trip-translations.json";
 import blogTranslations from "../content/blog-translations.json";
+import { readdirSync, readFileSync } from "node:fs";
+import { EDITION_CODES } from "../src/i18n/editions";
 import { expect, test } from "./fixtures";
 
 /** The canonical origin the build was made for (as in src/lib/site.ts). */
@@ -250,6 +252,14 @@ test.describe("sitemap, robots.txt and web manifest", () => {
       ...Object.entries(TRANSLATED_PAGES)
         .filter(([english]) => listed.includes(english))
         .flatMap(([english, editions]) => editions.map((code) => pathInEdition(code, english))),
+      // Each page made of blocks in the languages it is translated into (content/pages/ml/, content/pages/ar/): a
+      // landing page is in those, listed in TRANSLATED_PAGES or not.
+      ...EDITION_CODES.filter((code) => code !== "en").flatMap((code) =>
+        readdirSync(`content/pages/${code}`)
+          .map((file) => (JSON.parse(readFileSync(`content/pages/${code}/${file}`, "utf8")) as { path: string }).path)
+          .filter((english) => listed.includes(english))
+          .map((english) => pathInEdition(code, english)),
+      ),
       // Each translated destination's pages in its languages (content/trip-translations.json).
       ...tripTranslations.flatMap(({ destinationId, language }) => {
         const record = destinations.find((destination) => destination._id === destinationId)!;

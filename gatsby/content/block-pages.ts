@@ -18,9 +18,13 @@ export { pathConflict };
  * path is free (not a page the code makes, not another content page's), the pages the site needs exist, and
  * every FAQ a block names is one of the active FAQs, and a page's "Linked from" names a service card there is,
  * which no other page took, and keeps the menu within its room. A translation (content/pages/ml/x.json) translates an
- * English page, one per language, and every page TRANSLATED_PAGES puts in an edition has its translation. Errors name
- * the file, block and field.
+ * English page, one per language, and every page TRANSLATED_PAGES puts in an edition has its translation. A landing
+ * page (any address that is not one of the site's own, BLOCK_PAGE_ROUTES) is in every edition it has a translation
+ * in: what a marketer translates is published without an engineer's list. Errors name the file, block and field.
  */
+
+/** One of the site's own pages made of blocks (/, /about, …): its editions are TRANSLATED_PAGES', which the menus follow. */
+const isSiteRoute = (address: string) => (BLOCK_PAGE_ROUTES as readonly string[]).includes(normalise(address));
 
 export interface BlockPageNode {
   id: string;
@@ -52,7 +56,8 @@ export interface CheckedPage {
 /**
  * Checks the content pages; returns each with its English page when all is well, throws naming every problem
  * otherwise. `activeFaqIds` and `serviceCards` are null when their collection could not be loaded (a partial build
- * shows its error instead). A translation of a page no edition lists yet is left out with a warning (`warn`).
+ * shows its error instead). A translation of one of the site's own pages that its edition does not list yet is left
+ * out with a warning (`warn`).
  */
 export function checkBlockPages(
   pages: readonly BlockPageNode[],
@@ -101,7 +106,10 @@ export function checkBlockPages(
       );
     } else if (twin) {
       problems.push(`${fileOf(page)}: path: ${page.path} is already translated into ${language} by ${fileOf(twin)}`);
-    } else if (!translatedPages[normalise(page.path)]?.includes(page.language as EditionCode)) {
+    } else if (
+      isSiteRoute(page.path) &&
+      !translatedPages[normalise(page.path)]?.includes(page.language as EditionCode)
+    ) {
       translated.set(`${page.language} ${normalise(page.path)}`, page);
       warn(
         `${fileOf(page)} translates ${page.path} into ${language}, which has no ${language} edition yet ` +

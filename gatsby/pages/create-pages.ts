@@ -14,6 +14,7 @@ import { checkTourContent } from "../content/tour-content";
 import {
   blockPageTranslationReport,
   blogPostEditions,
+  blockPageEditions,
   createBlockPageEdition,
   createBlogPostPages,
   createEditionPages,
@@ -244,10 +245,12 @@ export async function createSitePages(
     const checked = checkBlockPages(result.data.blockPages.nodes, faqIds, serviceCards, {
       warn: (message) => reporter.warn(`[content] ${message}`),
     });
+    const editionsOf = blockPageEditions(checked);
     for (const { page, english } of checked) {
       // A translation is its English page's in the edition, with the English page's phone action bar.
       const component = writeBlockTemplate(directory, page.blockTypes, Boolean(english.phoneActionBar));
-      if (page.language === "en") createPage({ path: page.path, component, context: { id: page.id } });
+      const editions = editionsOf.get(english.id) ?? ["en"];
+      if (page.language === "en") createPage({ path: page.path, component, context: { id: page.id, editions } });
       else {
         const listed = new Set(page.blocks.flatMap((block) => block.faqIds ?? []));
         const faqTranslations = result.data.faqTranslations.nodes
@@ -256,7 +259,7 @@ export async function createSitePages(
         createBlockPageEdition(
           createPage,
           page.language as EditionCode,
-          english,
+          { ...english, editions },
           { ...page, faqTranslations },
           component,
         );

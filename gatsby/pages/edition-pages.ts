@@ -69,7 +69,7 @@ const PRIVACY_BLOCKS: readonly string[] = ["deviceStorage", "privacyContact"];
 export function createBlockPageEdition(
   createPage: Actions["createPage"],
   code: EditionCode,
-  english: { path: string; lastUpdated?: string | null },
+  english: { path: string; lastUpdated?: string | null; editions: readonly EditionCode[] },
   translation: { id: string; blockTypes: readonly string[]; faqTranslations?: readonly FaqTranslation[] },
   component: string,
   root = process.cwd(),
@@ -87,6 +87,8 @@ export function createBlockPageEdition(
     component,
     context: {
       id,
+      // Its English page's editions, which its translations make (blockPageEditions): the switch and alternates.
+      editions: english.editions,
       ...editionContext(root, code, parts),
       // The questions its FAQ lists show, as translated (the rest stay the backend's English, marked so).
       ...(faqTranslations.length > 0 && { faqTranslations }),
@@ -251,6 +253,23 @@ export function tripEditions(
 }
 
 const EDITION_ORDER: readonly EditionCode[] = ["en", "ml", "ar"];
+
+/**
+ * The editions of each page made of blocks, by its English page's id: English and each language a translation of it
+ * is published in (checkBlockPages), in the site's order. A landing page is in these editions whether or not
+ * src/i18n/translated-pages.ts lists it; the site's own pages are the same as there (the check refuses a difference).
+ */
+export function blockPageEditions(
+  checked: readonly { page: { language: string }; english: { id: string } }[],
+): Map<string, EditionCode[]> {
+  const editions = new Map<string, EditionCode[]>();
+  for (const { page, english } of checked) {
+    const codes = editions.get(english.id) ?? [];
+    codes.push(page.language as EditionCode);
+    editions.set(english.id, codes);
+  }
+  return inSiteOrder(editions);
+}
 
 /** Each record's editions (a map of record id to editions) in the site's order: English, Malayalam, Arabic. */
 function inSiteOrder(editions: Map<string, EditionCode[]>): Map<string, EditionCode[]> {

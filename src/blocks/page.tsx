@@ -6,6 +6,7 @@ import { ROUTES } from "../lib/routes";
 // Types only: the registry itself imports every block, which a page must not ship.
 import type { ComponentsByType, ShownBlock, TemplateBlocks } from ".";
 import type { BlockType } from "../content-model/blocks";
+import type { EditionCode } from "../i18n/editions";
 import { BlockList } from "./BlockList";
 import { useBlocksText } from "../i18n/blocks-text";
 import { richText } from "../i18n/rich-text";
@@ -37,8 +38,10 @@ export const blockPageFragment = graphql`
   }
 `;
 
-/** A translation's page context (gatsby/pages/edition-pages.ts, createBlockPageEdition). */
+/** A block page's context (gatsby/pages/create-pages.ts; a translation's: edition-pages.ts, createBlockPageEdition). */
 interface BlockPageContext {
+  /** The editions the page is in: English and each language it has a published translation in. */
+  editions?: readonly EditionCode[];
   lastUpdated?: { iso: string; text: string };
   /** The translations of the questions its FAQ lists show. */
   faqTranslations?: FaqTranslation[];
@@ -99,7 +102,7 @@ export function blockPage(imported: TemplateBlocks, PhoneActionBar?: ComponentTy
 }
 
 /** Title, description, canonical URL, sharing picture and (except on /) the breadcrumb of a block page. */
-export function BlockPageHead({ data, location }: HeadProps<BlockPageData>) {
+export function BlockPageHead({ data, location, pageContext }: HeadProps<BlockPageData, BlockPageContext>) {
   const page = data.blockPage;
   if (!page) return null;
   return (
@@ -107,6 +110,7 @@ export function BlockPageHead({ data, location }: HeadProps<BlockPageData>) {
       title={page.title}
       description={page.description}
       pathname={location.pathname}
+      editions={pageContext.editions}
       image={sharingImage(page.image?.childImageSharp?.resize, page.imageAlt ?? page.title)}
       breadcrumb={page.path === ROUTES.home ? undefined : { title: page.breadcrumb ?? page.title }}
     />

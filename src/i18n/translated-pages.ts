@@ -6,14 +6,15 @@ import { destinationListPath, DESTINATION_TYPES, ROUTES } from "../lib/routes";
  * (gatsby/pages/edition-pages.ts), each of them names the others as alternates, the language switch offers them,
  * and links inside an edition lead to its own page where there is one. Every other page is English only for now. A
  * page made of blocks here has its translation in each edition (content/pages/ml/…): the build refuses it without.
+ * Not here: the pages whose editions their page context names, which the build makes from their translations (a
+ * trip's pages, a blog post, a landing page: gatsby/pages/edition-pages.ts). A link from another page to one of those
+ * leads to its English page unless the linking code knows its editions (a service card does, from the build's data).
  */
 export const TRANSLATED_PAGES: Readonly<Record<string, readonly EditionCode[]>> = {
   [ROUTES.home]: EDITION_CODES,
   [ROUTES.about]: EDITION_CODES,
   [ROUTES.privacy]: EDITION_CODES,
   [ROUTES.service]: EDITION_CODES,
-  // A landing page the marketers made (content/pages/kerala-honeymoon.json), translated in both editions.
-  "/kerala-honeymoon": EDITION_CODES,
   [ROUTES.faq]: EDITION_CODES,
   [ROUTES.search]: EDITION_CODES,
   [ROUTES.contact]: EDITION_CODES,

@@ -4,6 +4,7 @@
  * (gatsby/content/block-pages.ts), the CMS's save check (src/cms/save-checks.ts) and the renderers all ask
  * these functions, so they agree and refuse in the same words. Browser-safe.
  */
+import { pathInEdition, type EditionCode } from "../i18n/editions";
 import { whatsappUrl } from "./whatsapp";
 
 /** A page's "Linked from" group as the content file writes it. */
@@ -47,22 +48,21 @@ export interface LinkedPageInEdition extends LinkedPage {
 
 /**
  * What a service card's button does: open the landing page linked from it (in `code`'s edition, by its translation's
- * name where there is one, through `localPath`), or else ask about it on WhatsApp in the words `message` gives.
+ * name, where it has a translation in that language; else the English page, named as English), or else ask about it
+ * on WhatsApp in the words `message` gives.
  */
 export function serviceCardAction(
   card: ServiceCardRef,
   pages: readonly LinkedPageInEdition[],
-  {
-    code,
-    message,
-    localPath = (path) => path,
-  }: { code: string; message: (title: string) => string; localPath?: (path: string) => string },
+  { code, message }: { code: EditionCode; message: (title: string) => string },
 ): ServiceCardAction {
   const page = pages.find((candidate) => candidate.linkedFrom?.serviceCard === card.id);
   if (!page) return { kind: "whatsapp", href: whatsappUrl(message(card.title)) };
-  const translation =
-    code === "en" ? page : pages.find((candidate) => candidate.path === page.path && candidate.language === code);
-  return { kind: "page", to: localPath(page.path), name: pageName(translation ?? page), english: !translation };
+  if (code === "en") return { kind: "page", to: page.path, name: pageName(page), english: false };
+  const translation = pages.find((candidate) => candidate.path === page.path && candidate.language === code);
+  return translation
+    ? { kind: "page", to: pathInEdition(code, page.path), name: pageName(translation), english: false }
+    : { kind: "page", to: page.path, name: pageName(page), english: true };
 }
 
 /** Why `id` names no service card, listing the ones there are; null when it is one of them. */

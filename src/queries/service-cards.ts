@@ -4,7 +4,6 @@ import { serviceCardAction } from "../lib/landing-links";
 import { pictureOf } from "./pictures";
 import { useEdition } from "../i18n/EditionContext";
 import { useBlocksText } from "../i18n/blocks-text";
-import { localLink } from "../i18n/translated-pages";
 
 /** A service card of the booking system, as /service and /service-details show it. */
 export const serviceCardFragments = graphql`
@@ -51,7 +50,6 @@ export function useServiceCards(
     action: serviceCardAction({ id: card.agencyId, title: card.title }, landingPages, {
       code,
       message: (title) => text("blocks.services.message", { title }),
-      localPath: (path) => localLink(code, path),
     }),
   }));
 }
