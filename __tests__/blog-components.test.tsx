@@ -7,6 +7,9 @@ import { BlogListing, type BlogListPost } from "../src/components/blog/BlogListi
 import BlogDetailsLegacyPage from "../src/pages/blog-details";
 import { parseBlogQuery } from "../src/lib/blog-list";
 import seed from "../server/seed/blogs.json";
+import { RecentPosts } from "../src/components/sidebar/Sidebar";
+import { EditionProvider } from "../src/i18n/EditionContext";
+import { readCatalogue } from "../src/i18n/catalogue-files";
 
 const posts: BlogListPost[] = [...seed]
   .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
@@ -93,6 +96,31 @@ describe("BlogListing", () => {
     const kerala = within(sidebar).getByRole("link", { name: /^Kerala \d+ posts$/ });
     expect(kerala).toHaveTextContent(String(posts.filter((post) => post.categories.includes("Kerala")).length));
     expect(kerala).toHaveAttribute("href", "/blog?category=Kerala");
+  });
+});
+
+describe("the recent posts in an edition", () => {
+  it("lead a translated post to its page there by its translation's title, and the others to their English page, marked so", () => {
+    const [translated, english] = posts;
+    render(
+      <EditionProvider code="ml" catalogue={readCatalogue(process.cwd(), "ml", ["frame", "blog", "browse"])}>
+        <RecentPosts
+          posts={[
+            { ...translated!, title: "ആലപ്പുഴ ഹൗസ്ബോട്ട്", translated: true, publishedText: "2026 ജനുവരി 5" },
+            { ...english!, publishedText: "2026 ജനുവരി 2" },
+          ]}
+        />
+      </EditionProvider>,
+    );
+    const links = screen.getAllByRole("link");
+    expect(links[0]).toHaveAttribute("href", `/ml/blog-details/${translated!.id}`);
+    expect(links[0]).toHaveTextContent("ആലപ്പുഴ ഹൗസ്ബോട്ട്");
+    expect(links[0]).not.toHaveAttribute("lang");
+    expect(links[1]).toHaveAttribute("href", `/blog-details/${english!.id}`);
+    expect(links[1]).toHaveAttribute("lang", "en");
+    expect(links[1]).toHaveAttribute("hreflang", "en");
+    // The dates are the edition's, written by the build.
+    expect(screen.getByText("2026 ജനുവരി 2")).toBeInTheDocument();
   });
 });
 

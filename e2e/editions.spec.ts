@@ -692,6 +692,15 @@ test.describe("a translated blog post in each edition", () => {
     await expect(article.locator("bdi[lang=en]")).toHaveText(/\S/);
     await expect(article.getByRole("link", { name: "Houseboat" })).toHaveAttribute("lang", "en");
     await expect(article.locator("time")).toHaveText(/^\d{4} \S+ \d{1,2}$/);
+    // The recent posts: the booking system's English, untranslated, lead to their English pages marked so; their
+    // dates are the edition's.
+    const recent = page.locator('section[aria-labelledby="blog-recent"]');
+    await expect(recent.getByRole("link")).toHaveCount(3);
+    for (const link of await recent.getByRole("link").all()) {
+      await expect(link).toHaveAttribute("href", /^\/blog-details\//);
+      await expect(link).toHaveAttribute("lang", "en");
+    }
+    await expect(recent.locator("time").first()).toHaveText(/^\d{4} \S+ \d{1,2}$/);
     // The switch lands on the same post in each edition.
     await languageSwitch(page, "ഭാഷ").getByRole("link", { name: "العربية" }).click();
     await expect(page).toHaveURL(new RegExp(`/ar${english}$`));

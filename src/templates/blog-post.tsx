@@ -33,12 +33,15 @@ const postOf = (data: Queries.BlogPostQuery) =>
 export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostQuery, BlogPostContext>) {
   const post = postOf(data);
   if (!post) return null;
+  const recentTitles = new Map(data.recentTranslations.nodes.map(({ blogId, title }) => [blogId, title]));
   return (
     <BlogArticle
       post={{ ...post, image: pictureOf(post.featuredImageFile) ?? undefined }}
       recent={data.recent.map(({ agencyId, featuredImageFile, ...recent }) => ({
         ...recent,
         id: agencyId,
+        // A post translated into this page's edition is listed by its translation's title, and leads there.
+        ...(recentTitles.has(agencyId) && { title: recentTitles.get(agencyId)!, translated: true }),
         thumbnail: pictureOf(featuredImageFile) ?? undefined,
       }))}
     />
@@ -52,6 +55,12 @@ export const query = graphql`
       title
       excerpt
       content
+    }
+    recentTranslations: allBlogTranslation(filter: { language: { eq: $language } }) {
+      nodes {
+        blogId
+        title
+      }
     }
     agencyBlog(agencyId: { eq: $agencyId }) {
       title
@@ -77,6 +86,7 @@ export const query = graphql`
       agencyId
       title
       createdAt
+      publishedText: publishedIn(language: $language)
       featuredImageFile {
         childImageSharp {
           gatsbyImageData(width: 80, height: 60)

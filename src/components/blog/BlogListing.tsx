@@ -114,10 +114,12 @@ export function BlogListing({ posts, query, onChange }: BlogListingProps) {
 
       <HydrationBoundary>
         <BlogSidebar
-          recent={recentPosts(posts).map(({ id, title, createdAt, thumbnail }) => ({
+          recent={recentPosts(posts).map(({ id, title, createdAt, translated, publishedText, thumbnail }) => ({
             id,
             title,
             createdAt,
+            translated,
+            publishedText,
             thumbnail,
           }))}
           categories={categoryCounts(posts)}

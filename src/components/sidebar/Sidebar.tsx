@@ -8,6 +8,8 @@ import { formatDate } from "../../lib/dates";
 import { blogPostPath } from "../../lib/routes";
 import * as styles from "./Sidebar.module.css";
 import { useEdition } from "../../i18n/EditionContext";
+import { pathInEdition } from "../../i18n/editions";
+import { englishFact } from "../../i18n/rich-text";
 import { useBrowseText } from "../../i18n/browse-text";
 import { localLink } from "../../i18n/translated-pages";
 
@@ -47,8 +49,13 @@ export function SidebarBlock({
 
 export interface RecentPost {
   id: string;
+  /** The post's title: its translation's where it is translated into the page's edition. */
   title: string;
   createdAt: string;
+  /** Whether the post is translated into the page's edition (it then leads to its page there). */
+  translated?: boolean;
+  /** Its date in the edition's words, as the build wrote it (AgencyBlog.publishedIn); else formatDate's English. */
+  publishedText?: string;
   thumbnail?: IGatsbyImageData;
 }
 
@@ -59,21 +66,30 @@ export function RecentPosts({ posts }: { posts: readonly RecentPost[] }) {
   if (posts.length === 0) return null;
   return (
     <SidebarBlock id="blog-recent" title={text("sidebar.recent")}>
-      {/* The blog is English: in another edition its posts are listed as written, marked so. */}
-      <ul className={styles.recent} {...(code !== "en" && { lang: "en", dir: "ltr" })}>
-        {posts.map((post) => (
-          <li key={post.id}>
-            {post.thumbnail && <Picture image={post.thumbnail} alt="" className={styles.thumbnail} />}
-            <div>
-              <Link to={blogPostPath(post.id)} className={styles.recentTitle}>
-                {post.title}
-              </Link>
-              <time dateTime={post.createdAt} className={styles.date}>
-                {formatDate(post.createdAt)}
-              </time>
-            </div>
-          </li>
-        ))}
+      <ul className={styles.recent}>
+        {posts.map((post) => {
+          // In another edition a translated post leads to its page there; the others are the booking system's
+          // English, their titles marked so, and lead to their English page (the date is the edition's, as on a card).
+          const words = post.translated ? {} : englishFact(code);
+          return (
+            <li key={post.id}>
+              {post.thumbnail && <Picture image={post.thumbnail} alt="" className={styles.thumbnail} />}
+              <div>
+                <Link
+                  to={post.translated ? pathInEdition(code, blogPostPath(post.id)) : blogPostPath(post.id)}
+                  hrefLang={words.lang}
+                  className={styles.recentTitle}
+                  {...words}
+                >
+                  {post.title}
+                </Link>
+                <time dateTime={post.createdAt} className={styles.date}>
+                  {post.publishedText ?? formatDate(post.createdAt)}
+                </time>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </SidebarBlock>
   );
