@@ -18,9 +18,7 @@ module.exports = {
     ),
   StaticQuery: jest.fn(),
   // The site's static queries (src/hooks/usePrivacyNotice.ts, useMainMenu.ts), answered as a build of the seed would.
-  useStaticQuery: jest
-    .fn()
-    .mockReturnValue({ privacyNoticeVersion: "2026-11-24", menuPages: { nodes: [] }, translations: { nodes: [] } }),
+  useStaticQuery: jest.fn().mockReturnValue({ privacyNoticeVersion: "2026-11-24", menuPages: { nodes: [] } }),
   navigate: jest.fn(),
   Script: jest.fn().mockImplementation(() => null),
 };

@@ -132,12 +132,13 @@ describe("a landing page in the main menu", () => {
   const useStaticQuery = gatsbyStaticQuery as jest.Mock;
   afterEach(() => useStaticQuery.mockReturnValue(standardAnswer));
 
-  /** Where the Malayalam menu's item for the landing page /monsoon leads, given its translations' languages. */
+  /** Where the Malayalam menu's item for the landing page /monsoon leads, given its editions (BlockPage.editions). */
   function menuLinkIn(languages: string[]) {
     useStaticQuery.mockReturnValue({
       ...standardAnswer,
-      menuPages: { nodes: [{ path: "/monsoon", title: "Monsoon", linkedFrom: { menuLabel: "Monsoon" } }] },
-      translations: { nodes: languages.map((language) => ({ path: "/monsoon", language })) },
+      menuPages: {
+        nodes: [{ path: "/monsoon", title: "Monsoon", linkedFrom: { menuLabel: "Monsoon" }, editions: languages }],
+      },
     });
     const { unmount } = render(
       <EditionProvider code="ml" catalogue={malayalam}>
@@ -153,7 +154,7 @@ describe("a landing page in the main menu", () => {
   }
 
   it("leads to its translation in an edition that has one, and to its English page in one that has not", () => {
-    expect(menuLinkIn(["ml"])).toBe("/ml/monsoon");
-    expect(menuLinkIn(["ar"])).toBe("/monsoon");
+    expect(menuLinkIn(["en", "ml"])).toBe("/ml/monsoon");
+    expect(menuLinkIn(["en", "ar"])).toBe("/monsoon");
   });
 });

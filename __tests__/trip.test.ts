@@ -236,3 +236,20 @@ describe("a blog post's date in the data layer", () => {
     expect(await publishedIn()).toBe("Mar 5, 2026");
   });
 });
+
+describe("a page made of blocks' editions in the data layer", () => {
+  const pages = [
+    { path: "/monsoon", language: "en" },
+    { path: "/monsoon/", language: "ar" },
+    { path: "/about", language: "ml" },
+  ];
+  const context = { nodeModel: { findAll: async () => ({ entries: pages }) } };
+  const editions = (source: { path: string; language: string }) =>
+    resolvers.BlockPage!.editions!.resolve(source, {}, context);
+
+  it("are English and each language it is translated into, in the site's order; a translation names none", async () => {
+    expect(await editions(pages[0]!)).toEqual(["en", "ar"]);
+    expect(await editions({ path: "/service", language: "en" })).toEqual(["en"]);
+    expect(await editions(pages[1]!)).toEqual([]);
+  });
+});

@@ -1442,6 +1442,7 @@ type BlockPage = Node & {
   readonly description: Scalars['String'];
   /** Privacy notice only: every Last updated date the notice carried before (add the old date here when you change it), so enquiries sent with an earlier notice are still accepted */
   readonly earlierVersions: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly editions: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   /** Shown when the page is shared; leave empty for the site's default */
   readonly image: Maybe<File>;
@@ -7950,7 +7951,7 @@ type LegacyBlogIdsQuery = { readonly allAgencyBlog: { readonly nodes: ReadonlyAr
 type MenuLandingPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MenuLandingPagesQuery = { readonly menuPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly linkedFrom: { readonly menuLabel: string | null } | null }> }, readonly translations: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly language: string }> } };
+type MenuLandingPagesQuery = { readonly menuPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly editions: ReadonlyArray<string>, readonly linkedFrom: { readonly menuLabel: string | null } | null }> } };
 
 type OfferCarouselBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly source: string, readonly destinationType: string | null, readonly order: string, readonly limit: number | null, readonly autoplay: boolean | null, readonly offers: ReadonlyArray<{ readonly rating: number | null, readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number }, readonly links: { readonly page: string } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly rating: number | null, readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number }, readonly links: { readonly page: string } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 

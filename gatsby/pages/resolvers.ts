@@ -20,7 +20,8 @@ import {
 } from "../../src/lib/trip-words";
 import type { TripTranslation } from "../../src/content-model/record-translations";
 import { readCatalogue } from "../../src/i18n/catalogue-files";
-import { isEditionCode, type EditionCode } from "../../src/i18n/editions";
+import { EDITION_CODES, isEditionCode, type EditionCode } from "../../src/i18n/editions";
+import { normaliseAddress } from "../../src/lib/page-addresses";
 import { textOf } from "../../src/i18n/text";
 import tripEnglish from "../../src/i18n/messages/trip/en.json";
 import type { TripText } from "../../src/i18n/trip-text";
@@ -269,6 +270,28 @@ export function buildTimeResolvers(): Record<string, unknown> {
       },
     },
     // The sidebars' rules (src/lib/blog-list), worked out at build time so a page carries only what it shows.
+    BlockPage: {
+      // The editions an English page made of blocks is in: English and each language of its translations
+      // (content/pages/ml/…), in the site's order; a landing page's, which src/i18n/translated-pages.ts does not list.
+      editions: {
+        type: "[String!]!",
+        resolve: async (
+          source: { path: string; language: string },
+          _args: unknown,
+          { nodeModel }: BlockPageContext,
+        ) => {
+          if (source.language !== "en") return [];
+          const pages = [...(await nodeModel.findAll({ type: "BlockPage" })).entries];
+          const languages = new Set([
+            "en",
+            ...pages
+              .filter((page) => normaliseAddress(page.path) === normaliseAddress(source.path))
+              .map((page) => page.language),
+          ]);
+          return EDITION_CODES.filter((code) => languages.has(code));
+        },
+      },
+    },
     Query: {
       recentBlogPosts: {
         type: "[AgencyBlog!]!",
@@ -310,6 +333,11 @@ interface BlogPostNode {
 }
 interface NodeModelContext {
   nodeModel: { findAll: (args: { type: string }) => Promise<{ entries: Iterable<BlogPostNode> }> };
+}
+interface BlockPageContext {
+  nodeModel: {
+    findAll: (args: { type: string }) => Promise<{ entries: Iterable<{ path: string; language: string }> }>;
+  };
 }
 interface PageModelContext {
   nodeModel: {

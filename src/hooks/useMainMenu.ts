@@ -18,19 +18,16 @@ export function useMainMenu(): NavItem[] {
           linkedFrom {
             menuLabel
           }
-        }
-      }
-      translations: allBlockPage(filter: { language: { ne: "en" } }) {
-        nodes {
-          path
-          language
+          editions
         }
       }
     }
   `);
   const text = useText();
   const { code } = useEdition();
-  const translated = new Set(data.translations.nodes.filter((page) => page.language === code).map((page) => page.path));
+  const translated = new Set(
+    data.menuPages.nodes.filter((page) => page.editions.includes(code)).map((page) => page.path),
+  );
   const labelled = (item: NavItem): NavItem => ({
     ...item,
     label: item.key ? text(item.key) : item.label,

@@ -1,6 +1,7 @@
 /** Rules of the blog list (/blog): query parameters, filters, page size 4 and the sidebar. */
 import { parsePage, type ListUrlCodec } from "./pagination";
-import { blogListPath } from "./routes";
+import { blogListPath, blogPostPath } from "./routes";
+import { pathInEdition, type EditionCode } from "../i18n/editions";
 import { byText } from "./text-order";
 
 export const BLOG_PAGE_SIZE = 4;
@@ -54,6 +55,10 @@ export function blogQueryString(query: Partial<BlogQuery> = {}): string {
 export const blogListHref = (query: Partial<BlogQuery> = {}): string => blogListPath(blogQueryString(query));
 
 /** How the blog list keeps its state in the URL. */
+/** Where a link to a post leads from a page of edition `code`: its page there if it is translated into it, else English. */
+export const postPathIn = (code: EditionCode, id: string, translated = false): string =>
+  translated ? pathInEdition(code, blogPostPath(id)) : blogPostPath(id);
+
 export const BLOG_LIST_URL: ListUrlCodec<BlogQuery> = { parse: parseBlogQuery, format: blogQueryString };
 
 const searchableText = (post: BlogSummary) =>

@@ -2,14 +2,12 @@ import React from "react";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { CardPicture } from "../common/CardPicture";
-import { blogListHref } from "../../lib/blog-list";
+import { blogListHref, postPathIn } from "../../lib/blog-list";
 import { formatDate } from "../../lib/dates";
-import { blogPostPath } from "../../lib/routes";
 import { useEdition } from "../../i18n/EditionContext";
 import { useBlogText } from "../../i18n/blog-text";
 import { englishFact, richText } from "../../i18n/rich-text";
 import { localLink } from "../../i18n/translated-pages";
-import { pathInEdition } from "../../i18n/editions";
 import * as styles from "./BlogCard.module.css";
 import * as cards from "../../styles/cards.module.css";
 
@@ -46,7 +44,7 @@ export function BlogCard({ post, headingLevel = 2, eager = false }: BlogCardProp
   const english = englishFact(code);
   const words = post.translated || code === "en" ? {} : english;
   // A translated post leads to its page in the edition; another to its English page.
-  const href = post.translated ? pathInEdition(code, blogPostPath(post.id)) : blogPostPath(post.id);
+  const href = postPathIn(code, post.id, post.translated);
   return (
     // A card stands for a record found on its own page: site search skips it here (gatsby/search/).
     <article className={styles.card} data-pagefind-ignore="all">

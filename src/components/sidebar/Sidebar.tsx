@@ -3,12 +3,10 @@ import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { LinkList } from "../common/LinkList";
 import { Picture } from "../common/Picture";
-import { blogListHref } from "../../lib/blog-list";
+import { blogListHref, postPathIn } from "../../lib/blog-list";
 import { formatDate } from "../../lib/dates";
-import { blogPostPath } from "../../lib/routes";
 import * as styles from "./Sidebar.module.css";
 import { useEdition } from "../../i18n/EditionContext";
-import { pathInEdition } from "../../i18n/editions";
 import { englishFact } from "../../i18n/rich-text";
 import { useBrowseText } from "../../i18n/browse-text";
 import { localLink } from "../../i18n/translated-pages";
@@ -76,7 +74,7 @@ export function RecentPosts({ posts }: { posts: readonly RecentPost[] }) {
               {post.thumbnail && <Picture image={post.thumbnail} alt="" className={styles.thumbnail} />}
               <div>
                 <Link
-                  to={post.translated ? pathInEdition(code, blogPostPath(post.id)) : blogPostPath(post.id)}
+                  to={postPathIn(code, post.id, post.translated)}
                   hrefLang={words.lang}
                   className={styles.recentTitle}
                   {...words}
