@@ -12,6 +12,7 @@ import {
   draftBranches,
   fileOnMain,
   makeThrowawayClone,
+  resetThrowawayClone,
   putBack,
   startDecapServer,
   startDevelop,
@@ -175,7 +176,10 @@ test.describe("editing in Decap CMS against a throwaway clone", () => {
   let clone: ReturnType<typeof makeThrowawayClone>;
   let server: Awaited<ReturnType<typeof startDecapServer>>;
   test.beforeAll(async () => {
-    clone = makeThrowawayClone();
+    // The clone scripts/e2e.mjs built the site in (its pictures made: the last test's build takes a fraction of a
+    // cold one's time), as it started, since a retry of this suite starts on a clone its first attempt wrote to.
+    const built = process.env.E2E_BUILD_CLONE;
+    clone = built ? resetThrowawayClone(built) : makeThrowawayClone();
     server = await startDecapServer(clone.dir, DECAP_PORT);
   });
   test.afterAll(async () => {

@@ -9,8 +9,9 @@
 //     destination banner served truncated (the build must warn and show the placeholder on that page), the same
 //     9 destinations invalid (published without them) and Kovalam served under Munnar's _id (Munnar kept);
 //  3. two builds with only 3 and only 4 reviews (the testimonials loop only with more than 3);
-//  4. the full build on the seed data (one destination repriced: e2e/reference-data.ts), last, so public/ ends as the full build, then the Nu HTML Checker
-//     over one page of each type (scripts/check-html.mjs);
+//  4. the full build on the seed data (one destination repriced: e2e/reference-data.ts), last, copied to public/,
+//     then the Nu HTML Checker over one page of each type (scripts/check-html.mjs);
+// 2–4 run in one throwaway clone of the working tree, which the CMS suite later edits and builds again;
 // then Playwright runs e2e/ against the served builds and, when it passed, the Lighthouse budgets run on the full
 // build (E2E_SKIP_LIGHTHOUSE=1 skips them for quick local runs, and says so; .ci/run refuses every E2E_SKIP_*).
 // Each build, check, Playwright spec file and Lighthouse go to reports/timings.json (scripts/timings.mjs).
@@ -65,6 +66,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
  */
 const REPRICED = JSON.parse(readFileSync("e2e/repriced-trip.json", "utf8"));
 const seedDir = path.resolve(".e2e/seed");
+/** The throwaway clone the builds run in (made in main). */
+let site = null;
 
 /** Copies server/seed into `seedDir` (its pictures linked) with the price of REPRICED changed. */
 function writeRepricedSeed() {
@@ -227,7 +230,7 @@ async function runFailingBuilds() {
       await setFaults(null);
     }
   };
-  const clone = makeThrowawayClone();
+  const clone = makeThrowawayClone(process.cwd(), { workingTree: true });
   // Netlify's published contexts: a form that would post nowhere (or over http) stops the build first.
   const production = (label, value) => () => {
     const env = { ...baseEnv, CONTEXT: "production" };
@@ -306,6 +309,11 @@ async function main() {
   });
   await waitForHttp(`${api}/api/health`, 20_000);
 
+  // Every build below runs in one throwaway clone of the working tree (`site`): each copies its public/ to where it
+  // is served, and the CMS suite then edits and builds that clone again with its pictures already made
+  // (E2E_BUILD_CLONE), instead of a cold build of a clone of its own.
+  if (!skipBuild) site = makeThrowawayClone(process.cwd(), { workingTree: true });
+  const built = (file) => path.join(site.dir, "public", file);
   if (!skipBuild && !fullBuildOnly) {
     const failures = await runFailingBuilds();
     if (failures.length > 0) return fail(failures.join("\n✗ "));
@@ -330,7 +338,7 @@ async function main() {
       "npx",
       ["gatsby", "build"],
       { ...baseEnv, ALLOW_PARTIAL_CONTENT: "1", SOURCE_ATTEMPTS: "2" },
-      { capture: true, timing: "partial build" },
+      { capture: true, cwd: site.dir, timing: "partial build" },
     );
     await setFaults(null);
     process.stdout.write(partial.output);
@@ -340,32 +348,35 @@ async function main() {
     const duplicate = `("${DUPLICATE.relabelledName}") has _id "${DUPLICATE.id}", already used by record`;
     if (!squeeze(partial.output).includes(squeeze(duplicate)) || !partial.output.includes(`("${DUPLICATE.name}")`))
       return fail(`the build did not warn "… ${duplicate} … ("${DUPLICATE.name}")"`);
-    const kept = readFileSync(`public/destination-details/${DUPLICATE.id}/index.html`, "utf8");
+    const kept = readFileSync(built(`destination-details/${DUPLICATE.id}/index.html`), "utf8");
     if (!new RegExp(`<title[^>]*>[^<]*${DUPLICATE.name}`).test(kept))
       return fail(`${DUPLICATE.id}'s page is not ${DUPLICATE.name}'s: the first record with the _id was not kept`);
-    if (existsSync(`public/destination-details/${DUPLICATE.relabelled}/index.html`))
+    if (existsSync(built(`destination-details/${DUPLICATE.relabelled}/index.html`)))
       return fail(`${DUPLICATE.relabelled} still has a page though the API served it under ${DUPLICATE.id}`);
     if (!squeeze(partial.output).includes(squeeze("ALLOW_PARTIAL_CONTENT is set; publishing these collections")))
       return fail("the partial build did not warn that it published destinations without their invalid records");
     console.log(
       `✓ ${DUPLICATE.id} kept ${DUPLICATE.name}, ${DUPLICATE.relabelled} skipped, invalid destinations left out`,
     );
-    const page = readFileSync(`public/destination-details/${TRUNCATED_BANNER.id}/index.html`, "utf8");
+    const page = readFileSync(built(`destination-details/${TRUNCATED_BANNER.id}/index.html`), "utf8");
     if (!page.includes("agency-placeholder"))
       return fail(`${TRUNCATED_BANNER.id}'s page does not show the placeholder`);
     console.log(`✓ built with ${TRUNCATED_BANNER.path} truncated; ${TRUNCATED_BANNER.id}'s page shows the placeholder`);
     rmSync(partialDir, { recursive: true, force: true });
-    cpSync("public", partialDir, { recursive: true });
+    cpSync(built(""), partialDir, { recursive: true });
 
     for (const variant of REVIEW_VARIANTS) {
       console.log(`\n▶ build with only ${variant.count} reviews`);
       await setFaults({ reviews: { truncate: variant.count } });
-      const build = await run("npx", ["gatsby", "build"], baseEnv, { timing: `build with ${variant.count} reviews` });
+      const build = await run("npx", ["gatsby", "build"], baseEnv, {
+        cwd: site.dir,
+        timing: `build with ${variant.count} reviews`,
+      });
       await setFaults(null);
       if (build.code !== 0) return fail(`the build with ${variant.count} reviews failed`);
       console.log(`✓ built in ${build.seconds.toFixed(1)} s`);
       rmSync(variant.dir, { recursive: true, force: true });
-      cpSync("public", variant.dir, { recursive: true });
+      cpSync(built(""), variant.dir, { recursive: true });
     }
   }
   if (fullBuildOnly && !skipBuild)
@@ -376,17 +387,23 @@ async function main() {
     console.log("\nE2E_SKIP_BUILD=1: no build; testing public/ and .e2e/*-site as an earlier run left them");
   else {
     console.log("\n▶ full build on the reference data");
-    const full = await run("npx", ["gatsby", "build"], baseEnv, { timing: "full build" });
+    const full = await run("npx", ["gatsby", "build"], baseEnv, { cwd: site.dir, timing: "full build" });
     if (full.code !== 0) return fail("the build failed");
     console.log(`✓ built in ${full.seconds.toFixed(1)} s`);
+    // public/ here is the full build, for the checks below, the served site and Lighthouse.
+    rmSync("public", { recursive: true, force: true });
+    cpSync(built(""), "public", { recursive: true });
     // The query types are committed, so `npm run check` type-checks without a build: the build's must be the same.
-    const types = spawnSync("git", ["diff", "--stat", "--exit-code", "--", "src/gatsby-types.d.ts"], {
-      encoding: "utf8",
-    });
-    if (types.status !== 0)
+    // A build here would write them over this checkout's file: so does this, for `git diff` to show.
+    const typesFile = "src/gatsby-types.d.ts";
+    const types = readFileSync(path.join(site.dir, typesFile), "utf8");
+    if (types !== readFileSync(typesFile, "utf8")) {
+      writeFileSync(typesFile, types);
+      const diff = spawnSync("git", ["diff", "--stat", "--", typesFile], { encoding: "utf8" });
       return fail(
-        `the build wrote other query types than the committed src/gatsby-types.d.ts (a query changed): commit the file it wrote\n${types.stdout}`,
+        `the build wrote other query types than the committed ${typesFile} (a query changed): commit the file it wrote\n${diff.stdout}`,
       );
+    }
     console.log("✓ the committed query types (src/gatsby-types.d.ts) are the build's");
   }
   const maps = readdirSync("public", { recursive: true }).filter((file) => String(file).endsWith(".map"));
@@ -448,6 +465,7 @@ async function main() {
     ),
     E2E_API_URL: api,
     E2E_DECAP_PORT: String(DECAP_PORT),
+    ...(site && { E2E_BUILD_CLONE: site.dir }),
     E2E_CONTACTS_FILE: path.join(dataDir, "contacts.jsonl"),
   });
   const report = playwrightReport();
@@ -503,5 +521,6 @@ try {
   fail(error instanceof Error ? error.stack : String(error));
 } finally {
   await stopAll();
+  site?.remove();
   rmSync(dataDir, { recursive: true, force: true });
 }

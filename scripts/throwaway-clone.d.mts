@@ -1,5 +1,9 @@
 // Types of throwaway-clone.mjs for e2e/cms.spec.ts.
-export declare function makeThrowawayClone(repo?: string): { dir: string; remove: () => void };
+export declare function makeThrowawayClone(
+  repo?: string,
+  options?: { workingTree?: boolean },
+): { dir: string; remove: () => void };
+export declare function resetThrowawayClone(dir: string): { dir: string; remove: () => void };
 export declare function changedFiles(dir: string): string[];
 export declare function putBack(dir: string, file: string): void;
 export declare function changedLines(dir: string, file: string): string[];

@@ -1,10 +1,11 @@
-// A throwaway clone of this repository for tests that write content (e2e/cms.spec.ts): never the working
-// tree. The clone shares this checkout's node_modules (a symlink; patches already applied) and is removed
+// A throwaway clone of this repository for builds and tests that write content (scripts/e2e.mjs builds the site
+// in one, and e2e/cms.spec.ts edits that one, so its last build reuses the pictures already made): never the
+// working tree. The clone shares this checkout's node_modules (a symlink; patches already applied) and is removed
 // by `remove()`. Its branch is `main` (what the CMS publishes to), and the tag `e2e-base` marks the commit it
 // started from: decap-server's git mode commits drafts to `cms/…` branches and merges them into `main` when
 // they are published, so "what the CMS changed" is the difference from that tag.
 import { execFileSync, spawn } from "node:child_process";
-import { appendFileSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startPublishedContent } from "./published-content.mjs";
@@ -14,16 +15,21 @@ const BASE = "e2e-base";
 const PAUSE = new Int32Array(new SharedArrayBuffer(4));
 const git = (dir, ...args) => execFileSync("git", ["-C", dir, ...args], { encoding: "utf8", stdio: "pipe" });
 
-/** Clones the committed HEAD of `repo` into a new temporary folder. */
-export function makeThrowawayClone(repo = process.cwd()) {
+/**
+ * Clones the committed HEAD of `repo` into a new temporary folder; with `workingTree`, the clone then holds what
+ * `repo`'s working tree holds (its uncommitted changes and untracked files, committed in the clone), so that what is
+ * built there is what a developer has in front of them.
+ */
+export function makeThrowawayClone(repo = process.cwd(), { workingTree = false } = {}) {
   const parent = mkdtempSync(path.join(os.tmpdir(), "agency-cms-clone-"));
   const dir = path.join(parent, "site");
   execFileSync("git", ["clone", "--quiet", "--no-hardlinks", repo, dir], { stdio: "pipe" });
   git(dir, "checkout", "--quiet", "-B", "main");
-  git(dir, "tag", BASE);
   // decap-server commits as whoever git says; a CI machine may have no identity at all.
   git(dir, "config", "user.name", "Decap CMS (e2e)");
   git(dir, "config", "user.email", "cms-e2e@localhost");
+  if (workingTree) copyWorkingTree(repo, dir);
+  git(dir, "tag", BASE);
   // .gitignore's `node_modules/` matches a folder, not this symlink: keep it out of decap-server's `git add .`
   // (a branch that tracked it would delete it when another is checked out).
   // The CMS admin's workspace (admin/package.json) has its own.
@@ -34,6 +40,30 @@ export function makeThrowawayClone(repo = process.cwd()) {
   // What the block files make is not committed (scripts/blocks.mjs): write it as an install would.
   execFileSync(process.execPath, ["scripts/blocks.mjs"], { cwd: dir, stdio: "pipe" });
   return { dir, remove: () => rmSync(parent, { recursive: true, force: true }) };
+}
+
+/** `repo`'s uncommitted changes (tracked and untracked, not ignored) applied to the clone `dir` and committed there. */
+function copyWorkingTree(repo, dir) {
+  const changes = execFileSync("git", ["-C", repo, "diff", "--binary", "HEAD"], { maxBuffer: 1 << 30 });
+  if (changes.length > 0) execFileSync("git", ["-C", dir, "apply", "--binary"], { input: changes, stdio: "pipe" });
+  for (const file of git(repo, "ls-files", "--others", "--exclude-standard", "-z").split("\0").filter(Boolean))
+    cpSync(path.join(repo, file), path.join(dir, file), { recursive: true });
+  git(dir, "add", "--all");
+  if (git(dir, "status", "--porcelain") !== "")
+    git(dir, "commit", "--quiet", "-m", "e2e: the working tree as the test run found it");
+}
+
+/**
+ * Puts a clone made here back where it started (`main` at its tag, no drafts, no stray files; the builds' ignored
+ * .cache and public kept), for a suite that starts again on a clone an earlier attempt wrote to.
+ */
+export function resetThrowawayClone(dir) {
+  waitForGitQuiet(dir);
+  git(dir, "checkout", "--quiet", "--force", "main");
+  git(dir, "reset", "--quiet", "--hard", BASE);
+  for (const branch of draftBranches(dir)) git(dir, "branch", "--quiet", "-D", branch);
+  git(dir, "clean", "--quiet", "-d", "--force");
+  return { dir, remove: () => {} };
 }
 
 /** The files of the clone that differ from where it started ("content/pages/home.json", …): committed or not. */
