@@ -32,8 +32,8 @@ const ADMIN = "/admin/";
 type Block = { type: string; title?: string; slides?: { title: string }[] };
 const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as { blocks: Block[]; path?: string };
 
-/** Every HTML and script file of the built site outside the admin's folder. */
-function visitorFiles(root = "public"): string[] {
+/** Every HTML and script file of the built site outside the admin's folder (the one served: scripts/e2e.mjs's copy). */
+function visitorFiles(root = process.env.E2E_SITE_DIR ?? "public"): string[] {
   return readdirSync(root, { recursive: true })
     .map(String)
     .filter((file) => !file.startsWith(`admin${path.sep}`) && /\.(html|js)$/.test(file))

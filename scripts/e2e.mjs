@@ -9,7 +9,7 @@
 //     destination banner served truncated (the build must warn and show the placeholder on that page), the same
 //     9 destinations invalid (published without them) and Kovalam served under Munnar's _id (Munnar kept);
 //  3. two builds with only 3 and only 4 reviews (the testimonials loop only with more than 3);
-//  4. the full build on the seed data (one destination repriced: e2e/reference-data.ts), last, copied to public/,
+//  4. the full build on the seed data (one destination repriced: e2e/reference-data.ts), last, copied to .e2e/site,
 //     then the Nu HTML Checker over one page of each type (scripts/check-html.mjs);
 // 2–4 run in one throwaway clone of the working tree, which the CMS suite later edits and builds again;
 // then Playwright runs e2e/ against the served builds and, when it passed, the Lighthouse budgets run on the full
@@ -48,6 +48,8 @@ const api = `http://127.0.0.1:${API_PORT}`;
 /** decap-server for e2e/cms.spec.ts (started by the spec, in a throwaway clone); the built admin talks to it. */
 const DECAP_PORT = BASE + 81;
 const partialDir = path.resolve(".e2e/partial-site");
+/** The full build, served to Playwright and Lighthouse. */
+const siteDir = path.resolve(".e2e/site");
 /** Builds whose API served only the first N reviews, each served on its own port. */
 const REVIEW_VARIANTS = [3, 4].map((count, index) => ({
   count,
@@ -83,7 +85,7 @@ function writeRepricedSeed() {
   trip.pricePerPerson = REPRICED.pricePerPerson;
   writeFileSync(file, JSON.stringify(destinations, null, 2));
 }
-// For quick local iterations: E2E_SKIP_BUILD=1 reuses public/ and .e2e/*-site; E2E_FULL_BUILD_ONLY=1 skips the failure and review builds.
+// For quick local iterations: E2E_SKIP_BUILD=1 reuses .e2e/*site; E2E_FULL_BUILD_ONLY=1 skips the failure and review builds.
 const skipBuild = process.env.E2E_SKIP_BUILD === "1";
 const fullBuildOnly = process.env.E2E_FULL_BUILD_ONLY === "1";
 const skipLighthouse = process.env.E2E_SKIP_LIGHTHOUSE === "1";
@@ -383,16 +385,16 @@ async function main() {
     console.log(
       "\nE2E_FULL_BUILD_ONLY=1: skipping the builds that must fail, the partial build and the review builds (their tests skip)",
     );
-  if (skipBuild)
-    console.log("\nE2E_SKIP_BUILD=1: no build; testing public/ and .e2e/*-site as an earlier run left them");
+  if (skipBuild) console.log("\nE2E_SKIP_BUILD=1: no build; testing .e2e/*site as an earlier run left them");
   else {
     console.log("\n▶ full build on the reference data");
     const full = await run("npx", ["gatsby", "build"], baseEnv, { cwd: site.dir, timing: "full build" });
     if (full.code !== 0) return fail("the build failed");
     console.log(`✓ built in ${full.seconds.toFixed(1)} s`);
-    // public/ here is the full build, for the checks below, the served site and Lighthouse.
-    rmSync("public", { recursive: true, force: true });
-    cpSync(built(""), "public", { recursive: true });
+    // The full build, for the checks below, the served site and Lighthouse. Not this checkout's public/: its .cache
+    // knows the pictures of its own builds, and a build here after this run would leave the copied ones missing.
+    rmSync(siteDir, { recursive: true, force: true });
+    cpSync(built(""), siteDir, { recursive: true });
     // The query types are committed, so `npm run check` type-checks without a build: the build's must be the same.
     // A build here would write them over this checkout's file: so does this, for `git diff` to show.
     const typesFile = "src/gatsby-types.d.ts";
@@ -406,12 +408,12 @@ async function main() {
     }
     console.log("✓ the committed query types (src/gatsby-types.d.ts) are the build's");
   }
-  const maps = readdirSync("public", { recursive: true }).filter((file) => String(file).endsWith(".map"));
+  const maps = readdirSync(siteDir, { recursive: true }).filter((file) => String(file).endsWith(".map"));
   if (maps.length > 0) return fail(`source maps are published: ${maps.join(", ")}`);
-  console.log("✓ no source map in public/");
+  console.log("✓ no source map in the build");
   // Block files declare their content schema beside their component; the visitor's bundles get them without it.
-  // The scripts of this build (public/ keeps earlier builds' files), by webpack's stats.
-  const stats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8"));
+  // The scripts of this build (a build's public/ keeps earlier builds' files), by webpack's stats.
+  const stats = JSON.parse(readFileSync(path.join(siteDir, "webpack.stats.json"), "utf8"));
   const scripts = new Set(
     Object.values(stats.namedChunkGroups).flatMap((group) =>
       group.assets
@@ -420,20 +422,24 @@ async function main() {
     ),
   );
   const schemaScripts = [...scripts].filter((file) =>
-    readFileSync(path.join("public", file), "utf8").includes("ZodError"),
+    readFileSync(path.join(siteDir, file), "utf8").includes("ZodError"),
   );
   if (schemaScripts.length) return fail(`zod reaches the visitor's JavaScript: ${schemaScripts.join(", ")}`);
   console.log("✓ no content schema (zod) in the visitor's JavaScript");
 
   console.log("\n▶ valid HTML (Nu HTML Checker, one page of each type)");
-  const html = await run("node", ["scripts/check-html.mjs"], baseEnv, { timing: "Nu HTML Checker" });
+  const html = await run("node", ["scripts/check-html.mjs", siteDir], baseEnv, { timing: "Nu HTML Checker" });
   if (html.code !== 0) return fail("the Nu HTML Checker found errors in the built pages");
 
   console.log("\n▶ type check (with the query types the build generated)");
   const types = await run("npx", ["tsc", "--noEmit"], baseEnv, { timing: "type check (tsc)" });
   if (types.code !== 0) return fail("tsc --noEmit failed");
 
-  startProcess("site", "node", ["scripts/serve.mjs"], { ...process.env, SITE_PORT: String(SITE_PORT) });
+  startProcess("site", "node", ["scripts/serve.mjs"], {
+    ...process.env,
+    SITE_PORT: String(SITE_PORT),
+    SERVE_DIR: siteDir,
+  });
   // E2E_FULL_BUILD_ONLY on a fresh checkout has no partial build: its tests skip when it is not served.
   const partialBuilt = existsSync(path.join(partialDir, "index.html"));
   if (partialBuilt)
@@ -459,6 +465,7 @@ async function main() {
   const e2e = await run("npx", ["playwright", "test", ...process.argv.slice(2)], {
     ...process.env,
     E2E_SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
+    E2E_SITE_DIR: siteDir,
     ...(partialBuilt && { E2E_PARTIAL_SITE_URL: `http://127.0.0.1:${PARTIAL_SITE_PORT}` }),
     ...Object.fromEntries(
       reviewSites.map((variant) => [`E2E_REVIEWS_${variant.count}_SITE_URL`, `http://127.0.0.1:${variant.port}`]),
