@@ -53,6 +53,20 @@ describe("the content files as committed", () => {
 });
 
 describe("validation names the file and the field", () => {
+  it("rejects a second translation of the tour list into one language, naming the entry", () => {
+    const catalogue = {
+      title: "Popular Tours",
+      intro: "Tours our travellers book again.",
+      featuredTourId: "tour-x",
+      translations: [
+        { language: "ml", title: "ടൂറുകൾ", intro: "ഞങ്ങളുടെ ടൂറുകൾ." },
+        { language: "ml", title: "ജനപ്രിയ ടൂറുകൾ", intro: "വീണ്ടും ബുക്ക് ചെയ്യുന്നവ." },
+      ],
+    };
+    expect(
+      problemsOf(() => validateContentFile(write("content/tc.json", catalogue), tourCatalogueSchema, scratch)),
+    ).toEqual(["translations[1]: translates into ml again: one translation per language"]);
+  });
   const hotel = {
     slug: "hotel-a",
     title: "Hotel A",

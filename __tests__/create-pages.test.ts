@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createSitePages, type PagesQuery } from "../gatsby/pages/create-pages";
-import { blogPostEditions } from "../gatsby/pages/edition-pages";
+import { blogPostEditions, createEditionPages } from "../gatsby/pages/edition-pages";
+import { BLOCK_PAGE_ROUTES } from "../src/lib/routes";
 import { blogTranslationsSchema } from "../src/content-model/record-translations";
 import blogTranslationFile from "../content/blog-translations.json";
 import seedBlogs from "../server/seed/blogs.json";
@@ -371,6 +372,36 @@ describe("createSitePages: the editions", () => {
         "theme in content/destination-themes.json, so this translation is shown nowhere; correct the label or remove " +
         "the entry",
     );
+  });
+
+  it("makes /ml/tour and /ar/tour with the tour list's words", async () => {
+    const { created } = await pagesFor([destination("dst-a")]);
+    expect(contextOf(created, "/ml/tour")).toMatchObject({
+      language: "ml",
+      messages: { "tours.sort": "ക്രമം", "nav.home": "ഹോം" },
+    });
+    expect(contextOf(created, "/ar/tour")).toMatchObject({ language: "ar", messages: { "tours.sort": "الترتيب حسب" } });
+  });
+
+  it("refuses an edition of /tour whose title and introduction content/tour-catalogue.json does not translate", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "tour-editions-"));
+    try {
+      cpSync("src/i18n/messages", path.join(root, "src/i18n/messages"), { recursive: true });
+      const catalogue = JSON.parse(readFileSync("content/tour-catalogue.json", "utf8")) as {
+        translations: { language: string }[];
+      };
+      catalogue.translations = catalogue.translations.filter((entry) => entry.language !== "ml");
+      mkdirSync(path.join(root, "content"));
+      writeFileSync(path.join(root, "content/tour-catalogue.json"), JSON.stringify(catalogue));
+      const created: { path: string }[] = [];
+      expect(() => createEditionPages((page) => void created.push(page), BLOCK_PAGE_ROUTES, root)).toThrow(
+        "content/tour-catalogue.json has no മലയാളം (ml) translation of its title and introduction, which /ml/tour " +
+          "shows: add one under Translations (the CMS's Tour list), or take /tour out of src/i18n/translated-pages.ts",
+      );
+      expect(created.map((page) => page.path)).not.toContain("/ml/tour");
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -88,13 +88,12 @@ describe("Layout", () => {
     const main = screen.getByRole("navigation", { name: "القائمة الرئيسية" });
     expect(within(main).getByRole("link", { name: "الرئيسية" })).toBeInTheDocument();
     expect(within(main).getByRole("list", { name: "أنواع الوجهات" })).toBeInTheDocument();
-    // The lists, About, Services and the blog have editions: the menu leads to the Arabic ones; the tours have none
-    // yet, so they lead to the English page.
+    // The lists, About, Services, the blog and the tours have editions: the menu leads to the Arabic ones.
     expect(within(main).getByRole("link", { name: "داخل الهند" })).toHaveAttribute("href", "/ar/destination/Domestic");
     expect(within(main).getByRole("link", { name: "من نحن" })).toHaveAttribute("href", "/ar/about");
     expect(within(main).getByRole("link", { name: "الخدمات" })).toHaveAttribute("href", "/ar/service");
     expect(within(main).getByRole("link", { name: "المدونة" })).toHaveAttribute("href", "/ar/blog");
-    expect(within(main).getByRole("link", { name: "الجولات" })).toHaveAttribute("href", "/tour");
+    expect(within(main).getByRole("link", { name: "الجولات" })).toHaveAttribute("href", "/ar/tour");
     expect(screen.getByRole("link", { name: "انتقل إلى المحتوى" })).toHaveAttribute("href", "#main");
     expect(screen.getAllByRole("link", { name: "احجز الآن" }).length).toBeGreaterThan(0);
     await user.click(screen.getByRole("button", { name: "القائمة" }));

@@ -13,6 +13,8 @@ import tourWords from "../content/tours.json";
 import tourCatalogue from "../content/tour-catalogue.json";
 import team from "../content/team.json";
 import { installMatchMedia } from "./support/browser-stand-ins";
+import { EditionProvider } from "../src/i18n/EditionContext";
+import { readCatalogue } from "../src/i18n/catalogue-files";
 
 /** The reference backend's tour packages as the page query gets them: each its trip (no pictures in a unit test). */
 const packages = seedPackages.map(({ _id, bannerImage: _banner, ...tour }, sourceOrder) => ({
@@ -116,6 +118,51 @@ describe("TourCatalogue over the booking system's tour packages", () => {
     render(<TourCatalogue tours={[]} failed location={location} />);
     expect(screen.getByRole("alert")).toHaveTextContent("Our tours could not be loaded just now");
     expect(screen.getByRole("link", { name: "contact page" })).toHaveAttribute("href", "/contact");
+  });
+});
+
+describe("TourCatalogue in an edition (/ml/tour, /ar/tour)", () => {
+  const inEdition = (code: "ml" | "ar", props: Partial<React.ComponentProps<typeof TourCatalogue>> = {}) =>
+    render(
+      <EditionProvider code={code} catalogue={readCatalogue(process.cwd(), code, ["frame", "tours"])}>
+        <TourCatalogue tours={tours} location={{ pathname: `/${code}/tour` }} {...props} />
+      </EditionProvider>,
+    );
+
+  beforeEach(() => window.history.replaceState(null, "", "/ml/tour"));
+
+  it("speaks Malayalam around the booking system's English tours, which are marked so and lead to their English pages", () => {
+    inEdition("ml");
+    expect(screen.getByRole("searchbox", { name: "ടൂറുകൾ തിരയുക" })).toBeInTheDocument();
+    expect(screen.getByRole("search")).toHaveAttribute("action", "/ml/tour");
+    expect(screen.getByRole("combobox", { name: "ക്രമം" })).toHaveDisplayValue("ജനപ്രീതി");
+    expect(screen.getByRole("group", { name: "കാഴ്ച" })).toHaveTextContent("ഗ്രിഡ്പട്ടിക");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      `${seedPackages.length} ടൂറുകളിൽ ${seedPackages.length} കാണിക്കുന്നു`,
+    );
+    const list = screen.getByRole("list", { name: "ടൂറുകൾ" });
+    const name = within(list).getByRole("heading", { name: "Kerala Backwaters and Hills" });
+    expect(name).toHaveAttribute("lang", "en");
+    const card = name.closest("article")!;
+    expect(card).toHaveTextContent("ഒരാൾക്ക് ₹27,500");
+    expect(card).not.toHaveTextContent("per person");
+    expect(card).not.toHaveTextContent("7 days");
+    const link = within(card).getByRole("link", { name: "Kerala Backwaters and Hills: വിശദാംശങ്ങൾ (ഇംഗ്ലീഷിൽ)" });
+    expect(link).toHaveAttribute("href", "/tour-details/tour-kerala-backwaters-and-hills");
+    expect(link).toHaveAttribute("hreflang", "en");
+    expect(link).toHaveTextContent("വിശദാംശങ്ങൾ");
+  });
+
+  it("says in Arabic that no tour matches, and that the tours failed, leading to the Arabic contact page", async () => {
+    const user = userEvent.setup();
+    const { unmount } = inEdition("ar");
+    await user.type(screen.getByRole("searchbox", { name: "ابحث في الجولات" }), "nowhere");
+    expect(screen.getByText("لا توجد جولات تطابق «nowhere». جرّب مكانًا مثل مونار أو بالي.")).toBeInTheDocument();
+    unmount();
+    inEdition("ar", { tours: [], failed: true });
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("تعذّر تحميل جولاتنا الآن. اسألنا عن جولات اليوم عبر صفحة التواصل.");
+    expect(within(alert).getByRole("link", { name: "صفحة التواصل" })).toHaveAttribute("href", "/ar/contact");
   });
 });
 

@@ -16,6 +16,10 @@ export const SEARCH_PAGES = [
   "/ml/destination/*",
   "/ar/destinations",
   "/ar/destination/*",
+  "/ml/tour",
+  "/ar/tour",
+  "/ml/blog",
+  "/ar/blog",
 ];
 
 /** Longer words are not a search anyone typed; the box gets nothing rather than a page of text. */

@@ -5242,6 +5242,7 @@ type Query_tourCatalogueJsonArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  translations: InputMaybe<TourCatalogueJsonTranslationsFilterListInput>;
 };
 
 
@@ -6970,6 +6971,8 @@ type TourCatalogueJson = Node & {
   readonly intro: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
+  /** The title and introduction in Malayalam and Arabic (/ml/tour, /ar/tour), one of each at most */
+  readonly translations: Maybe<ReadonlyArray<TourCatalogueJsonTranslations>>;
 };
 
 type TourCatalogueJsonConnection = {
@@ -7025,6 +7028,7 @@ type TourCatalogueJsonFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translations: InputMaybe<TourCatalogueJsonTranslationsFieldSelector>;
 };
 
 type TourCatalogueJsonFilterInput = {
@@ -7035,6 +7039,7 @@ type TourCatalogueJsonFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translations: InputMaybe<TourCatalogueJsonTranslationsFilterListInput>;
 };
 
 type TourCatalogueJsonFilterListInput = {
@@ -7089,6 +7094,35 @@ type TourCatalogueJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly translations: InputMaybe<TourCatalogueJsonTranslationsSortInput>;
+};
+
+type TourCatalogueJsonTranslations = {
+  readonly intro: Scalars['String'];
+  readonly language: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TourCatalogueJsonTranslationsFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TourCatalogueJsonTranslationsFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TourCatalogueJsonTranslationsFilterListInput = {
+  readonly elemMatch: InputMaybe<TourCatalogueJsonTranslationsFilterInput>;
+};
+
+type TourCatalogueJsonTranslationsSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -8022,7 +8056,7 @@ type TourDetailsPageQuery = { readonly tour: { readonly trip: { readonly id: str
 type TourPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TourPageQuery = { readonly tourCatalogueJson: { readonly title: string, readonly intro: string } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly sourceOrder: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly places: ReadonlyArray<string>, readonly price: { readonly amount: number } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly descriptions: { readonly nodes: ReadonlyArray<{ readonly tourId: string, readonly summary: string, readonly onSaleSince: string }> }, readonly status: { readonly ok: boolean } | null };
+type TourPageQuery = { readonly tourCatalogueJson: { readonly title: string, readonly intro: string, readonly translations: ReadonlyArray<{ readonly language: string, readonly title: string, readonly intro: string }> | null } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly sourceOrder: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly places: ReadonlyArray<string>, readonly price: { readonly amount: number } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly descriptions: { readonly nodes: ReadonlyArray<{ readonly tourId: string, readonly summary: string, readonly onSaleSince: string }> }, readonly status: { readonly ok: boolean } | null };
 
 type TravelTabsBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly tours: ReadonlyArray<{ readonly rating: number | null, readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number }, readonly links: { readonly page: string } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly hotels: ReadonlyArray<{ readonly rating: number, readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly transport: ReadonlyArray<{ readonly rating: number, readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 

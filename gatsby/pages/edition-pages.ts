@@ -1,4 +1,5 @@
 import type { FaqTranslation } from "../../src/components/faq/faq-items";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Actions, Reporter } from "gatsby";
 import { EDITIONS, pathInEdition, type EditionCode } from "../../src/i18n/editions";
@@ -17,6 +18,21 @@ interface EditionPage {
   parts: readonly CataloguePart[];
   /** What its page context holds besides the edition's (the English page's context, without its `language`). */
   context?: Record<string, unknown>;
+  /** What the edition lacks to make the page (a translation of its content file), as the build says it; null: none. */
+  missing?: (root: string, code: Exclude<EditionCode, "en">) => string | null;
+}
+
+/** /tour's title and introduction in an edition: content/tour-catalogue.json's `translations` (the CMS's Tour list). */
+function tourCatalogueMissing(root: string, code: Exclude<EditionCode, "en">): string | null {
+  const file = "content/tour-catalogue.json";
+  const catalogue = JSON.parse(readFileSync(path.join(root, file), "utf8")) as {
+    translations?: { language?: string }[];
+  };
+  return catalogue.translations?.some((entry) => entry.language === code)
+    ? null
+    : `${file} has no ${EDITIONS[code].name} (${code}) translation of its title and introduction, which ` +
+        `${pathInEdition(code, ROUTES.tour)} shows: add one under Translations (the CMS's Tour list), or take ` +
+        `${ROUTES.tour} out of src/i18n/translated-pages.ts`;
 }
 
 const LIST: Omit<EditionPage, "context"> = {
@@ -42,6 +58,7 @@ const COMPONENTS: Readonly<Record<string, EditionPage>> = {
   [ROUTES.search]: { component: "src/pages/search.tsx", parts: [] },
   [ROUTES.contact]: { component: "src/pages/contact.tsx", parts: ["enquiry", "contact"] },
   [ROUTES.blog]: { component: "src/pages/blog.tsx", parts: ["blog", "browse"] },
+  [ROUTES.tour]: { component: "src/pages/tour.tsx", parts: ["tours"], missing: tourCatalogueMissing },
   ...Object.fromEntries(Object.entries(DESTINATION_LISTS).map(([english, context]) => [english, { ...LIST, context }])),
 };
 
@@ -145,6 +162,8 @@ export function createEditionPages(
           "gatsby/pages/edition-pages.ts: remove it there, or give the page back its content file",
       );
     for (const code of editions.filter((edition): edition is Exclude<EditionCode, "en"> => edition !== "en")) {
+      const missing = page.missing?.(root, code);
+      if (missing) throw new Error(missing);
       createPage({
         path: pathInEdition(code, english),
         component: path.resolve(root, page.component),

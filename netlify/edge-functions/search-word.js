@@ -19,5 +19,9 @@ export const config = {
     "/ml/destination/*",
     "/ar/destinations",
     "/ar/destination/*",
+    "/ml/tour",
+    "/ar/tour",
+    "/ml/blog",
+    "/ar/blog",
   ],
 };

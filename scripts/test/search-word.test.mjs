@@ -40,7 +40,7 @@ test("leaves the page as built for an empty, blank or over-long word, and a page
   assert.ok(withSearchWord(PAGE, " munnar ").includes('value="munnar"'));
 });
 
-test("the list pages and the destination lists' editions, and only they; the edge function has the same paths", () => {
+test("the list pages and their editions, and only they; the edge function has the same paths", () => {
   for (const page of [
     "/destinations",
     "/destination/Domestic",
@@ -50,6 +50,10 @@ test("the list pages and the destination lists' editions, and only they; the edg
     "/ml/destinations",
     "/ml/destination/Domestic",
     "/ar/destination/International",
+    "/ml/tour",
+    "/ar/tour/",
+    "/ml/blog",
+    "/ar/blog",
   ])
     assert.ok(isSearchPage(page), page);
   for (const page of [
@@ -60,7 +64,8 @@ test("the list pages and the destination lists' editions, and only they; the edg
     "/blog-details/x",
     "/tours",
     "/ml/faq",
-    "/ml/tour",
+    "/ml/tour-details/x",
+    "/ml/blog-details/x",
     "/fr/destination/Domestic",
   ])
     assert.ok(!isSearchPage(page), page);

@@ -13,7 +13,7 @@ import { destinationId, entriesKeyedBy } from "./per-destination";
 export const TRANSLATION_LANGUAGES = ["ml", "ar"] as const;
 
 /** The language of a translation, as the CMS offers it. */
-const translationLanguage = () =>
+export const translationLanguage = () =>
   z.enum(TRANSLATION_LANGUAGES).meta({
     title: "Language",
     optionLabels: { ml: "Malayalam (മലയാളം)", ar: "Arabic (العربية)" },

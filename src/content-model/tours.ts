@@ -1,6 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { z } from "zod";
 import { image, imageAlt, isoDate, longText, paragraphs, slug, text, textList } from "./fields";
+import { translationLanguage } from "./record-translations";
 
 /*
  * The marketers' words for the booking system's tour packages (content/tours.json), each keyed by the package's
@@ -62,6 +63,15 @@ export const toursSchema = z
   })
   .meta({ title: "Tours" });
 
+/** The tour list's title and introduction in another edition (/ml/tour, /ar/tour). */
+const tourCatalogueTranslationSchema = z
+  .object({
+    language: translationLanguage(),
+    title: text("Title, translated"),
+    intro: longText("Introduction, translated"),
+  })
+  .meta({ title: "Translation" });
+
 export const tourCatalogueSchema = z.object({
   title: text("Title"),
   intro: longText("Introduction"),
@@ -69,6 +79,23 @@ export const tourCatalogueSchema = z.object({
     "Featured tour",
     "The id of the tour package /tour-details shows, e.g. tour-kerala-backwaters-and-hills (it needs an entry in Tours)",
   ),
+  translations: z
+    .array(tourCatalogueTranslationSchema)
+    .superRefine((entries, ctx) =>
+      entries.forEach((entry, index) => {
+        if (entries.findIndex((other) => other.language === entry.language) !== index)
+          ctx.addIssue({
+            code: "custom",
+            path: [index],
+            message: `translates into ${entry.language} again: one translation per language`,
+          });
+      }),
+    )
+    .meta({
+      title: "Translations",
+      description: "The title and introduction in Malayalam and Arabic (/ml/tour, /ar/tour), one of each at most",
+    })
+    .optional(),
 });
 
 export type TourDescription = z.infer<typeof tourDescriptionSchema>;

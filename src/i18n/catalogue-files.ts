@@ -8,7 +8,8 @@ import { catalogueProblems, type Catalogue } from "./messages";
  * the app script) and one per page type that has words of its own (its English in that page's script only, so no other
  * page carries them): the enquiry form's (every page with the form) and the contact page's besides the FAQ's; the
  * destination lists' (their search, trip finder and cards), and every list's (`browse`: the pager and the sidebar of
- * the destination lists, the blog and the tours); a blog post's (`blog`: byline, reading time, categories and tags).
+ * the destination lists, the blog and the tours); a blog post's (`blog`: byline, reading time, categories and tags);
+ * the tour list's (`tours`: its search, sort and cards).
  */
 export const CATALOGUE_PARTS = [
   "frame",
@@ -22,6 +23,7 @@ export const CATALOGUE_PARTS = [
   "blocks",
   "privacy",
   "blog",
+  "tours",
 ] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 

@@ -1,5 +1,6 @@
 import React, { useId, useMemo, useRef } from "react";
 import { Link } from "gatsby";
+import { localLink } from "../../i18n/translated-pages";
 import { guidesFor, type Guide } from "../../lib/guides";
 import { ROUTES, searchPath } from "../../lib/routes";
 import {
@@ -171,10 +172,7 @@ export function DestinationCatalogue({ destinations, themeTranslations, guides =
           </button>
           {state.search.trim() && (
             <>
-              <Link
-                to={`${ROUTES.tour}?search=${encodeURIComponent(state.search.trim())}`}
-                {...(code !== "en" && { hrefLang: "en" })}
-              >
+              <Link to={localLink(code, `${ROUTES.tour}?search=${encodeURIComponent(state.search.trim())}`)}>
                 {text("lists.toursFor", { search: state.search.trim() })}
               </Link>
               <Link to={searchPath(state.search.trim(), code)}>

@@ -2,7 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { CardPicture } from "../common/CardPicture";
-import { formatDays, formatRupees } from "../../lib/money";
+import { formatRupees } from "../../lib/money";
 import type { SortableTour } from "../../lib/tour-list";
 import { StarRating } from "../common/StarRating";
 import * as styles from "./TourCard.module.css";
@@ -10,6 +10,9 @@ import { tourDetailsPath } from "../../lib/routes";
 import * as cards from "../../styles/cards.module.css";
 import { SaveTripButton } from "../shortlist/SaveTripButton";
 import { CardPriceInCurrency } from "../trips/CardPriceInCurrency";
+import { useEdition } from "../../i18n/EditionContext";
+import { englishFact, richText } from "../../i18n/rich-text";
+import { useToursText } from "../../i18n/tours-text";
 
 /** A tour package of the booking system with the marketers' words for it (summary and places may be empty). */
 export interface TourCardTour extends SortableTour {
@@ -18,31 +21,51 @@ export interface TourCardTour extends SortableTour {
   image?: IGatsbyImageData;
 }
 
-/** A tour: banner, places, name, summary, rating, days and price per person in rupees; opens the tour's page. */
+/**
+ * A tour: banner, places, name, summary, rating, days and price per person in rupees; opens the tour's page. The
+ * booking system's tours and their words are English: on an edition's list they are marked so, around the edition's
+ * own words, and lead to the English page.
+ */
 export function TourCard({ tour, eager = false }: { tour: TourCardTour; eager?: boolean }) {
+  const text = useToursText();
+  const { code } = useEdition();
+  const english = englishFact(code);
   return (
     // A card stands for a record found on its own page: site search skips it here (gatsby/search/).
     <article className={styles.card} data-pagefind-ignore="all">
-      <CardPicture image={tour.image} alt={`A view of ${tour.name}`} eager={eager} />
+      <CardPicture image={tour.image} alt={text("tours.card.alt", { name: tour.name })} eager={eager} />
       <CardPriceInCurrency rupees={tour.pricePerPerson} />
       <div className={cards.cardBody}>
-        {tour.places.length > 0 && <p className={styles.location}>{tour.places.join(", ")}</p>}
-        <h2 className={styles.title}>{tour.name}</h2>
-        {tour.summary && <p className={styles.summary}>{tour.summary}</p>}
+        {tour.places.length > 0 && (
+          <p className={styles.location} {...english}>
+            {tour.places.join(", ")}
+          </p>
+        )}
+        <h2 className={styles.title} {...english}>
+          {tour.name}
+        </h2>
+        {tour.summary && (
+          <p className={styles.summary} {...english}>
+            {tour.summary}
+          </p>
+        )}
         <p className={styles.rating}>
           <StarRating rating={tour.rating} />
-          <span>{formatDays(tour.durationDays)}</span>
+          <span>{text("days", { count: tour.durationDays })}</span>
         </p>
         <div className={styles.footer}>
           <p className={styles.price}>
-            <span className={styles.amount}>{formatRupees(tour.pricePerPerson)}</span> per person
+            {richText(text("price.line"), {
+              price: <span className={styles.amount}>{formatRupees(tour.pricePerPerson)}</span>,
+            })}
           </p>
           <Link
             to={tourDetailsPath(tour.id)}
             className="button button--brand"
-            aria-label={`View details of ${tour.name}`}
+            aria-label={text("tours.card.viewOf", { name: tour.name })}
+            {...(code !== "en" && { hrefLang: "en" })}
           >
-            View details
+            {text("tours.card.view")}
           </Link>
           <SaveTripButton trip={{ kind: "tour", id: tour.id }} name={tour.name} />
         </div>

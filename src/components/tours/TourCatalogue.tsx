@@ -6,6 +6,10 @@ import { useListUrlState } from "../../hooks/useListUrlState";
 import { TourCard, type TourCardTour } from "./TourCard";
 import * as styles from "./TourCatalogue.module.css";
 import { ListItemsInTurns } from "../common/HydrationBoundary";
+import { useEdition } from "../../i18n/EditionContext";
+import { localLink } from "../../i18n/translated-pages";
+import { richText } from "../../i18n/rich-text";
+import { useToursText } from "../../i18n/tours-text";
 
 type Layout = "grid" | "list";
 
@@ -28,6 +32,8 @@ export function TourCatalogue({
   const [state, update] = useListUrlState(location, TOUR_LIST_URL, form);
   const { search, sort } = state;
   const shown = sortTours(searchTours(tours, search), sort);
+  const text = useToursText();
+  const { code } = useEdition();
 
   return (
     <div className="container section">
@@ -35,24 +41,24 @@ export function TourCatalogue({
         ref={form}
         role="search"
         method="get"
-        action={ROUTES.tour}
+        action={localLink(code, ROUTES.tour)}
         className={styles.toolbar}
         onSubmit={(event) => event.preventDefault()}
       >
         <div className={styles.searchBox}>
-          <label htmlFor="tour-search">Search tours</label>
+          <label htmlFor="tour-search">{text("tours.search.label")}</label>
           <input
             id="tour-search"
             type="search"
             name="search"
             value={search}
-            placeholder="Place or tour name"
+            placeholder={text("tours.search.placeholder")}
             enterKeyHint="search"
             onChange={(event) => update({ ...state, search: event.target.value }, { typing: true })}
           />
         </div>
         <div className={styles.sortBox}>
-          <label htmlFor="tour-sort">Sort by</label>
+          <label htmlFor="tour-sort">{text("tours.sort")}</label>
           <select
             id="tour-sort"
             name="sort"
@@ -61,36 +67,37 @@ export function TourCatalogue({
           >
             {TOUR_SORTS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {text(`tours.sort.${option.value}`)}
               </option>
             ))}
           </select>
         </div>
-        <div role="group" aria-label="Layout" className={styles.layoutToggle}>
+        <div role="group" aria-label={text("tours.layout")} className={styles.layoutToggle}>
           {(["grid", "list"] as const).map((option) => (
             <button key={option} type="button" aria-pressed={layout === option} onClick={() => setLayout(option)}>
-              {option === "grid" ? "Grid" : "List"}
+              {text(`tours.layout.${option}`)}
             </button>
           ))}
         </div>
       </form>
 
       <p role="status" className={styles.count}>
-        Showing {shown.length} of {tours.length} tours
+        {text("tours.showing", { shown: shown.length, count: tours.length })}
       </p>
 
       {failed ? (
         <p role="alert" className={styles.empty}>
-          Our tours could not be loaded just now. Ask us for today&rsquo;s tours on the{" "}
-          <Link to={ROUTES.contact}>contact page</Link>.
+          {richText(text("tours.failed"), {
+            contact: <Link to={localLink(code, ROUTES.contact)}>{text("tours.failed.contact")}</Link>,
+          })}
         </p>
       ) : shown.length > 0 ? (
         // Keyed by the order and the search: another order is a new list, not the old cards moved (layout shifts).
-        <ul key={`${sort} ${search}`} className={styles.tours} data-layout={layout} aria-label="Tours">
+        <ul key={`${sort} ${search}`} className={styles.tours} data-layout={layout} aria-label={text("tours.list")}>
           <ListItemsInTurns items={shown} render={(tour, first) => <TourCard tour={tour} eager={first} />} />
         </ul>
       ) : (
-        <p className={styles.empty}>No tours match “{search.trim()}”. Try a place such as Munnar or Bali.</p>
+        <p className={styles.empty}>{text("tours.noMatch", { search: search.trim() })}</p>
       )}
     </div>
   );
