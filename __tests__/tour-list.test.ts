@@ -1,3 +1,4 @@
+import { toursEnglish } from "../src/i18n/tours-text";
 import {
   TOUR_SORTS,
   isTourSort,
@@ -34,7 +35,9 @@ const names = (list: SortableTour[]) => list.map((t) => t.name);
 
 describe("sortTours", () => {
   it("offers popularity, rating, latest and price both ways", () => {
-    expect(TOUR_SORTS.map((s) => s.value)).toEqual(["popularity", "rating", "latest", "price-asc", "price-desc"]);
+    expect(TOUR_SORTS).toEqual(["popularity", "rating", "latest", "price-asc", "price-desc"]);
+    // Each order has its words in the tour list's catalogue part (the build checks the editions' against English).
+    expect(TOUR_SORTS.filter((order) => !(`tours.sort.${order}` in toursEnglish))).toEqual([]);
     expect(isTourSort("price-asc")).toBe(true);
     expect(isTourSort("default")).toBe(false);
   });

@@ -14,19 +14,14 @@ export interface SortableTour {
   onSaleSince: string | null;
 }
 
-export const TOUR_SORTS = [
-  { value: "popularity", label: "Popularity" },
-  { value: "rating", label: "Rating" },
-  { value: "latest", label: "Latest" },
-  { value: "price-asc", label: "Price: low to high" },
-  { value: "price-desc", label: "Price: high to low" },
-] as const;
+/** The sort selector's orders, as the address writes them; their words are the catalogue's (`tours.sort.<order>`). */
+export const TOUR_SORTS = ["popularity", "rating", "latest", "price-asc", "price-desc"] as const;
 
-export type TourSort = (typeof TOUR_SORTS)[number]["value"];
+export type TourSort = (typeof TOUR_SORTS)[number];
 
 export const DEFAULT_TOUR_SORT: TourSort = "popularity";
 
-export const isTourSort = (value: string): value is TourSort => TOUR_SORTS.some((sort) => sort.value === value);
+export const isTourSort = (value: string): value is TourSort => TOUR_SORTS.some((sort) => sort === value);
 
 type Compare = (a: SortableTour, b: SortableTour) => number;
 

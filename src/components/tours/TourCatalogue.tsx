@@ -65,9 +65,9 @@ export function TourCatalogue({
             value={sort}
             onChange={(event) => isTourSort(event.target.value) && update({ ...state, sort: event.target.value })}
           >
-            {TOUR_SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {text(`tours.sort.${option.value}`)}
+            {TOUR_SORTS.map((order) => (
+              <option key={order} value={order}>
+                {text(`tours.sort.${order}`)}
               </option>
             ))}
           </select>
