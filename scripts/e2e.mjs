@@ -30,7 +30,7 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startProcess, stopAll, waitForHttp } from "./processes.mjs";
+import { assertPortFree, startProcess, stopAll, waitForHttp } from "./processes.mjs";
 import { makeThrowawayClone } from "./throwaway-clone.mjs";
 import { seedWithLongWord } from "./long-word-seed.mjs";
 import { writeBlockOutputs } from "./blocks.mjs";
@@ -297,6 +297,7 @@ async function main() {
   // The block schemas and registry the builds read, from the block files as they are now (scripts/blocks.mjs).
   await writeBlockOutputs(process.cwd());
   writeRepricedSeed();
+  await assertPortFree(API_PORT, "the reference API");
   startProcess("api", "node", ["server/index.mjs"], {
     ...process.env,
     PORT: String(API_PORT),
@@ -435,6 +436,12 @@ async function main() {
   const types = await run("npx", ["tsc", "--noEmit"], baseEnv, { timing: "type check (tsc)" });
   if (types.code !== 0) return fail("tsc --noEmit failed");
 
+  for (const [port, name] of [
+    [SITE_PORT, "the site"],
+    [PARTIAL_SITE_PORT, "the partial build's site"],
+    ...REVIEW_VARIANTS.map((variant) => [variant.port, `the ${variant.count} reviews build's site`]),
+  ])
+    await assertPortFree(port, name);
   startProcess("site", "node", ["scripts/serve.mjs"], {
     ...process.env,
     SITE_PORT: String(SITE_PORT),

@@ -1,5 +1,6 @@
 // Child processes that the start and test commands own: started here, always stopped on exit.
 import { spawn } from "node:child_process";
+import net from "node:net";
 
 const children = new Set();
 
@@ -54,6 +55,26 @@ process.on("exit", () => {
     }
   }
 });
+
+/**
+ * Rejects when something already listens on 127.0.0.1:`port`: a server left running by another run would answer the
+ * readiness check for the one about to start there, which cannot bind, and the tests would meet the old one.
+ */
+export async function assertPortFree(port, name) {
+  const busy = await new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+  if (busy)
+    throw new Error(
+      `${name}: something already listens on 127.0.0.1:${port} (a server left running by another run?); stop it, ` +
+        "or move this run's ports with E2E_PORT_BASE",
+    );
+}
 
 /** Resolves once the URL answers 2xx; rejects after the timeout. */
 export async function waitForHttp(url, timeoutMs) {
