@@ -11,6 +11,7 @@ import { destinationDetailsPath, destinationListPath, DESTINATION_TYPES, itinera
 import { BLOCK_PAGE_ROUTES, blogPostPath, ROUTES } from "../../src/lib/routes";
 import { themeValue } from "../../src/lib/trip-finder";
 import { THEMES_FILE } from "../content/per-record-content";
+import { TOUR_CATALOGUE_FILE } from "../content/tour-content";
 
 interface EditionPage {
   component: string;
@@ -24,7 +25,7 @@ interface EditionPage {
 
 /** /tour's title and introduction in an edition: content/tour-catalogue.json's `translations` (the CMS's Tour list). */
 function tourCatalogueMissing(root: string, code: Exclude<EditionCode, "en">): string | null {
-  const file = "content/tour-catalogue.json";
+  const file = TOUR_CATALOGUE_FILE;
   const catalogue = JSON.parse(readFileSync(path.join(root, file), "utf8")) as {
     translations?: { language?: string }[];
   };
