@@ -1,5 +1,5 @@
 import React from "react";
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Carousel } from "../src/components/carousel/Carousel";
 import { installSilentIntersectionObserver } from "./support/browser-stand-ins";
@@ -8,8 +8,13 @@ import { installSilentIntersectionObserver } from "./support/browser-stand-ins";
 // check what the carousel asks of it.
 const mockSlideNext = jest.fn();
 const mockSlidePrev = jest.fn();
+/** Each start, and the end of the task it ran in (its microtasks run before the next task). */
+const mockStarts: string[] = [];
 jest.mock("../src/components/carousel/swiper-engine", () => ({
   startSwiper: (track: HTMLElement) => {
+    const label = track.closest("[aria-roledescription='carousel']")?.getAttribute("aria-label");
+    mockStarts.push(`start ${label}`);
+    void Promise.resolve().then(() => mockStarts.push(`task of ${label} over`));
     track.classList.add("swiper-initialized");
     return {
       slideNext: mockSlideNext,
@@ -25,6 +30,7 @@ jest.mock("../src/components/carousel/swiper-engine", () => ({
 }));
 
 beforeEach(() => {
+  mockStarts.length = 0;
   mockSlideNext.mockClear();
   mockSlidePrev.mockClear();
   installSilentIntersectionObserver();
@@ -60,4 +66,26 @@ it("focus reaching the carousel loads Swiper without moving it", async () => {
   await user.tab();
   await waitFor(() => expect(container.querySelector(".swiper-initialized")).not.toBeNull());
   expect(mockSlideNext).not.toHaveBeenCalled();
+});
+
+it("carousels that need Swiper at the same moment start it in a task each, not in one long task", async () => {
+  render(
+    <>
+      {["Deals", "Team"].map((label) => (
+        <Carousel key={label} label={label}>
+          {["A", "B", "C"].map((name) => (
+            <p key={name}>{name}</p>
+          ))}
+        </Carousel>
+      ))}
+    </>,
+  );
+  const [deals, team] = screen.getAllByRole("button", { name: "Next slide" });
+  act(() => {
+    fireEvent.click(deals!);
+    fireEvent.click(team!);
+  });
+  await waitFor(() => expect(mockSlideNext).toHaveBeenCalledTimes(2));
+  // Started in one task, both starts would come before either task's end.
+  expect(mockStarts).toEqual(["start Deals", "task of Deals over", "start Team", "task of Team over"]);
 });

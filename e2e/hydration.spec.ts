@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 import { ROUTES } from "./routes";
 
 /*
- * Hydration in turns (gatsby/upstream/preact/hydration.mjs, HydrationBoundary): every block after a page's first, and
+ * Hydration in turns (gatsby/upstream/preact/hydration.mjs, HydrationBoundary): every block of a page, and
  * the footer, hydrate one task each after the first pass, each on the one element Preact keeps for it while it waits.
  * A block of two elements would lose its second (Preact removes DOM it cannot match), so every block page's blocks
  * are counted in the HTML as built and on the hydrated page, and compared by tag and heading.

@@ -5,6 +5,8 @@ export declare const HYDRATED_MARK: string;
 export declare function hydrationTurn(ready?: Promise<unknown> | null): Promise<void> | null;
 export declare function turnAmongTheRest(ready: Promise<unknown>): Promise<void> | null;
 export declare const hydrated: Promise<void>;
+/** Resolves in the browser's next task (`scheduler.yield()` where there is one). */
+export declare const nextTask: () => Promise<void>;
 /** What holds a renderer's effects while the page hydrates in turns, and runs those held so far. */
 export interface HeldEffects {
   hold(on: boolean): void;

@@ -45,8 +45,11 @@ export function hydrationTurn(ready = null) {
   return new Promise((resolve) => waiting.push({ resolve, ready }));
 }
 
-/** The browser's next task: `scheduler.yield()` where there is one (it keeps the page's place in the queue). */
-const nextTask = () =>
+/**
+ * The browser's next task: `scheduler.yield()` where there is one (it keeps the page's place in the queue). Work
+ * that would make one long task awaits it between its pieces, so the page can answer input in between.
+ */
+export const nextTask = () =>
   typeof globalThis.scheduler?.yield === "function"
     ? globalThis.scheduler.yield()
     : new Promise((resolve) => setTimeout(resolve, 0));

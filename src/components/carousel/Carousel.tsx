@@ -12,6 +12,7 @@ import React, {
   type ReactNode,
 } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
+import { nextTask } from "../../../gatsby/upstream/preact/hydration.mjs";
 import { useCarouselEngagement } from "../../hooks/useCarouselEngagement";
 import { Icon } from "../layout/Icon";
 import { useBlocksText } from "../../i18n/blocks-text";
@@ -185,7 +186,10 @@ export function Carousel({
     if (!engaged) return;
     let cancelled = false;
     let swiper: SwiperInstance | null = null;
-    void import("./swiper-engine").then(({ startSwiper }) => {
+    void import("./swiper-engine").then(async ({ startSwiper }) => {
+      // Each carousel starts in a task of its own: the carousels near the view all wait for the same script, and
+      // started together they made one task of 60–90 ms at 4× CPU on / (Swiper measures every slide).
+      await nextTask();
       if (cancelled || !trackRef.current) return;
       swiper = startSwiper(trackRef.current, { effect, loop: canLoop, autoplayMs, onSync: sync });
       swiperRef.current = swiper;
