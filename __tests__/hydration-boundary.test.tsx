@@ -2,7 +2,8 @@ import React, { useEffect, useSyncExternalStore } from "react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { HydrationBoundary } from "../src/components/common/HydrationBoundary";
+import { HydrationBoundary, ListItemsInTurns } from "../src/components/common/HydrationBoundary";
+import { PageHeader } from "../src/components/layout/PageHeader";
 import { BlockList } from "../src/blocks/BlockList";
 import type { ComponentsByType, ShownBlock } from "../src/blocks";
 import { hydrated } from "../gatsby/upstream/preact/hydration.mjs";
@@ -147,6 +148,46 @@ describe("HydrationBoundary on Preact", () => {
       "effect first block",
       "render second block",
       "effect second block",
+    ]);
+    container.remove();
+  });
+
+  it("hydrates a list's items and a page's title band each on its own turn, after the rest of the page", async () => {
+    const log: string[] = [];
+    function Part({ name }: { name: string }) {
+      log.push(`render ${name}`);
+      useEffect(() => {
+        log.push(`effect ${name}`);
+      }, [name]);
+      return <span>{name}</span>;
+    }
+    const items = [{ id: "first card" }, { id: "second card" }];
+    const ListPage = () => (
+      <main>
+        <PageHeader title="Trips">
+          <Part name="title band" />
+        </PageHeader>
+        <Part name="page" />
+        <ul>
+          <ListItemsInTurns items={items} render={(item) => <Part name={item.id} />} />
+        </ul>
+      </main>
+    );
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<ListPage />);
+    log.length = 0;
+    hydrateRoot(container, <ListPage />);
+    for (let wait = 0; wait < 100 && log.length < 8; wait++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(log).toEqual([
+      "render page",
+      "effect page",
+      "render title band",
+      "effect title band",
+      "render first card",
+      "effect first card",
+      "render second card",
+      "effect second card",
     ]);
     container.remove();
   });

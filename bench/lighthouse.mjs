@@ -3,6 +3,8 @@
 // LIGHTHOUSE_ONLY=home,faq measures some page types; LIGHTHOUSE_RUNS=5 judges each page on the median of five;
 // LIGHTHOUSE_BUSY=1 keeps one core busy with a second process while measuring (a phone that is rarely idle):
 // reported like any run, for the record (reports/lighthouse-busy.*), never a reason to lower a budget.
+// LIGHTHOUSE_REFERENCE_SPEED=1 measures as a machine of the reference benchmark index would (below), for the record
+// (reports/lighthouse-reference*.*): Performance and Total Blocking Time as that machine scores them.
 // Writes reports/lighthouse.json and reports/lighthouse.md; exits 1 when a page misses a budget.
 // scripts/e2e.mjs runs it after Playwright, so `npm test` fails on a missed budget.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -34,7 +36,15 @@ const base = (process.argv[2] || process.env.LIGHTHOUSE_BASE_URL || "http://127.
 const RUNS_WHEN_IN_DOUBT = 9;
 const DOUBT_FRACTION = 0.8;
 const busy = process.env.LIGHTHOUSE_BUSY === "1";
-const reportName = busy ? "lighthouse-busy" : "lighthouse";
+/**
+ * Lighthouse's simulated throttling multiplies the main-thread time it observes by `cpuSlowdownMultiplier` (4 on
+ * its mobile preset), so a faster machine scores better. Lighthouse's own advice for comparing machines is to set the
+ * multiplier from the benchmark index; here it is 4 × index / reference index, the index being the previous run's
+ * (the first page's from a calibration run), so a machine of index 2,600 simulates its phone at 8.7× and scores as
+ * one of index 1,200 does at 4×. The long tasks of such a run are already at reference speed: not scaled again.
+ */
+const referenceSpeed = process.env.LIGHTHOUSE_REFERENCE_SPEED === "1";
+const reportName = ["lighthouse", busy && "busy", referenceSpeed && "reference"].filter(Boolean).join("-");
 /** Runs per page to begin with (LIGHTHOUSE_RUNS, default 1), judged on their median. */
 const RUNS = Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS)) || 1);
 const only = process.env.LIGHTHOUSE_ONLY ? process.env.LIGHTHOUSE_ONLY.split(",") : null;
@@ -54,7 +64,16 @@ async function scriptBytesGzip(requests) {
   return sizes.reduce((a, b) => a + b, 0);
 }
 
+/** The benchmark index of the latest run, which sets the next run's multiplier at reference speed. */
+let latestBenchmarkIndex = null;
+const LIGHTHOUSE_CPU_SLOWDOWN = 4;
+const cpuSlowdown = () =>
+  referenceSpeed && latestBenchmarkIndex
+    ? (LIGHTHOUSE_CPU_SLOWDOWN * latestBenchmarkIndex) / REFERENCE_BENCHMARK_INDEX
+    : LIGHTHOUSE_CPU_SLOWDOWN;
+
 async function audit(path) {
+  const cpuSlowdownMultiplier = cpuSlowdown();
   const { lhr } = await withRuntimeRetries(
     () =>
       lighthouse(`${base}${path}`, {
@@ -64,6 +83,7 @@ async function audit(path) {
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         disableFullPageScreenshot: true,
         skipAudits: ["bf-cache"],
+        throttling: { cpuSlowdownMultiplier },
       }),
     { onRetry: (attempt, reason) => console.log(`  ${path}: attempt ${attempt} not recorded (${reason}); again`) },
   ).catch((error) => {
@@ -73,6 +93,7 @@ async function audit(path) {
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   // The long-tasks audit lists the load's tasks of 50 ms or more at 4× CPU (simulated), each with its script.
   const benchmarkIndex = Math.round(lhr.environment.benchmarkIndex);
+  latestBenchmarkIndex = benchmarkIndex;
   const longTasks = lhr.audits["long-tasks"]?.details?.items ?? [];
   const longest = longTasks.reduce((top, task) => (task.duration > (top?.duration ?? 0) ? task : top), null);
   const failing = Object.values(lhr.categories)
@@ -103,7 +124,11 @@ async function audit(path) {
     fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue),
     siMs: Math.round(lhr.audits["speed-index"].numericValue),
     benchmarkIndex,
-    longestTaskMs: atReferenceSpeed(longest?.duration ?? 0, benchmarkIndex),
+    cpuSlowdownMultiplier: Number(cpuSlowdownMultiplier.toFixed(2)),
+    longestTaskMs:
+      cpuSlowdownMultiplier === LIGHTHOUSE_CPU_SLOWDOWN
+        ? atReferenceSpeed(longest?.duration ?? 0, benchmarkIndex)
+        : Math.round(longest?.duration ?? 0),
     longestTaskScript: longest ? String(longest.url).replace(base, "") : null,
     jsGzip: await scriptBytesGzip(requests),
     imageBytes: requests
@@ -118,6 +143,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const rows = [];
 try {
+  if (referenceSpeed) {
+    const { path } = LIGHTHOUSE_PAGES.find(({ type }) => !only || only.includes(type)) ?? LIGHTHOUSE_PAGES[0];
+    await audit(path);
+    console.log(`Reference speed: benchmark index ${latestBenchmarkIndex}, CPU ${cpuSlowdown().toFixed(2)}× next`);
+  }
   for (const { type, path } of LIGHTHOUSE_PAGES) {
     if (only && !only.includes(type)) continue;
     const runs = [await audit(path)];
@@ -174,6 +204,7 @@ writeFileSync(
       base,
       measuredAt: new Date().toISOString(),
       cpuShared: busy,
+      atReferenceSpeed: referenceSpeed,
       referenceBenchmarkIndex: REFERENCE_BENCHMARK_INDEX,
       budgets: BUDGETS,
       performanceTarget: PERFORMANCE_TARGET,
@@ -186,6 +217,11 @@ writeFileSync(
 const note = [
   `Longest task: the load's longest main-thread task at 4× CPU (Lighthouse's long-tasks audit), scaled to benchmark index ${REFERENCE_BENCHMARK_INDEX}; median of the runs.`,
   `Index: the benchmark index Lighthouse measured for the judged run.${busy ? " Measured with a second process busy on one core." : ""}`,
+  ...(referenceSpeed
+    ? [
+        `At reference speed: each run's CPU slowdown was 4 × the previous run's index / ${REFERENCE_BENCHMARK_INDEX} (${rows.map((r) => `${r.cpuSlowdownMultiplier}×`).join(", ")}), so Performance and TBT are as a machine of index ${REFERENCE_BENCHMARK_INDEX} scores them.`,
+      ]
+    : []),
   `⚠: Performance under the target of ${PERFORMANCE_TARGET} (median of the runs listed in the output); reported, not judged.`,
 ].join("\n");
 writeFileSync(`reports/${reportName}.md`, `${table}\n\n${note}\n`);

@@ -51,23 +51,27 @@ export const normaliseText = (text: string): string =>
 export function createDestinationSearch<T extends SearchableDestination>(
   destinations: readonly T[],
 ): (query: string) => readonly T[] {
-  const haystacks = destinations.map((destination) =>
-    normaliseText(
-      [
-        destination.name,
-        destination.description,
-        destination.overview,
-        ...destination.touristSpots,
-        destination.region ?? "",
-        ...destination.themes,
-        ...(destination.tagWords ?? []),
-      ].join(" \n "),
-    ),
-  );
+  // Made on the first search, not with the list: a list page renders it while it hydrates, mostly with no search.
+  let haystacks: string[] | undefined;
+  const haystacksOf = () =>
+    (haystacks ??= destinations.map((destination) =>
+      normaliseText(
+        [
+          destination.name,
+          destination.description,
+          destination.overview,
+          ...destination.touristSpots,
+          destination.region ?? "",
+          ...destination.themes,
+          ...(destination.tagWords ?? []),
+        ].join(" \n "),
+      ),
+    ));
   return (query) => {
     const words = normaliseText(query).split(" ").filter(Boolean);
     if (words.length === 0) return destinations;
-    return destinations.filter((_, index) => words.every((word) => haystacks[index]?.includes(word)));
+    const texts = haystacksOf();
+    return destinations.filter((_, index) => words.every((word) => texts[index]?.includes(word)));
   };
 }
 

@@ -73,8 +73,8 @@ export function HydrationBoundary({ children }: { children: ReactNode }) {
 }
 
 /**
- * A list's items, each an `<li>` of `render(item, first)`: the first (on the first screen) hydrates with the page,
- * each other on its own turn. Cards of the destination, tour and blog lists.
+ * A list's items, each an `<li>` of `render(item, first)` hydrating on its own turn (the first too: in the page's
+ * first pass it made that pass the load's longest task). Cards of the destination, tour and blog lists.
  */
 export function ListItemsInTurns<T extends { id: string }>(props: {
   items: readonly T[];
@@ -83,15 +83,11 @@ export function ListItemsInTurns<T extends { id: string }>(props: {
   const { items, render } = props;
   return (
     <>
-      {items.map((item, index) =>
-        index === 0 ? (
-          <li key={item.id}>{render(item, true)}</li>
-        ) : (
-          <HydrationBoundary key={item.id}>
-            <li>{render(item, false)}</li>
-          </HydrationBoundary>
-        ),
-      )}
+      {items.map((item, index) => (
+        <HydrationBoundary key={item.id}>
+          <li>{render(item, index === 0)}</li>
+        </HydrationBoundary>
+      ))}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import React from "react";
 import type { Crumb } from "../../lib/breadcrumbs";
+import { HydrationBoundary } from "../common/HydrationBoundary";
 import { Breadcrumbs } from "./Breadcrumbs";
 import * as styles from "./PageHeader.module.css";
 
@@ -19,14 +20,17 @@ export function PageHeader({
   /** What belongs on the first screen under the title (a trip's summary). */
   children?: React.ReactNode;
 }) {
+  // Its own turn of hydration: with a trip's summary in it, it was most of the page's first pass.
   return (
-    <div className={styles.band}>
-      <div className="container">
-        <Breadcrumbs title={title} crumbs={crumbs} />
-        <h1 className={styles.title}>{title}</h1>
-        {intro && <p className={styles.intro}>{intro}</p>}
-        {children}
+    <HydrationBoundary>
+      <div className={styles.band}>
+        <div className="container">
+          <Breadcrumbs title={title} crumbs={crumbs} />
+          <h1 className={styles.title}>{title}</h1>
+          {intro && <p className={styles.intro}>{intro}</p>}
+          {children}
+        </div>
       </div>
-    </div>
+    </HydrationBoundary>
   );
 }
