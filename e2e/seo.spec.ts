@@ -141,6 +141,32 @@ test.describe("head tags and JSON-LD", () => {
     });
   }
 
+  test("the first load keeps the server's head, rendered once more when idle; a client-side navigation gets its own", async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name === "phone",
+      "the main navigation is in the phone's menu; one width shows the head",
+    );
+    await page.goto("/faq");
+    // Gatsby renders the page's Head again after hydration, when the browser is idle (patched: the head is the
+    // server's already, gatsby/upstream/UPGRADING.md): one of each tag before and after.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0), { timeout: 3000 })),
+    );
+    let head = await readHead(page);
+    expect(head.titles).toHaveLength(1);
+    expect(head.canonicals).toEqual([`${origin}/faq`]);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).click();
+    await expect.poll(async () => (await readHead(page)).canonicals).toEqual([`${origin}/about`]);
+    head = await readHead(page);
+    expect(head.titles).toHaveLength(1);
+    expect(head.titles[0]).toContain("About");
+    // The same document: Gatsby's router navigated, and the head followed.
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
   test("a destination's TouristTrip offers its price in rupees, with its own picture for sharing", async ({
     page,
     request,
