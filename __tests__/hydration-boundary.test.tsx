@@ -1,4 +1,4 @@
-import React, { useEffect, useSyncExternalStore } from "react";
+import React, { useEffect, useSyncExternalStore, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { act, fireEvent, render, screen } from "@testing-library/react";
@@ -45,6 +45,35 @@ function Page({ clicked }: { clicked: (part: string) => void }) {
   );
 }
 
+/** What the `Logged` parts of a page did, in order: each its render, then its effect. */
+const log: string[] = [];
+function Logged({ name }: { name: string }) {
+  log.push(`render ${name}`);
+  useEffect(() => {
+    log.push(`effect ${name}`);
+  }, [name]);
+  return <span>{name}</span>;
+}
+
+/**
+ * Hydrates `Page` over its server HTML outside act() (which would schedule effects itself), as a visitor's page
+ * hydrates, and returns what its `Logged` parts did once all `parts` of them have rendered and run their effects.
+ */
+async function hydrationOrder(Page: () => ReactElement, parts: number): Promise<string[]> {
+  const container = document.createElement("div");
+  document.body.append(container);
+  container.innerHTML = renderToString(<Page />);
+  log.length = 0;
+  hydrateRoot(container, <Page />);
+  for (let wait = 0; wait < 100 && log.length < parts * 2; wait++)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  container.remove();
+  return [...log];
+}
+
+/** The log of parts hydrated one after another, each on its own turn with its effects after it. */
+const oneByOne = (...names: string[]) => names.flatMap((name) => [`render ${name}`, `effect ${name}`]);
+
 describe("HydrationBoundary on Preact", () => {
   it("hydrates the first pass at once and each boundary on its own turn after it, the server's HTML kept meanwhile", async () => {
     const clicks: string[] = [];
@@ -80,116 +109,48 @@ describe("HydrationBoundary on Preact", () => {
 
   it("runs each part's effects in a task of their own after it, before the next part hydrates", async () => {
     // Preact runs every effect rendered since it last ran in one task after the next frame: after the turns, all
-    // parts' at once. Outside act(), which schedules effects itself, as a visitor's page hydrates.
-    const log: string[] = [];
-    function Part({ name }: { name: string }) {
-      log.push(`render ${name}`);
-      useEffect(() => {
-        log.push(`effect ${name}`);
-      }, [name]);
-      return <h2>{name}</h2>;
-    }
+    // parts' at once.
     const Parts = () => (
       <div>
-        <Part name="first" />
+        <Logged name="first" />
         <HydrationBoundary>
-          <Part name="second" />
+          <Logged name="second" />
         </HydrationBoundary>
         <HydrationBoundary>
-          <Part name="third" />
+          <Logged name="third" />
         </HydrationBoundary>
       </div>
     );
-    const container = document.createElement("div");
-    document.body.append(container);
-    container.innerHTML = renderToString(<Parts />);
-    log.length = 0;
-    hydrateRoot(container, <Parts />);
-    for (let wait = 0; wait < 100 && log.length < 6; wait++) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(log).toEqual([
-      "render first",
-      "effect first",
-      "render second",
-      "effect second",
-      "render third",
-      "effect third",
-    ]);
-    container.remove();
+    expect(await hydrationOrder(Parts, 3)).toEqual(oneByOne("first", "second", "third"));
   });
 
   it("hydrates a page's blocks each on its own turn, the first too, after the rest of the page", async () => {
     // The first pass is the page around its blocks; on / the first block (the hero) made it 75–86 ms at 4× CPU.
-    const log: string[] = [];
-    function Part({ name }: { name: string }) {
-      log.push(`render ${name}`);
-      useEffect(() => {
-        log.push(`effect ${name}`);
-      }, [name]);
-      return <h2>{name}</h2>;
-    }
     const blocks = ["first block", "second block"].map((name) => ({ type: "richText", props: { name } }));
-    const components = { richText: Part } as unknown as ComponentsByType;
+    const components = { richText: Logged } as unknown as ComponentsByType;
     const BlockPage = () => (
       <main>
-        <Part name="page" />
+        <Logged name="page" />
         <BlockList blocks={blocks as unknown as ShownBlock[]} components={components} />
       </main>
     );
-    const container = document.createElement("div");
-    document.body.append(container);
-    container.innerHTML = renderToString(<BlockPage />);
-    log.length = 0;
-    hydrateRoot(container, <BlockPage />);
-    for (let wait = 0; wait < 100 && log.length < 6; wait++) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(log).toEqual([
-      "render page",
-      "effect page",
-      "render first block",
-      "effect first block",
-      "render second block",
-      "effect second block",
-    ]);
-    container.remove();
+    expect(await hydrationOrder(BlockPage, 3)).toEqual(oneByOne("page", "first block", "second block"));
   });
 
   it("hydrates a list's items and a page's title band each on its own turn, after the rest of the page", async () => {
-    const log: string[] = [];
-    function Part({ name }: { name: string }) {
-      log.push(`render ${name}`);
-      useEffect(() => {
-        log.push(`effect ${name}`);
-      }, [name]);
-      return <span>{name}</span>;
-    }
     const items = [{ id: "first card" }, { id: "second card" }];
     const ListPage = () => (
       <main>
         <PageHeader title="Trips">
-          <Part name="title band" />
+          <Logged name="title band" />
         </PageHeader>
-        <Part name="page" />
+        <Logged name="page" />
         <ul>
-          <ListItemsInTurns items={items} render={(item) => <Part name={item.id} />} />
+          <ListItemsInTurns items={items} render={(item) => <Logged name={item.id} />} />
         </ul>
       </main>
     );
-    const container = document.createElement("div");
-    document.body.append(container);
-    container.innerHTML = renderToString(<ListPage />);
-    log.length = 0;
-    hydrateRoot(container, <ListPage />);
-    for (let wait = 0; wait < 100 && log.length < 8; wait++) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(log).toEqual([
-      "render page",
-      "effect page",
-      "render title band",
-      "effect title band",
-      "render first card",
-      "effect first card",
-      "render second card",
-      "effect second card",
-    ]);
-    container.remove();
+    expect(await hydrationOrder(ListPage, 4)).toEqual(oneByOne("page", "title band", "first card", "second card"));
   });
 
   it("renders its children at once anywhere else (a client-side render, the server)", () => {
