@@ -6,7 +6,7 @@ import { HydrationBoundary, ListItemsInTurns } from "../src/components/common/Hy
 import { PageHeader } from "../src/components/layout/PageHeader";
 import { BlockList } from "../src/blocks/BlockList";
 import type { ComponentsByType, ShownBlock } from "../src/blocks";
-import { hydrated } from "../gatsby/upstream/preact/hydration.mjs";
+import { hydrated, takingTurns } from "../gatsby/upstream/preact/hydration.mjs";
 
 /*
  * Hydration in turns, on Preact as the visitor's pages run it: the page's first pass hydrates all but its
@@ -60,6 +60,12 @@ function Logged({ name }: { name: string }) {
  * hydrates, and returns what its `Logged` parts did once all `parts` of them have rendered and run their effects.
  */
 async function hydrationOrder(Page: () => ReactElement, parts: number): Promise<string[]> {
+  // The turns are the module's, shared by every root: an earlier test's root, on its last look at the queue, would
+  // take this root's first turn (seen once on a loaded CI machine).
+  const turnsOver = async () => {
+    for (let wait = 0; wait < 100 && takingTurns(); wait++) await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+  await turnsOver();
   const container = document.createElement("div");
   document.body.append(container);
   container.innerHTML = renderToString(<Page />);
@@ -67,6 +73,7 @@ async function hydrationOrder(Page: () => ReactElement, parts: number): Promise<
   hydrateRoot(container, <Page />);
   for (let wait = 0; wait < 100 && log.length < parts * 2; wait++)
     await new Promise((resolve) => setTimeout(resolve, 10));
+  await turnsOver();
   container.remove();
   return [...log];
 }

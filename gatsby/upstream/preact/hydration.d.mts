@@ -7,6 +7,8 @@ export declare function turnAmongTheRest(ready: Promise<unknown>): Promise<void>
 export declare const hydrated: Promise<void>;
 /** Resolves in the browser's next task (`scheduler.yield()` where there is one). */
 export declare const nextTask: () => Promise<void>;
+/** Whether a root is still taking its hydration turns (component tests hydrate one root after another). */
+export declare const takingTurns: () => boolean;
 /** What holds a renderer's effects while the page hydrates in turns, and runs those held so far. */
 export interface HeldEffects {
   hold(on: boolean): void;

@@ -61,6 +61,11 @@ export const hydrated = new Promise((resolve) => (markHydrated = resolve));
 let turnsStarted = false;
 /** How many roots are taking their turns (a page has one; component tests may hydrate several). */
 let turnsTaking = 0;
+/**
+ * Whether a root is still taking its turns. A page has one root; a component test that hydrates one root after
+ * another waits for the last one's turns to end, or that root's last look at the queue would take the next one's turn.
+ */
+export const takingTurns = () => turnsTaking > 0;
 
 /**
  * A part first met while another part hydrates on its turn (a form inside a HydrationBoundary): a turn at the end of
