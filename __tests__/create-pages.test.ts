@@ -383,6 +383,21 @@ describe("createSitePages: the editions", () => {
     expect(contextOf(created, "/ar/tour")).toMatchObject({ language: "ar", messages: { "tours.sort": "الترتيب حسب" } });
   });
 
+  it("makes each tour's page and /tour-details in every edition, naming the three, with the trip's and tours' words", async () => {
+    const { created } = await pagesFor([destination("dst-a")]);
+    const editions = ["en", "ml", "ar"];
+    for (const english of ["/tour-details/tour-x", "/tour-details"]) {
+      expect(contextOf(created, english)).toEqual({ agencyId: "tour-x", editions });
+      expect(contextOf(created, `/ml${english}`)).toMatchObject({
+        agencyId: "tour-x",
+        editions,
+        language: "ml",
+        messages: { "tours.details.overview": "ഒറ്റനോട്ടത്തിൽ", "trip.enquire": "ഈ യാത്രയെക്കുറിച്ച് അന്വേഷിക്കുക" },
+      });
+      expect(contextOf(created, `/ar${english}`)).toMatchObject({ language: "ar", editions });
+    }
+  });
+
   it("refuses an edition of /tour whose title and introduction content/tour-catalogue.json does not translate", () => {
     const root = mkdtempSync(path.join(os.tmpdir(), "tour-editions-"));
     try {

@@ -131,7 +131,7 @@ describe("TourCatalogue in an edition (/ml/tour, /ar/tour)", () => {
 
   beforeEach(() => window.history.replaceState(null, "", "/ml/tour"));
 
-  it("speaks Malayalam around the booking system's English tours, which are marked so and lead to their English pages", () => {
+  it("speaks Malayalam around the booking system's English tours, which are marked so and lead to their Malayalam pages", () => {
     inEdition("ml");
     expect(screen.getByRole("searchbox", { name: "ടൂറുകൾ തിരയുക" })).toBeInTheDocument();
     expect(screen.getByRole("search")).toHaveAttribute("action", "/ml/tour");
@@ -147,9 +147,9 @@ describe("TourCatalogue in an edition (/ml/tour, /ar/tour)", () => {
     expect(card).toHaveTextContent("ഒരാൾക്ക് ₹27,500");
     expect(card).not.toHaveTextContent("per person");
     expect(card).not.toHaveTextContent("7 days");
-    const link = within(card).getByRole("link", { name: "Kerala Backwaters and Hills: വിശദാംശങ്ങൾ (ഇംഗ്ലീഷിൽ)" });
-    expect(link).toHaveAttribute("href", "/tour-details/tour-kerala-backwaters-and-hills");
-    expect(link).toHaveAttribute("hreflang", "en");
+    const link = within(card).getByRole("link", { name: "Kerala Backwaters and Hills: വിശദാംശങ്ങൾ" });
+    expect(link).toHaveAttribute("href", "/ml/tour-details/tour-kerala-backwaters-and-hills");
+    expect(link).not.toHaveAttribute("hreflang");
     expect(link).toHaveTextContent("വിശദാംശങ്ങൾ");
   });
 
@@ -235,6 +235,54 @@ describe("TourDetails of the featured tour", () => {
     );
     expect(screen.getByRole("link", { name: "Enquire about this trip" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Day-by-day plan" })).toBeNull();
+  });
+});
+
+describe("TourDetails in an edition (/ml/tour-details/…, /ar/tour-details/…)", () => {
+  beforeAll(() => installMatchMedia());
+
+  const featured = seedPackages.find((tour) => tour._id === tourCatalogue.featuredTourId)!;
+  const words = tourWords.find((entry) => entry.tourId === featured._id)!;
+  const trip = tourTrip({ ...featured, agencyId: featured._id }, { tourWords: words });
+  const others = seedPackages.filter((tour) => tour !== featured).map((tour) => ({ ...tour, id: tour._id }));
+  const inEdition = (code: "ml" | "ar") =>
+    render(
+      <EditionProvider code={code} catalogue={readCatalogue(process.cwd(), code, ["frame", "trip", "tours"])}>
+        <TourDetails tour={{ trip }} words={{ ...words, gallery: [] }} otherTours={others} />
+      </EditionProvider>,
+    );
+
+  it("speaks Malayalam around the tour's English, which is marked so, and keeps its links in the edition", () => {
+    const { container } = inEdition("ml");
+    const title = screen.getByRole("heading", { level: 1, name: featured.name });
+    expect(title.querySelector("bdi")).toHaveAttribute("lang", "en");
+    expect(screen.getByRole("heading", { level: 2, name: "ഒറ്റനോട്ടത്തിൽ" })).toBeInTheDocument();
+    expect(screen.getByText(words.summary)).toHaveAttribute("lang", "en");
+    expect(document.getElementById("tour-plan")).toHaveTextContent("7 ദിവസത്തെ പരിപാടി");
+    const tabs = within(screen.getByRole("tablist", { name: "ദിവസം തിരിച്ചുള്ള ടൂർ പരിപാടി" })).getAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual(words.plan.map((_, day) => `ദിവസം 0${day + 1}`));
+    expect(screen.getByRole("tabpanel")).toHaveTextContent(`ദിവസം 01: ${words.plan[0]!.title}`);
+    expect(screen.getByText(words.plan[0]!.description)).toHaveAttribute("lang", "en");
+    expect(screen.getByRole("link", { name: "ഈ യാത്രയെക്കുറിച്ച് അന്വേഷിക്കുക" })).toHaveAttribute(
+      "href",
+      `/ml/contact?trip=${encodeURIComponent(featured.name)}&days=7`,
+    );
+    const trail = screen.getByRole("navigation", { name: /./ });
+    expect(within(trail).getByRole("link", { name: "ടൂറുകൾ" })).toHaveAttribute("href", "/ml/tour");
+    const more = within(screen.getByRole("region", { name: "മറ്റു ടൂറുകൾ" })).getAllByRole("link");
+    expect(more.map((link) => link.getAttribute("href"))).toEqual(others.map((tour) => `/ml/tour-details/${tour._id}`));
+    expect(more[0]!.querySelector("[lang=en]")).toHaveTextContent(others[0]!.name);
+    // None of the page's own English words is left.
+    for (const english of ["Overview", "Day 01", "Stay", "Meals", "Included", "More tours", "days plan"])
+      expect(container).not.toHaveTextContent(new RegExp(`\\b${english}\\b`));
+  });
+
+  it("says a tour's day, stay and lists in Arabic", () => {
+    inEdition("ar");
+    expect(screen.getByRole("tab", { name: "اليوم 01" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "تشمل الجولة" })).toBeInTheDocument();
+    expect(screen.getAllByText("الإقامة")).toHaveLength(7);
+    expect(document.getElementById("tour-plan")).toHaveTextContent("برنامج 7 أيام");
   });
 });
 

@@ -11,6 +11,7 @@ import malayalamHoneymoon from "../content/pages/ml/kerala-honeymoon.json";
 import blogTranslations from "../content/blog-translations.json";
 import tourCatalogue from "../content/tour-catalogue.json";
 import tourPackages from "../server/seed/tour-packages.json";
+import tourWords from "../content/tours.json";
 import notice from "../content/pages/privacy.json";
 import faqs from "../server/seed/faqs.json";
 import { expect, expectNoAxeViolations, scrollToForm, test } from "./fixtures";
@@ -234,16 +235,12 @@ test.describe("search in each edition's own words", () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/ml\/faq\/?$/);
 
-    // A link from a Malayalam page to an English one (a tour's page, from the Malayalam tour list; no full load): the
-    // search there is English's again.
-    await page.getByRole("contentinfo").getByRole("link", { name: "ടൂറുകൾ", exact: true }).click();
-    await expect(page).toHaveURL(/\/ml\/tour$/);
-    await page
-      .getByRole("list", { name: "ടൂറുകൾ" })
-      .getByRole("link", { name: /\(ഇംഗ്ലീഷിൽ\)$/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/tour-details\/tour-/);
+    // A link from a Malayalam page to an English one (an untranslated trip's page, from the Malayalam list of
+    // destinations; no full load): the search there is English's again.
+    await page.getByRole("contentinfo").getByRole("link", { name: "സ്ഥലങ്ങൾ", exact: true }).click();
+    await expect(page).toHaveURL(/\/ml\/destinations$/);
+    await page.locator('article a[hreflang="en"]').first().click();
+    await expect(page).toHaveURL(/\/destination-details\/dst-/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
     const english = await openSearch(page, { link: "Search", dialog: "Search the site" });
     await english.getByRole("combobox").fill("munnar");
@@ -788,12 +785,12 @@ test.describe("the tour list in each edition", () => {
     await page.goto(`/ml${ROUTES.tour}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.title);
     const list = page.getByRole("list", { name: "ടൂറുകൾ" });
-    // Every tour is the booking system's English: named so, and its link leads to its English page, saying so.
+    // Every tour is the booking system's English, named so; its link leads to its page in the list's edition.
     await expect(list.locator("h2[lang=en]")).toHaveText(tourPackages.map((tour) => tour.name));
     const bali = tourPackages.find((tour) => tour._id === "tour-bali-honeymoon-retreat")!;
-    const details = list.getByRole("link", { name: `${bali.name}: വിശദാംശങ്ങൾ (ഇംഗ്ലീഷിൽ)` });
-    await expect(details).toHaveAttribute("href", `/tour-details/${bali._id}`);
-    await expect(details).toHaveAttribute("hreflang", "en");
+    const details = list.getByRole("link", { name: `${bali.name}: വിശദാംശങ്ങൾ`, exact: true });
+    await expect(details).toHaveAttribute("href", `/ml/tour-details/${bali._id}`);
+    await expect(details).not.toHaveAttribute("hreflang", /./);
     await page.getByRole("searchbox", { name: "ടൂറുകൾ തിരയുക" }).fill("bali");
     await expect(page.getByRole("status")).toHaveText(`${tourPackages.length} ടൂറുകളിൽ 1 കാണിക്കുന്നു`);
     await expect(page).toHaveURL(/\/ml\/tour\?search=bali$/);
@@ -806,5 +803,44 @@ test.describe("the tour list in each edition", () => {
 
   test("the tour list's editions have no sideways scroll, and axe finds nothing in them", async ({ page }) => {
     await expectFitsAndAccessible(page, [`/ar${ROUTES.tour}`, `/ml${ROUTES.tour}`]);
+  });
+});
+
+test.describe("a tour's page in each edition", () => {
+  const bali = tourPackages.find((tour) => tour._id === "tour-bali-honeymoon-retreat")!;
+  const balisWords = tourWords.find((entry) => entry.tourId === bali._id)!;
+
+  test("a tour's page and /tour-details say their language and direction and name all three as alternates", async ({
+    page,
+  }) => {
+    await expectEditionsOf(page, ROUTES.tourPage);
+    await expectEditionsOf(page, ROUTES.tourDetails);
+  });
+
+  test("/ml/tour-details/… reads in Malayalam around the tour's English, marked so; its links stay in the edition", async ({
+    page,
+  }) => {
+    await page.goto(`/ml${ROUTES.tourPage}`);
+    // The booking system's name and the marketers' words are English, marked so, inside the page's Malayalam.
+    await expect(page.getByRole("heading", { level: 1 }).locator("bdi[lang=en]")).toHaveText(bali.name);
+    await expect(page.getByRole("heading", { level: 2, name: "ഒറ്റനോട്ടത്തിൽ" })).toBeVisible();
+    await expect(page.locator("p[lang=en]").filter({ hasText: balisWords.summary })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "ദിവസം 01" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `ദിവസം 01: ${balisWords.plan[0]!.title}` })).toBeVisible();
+    const trail = page.getByRole("navigation", { name: /./ }).filter({ has: page.locator("[aria-current=page]") });
+    await expect(trail.getByRole("link", { name: "ടൂറുകൾ" })).toHaveAttribute("href", "/ml/tour");
+    await expect(page.getByRole("link", { name: "ഈ യാത്രയെക്കുറിച്ച് അന്വേഷിക്കുക" })).toHaveAttribute(
+      "href",
+      /^\/ml\/contact\?trip=/,
+    );
+    const more = page.getByRole("complementary").getByRole("link");
+    await expect(more.first()).toHaveAttribute("href", /^\/ml\/tour-details\/tour-/);
+    await languageSwitch(page, "ഭാഷ").getByRole("link", { name: "العربية" }).click();
+    await expect(page).toHaveURL(new RegExp(`/ar/tour-details/${bali._id}$`));
+    await expect(page.getByRole("heading", { level: 2, name: "نظرة عامة" })).toBeVisible();
+  });
+
+  test("a tour's editions have no sideways scroll, and axe finds nothing in them", async ({ page }) => {
+    await expectFitsAndAccessible(page, [`/ar${ROUTES.tourPage}`, `/ml${ROUTES.tourPage}`, `/ar${ROUTES.tourDetails}`]);
   });
 });

@@ -1168,6 +1168,11 @@ type AgencyTourPackage = AgencyOffer & Node & {
   readonly trip: Trip;
 };
 
+
+type AgencyTourPackage_tripArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
 type AgencyTourPackageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<AgencyTourPackageEdge>;
@@ -7916,7 +7921,7 @@ type DestinationListQueryVariables = Exact<{
 
 type DestinationListQuery = { readonly blogTags: ReadonlyArray<string>, readonly allAgencyDestination: { readonly nodes: ReadonlyArray<{ readonly trip: { readonly language: string, readonly region: string | null, readonly themes: ReadonlyArray<string>, readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly places: ReadonlyArray<string>, readonly price: { readonly amount: number } }, readonly words: { readonly description: string, readonly overview: string }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> }, readonly themeTranslations: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly translation: string }> }, readonly recentPosts: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly createdAt: string }> };
 
-type DestinationPageFieldsFragment = { readonly trip: { readonly destinationType: string | null, readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly links: { readonly itinerary: string | null, readonly brochure: string | null }, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null };
+type DestinationPageFieldsFragment = { readonly trip: { readonly destinationType: string | null, readonly id: string, readonly language: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly links: { readonly itinerary: string | null, readonly brochure: string | null }, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null };
 
 type DestinationSidebarFieldsFragment = { readonly blogTags: ReadonlyArray<string>, readonly recentPosts: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly createdAt: string }> };
 
@@ -7975,7 +7980,7 @@ type ItineraryQueryVariables = Exact<{
 }>;
 
 
-type ItineraryQuery = { readonly agencyDestination: { readonly trip: { readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly destinationType: string | null, readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly links: { readonly itinerary: string | null, readonly brochure: string | null }, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly words: { readonly overview: string, readonly termsAndConditions: string, readonly cancellationPolicy: string, readonly cancellationSummary: string | null, readonly days: ReadonlyArray<{ readonly dayNumber: number, readonly title: string, readonly description: string, readonly hotel: string }> }, readonly itinerary: ReadonlyArray<{ readonly dayNumber: number, readonly meals: ReadonlyArray<string>, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
+type ItineraryQuery = { readonly agencyDestination: { readonly trip: { readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly destinationType: string | null, readonly id: string, readonly language: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly links: { readonly itinerary: string | null, readonly brochure: string | null }, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly words: { readonly overview: string, readonly termsAndConditions: string, readonly cancellationPolicy: string, readonly cancellationSummary: string | null, readonly days: ReadonlyArray<{ readonly dayNumber: number, readonly title: string, readonly description: string, readonly hotel: string }> }, readonly itinerary: ReadonlyArray<{ readonly dayNumber: number, readonly meals: ReadonlyArray<string>, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
 
 type LegacyBlogIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8048,10 +8053,11 @@ type TourCardWordsFragment = { readonly tourId: string, readonly summary: string
 
 type TourDetailsPageQueryVariables = Exact<{
   agencyId: Scalars['String'];
+  language: InputMaybe<Scalars['String']>;
 }>;
 
 
-type TourDetailsPageQuery = { readonly tour: { readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly words: { readonly summary: string, readonly places: ReadonlyArray<string>, readonly overview: ReadonlyArray<string>, readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly onSaleSince: string, readonly plan: ReadonlyArray<{ readonly title: string, readonly description: string, readonly stay: string, readonly meals: string }>, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly name: string, readonly durationDays: number }> } };
+type TourDetailsPageQuery = { readonly tour: { readonly trip: { readonly id: string, readonly language: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly words: { readonly summary: string, readonly places: ReadonlyArray<string>, readonly overview: ReadonlyArray<string>, readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly onSaleSince: string, readonly plan: ReadonlyArray<{ readonly title: string, readonly description: string, readonly stay: string, readonly meals: string }>, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly name: string, readonly durationDays: number }> } };
 
 type TourPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8064,7 +8070,7 @@ type TripCardFieldsFragment = { readonly id: string, readonly name: string, read
 
 type TripHighlightsBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly tinted: boolean | null, readonly highlights: ReadonlyArray<{ readonly label: string, readonly text: string }> };
 
-type TripSummaryFieldsFragment = { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number, readonly taxes: string | null } };
+type TripSummaryFieldsFragment = { readonly id: string, readonly language: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number, readonly taxes: string | null } };
 
 type WhyChooseUsBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly reasons: ReadonlyArray<{ readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 

@@ -18,6 +18,7 @@ import {
   createBlockPageEdition,
   createBlogPostPages,
   createEditionPages,
+  createTourPages,
   createTripPages,
   DESTINATION_LISTS,
   reportFaqTranslations,
@@ -327,14 +328,9 @@ export async function createSitePages(
     }
     reporter.warn(message);
   }
-  createPage({
-    path: ROUTES.tourDetails,
-    component: template("tour-details"),
-    context: { agencyId: tourCatalogue.featuredTourId },
-  });
-  for (const { agencyId } of tourPackages.nodes) {
-    createPage({ path: tourDetailsPath(agencyId), component: template("tour-details"), context: { agencyId } });
-  }
+  // Each tour's page, and /tour-details for the featured one, in every edition.
+  createTourPages(createPage, ROUTES.tourDetails, tourCatalogue.featuredTourId);
+  for (const { agencyId } of tourPackages.nodes) createTourPages(createPage, tourDetailsPath(agencyId), agencyId);
 
   // A post's pages in each edition it has a translation in.
   const posts = blogPostEditions(result.data.blogs.nodes, result.data.blogTranslations.nodes);

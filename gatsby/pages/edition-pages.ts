@@ -2,7 +2,7 @@ import type { FaqTranslation } from "../../src/components/faq/faq-items";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Actions, Reporter } from "gatsby";
-import { EDITIONS, pathInEdition, type EditionCode } from "../../src/i18n/editions";
+import { EDITION_CODES, EDITIONS, pathInEdition, type EditionCode } from "../../src/i18n/editions";
 import { readCatalogue, type CataloguePart } from "../../src/i18n/catalogue-files";
 import { TRANSLATED_PAGES } from "../../src/i18n/translated-pages";
 import { TRANSLATION_LANGUAGES, type TripTranslation } from "../../src/content-model/record-translations";
@@ -346,6 +346,31 @@ export function createTripPages(
                 messages: readCatalogue(root, code, ["frame", ...EVERY_PAGE_PARTS, ...TRIP_PAGE_PARTS]),
               },
       });
+}
+
+/** The parts a tour's page carries in an edition besides the frame's and the search's: the trip pages' and the tours'. */
+const TOUR_PAGE_PARTS: readonly CataloguePart[] = ["trip", "tours"];
+
+/**
+ * A tour package's page in every edition: the English at today's address (`english`: /tour-details/{id}, or
+ * /tour-details for the featured tour), the others under /ml and /ar with their interface words around the tour's
+ * English (marked so). Every one names its editions, for the switch and the alternates.
+ */
+export function createTourPages(
+  createPage: Actions["createPage"],
+  english: string,
+  agencyId: string,
+  root = process.cwd(),
+): void {
+  const component = path.resolve(root, "src/templates/tour-details.tsx");
+  const editions = EDITION_CODES;
+  for (const code of editions)
+    createPage({
+      path: pathInEdition(code, english),
+      component,
+      context:
+        code === "en" ? { agencyId, editions } : { agencyId, editions, ...editionContext(root, code, TOUR_PAGE_PARTS) },
+    });
 }
 
 export const BLOG_TRANSLATIONS_FILE = "content/blog-translations.json";

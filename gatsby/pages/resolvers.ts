@@ -220,11 +220,14 @@ export function buildTimeResolvers(): Record<string, unknown> {
       },
     },
     AgencyTourPackage: {
+      // `language`: the page's edition. A tour's words are the booking system's and content/tours.json's, English in
+      // every edition (`trip.language` "en"), which the page marks so.
       trip: {
         type: "Trip!",
+        args: { language: "String" },
         resolve: async (
           source: TourRecord & { bannerImageFileId?: string },
-          _args: unknown,
+          args: { language?: string | null },
           context: ContentModelContext,
         ) => ({
           ...tourTrip(source, {

@@ -61,6 +61,8 @@ export interface Trip {
  */
 export interface TripSummaryFacts {
   id: string;
+  /** The language of its words (name, GST note): the page's, or English where the trip is not translated into it. */
+  language?: string;
   name: string;
   durationDays: number;
   rating: number | null;

@@ -9,6 +9,7 @@ export const tripFragments = graphql`
   # What a trip page's summary shows (TripSummary, the header, the JSON-LD offer); each page adds what else it shows.
   fragment TripSummaryFields on Trip {
     id
+    language
     name
     price {
       amount

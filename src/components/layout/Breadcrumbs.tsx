@@ -6,8 +6,19 @@ import { ROUTES } from "../../lib/routes";
 import { useEdition, useText } from "../../i18n/EditionContext";
 import { localCrumbs, localLink } from "../../i18n/translated-pages";
 
-/** The visible breadcrumb trail, Home first and the page itself last (the same trail the JSON-LD names). */
-export function Breadcrumbs({ title, crumbs = [] }: { title: string; crumbs?: readonly Crumb[] }) {
+/**
+ * The visible breadcrumb trail, Home first and the page itself last (the same trail the JSON-LD names); `titleLang`:
+ * the page's title's language where it is not the page's.
+ */
+export function Breadcrumbs({
+  title,
+  titleLang,
+  crumbs = [],
+}: {
+  title: string;
+  titleLang?: string;
+  crumbs?: readonly Crumb[];
+}) {
   const text = useText();
   const { code } = useEdition();
   const trail = breadcrumbTrail(title, localCrumbs(code, crumbs), {
@@ -22,7 +33,9 @@ export function Breadcrumbs({ title, crumbs = [] }: { title: string; crumbs?: re
             {crumb.to && index < trail.length - 1 ? (
               <Link to={crumb.to}>{crumb.label}</Link>
             ) : (
-              <span aria-current="page">{crumb.label}</span>
+              <span aria-current="page">
+                {titleLang && index === trail.length - 1 ? <bdi lang={titleLang}>{crumb.label}</bdi> : crumb.label}
+              </span>
             )}
           </li>
         ))}

@@ -9,11 +9,14 @@ export type { Crumb };
 /** The title band at the top of inner pages, with a breadcrumb trail starting at Home. */
 export function PageHeader({
   title,
+  titleLang,
   crumbs = [],
   intro,
   children,
 }: {
   title: string;
+  /** The title's language where it is not the page's (a tour of the booking system, English on an edition's page). */
+  titleLang?: string;
   crumbs?: readonly Crumb[];
   /** A line under the title: text, or text with marked parts (a fact in another language). */
   intro?: React.ReactNode;
@@ -25,8 +28,8 @@ export function PageHeader({
     <HydrationBoundary>
       <div className={styles.band}>
         <div className="container">
-          <Breadcrumbs title={title} crumbs={crumbs} />
-          <h1 className={styles.title}>{title}</h1>
+          <Breadcrumbs title={title} titleLang={titleLang} crumbs={crumbs} />
+          <h1 className={styles.title}>{titleLang ? <bdi lang={titleLang}>{title}</bdi> : title}</h1>
           {intro && <p className={styles.intro}>{intro}</p>}
           {children}
         </div>

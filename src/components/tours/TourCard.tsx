@@ -11,6 +11,7 @@ import * as cards from "../../styles/cards.module.css";
 import { SaveTripButton } from "../shortlist/SaveTripButton";
 import { CardPriceInCurrency } from "../trips/CardPriceInCurrency";
 import { useEdition } from "../../i18n/EditionContext";
+import { pathInEdition } from "../../i18n/editions";
 import { englishFact, richText } from "../../i18n/rich-text";
 import { useToursText } from "../../i18n/tours-text";
 
@@ -22,9 +23,9 @@ export interface TourCardTour extends SortableTour {
 }
 
 /**
- * A tour: banner, places, name, summary, rating, days and price per person in rupees; opens the tour's page. The
- * booking system's tours and their words are English: on an edition's list they are marked so, around the edition's
- * own words, and lead to the English page.
+ * A tour: banner, places, name, summary, rating, days and price per person in rupees; opens the tour's page in the
+ * list's edition. The booking system's tours and their words are English: on an edition's list they are marked so,
+ * around the edition's own words.
  */
 export function TourCard({ tour, eager = false }: { tour: TourCardTour; eager?: boolean }) {
   const text = useToursText();
@@ -60,10 +61,9 @@ export function TourCard({ tour, eager = false }: { tour: TourCardTour; eager?: 
             })}
           </p>
           <Link
-            to={tourDetailsPath(tour.id)}
+            to={pathInEdition(code, tourDetailsPath(tour.id))}
             className="button button--brand"
             aria-label={text("tours.card.viewOf", { name: tour.name })}
-            {...(code !== "en" && { hrefLang: "en" })}
           >
             {text("tours.card.view")}
           </Link>

@@ -2,8 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../common/Picture";
-import { formatDays } from "../../lib/money";
-import { tourDetailsCrumbs } from "../../lib/breadcrumbs";
+import { crumbWordsOf, tripCrumbs } from "../../lib/breadcrumbs";
 import type { TourDescription, TourPicture } from "../../content-model/tours";
 import { Carousel } from "../carousel/Carousel";
 import { Tabs } from "../common/Tabs";
@@ -13,9 +12,16 @@ import type { TripSummaryFacts } from "../../lib/trip";
 import * as styles from "./TourDetails.module.css";
 import * as sidebar from "../../styles/sidebar.module.css";
 import { contactTripPath, tourDetailsPath } from "../../lib/routes";
+import { useEdition } from "../../i18n/EditionContext";
+import { pathInEdition } from "../../i18n/editions";
+import { localLink } from "../../i18n/translated-pages";
+import { englishFact } from "../../i18n/rich-text";
+import { useTripText } from "../../i18n/trip-page";
+import { useToursText } from "../../i18n/tours-text";
 
-/** Day 01, Day 02 … as the plan's tabs are labelled. */
-export const dayLabel = (index: number): string => `Day ${String(index + 1).padStart(2, "0")}`;
+/** Day 01, Day 02 … as the plan's tabs are labelled, in the page's words ("ദിവസം 01", "اليوم 01"). */
+export const dayLabel = (index: number, text: (key: "trip.itinerary.day", values: { day: string }) => string): string =>
+  text("trip.itinerary.day", { day: String(index + 1).padStart(2, "0") });
 
 /** A tour package's trip as the data layer projects it (src/lib/trip.ts), with its banner. */
 export interface TourPackageFacts {
@@ -44,7 +50,8 @@ export interface OtherTour {
  * One tour: its name with the booking system's facts (price in rupees, days, rating) and the enquiry first, then the
  * banner and pictures in a slider, the marketers' overview, the day plan in tabs (Day 01 … Day N), what is included,
  * and links to the other tours. Without words (a package content/tours.json has no entry for) it shows the facts and
- * the enquiry.
+ * the enquiry. In an edition the page's own words are the edition's (the catalogue parts `trip` and `tours`); the
+ * booking system's tour and the marketers' words for it are English, marked so (`lang="en"`).
  */
 export function TourDetails({
   tour,
@@ -55,26 +62,35 @@ export function TourDetails({
   words: TourWords | null;
   otherTours: readonly OtherTour[];
 }) {
+  const text = useToursText();
+  const tripText = useTripText();
+  const { code } = useEdition();
+  const english = englishFact(code);
+  const name = tour.trip.name;
   const pictures = [
-    ...(tour.banner ? [{ image: tour.banner, alt: `A view of ${tour.trip.name}` }] : []),
+    ...(tour.banner ? [{ image: tour.banner, alt: tripText("trip.bannerAlt", { name }) }] : []),
     ...(words?.gallery ?? []).flatMap((picture) =>
       picture.imageData ? [{ image: picture.imageData, alt: picture.alt }] : [],
     ),
   ];
   return (
     <>
-      <PageHeader title={tour.trip.name} crumbs={tourDetailsCrumbs}>
+      <PageHeader
+        title={name}
+        titleLang={tour.trip.language && tour.trip.language !== code ? tour.trip.language : undefined}
+        crumbs={tripCrumbs({ type: null }, crumbWordsOf(tripText))}
+      >
         <TripSummary
           trip={tour.trip}
           kind="tour"
-          enquire={contactTripPath(tour.trip.name, tour.trip.durationDays)}
-          more={words ? [{ label: "Day-by-day plan", to: "#tour-plan" }] : []}
+          enquire={localLink(code, contactTripPath(name, tour.trip.durationDays))}
+          more={words ? [{ label: text("tours.details.dayPlan"), to: "#tour-plan" }] : []}
         />
       </PageHeader>
       <div className={`container section ${styles.layout}`}>
         <div className={styles.main}>
           {pictures.length > 0 && (
-            <Carousel label={`Pictures of ${tour.trip.name}`} slidesPerView={{ base: 1 }}>
+            <Carousel label={tripText("trip.pictures", { name })} slidesPerView={{ base: 1 }}>
               {pictures.map((picture, index) => (
                 <Picture
                   key={index}
@@ -89,35 +105,45 @@ export function TourDetails({
           )}
 
           <section aria-labelledby="tour-overview" className={styles.section}>
-            {words && <p className={styles.location}>{words.places.join(", ")}</p>}
-            <h2 id="tour-overview">Overview</h2>
-            {words && <p className={styles.lead}>{words.summary}</p>}
+            {words && (
+              <p className={styles.location} {...english}>
+                {words.places.join(", ")}
+              </p>
+            )}
+            <h2 id="tour-overview">{text("tours.details.overview")}</h2>
+            {words && (
+              <p className={styles.lead} {...english}>
+                {words.summary}
+              </p>
+            )}
             {words?.overview.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
+              <p key={index} {...english}>
+                {paragraph}
+              </p>
             ))}
           </section>
 
           {words && (
             <section aria-labelledby="tour-plan" className={styles.section}>
-              <h2 id="tour-plan">{formatDays(words.plan.length)} plan</h2>
+              <h2 id="tour-plan">{text("tours.details.plan", { count: words.plan.length })}</h2>
               <Tabs
-                label="Tour plan by day"
+                label={text("tours.details.planLabel")}
                 tabs={words.plan.map((day, index) => ({
-                  label: dayLabel(index),
+                  label: dayLabel(index, tripText),
                   content: (
                     <>
                       <h3>
-                        {dayLabel(index)}: {day.title}
+                        {dayLabel(index, tripText)}: {code === "en" ? day.title : <bdi lang="en">{day.title}</bdi>}
                       </h3>
-                      <p>{day.description}</p>
+                      <p {...english}>{day.description}</p>
                       <dl className={styles.dayFacts}>
                         <div>
-                          <dt>Stay</dt>
-                          <dd>{day.stay}</dd>
+                          <dt>{text("tours.details.stay")}</dt>
+                          <dd {...english}>{day.stay}</dd>
                         </div>
                         <div>
-                          <dt>Meals</dt>
-                          <dd>{day.meals}</dd>
+                          <dt>{tripText("trip.itinerary.meals")}</dt>
+                          <dd {...english}>{day.meals}</dd>
                         </div>
                       </dl>
                     </>
@@ -130,16 +156,16 @@ export function TourDetails({
           {words && (words.included.length > 0 || words.excluded.length > 0) && (
             <section aria-labelledby="tour-included" className={`${styles.section} ${styles.lists}`}>
               <div>
-                <h2 id="tour-included">Included</h2>
-                <ul className={styles.included}>
+                <h2 id="tour-included">{text("tours.details.included")}</h2>
+                <ul className={styles.included} {...english}>
                   {words.included.map((item) => (
                     <li key={item}>{item}</li>
                   ))}
                 </ul>
               </div>
               <div>
-                <h2>Not included</h2>
-                <ul className={styles.excluded}>
+                <h2>{text("tours.details.excluded")}</h2>
+                <ul className={styles.excluded} {...english}>
                   {words.excluded.map((item) => (
                     <li key={item}>{item}</li>
                   ))}
@@ -149,18 +175,18 @@ export function TourDetails({
           )}
         </div>
 
-        <aside className={styles.sidebar} aria-label="Browse" data-pagefind-ignore="all">
+        <aside className={styles.sidebar} aria-label={text("tours.details.browse")} data-pagefind-ignore="all">
           {otherTours.length > 0 && (
             <section className={sidebar.sidebarBox} aria-labelledby="other-tours">
               <h2 id="other-tours" className={sidebar.boxHeading}>
-                More tours
+                {text("tours.details.more")}
               </h2>
               <ul className={sidebar.categoryList}>
                 {otherTours.map((other) => (
                   <li key={other.id}>
-                    <Link to={tourDetailsPath(other.id)}>
-                      <span>{other.name}</span>
-                      <span className={sidebar.countPill}>{formatDays(other.durationDays)}</span>
+                    <Link to={pathInEdition(code, tourDetailsPath(other.id))}>
+                      <span {...english}>{other.name}</span>
+                      <span className={sidebar.countPill}>{text("days", { count: other.durationDays })}</span>
                     </Link>
                   </li>
                 ))}

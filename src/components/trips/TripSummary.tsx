@@ -13,6 +13,7 @@ import { brochureLanguageOf, itineraryPdfFileName } from "../../lib/routes";
 import type { EditionCode } from "../../i18n/editions";
 import { TERMS_ANCHORS } from "../../lib/trip-terms";
 import { siteFacts } from "../../lib/site";
+import { useEdition } from "../../i18n/EditionContext";
 
 /** A link of the summary: a page of the site, an anchor on this page, or a file to save (`download`). */
 export interface TripAction {
@@ -80,6 +81,7 @@ function ActionLink({ action, className }: { action: TripAction; className: stri
 export function TripSummary({ trip, kind, enquire, terms, more = [] }: TripSummaryProps) {
   const { price, durationDays, rating } = trip;
   const text = useTripText();
+  const { code } = useEdition();
   const cancellation = terms?.cancellation ?? null;
   return (
     // Prices, days and actions: the facts the trip is compared by, not words a visitor searches for (gatsby/search/);
@@ -94,7 +96,15 @@ export function TripSummary({ trip, kind, enquire, terms, more = [] }: TripSumma
                 price: <span className={styles.price}>{formatRupees(price.amount)}</span>,
               })}
             </span>
-            {price.taxes && <span className={styles.gst}>{price.taxes}</span>}
+            {price.taxes && (
+              // The note quotes the trip's own list, so it is in the trip's language (English for an untranslated tour).
+              <span
+                className={styles.gst}
+                {...(trip.language && trip.language !== code && { lang: trip.language, dir: "auto" })}
+              >
+                {price.taxes}
+              </span>
+            )}
           </dd>
         </div>
         <div>
