@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
 import { describe, it } from "node:test";
 import { getJson, makeApp } from "./helpers.mjs";
 
@@ -144,4 +145,23 @@ describe("?locale= refused", () => {
       });
     });
   }
+});
+
+describe("the shipped seed", () => {
+  it("names every tour package in Malayalam and in Arabic", async () => {
+    const shipped = await makeApp({ seedDir: fileURLToPath(new URL("../seed", import.meta.url)) });
+    const english = (await getJson(shipped, "/api/tour-packages")).body.tourPackages;
+    assert.ok(english.length >= 8);
+    for (const [locale, script] of [
+      ["ml", /^[\u0D00-\u0D7F\s,:]+$/],
+      ["ar", /^[\u0600-\u06FF\s,:]+$/],
+    ]) {
+      const { body } = await getJson(shipped, `/api/tour-packages?locale=${locale}`);
+      body.tourPackages.forEach((/** @type {any} */ tour, /** @type {number} */ i) => {
+        assert.equal(tour.locale, locale, tour._id);
+        assert.match(tour.name, script, `${tour._id} in ${locale}`);
+        assert.deepEqual({ ...tour, name: english[i].name, locale: undefined }, { ...english[i], locale: undefined });
+      });
+    }
+  });
 });
