@@ -71,13 +71,15 @@ const seedDir = path.resolve(".e2e/seed");
 /** The throwaway clone the builds run in (made in main). */
 let site = null;
 
-/** Copies server/seed into `seedDir` (its pictures linked) with the price of REPRICED changed. */
+/** Copies server/seed into `seedDir` (its pictures and translations linked) with the price of REPRICED changed. */
 function writeRepricedSeed() {
   rmSync(seedDir, { recursive: true, force: true });
   mkdirSync(seedDir, { recursive: true });
   for (const file of readdirSync("server/seed").filter((name) => name.endsWith(".json")))
     cpSync(path.join("server/seed", file), path.join(seedDir, file));
   symlinkSync(path.resolve("server/seed/images"), path.join(seedDir, "images"));
+  // The tour packages' Malayalam and Arabic names (?locale=) are answered from here.
+  symlinkSync(path.resolve("server/seed/translations"), path.join(seedDir, "translations"));
   const file = path.join(seedDir, "destinations.json");
   const destinations = JSON.parse(readFileSync(file, "utf8"));
   const trip = destinations.find((destination) => destination._id === REPRICED.id);

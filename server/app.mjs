@@ -17,7 +17,8 @@
  *   GET  /api/health                { ok: true }
  *   GET  /images/...                seed images, cached for a year
  *
- * Every list takes page (≥1) and limit (1-100). With ENABLE_TEST_CONTROL=1 also /__test/contacts
+ * Every list takes page (≥1) and limit (1-100); lists and by-id routes take locale (en, ml, ar: each record then
+ * carries `locale`, the language of its words). With ENABLE_TEST_CONTROL=1 also /__test/contacts
  * and /__test/faults (see README.md).
  */
 import { readFile } from "node:fs/promises";

@@ -1,6 +1,6 @@
 import { invalidQuery, notFound } from "./errors.mjs";
-import { pageParams, paginate, textParam } from "./query.mjs";
-import { withImageUrls } from "./seed.mjs";
+import { localeParam, pageParams, paginate, textParam } from "./query.mjs";
+import { inLocale, withImageUrls } from "./seed.mjs";
 
 /**
  * How each collection is served. `envelope` is the list's key in the response (the backend's
@@ -73,9 +73,17 @@ export function registerCatalogueRoutes(app, { seed, faults, publicUrl }) {
       const query = /** @type {Record<string, unknown>} */ (request.query);
       const params = pageParams(query, defaultLimit);
       const filter = filterFor(key, query);
+      const locale = localeParam(query);
       const visible = faults.visibleCount(key, collection.records.length);
 
-      let records = faults.alteredRecords(key, collection.records.slice(0, visible));
+      const seedRecords = collection.records.slice(0, visible);
+      let records = faults.alteredRecords(key, seedRecords);
+      if (locale !== "en") {
+        // Looked up by the seed record's own _id: a relabel fault must not give a record another's words.
+        const translations = collection.translations[locale];
+        records = records.map((served, i) => inLocale(served, translations?.get(String(seedRecords[i]?._id)), locale));
+      }
+      // Search matches the English words (searchText, indexed at load), whatever the answer's locale.
       if (filter) {
         const text = collection.searchText ?? [];
         records = records.filter((record, i) => filter(record, text[i] ?? ""));
@@ -96,11 +104,14 @@ export function registerCatalogueRoutes(app, { seed, faults, publicUrl }) {
     if (item) {
       app.get(`/api/${key}/:id`, { config }, async (request) => {
         const { id } = /** @type {{ id: string }} */ (request.params);
+        const locale = localeParam(/** @type {Record<string, unknown>} */ (request.query));
         const index = collection.byId.get(id);
         if (index === undefined || index >= faults.visibleCount(key, collection.records.length)) {
           throw notFound(`No ${item} with id ${id}`);
         }
-        return withImageUrls(collection.records[index], publicUrl(request));
+        const record = collection.records[index];
+        const served = locale === "en" ? record : inLocale(record, collection.translations[locale]?.get(id), locale);
+        return withImageUrls(served, publicUrl(request));
       });
     }
   }

@@ -1,4 +1,5 @@
 import { invalidQuery } from "./errors.mjs";
+import { TRANSLATED_LOCALES } from "./seed.mjs";
 
 export const MAX_LIMIT = 100;
 const MAX_SEARCH_LENGTH = 200;
@@ -53,6 +54,23 @@ export function textParam(query, field) {
     throw invalidQuery(field, `${field} must be at most ${MAX_SEARCH_LENGTH} characters`);
   }
   return text === "" ? undefined : text.toLowerCase();
+}
+
+const LOCALES = ["en", ...TRANSLATED_LOCALES];
+
+/**
+ * The language a catalogue answer is asked in: `en` (also when `locale` is absent) or a translated locale.
+ * Exact codes only; a repeated one (`?locale=ml&locale=ar`) is refused like an unknown one, naming the choices.
+ * @param {Record<string, unknown>} query
+ * @returns {string}
+ */
+export function localeParam(query) {
+  const value = query.locale;
+  if (value === undefined) return "en";
+  if (typeof value !== "string" || !LOCALES.includes(value)) {
+    throw invalidQuery("locale", `locale must be ${LOCALES.slice(0, -1).join(", ")} or ${LOCALES.at(-1)}`);
+  }
+  return value;
 }
 
 /**

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { join, relative } from "node:path";
 import sharp from "sharp";
 import { SEED_DIR, listFiles } from "./seed-files.mjs";
+import { TRANSLATED_LOCALES, TRANSLATIONS_DIR, translationProblems } from "../seed.mjs";
 
 const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 const errors = [];
@@ -232,6 +233,31 @@ for (const t of tours) {
 // ids unique across all collections too
 const allIds = [destinations, blogs, deals, reviews, services, faqs, tours].flat().map((r) => r._id);
 check(new Set(allIds).size === allIds.length, `_id values must be unique across all files`);
+
+// ---------------------------------------------------------------- translations
+// The API's translations must fit their records (the rules the server starts with), and every tour package is
+// named in each language: tour packages have no marketers' translation file, so the site reads them from the API.
+const collections = {
+  destinations,
+  blogs,
+  deals,
+  reviews,
+  "service-cards": services,
+  faqs,
+  "tour-packages": tours,
+};
+for (const locale of TRANSLATED_LOCALES) {
+  const name = `${TRANSLATIONS_DIR}/${locale}.json`;
+  let translations;
+  try {
+    translations = JSON.parse(await readFile(join(SEED_DIR, name), "utf8"));
+  } catch (e) {
+    fail(`${name}: ${e.message}`);
+    continue;
+  }
+  for (const problem of translationProblems(translations, collections)) fail(`${name}: ${problem}`);
+  for (const t of tours) check(translations["tour-packages"]?.[t._id], `${name}: tour ${t._id} has no translation`);
+}
 
 // ---------------------------------------------------------------- images
 refImage("placeholder", "images/placeholder.jpg", [1200, 800]);

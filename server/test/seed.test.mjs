@@ -69,6 +69,81 @@ describe("seed loading", () => {
   });
 });
 
+describe("translation files (translations/ml.json, ar.json)", () => {
+  /** Writes `translations` as the copy's ml.json and resolves with the startup error's message. */
+  async function startupError(translations, changeSeed = async () => {}) {
+    const dir = await seedCopy();
+    await changeSeed(dir);
+    const file = path.join(dir, "translations", "ml.json");
+    await writeFile(file, typeof translations === "string" ? translations : JSON.stringify(translations));
+    const err = await buildApp({ seedDir: dir, contactsFile: path.join(dir, "c.jsonl"), logger: false }).then(
+      () => assert.fail("the seed should have been refused"),
+      (e) => e,
+    );
+    assert.equal(err.name, "SeedError");
+    assert.ok(err.message.startsWith(`Seed ${file}: `), err.message);
+    return err.message;
+  }
+
+  it("stop startup naming the file, collection, record _id and field of every problem", async () => {
+    const message = await startupError({
+      tours: { "tp-1": { name: "കായൽ യാത്ര" } },
+      destinations: { "dst-munnar": { name: "മൂന്നാർ" } },
+      "tour-packages": {
+        "tp-9": { name: "ഇല്ലാത്ത യാത്ര" },
+        "tp-1": { name: "കായൽ യാത്ര", rating: "നാല്", description: "കായലിലൂടെ" },
+        "tp-2": { name: 42 },
+      },
+      blogs: { "blog-visa": { title: "ദുബായ് വിസ" }, "blog-houseboat": "ഹൗസ്ബോട്ട്" },
+      faqs: { "faq-1": { question: "വിസ?", answer: " " } },
+    });
+    for (const problem of [
+      'unknown collection "tours" (known: deals, blogs, destinations, reviews, service-cards, faqs, tour-packages)',
+      'collection "destinations" cannot be translated: it has no text fields a translation may replace',
+      'tour-packages "tp-9": no record with this _id in tour-packages.json',
+      'tour-packages "tp-1" field "rating": not a field tour-packages translates (name)',
+      'tour-packages "tp-1" field "description": not a field tour-packages translates (name)',
+      'tour-packages "tp-2" field "name": the translation must be a string',
+      'blogs "blog-visa": excerpt, content not translated (a record is translated whole or not at all)',
+      'blogs "blog-houseboat": expected an object of translated fields',
+      'faqs "faq-1" field "answer": the translation is empty',
+    ]) {
+      assert.ok(message.includes(problem), `${problem}\n  missing from\n${message}`);
+    }
+  });
+
+  it("a field the record has no text in, a file that is not JSON or not an object stop startup too", async () => {
+    const noSubheading = await startupError(
+      { "service-cards": { "svc-1": { title: "വിസ സഹായം", subheading: "രേഖകൾ ഞങ്ങൾ നോക്കാം" } } },
+      async (dir) => {
+        const file = path.join(dir, "service-cards.json");
+        const cards = JSON.parse(await readFile(file, "utf8"));
+        cards[0].subheading = null;
+        await writeFile(file, JSON.stringify(cards));
+      },
+    );
+    assert.match(noSubheading, /service-cards "svc-1" field "subheading": the record has no text in this field$/);
+    assert.match(await startupError('{"tour-packages": {'), /ml\.json: not valid JSON/);
+    assert.match(await startupError([]), /ml\.json: expected an object \{ "<collection>"/);
+    assert.match(await startupError({ faqs: ["faq-1"] }), /collection "faqs": expected an object keyed by record _id/);
+  });
+
+  it("a seed without them answers every record in English, marked en", async () => {
+    const dir = await seedCopy();
+    await rm(path.join(dir, "translations"), { recursive: true });
+    const app = await makeApp({ seedDir: dir });
+    const { status, body } = await getJson(app, "/api/tour-packages?locale=ml");
+    assert.equal(status, 200);
+    assert.deepEqual(
+      body.tourPackages.map((tour) => [tour.name, tour.locale]),
+      [
+        ["Backwater Escape", "en"],
+        ["Golden Triangle", "en"],
+      ],
+    );
+  });
+});
+
 describe("generate-large.mjs", () => {
   it("writes a seed the server serves, with unique ids, suffixed names and invalid records", async () => {
     const out = path.join(await tempDir(), "big");
