@@ -7,7 +7,10 @@ import { SaveTripButton } from "../src/components/shortlist/SaveTripButton";
 import { ShortlistPage, type ShortlistTrip } from "../src/components/shortlist/ShortlistPage";
 import { shortlistStore } from "../src/hooks/useShortlist";
 import { STORAGE_KEYS } from "../src/lib/device-storage";
-import { SHORTLIST_FULL_MESSAGE, SHORTLIST_MAX } from "../src/lib/shortlist";
+import { SHORTLIST_MAX } from "../src/lib/shortlist";
+import { englishText } from "../src/i18n/text";
+
+const SHORTLIST_FULL_MESSAGE = englishText("save.full", { max: SHORTLIST_MAX });
 import { blockWindowStorage } from "./support/storage-stand-ins";
 
 const munnar = { kind: "destination", id: "dst-munnar" } as const;

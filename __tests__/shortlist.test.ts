@@ -1,3 +1,6 @@
+import { shortlistEnglish } from "../src/i18n/shortlist-text";
+import { textOf } from "../src/i18n/text";
+import { readCatalogue } from "../src/i18n/catalogue-files";
 import { STORAGE_KEYS, createDeviceStorage } from "../src/lib/device-storage";
 import { blockedStorage, fullStorage } from "./support/storage-stand-ins";
 import {
@@ -5,7 +8,6 @@ import {
   SHORTLIST_READ_LIMIT,
   SHORTLIST_STORED_MAX_CHARACTERS,
   createShortlist,
-  keepingNote,
   readShortlist,
   saveTripPath,
   tripPath,
@@ -181,7 +183,6 @@ describe("the shortlist store", () => {
     expect(store.get().trips).toEqual([munnar, bali]);
     expect(store.toggle(munnar)).toBe("removed");
     expect(store.get()).toEqual({ trips: [bali], keeping: "blocked", loaded: true });
-    expect(keepingNote(store.get().keeping)).toMatch(/lasts only for this visit/);
   });
 
   it("with storage full keeps the trips in memory, says so, and is not undone by a reload", () => {
@@ -190,14 +191,9 @@ describe("the shortlist store", () => {
     store.reload();
     expect(store.add(bali)).toBe("added");
     expect(store.get()).toEqual({ trips: [munnar, bali], keeping: "full", loaded: true });
-    expect(keepingNote("full")).toMatch(/full.*only for this visit/);
     store.reload();
     expect(store.get().trips).toEqual([munnar, bali]);
     expect(stored()).toEqual([munnar]);
-  });
-
-  it("says nothing when the shortlist is kept on the device", () => {
-    expect(keepingNote("device")).toBeNull();
   });
 
   it("links each trip to its page", () => {
@@ -284,13 +280,19 @@ describe("an enquiry about a shortlist", () => {
     { kind: "destination" as const, id: "dst-munnar", name: "Munnar", durationDays: 3, pricePerPerson: 18500 },
     { kind: "tour" as const, id: "tour-bali", name: "Bali Retreat", durationDays: 1, pricePerPerson: 62500 },
   ];
-  it("names every trip with its kind, length and price", () => {
-    expect(shortlistEnquiryLine(trips)).toBe(
+  const english = textOf("en", undefined, shortlistEnglish);
+  const malayalam = textOf("ml", readCatalogue(process.cwd(), "ml", ["frame", "shortlist"]), shortlistEnglish);
+  it("names every trip with its kind, length and price, in the page's edition", () => {
+    expect(shortlistEnquiryLine(english, trips)).toBe(
       "Trips on my shortlist: Munnar (destination, 3 days, ₹18,500 per person); Bali Retreat (tour, 1 day, ₹62,500 per person)",
+    );
+    expect(shortlistEnquiryLine(malayalam, trips)).toBe(
+      "എന്റെ ഷോർട്ട്‌ലിസ്റ്റിലെ യാത്രകൾ: Munnar (സ്ഥലം, 3 ദിവസം, ഒരാൾക്ക് ₹18,500); Bali Retreat (ടൂർ, 1 ദിവസം, ഒരാൾക്ക് ₹62,500)",
     );
   });
   it("is about the trip when there is one, and says how many when there are more", () => {
-    expect(shortlistEnquirySubject(trips.slice(0, 1))).toBe("Enquiry: Munnar");
-    expect(shortlistEnquirySubject(trips)).toBe("Enquiry: 2 trips from my shortlist");
+    expect(shortlistEnquirySubject(english, trips.slice(0, 1))).toBe("Enquiry: Munnar");
+    expect(shortlistEnquirySubject(english, trips)).toBe("Enquiry: 2 trips from my shortlist");
+    expect(shortlistEnquirySubject(malayalam, trips)).toBe("അന്വേഷണം: എന്റെ ഷോർട്ട്‌ലിസ്റ്റിലെ 2 യാത്രകൾ");
   });
 });

@@ -10,6 +10,7 @@ import { formatRupees } from "../src/lib/money";
 import { toTourCards } from "../src/queries/tours";
 import seedPackages from "../server/seed/tour-packages.json";
 import tourWords from "../content/tours.json";
+import malayalamNames from "../server/seed/translations/ml.json";
 import tourCatalogue from "../content/tour-catalogue.json";
 import team from "../content/team.json";
 import { installMatchMedia } from "./support/browser-stand-ins";
@@ -18,6 +19,7 @@ import { readCatalogue } from "../src/i18n/catalogue-files";
 
 /** The reference backend's tour packages as the page query gets them: each its trip (no pictures in a unit test). */
 const packages = seedPackages.map(({ _id, bannerImage: _banner, ...tour }, sourceOrder) => ({
+  name: tour.name,
   trip: tourTrip({ ...tour, agencyId: _id }, { tourWords: tourWords.find((words) => words.tourId === _id) }),
   sourceOrder,
   bannerImageFile: null,
@@ -151,6 +153,34 @@ describe("TourCatalogue in an edition (/ml/tour, /ar/tour)", () => {
     expect(link).toHaveAttribute("href", "/ml/tour-details/tour-kerala-backwaters-and-hills");
     expect(link).not.toHaveAttribute("hreflang");
     expect(link).toHaveTextContent("വിശദാംശങ്ങൾ");
+  });
+
+  it("names a tour as the booking system names it in the edition, unmarked, and finds it by that name or its English", async () => {
+    const user = userEvent.setup();
+    const names = malayalamNames["tour-packages"];
+    const named = seedPackages.map(({ _id, bannerImage: _banner, ...tour }, sourceOrder) => ({
+      name: tour.name,
+      trip: tourTrip(
+        { ...tour, agencyId: _id, translations: [{ language: "ml", ...names[_id as keyof typeof names] }] },
+        { tourWords: tourWords.find((words) => words.tourId === _id) },
+        "ml",
+      ),
+      sourceOrder,
+      bannerImageFile: null,
+    }));
+    inEdition("ml", { tours: toTourCards(named, tourWords) });
+    const bali = names["tour-bali-honeymoon-retreat"].name;
+    const list = () => screen.getByRole("list", { name: "ടൂറുകൾ" });
+    const shown = () =>
+      within(list())
+        .getAllByRole("heading", { level: 2 })
+        .map((heading) => heading.textContent);
+    expect(within(list()).getByRole("heading", { name: bali })).not.toHaveAttribute("lang");
+    await user.type(screen.getByRole("searchbox", { name: "ടൂറുകൾ തിരയുക" }), "bali");
+    expect(shown()).toEqual([bali]);
+    await user.clear(screen.getByRole("searchbox", { name: "ടൂറുകൾ തിരയുക" }));
+    await user.type(screen.getByRole("searchbox", { name: "ടൂറുകൾ തിരയുക" }), "മധുവിധു");
+    expect(shown()).toEqual([bali]);
   });
 
   it("says in Arabic that no tour matches, and that the tours failed, leading to the Arabic contact page", async () => {

@@ -64,6 +64,12 @@ describe("searchTours", () => {
     expect(names(searchTours(tours, "swiss"))).toEqual(["Swiss"]);
     expect(names(searchTours(tours, "munnar havelock"))).toEqual([]);
   });
+
+  it("finds a tour of an edition's list by its name there or its English name", () => {
+    const named = [{ ...tours[1]!, name: "ആൻഡമാൻ ദ്വീപുകൾ", englishName: "Andaman" }, tours[0]!];
+    expect(names(searchTours(named, "ആൻഡമാൻ"))).toEqual(["ആൻഡമാൻ ദ്വീപുകൾ"]);
+    expect(names(searchTours(named, "andaman"))).toEqual(["ആൻഡമാൻ ദ്വീപുകൾ"]);
+  });
 });
 
 describe("the list's state in the URL", () => {

@@ -57,11 +57,9 @@ describe("tripFromData", () => {
   });
 
   it("says what is wrong with a file it cannot use (another trip's, one without a price), and never throws", () => {
-    expect(tripFromData(munnar, null)).toEqual({ problem: "This trip's details could not be read." });
-    expect(tripFromData(munnar, baliData)).toEqual({ problem: "This trip's details could not be read." });
-    expect(tripFromData(munnar, { ...munnarData, price: "₹18,500" })).toEqual({
-      problem: "This trip's details are incomplete.",
-    });
+    expect(tripFromData(munnar, null)).toEqual({ problem: "unreadable" });
+    expect(tripFromData(munnar, baliData)).toEqual({ problem: "unreadable" });
+    expect(tripFromData(munnar, { ...munnarData, price: "₹18,500" })).toEqual({ problem: "incomplete" });
   });
 });
 
@@ -69,23 +67,21 @@ describe("loadTripData", () => {
   const answer = (status: number, body: unknown = {}) =>
     jest.fn(async () => fakeResponse(status, body)) as unknown as typeof fetch;
 
-  it("fetches the file the build wrote for the trip", async () => {
+  it("fetches the file the build wrote for the trip, an edition's in its folder", async () => {
     const fetcher = answer(200, munnarData);
-    expect(await loadTripData(munnar, fetcher)).toMatchObject({ name: "Munnar" });
+    expect(await loadTripData(munnar, "en", fetcher)).toMatchObject({ name: "Munnar" });
     expect(fetcher).toHaveBeenCalledWith("/data/trips/destination-dst-munnar.json");
+    await loadTripData(munnar, "ar", fetcher);
+    expect(fetcher).toHaveBeenLastCalledWith("/data/trips/ar/destination-dst-munnar.json");
   });
 
   it("a file that is gone is a trip no longer offered; a failed request asks to try again", async () => {
-    expect(await loadTripData(munnar, answer(404))).toEqual({ problem: "We no longer offer this trip." });
-    expect(await loadTripData(munnar, answer(500))).toEqual({
-      problem: "This trip's details could not be loaded.",
-    });
+    expect(await loadTripData(munnar, "en", answer(404))).toEqual({ problem: "gone" });
+    expect(await loadTripData(munnar, "en", answer(500))).toEqual({ problem: "failed" });
     const offline = jest.fn(async () => {
       throw new TypeError("Failed to fetch");
     }) as unknown as typeof fetch;
-    expect(await loadTripData(munnar, offline)).toEqual({
-      problem: "This trip's details could not be loaded. Check the connection and try again.",
-    });
+    expect(await loadTripData(munnar, "en", offline)).toEqual({ problem: "offline" });
   });
 });
 

@@ -34,6 +34,7 @@ describe("destinationTrip", () => {
       id: "dst-dubai",
       language: "en",
       name: "Dubai",
+      nameLanguage: "en",
       destinationType: "International",
       price: {
         amount: 64500,
@@ -90,6 +91,26 @@ describe("tourTrip", () => {
       excluded: words.excluded,
       links: { page: `/tour-details/${record.agencyId}`, itinerary: null, brochure: null },
     });
+  });
+
+  it("in an edition, takes the booking system's name in it where it gives one; its words stay English", () => {
+    const record = {
+      agencyId: "tour-x",
+      name: "Kerala Backwaters",
+      pricePerPerson: 1000,
+      durationDays: 2,
+      translations: [{ language: "ml", name: "കേരളത്തിലെ കായലുകൾ" }],
+    };
+    const words = { places: ["Kochi"], included: ["Hotels"], excluded: ["Flights"] };
+    expect(tourTrip(record, { tourWords: words }, "ml")).toMatchObject({
+      name: "കേരളത്തിലെ കായലുകൾ",
+      nameLanguage: "ml",
+      language: "en",
+      places: ["Kochi"],
+    });
+    // Arabic is not given: the English name, said so; English pages never take a translation.
+    expect(tourTrip(record, {}, "ar")).toMatchObject({ name: "Kerala Backwaters", nameLanguage: "en" });
+    expect(tourTrip(record, {})).toMatchObject({ name: "Kerala Backwaters", nameLanguage: "en" });
   });
 
   it("without words, a tour has no places nor lists, and its price says nothing about GST", () => {
@@ -195,18 +216,32 @@ describe("the trip files the comparison loads", () => {
   it("writes the files and removes those of trips no longer offered", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "trip-data-"));
     try {
-      mkdirSync(path.join(dir, "data/trips"), { recursive: true });
+      mkdirSync(path.join(dir, "data/trips/ml"), { recursive: true });
       writeFileSync(path.join(dir, "data/trips/destination-dst-gone.json"), "{}");
+      writeFileSync(path.join(dir, "data/trips/ml/destination-dst-gone.json"), "{}");
       const reporter = { info: jest.fn(), panicOnBuild: jest.fn() };
+      // Each trip in English and in each edition: Dubai translated into Malayalam, the tour English in it.
+      const inMalayalam = { ...dubai, language: "ml", nameLanguage: "ml", name: "ദുബായ്", picture: null };
       const graphql = jest.fn(async () => ({
-        data: result([{ ...dubai, picture: null }], [{ ...tour, picture: null }]),
+        data: {
+          destinations: { nodes: [{ trip: { ...dubai, picture: null }, ml: inMalayalam }] },
+          tours: { nodes: [{ trip: { ...tour, picture: null }, ml: { ...tour, picture: null } }] },
+        },
       }));
       await writeTripData({ graphql: graphql as never, reporter: reporter as never }, dir);
       expect(reporter.panicOnBuild).not.toHaveBeenCalled();
       expect(readdirSync(path.join(dir, "data/trips")).sort()).toEqual([
+        "ar",
+        "destination-dst-dubai.json",
+        "ml",
+        "tour-tour-x.json",
+      ]);
+      expect(readdirSync(path.join(dir, "data/trips/ml")).sort()).toEqual([
         "destination-dst-dubai.json",
         "tour-tour-x.json",
       ]);
+      const malayalam = JSON.parse(readFileSync(path.join(dir, "data/trips/ml/destination-dst-dubai.json"), "utf8"));
+      expect(malayalam).toMatchObject({ name: "ദുബായ്", language: "ml", price: { amount: 64500 } });
       const written = JSON.parse(readFileSync(path.join(dir, "data/trips/destination-dst-dubai.json"), "utf8"));
       expect(tripDataSchema.parse(written)).toEqual({ ...dubai, picture: null });
       expect(written.price.amount).toBe(64500);

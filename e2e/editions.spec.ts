@@ -12,6 +12,7 @@ import blogTranslations from "../content/blog-translations.json";
 import tourCatalogue from "../content/tour-catalogue.json";
 import tourPackages from "../server/seed/tour-packages.json";
 import tourWords from "../content/tours.json";
+import malayalamNames from "../server/seed/translations/ml.json";
 import notice from "../content/pages/privacy.json";
 import faqs from "../server/seed/faqs.json";
 import { expect, expectNoAxeViolations, scrollToForm, test } from "./fixtures";
@@ -34,6 +35,10 @@ const EDITIONS = [
 
 const translated = (language: string, faqId: string) =>
   translations.find((entry) => entry.language === language && entry.faqId === faqId)!;
+
+/** A tour's name as the booking system gives it in Malayalam (the reference API's ?locale=ml). */
+const malayalamName = (id: string) =>
+  malayalamNames["tour-packages"][id as keyof (typeof malayalamNames)["tour-packages"]].name;
 
 /** The page's alternates: hreflang → path. */
 const alternates = (page: Page) =>
@@ -785,10 +790,15 @@ test.describe("the tour list in each edition", () => {
     await page.goto(`/ml${ROUTES.tour}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.title);
     const list = page.getByRole("list", { name: "ടൂറുകൾ" });
-    // Every tour is the booking system's English, named so; its link leads to its page in the list's edition.
-    await expect(list.locator("h2[lang=en]")).toHaveText(tourPackages.map((tour) => tour.name));
+    // Every tour is named as the booking system names it in Malayalam (?locale=ml); its link leads to its page in
+    // the list's edition. The marketers' words about it are English, marked so.
+    await expect(list.getByRole("heading", { level: 2 })).toHaveText(
+      tourPackages.map((tour) => malayalamName(tour._id)),
+    );
+    await expect(list.locator("h2[lang]")).toHaveCount(0);
+    await expect(list.locator("p[lang=en]").first()).toBeVisible();
     const bali = tourPackages.find((tour) => tour._id === "tour-bali-honeymoon-retreat")!;
-    const details = list.getByRole("link", { name: `${bali.name}: വിശദാംശങ്ങൾ`, exact: true });
+    const details = list.getByRole("link", { name: `${malayalamName(bali._id)}: വിശദാംശങ്ങൾ`, exact: true });
     await expect(details).toHaveAttribute("href", `/ml/tour-details/${bali._id}`);
     await expect(details).not.toHaveAttribute("hreflang", /./);
     await page.getByRole("searchbox", { name: "ടൂറുകൾ തിരയുക" }).fill("bali");
@@ -821,8 +831,9 @@ test.describe("a tour's page in each edition", () => {
     page,
   }) => {
     await page.goto(`/ml${ROUTES.tourPage}`);
-    // The booking system's name and the marketers' words are English, marked so, inside the page's Malayalam.
-    await expect(page.getByRole("heading", { level: 1 }).locator("bdi[lang=en]")).toHaveText(bali.name);
+    // The booking system's Malayalam name; the marketers' words are English, marked so, inside the page's Malayalam.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(malayalamName(bali._id));
+    await expect(page.getByRole("heading", { level: 1 }).locator("[lang]")).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 2, name: "ഒറ്റനോട്ടത്തിൽ" })).toBeVisible();
     await expect(page.locator("p[lang=en]").filter({ hasText: balisWords.summary })).toBeVisible();
     await expect(page.getByRole("tab", { name: "ദിവസം 01" })).toBeVisible();
@@ -835,6 +846,7 @@ test.describe("a tour's page in each edition", () => {
     );
     const more = page.getByRole("complementary").getByRole("link");
     await expect(more.first()).toHaveAttribute("href", /^\/ml\/tour-details\/tour-/);
+    await expect(more.first()).toContainText(malayalamName(tourPackages[0]!._id));
     await languageSwitch(page, "ഭാഷ").getByRole("link", { name: "العربية" }).click();
     await expect(page).toHaveURL(new RegExp(`/ar/tour-details/${bali._id}$`));
     await expect(page.getByRole("heading", { level: 2, name: "نظرة عامة" })).toBeVisible();

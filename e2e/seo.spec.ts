@@ -296,6 +296,11 @@ test.describe("sitemap, robots.txt and web manifest", () => {
       }),
       // Each translated blog post's page in its languages (content/blog-translations.json).
       ...blogTranslations.map(({ blogId, language }) => `/${language}/blog-details/${blogId}`),
+      // Every tour's page, and /tour-details, in every edition.
+      ...EDITION_CODES.filter((code) => code !== "en").flatMap((code) => [
+        pathInEdition(code, ROUTES.tourDetails),
+        ...tourPackages.map((tour) => pathInEdition(code, `/tour-details/${tour._id}`)),
+      ]),
     ];
     const paths = urls.map(local);
     expect([...paths].sort()).toEqual([...new Set(expected)].sort());

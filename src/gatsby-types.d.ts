@@ -733,6 +733,30 @@ type AgencyItineraryDaySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type AgencyNameTranslation = {
+  readonly language: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type AgencyNameTranslationFieldSelector = {
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type AgencyNameTranslationFilterInput = {
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AgencyNameTranslationFilterListInput = {
+  readonly elemMatch: InputMaybe<AgencyNameTranslationFilterInput>;
+};
+
+type AgencyNameTranslationSortInput = {
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
 /** A record shown as an offer card: destinations and tour packages. */
 type AgencyOffer = {
   readonly agencyId: Scalars['String'];
@@ -1165,6 +1189,8 @@ type AgencyTourPackage = AgencyOffer & Node & {
   readonly rating: Maybe<Scalars['Float']>;
   /** Position in the backend's list: the tour list's "Popularity" order. */
   readonly sourceOrder: Scalars['Int'];
+  /** Its name in each language the booking system translates it into (?locale=ml|ar). */
+  readonly translations: ReadonlyArray<AgencyNameTranslation>;
   readonly trip: Trip;
 };
 
@@ -1231,6 +1257,7 @@ type AgencyTourPackageFieldSelector = {
   readonly pricePerPerson: InputMaybe<FieldSelectorEnum>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
   readonly sourceOrder: InputMaybe<FieldSelectorEnum>;
+  readonly translations: InputMaybe<AgencyNameTranslationFieldSelector>;
 };
 
 type AgencyTourPackageFilterInput = {
@@ -1246,6 +1273,7 @@ type AgencyTourPackageFilterInput = {
   readonly pricePerPerson: InputMaybe<FloatQueryOperatorInput>;
   readonly rating: InputMaybe<FloatQueryOperatorInput>;
   readonly sourceOrder: InputMaybe<IntQueryOperatorInput>;
+  readonly translations: InputMaybe<AgencyNameTranslationFilterListInput>;
 };
 
 type AgencyTourPackageGroupConnection = {
@@ -1302,6 +1330,7 @@ type AgencyTourPackageSortInput = {
   readonly pricePerPerson: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<SortOrderEnum>;
   readonly sourceOrder: InputMaybe<SortOrderEnum>;
+  readonly translations: InputMaybe<AgencyNameTranslationSortInput>;
 };
 
 type BestTimeToVisit = Node & {
@@ -4581,6 +4610,7 @@ type Query_agencyTourPackageArgs = {
   pricePerPerson: InputMaybe<FloatQueryOperatorInput>;
   rating: InputMaybe<FloatQueryOperatorInput>;
   sourceOrder: InputMaybe<IntQueryOperatorInput>;
+  translations: InputMaybe<AgencyNameTranslationFilterListInput>;
 };
 
 
@@ -7533,6 +7563,8 @@ type Trip = {
   readonly language: Scalars['String'];
   readonly links: TripLinks;
   readonly name: Scalars['String'];
+  /** The language of its name: a tour's is the edition's where the booking system names it in it (?locale=), else en. */
+  readonly nameLanguage: Scalars['String'];
   readonly nights: Scalars['Int'];
   /** The trip's banner, for the page to crop as it shows it. */
   readonly picture: Maybe<File>;
@@ -7911,7 +7943,7 @@ type DestinationDetailsQueryVariables = Exact<{
 }>;
 
 
-type DestinationDetailsQuery = { readonly agencyDestination: { readonly trip: { readonly language: string, readonly places: ReadonlyArray<string>, readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly destinationType: string | null, readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly links: { readonly itinerary: string | null, readonly brochure: string | null }, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly words: { readonly language: string, readonly description: string, readonly termsAndConditions: string, readonly cancellationPolicy: string, readonly cancellationSummary: string | null, readonly highlights: ReadonlyArray<string>, readonly days: ReadonlyArray<{ readonly title: string }>, readonly bestTime: { readonly months: string, readonly why: string } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly similarTrips: ReadonlyArray<{ readonly id: string, readonly language: string, readonly name: string, readonly durationDays: number, readonly price: { readonly amount: number } }>, readonly itinerary: ReadonlyArray<{ readonly dayNumber: number, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
+type DestinationDetailsQuery = { readonly agencyDestination: { readonly trip: { readonly language: string, readonly places: ReadonlyArray<string>, readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly destinationType: string | null, readonly id: string, readonly name: string, readonly nameLanguage: string, readonly durationDays: number, readonly rating: number | null, readonly links: { readonly itinerary: string | null, readonly brochure: string | null }, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly words: { readonly language: string, readonly description: string, readonly termsAndConditions: string, readonly cancellationPolicy: string, readonly cancellationSummary: string | null, readonly highlights: ReadonlyArray<string>, readonly days: ReadonlyArray<{ readonly title: string }>, readonly bestTime: { readonly months: string, readonly why: string } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly similarTrips: ReadonlyArray<{ readonly id: string, readonly language: string, readonly name: string, readonly durationDays: number, readonly price: { readonly amount: number } }>, readonly itinerary: ReadonlyArray<{ readonly dayNumber: number, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
 
 type DestinationListQueryVariables = Exact<{
   types: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -7921,7 +7953,7 @@ type DestinationListQueryVariables = Exact<{
 
 type DestinationListQuery = { readonly blogTags: ReadonlyArray<string>, readonly allAgencyDestination: { readonly nodes: ReadonlyArray<{ readonly trip: { readonly language: string, readonly region: string | null, readonly themes: ReadonlyArray<string>, readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly places: ReadonlyArray<string>, readonly price: { readonly amount: number } }, readonly words: { readonly description: string, readonly overview: string }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> }, readonly themeTranslations: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly translation: string }> }, readonly recentPosts: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly createdAt: string }> };
 
-type DestinationPageFieldsFragment = { readonly trip: { readonly destinationType: string | null, readonly id: string, readonly language: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly links: { readonly itinerary: string | null, readonly brochure: string | null }, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null };
+type DestinationPageFieldsFragment = { readonly trip: { readonly destinationType: string | null, readonly id: string, readonly language: string, readonly name: string, readonly nameLanguage: string, readonly durationDays: number, readonly rating: number | null, readonly links: { readonly itinerary: string | null, readonly brochure: string | null }, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null };
 
 type DestinationSidebarFieldsFragment = { readonly blogTags: ReadonlyArray<string>, readonly recentPosts: ReadonlyArray<{ readonly agencyId: string, readonly title: string, readonly createdAt: string }> };
 
@@ -7980,7 +8012,7 @@ type ItineraryQueryVariables = Exact<{
 }>;
 
 
-type ItineraryQuery = { readonly agencyDestination: { readonly trip: { readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly destinationType: string | null, readonly id: string, readonly language: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly links: { readonly itinerary: string | null, readonly brochure: string | null }, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly words: { readonly overview: string, readonly termsAndConditions: string, readonly cancellationPolicy: string, readonly cancellationSummary: string | null, readonly days: ReadonlyArray<{ readonly dayNumber: number, readonly title: string, readonly description: string, readonly hotel: string }> }, readonly itinerary: ReadonlyArray<{ readonly dayNumber: number, readonly meals: ReadonlyArray<string>, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
+type ItineraryQuery = { readonly agencyDestination: { readonly trip: { readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly destinationType: string | null, readonly id: string, readonly language: string, readonly name: string, readonly nameLanguage: string, readonly durationDays: number, readonly rating: number | null, readonly links: { readonly itinerary: string | null, readonly brochure: string | null }, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly words: { readonly overview: string, readonly termsAndConditions: string, readonly cancellationPolicy: string, readonly cancellationSummary: string | null, readonly days: ReadonlyArray<{ readonly dayNumber: number, readonly title: string, readonly description: string, readonly hotel: string }> }, readonly itinerary: ReadonlyArray<{ readonly dayNumber: number, readonly meals: ReadonlyArray<string>, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
 
 type LegacyBlogIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8047,7 +8079,7 @@ type TeamPageQuery = { readonly allTeamJson: { readonly nodes: ReadonlyArray<{ r
 
 type TestimonialsBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly reviews: ReadonlyArray<{ readonly agencyId: string, readonly author: string, readonly rating: number, readonly text: string, readonly profileFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
-type TourCardPackageFragment = { readonly sourceOrder: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly places: ReadonlyArray<string>, readonly price: { readonly amount: number } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type TourCardPackageFragment = { readonly name: string, readonly sourceOrder: number, readonly trip: { readonly nameLanguage: string, readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly places: ReadonlyArray<string>, readonly price: { readonly amount: number } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type TourCardWordsFragment = { readonly tourId: string, readonly summary: string, readonly onSaleSince: string };
 
@@ -8057,12 +8089,14 @@ type TourDetailsPageQueryVariables = Exact<{
 }>;
 
 
-type TourDetailsPageQuery = { readonly tour: { readonly trip: { readonly id: string, readonly language: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly words: { readonly summary: string, readonly places: ReadonlyArray<string>, readonly overview: ReadonlyArray<string>, readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly onSaleSince: string, readonly plan: ReadonlyArray<{ readonly title: string, readonly description: string, readonly stay: string, readonly meals: string }>, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly agencyId: string, readonly name: string, readonly durationDays: number }> } };
+type TourDetailsPageQuery = { readonly tour: { readonly trip: { readonly id: string, readonly language: string, readonly name: string, readonly nameLanguage: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number, readonly taxes: string | null } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly words: { readonly summary: string, readonly places: ReadonlyArray<string>, readonly overview: ReadonlyArray<string>, readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly onSaleSince: string, readonly plan: ReadonlyArray<{ readonly title: string, readonly description: string, readonly stay: string, readonly meals: string }>, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly trip: { readonly id: string, readonly name: string, readonly nameLanguage: string, readonly durationDays: number } }> } };
 
-type TourPageQueryVariables = Exact<{ [key: string]: never; }>;
+type TourPageQueryVariables = Exact<{
+  language: InputMaybe<Scalars['String']>;
+}>;
 
 
-type TourPageQuery = { readonly tourCatalogueJson: { readonly title: string, readonly intro: string, readonly translations: ReadonlyArray<{ readonly language: string, readonly title: string, readonly intro: string }> | null } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly sourceOrder: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly places: ReadonlyArray<string>, readonly price: { readonly amount: number } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly descriptions: { readonly nodes: ReadonlyArray<{ readonly tourId: string, readonly summary: string, readonly onSaleSince: string }> }, readonly status: { readonly ok: boolean } | null };
+type TourPageQuery = { readonly tourCatalogueJson: { readonly title: string, readonly intro: string, readonly translations: ReadonlyArray<{ readonly language: string, readonly title: string, readonly intro: string }> | null } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceOrder: number, readonly trip: { readonly nameLanguage: string, readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly places: ReadonlyArray<string>, readonly price: { readonly amount: number } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly descriptions: { readonly nodes: ReadonlyArray<{ readonly tourId: string, readonly summary: string, readonly onSaleSince: string }> }, readonly status: { readonly ok: boolean } | null };
 
 type TravelTabsBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly tours: ReadonlyArray<{ readonly rating: number | null, readonly agencyId: string, readonly name: string, readonly pricePerPerson: number, readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number }, readonly links: { readonly page: string } }, readonly bannerImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly hotels: ReadonlyArray<{ readonly rating: number, readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly transport: ReadonlyArray<{ readonly rating: number, readonly slug: string, readonly title: string, readonly imageAlt: string, readonly price: number, readonly days: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
@@ -8070,7 +8104,7 @@ type TripCardFieldsFragment = { readonly id: string, readonly name: string, read
 
 type TripHighlightsBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly tinted: boolean | null, readonly highlights: ReadonlyArray<{ readonly label: string, readonly text: string }> };
 
-type TripSummaryFieldsFragment = { readonly id: string, readonly language: string, readonly name: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number, readonly taxes: string | null } };
+type TripSummaryFieldsFragment = { readonly id: string, readonly language: string, readonly name: string, readonly nameLanguage: string, readonly durationDays: number, readonly rating: number | null, readonly price: { readonly amount: number, readonly taxes: string | null } };
 
 type WhyChooseUsBlockFieldsFragment = { readonly title: string, readonly eyebrow: string | null, readonly reasons: ReadonlyArray<{ readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 

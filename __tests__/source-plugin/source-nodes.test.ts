@@ -13,6 +13,9 @@ import seedBlogs from "../../server/seed/blogs.json";
 import seedDestinations from "../../server/seed/destinations.json";
 import seedFaqs from "../../server/seed/faqs.json";
 import seedReviews from "../../server/seed/reviews.json";
+import seedPackages from "../../server/seed/tour-packages.json";
+import malayalamNames from "../../server/seed/translations/ml.json";
+import arabicNames from "../../server/seed/translations/ar.json";
 
 // Downloads are checked with a plain fetch; Gatsby's file cache is not part of what is tested here.
 jest.mock("gatsby-source-filesystem", () => ({
@@ -86,6 +89,7 @@ function harness(cache = pluginCache(mkdtempSync(path.join(os.tmpdir(), "source-
 }
 
 const seed = (name: string) => path.resolve("server", name);
+const seedNames = { ml: malayalamNames, ar: arabicNames };
 
 describe("gatsby-source-agency-api against the reference API", () => {
   let tmp: string;
@@ -125,6 +129,81 @@ describe("gatsby-source-agency-api against the reference API", () => {
       expect(ofType("AgencySourceStatus").every((node) => node.ok === true)).toBe(true);
       expect(warnings).toEqual([]);
     } finally {
+      await api.stop();
+    }
+  });
+
+  it("gives each tour package its names from the booking system's ?locale=ml|ar, and prints what they cover", async () => {
+    const api = await startReferenceApi({ SEED_DIR: seed("seed") });
+    try {
+      const { ofType, run, warnings, infos } = harness();
+      await run({ apiUrl: api.url, adminApiUrl: api.url });
+      const bali = ofType("AgencyTourPackage").find((node) => node.agencyId === "tour-bali-honeymoon-retreat");
+      expect(bali?.translations).toEqual([
+        { language: "ml", name: seedNames.ml["tour-packages"]["tour-bali-honeymoon-retreat"].name },
+        { language: "ar", name: seedNames.ar["tour-packages"]["tour-bali-honeymoon-retreat"].name },
+      ]);
+      expect(infos).toContain(
+        `[editions] tour-packages translated by the booking system: മലയാളം (ml) ${seedPackages.length} of ` +
+          `${seedPackages.length}, العربية (ar) ${seedPackages.length} of ${seedPackages.length}`,
+      );
+      // Collections the site reads no translations of are asked once, in English.
+      expect(ofType("AgencyFaq").every((node) => !("translations" in node))).toBe(true);
+      expect(warnings).toEqual([]);
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it("keeps the tours English, each with no translation, where the booking system translates none", async () => {
+    // The seed without its translation files: every record answered in English (`locale: "en"`).
+    const english = path.join(tmp, "seed-english");
+    cpSync(seed("seed"), english, { recursive: true, filter: (source) => !source.includes("translations") });
+    const api = await startReferenceApi({ SEED_DIR: english });
+    try {
+      const { ofType, run, warnings, infos } = harness();
+      await run({ apiUrl: api.url, adminApiUrl: api.url });
+      expect(ofType("AgencyTourPackage").map((node) => node.translations)).toEqual(seedPackages.map(() => []));
+      expect(infos.join("\n")).toContain(`മലയാളം (ml) 0 of ${seedPackages.length}`);
+      expect(warnings).toEqual([]);
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it("goes on in English, with a warning per language, where the backend refuses ?locale=", async () => {
+    const api = await startReferenceApi({ SEED_DIR: seed("seed") });
+    // A backend from before ?locale= refuses an unknown parameter: a proxy that answers 400 to it.
+    const proxy = createServer((request, response) => {
+      if (request.url?.includes("locale=")) {
+        response.writeHead(400, { "content-type": "application/json" });
+        response.end(JSON.stringify({ error: "Invalid query parameter" }));
+        return;
+      }
+      void fetch(`${api.url}${request.url}`).then(async (answer) => {
+        response.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "text/plain" });
+        response.end(Buffer.from(await answer.arrayBuffer()));
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    try {
+      const { ofType, run, warnings } = harness();
+      await run({ apiUrl: url, adminApiUrl: url, attempts: 1 });
+      expect(ofType("AgencyTourPackage")).toHaveLength(seedPackages.length);
+      expect(
+        ofType("AgencyTourPackage").every((node) => Array.isArray(node.translations) && node.translations.length === 0),
+      ).toBe(true);
+      expect(warnings.filter((warning) => warning.includes("tour-packages: no "))).toEqual([
+        expect.stringMatching(
+          /^\[agency-api\] tour-packages: no ml words from the booking system \(.*\/api\/tour-packages\?locale=ml.*400.*\); shown in English$/,
+        ),
+        expect.stringMatching(
+          /^\[agency-api\] tour-packages: no ar words from the booking system \(.*400.*\); shown in English$/,
+        ),
+      ]);
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve));
       await api.stop();
     }
   });

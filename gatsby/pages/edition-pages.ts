@@ -60,6 +60,8 @@ const COMPONENTS: Readonly<Record<string, EditionPage>> = {
   [ROUTES.contact]: { component: "src/pages/contact.tsx", parts: ["enquiry", "contact"] },
   [ROUTES.blog]: { component: "src/pages/blog.tsx", parts: ["blog", "browse"] },
   [ROUTES.tour]: { component: "src/pages/tour.tsx", parts: ["tours"], missing: tourCatalogueMissing },
+  // The comparison names the currencies as the trip pages do (the trip part).
+  [ROUTES.shortlist]: { component: "src/pages/shortlist.tsx", parts: ["shortlist", "enquiry", "trip"] },
   ...Object.fromEntries(Object.entries(DESTINATION_LISTS).map(([english, context]) => [english, { ...LIST, context }])),
 };
 

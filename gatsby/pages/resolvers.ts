@@ -49,6 +49,8 @@ export const tripTypeDefs = `
     "The language of its words: the edition's where the trip is translated into it, else en."
     language: String!
     name: String!
+    "The language of its name: a tour's is the edition's where the booking system names it in it (?locale=), else en."
+    nameLanguage: String!
     destinationType: String
     price: TripPrice!
     durationDays: Int!
@@ -220,8 +222,8 @@ export function buildTimeResolvers(): Record<string, unknown> {
       },
     },
     AgencyTourPackage: {
-      // `language`: the page's edition. A tour's words are the booking system's and content/tours.json's, English in
-      // every edition (`trip.language` "en"), which the page marks so.
+      // `language`: the page's edition. Its name is the booking system's in it where it gives one (`nameLanguage`);
+      // content/tours.json's words are English in every edition (`trip.language` "en"), which the page marks so.
       trip: {
         type: "Trip!",
         args: { language: "String" },
@@ -230,14 +232,18 @@ export function buildTimeResolvers(): Record<string, unknown> {
           args: { language?: string | null },
           context: ContentModelContext,
         ) => ({
-          ...tourTrip(source, {
-            tourWords: await entryOf<{ places: string[]; included: string[]; excluded: string[] }>(
-              context,
-              "TourDescription",
-              "tourId",
-              source.agencyId,
-            ),
-          }),
+          ...tourTrip(
+            source,
+            {
+              tourWords: await entryOf<{ places: string[]; included: string[]; excluded: string[] }>(
+                context,
+                "TourDescription",
+                "tourId",
+                source.agencyId,
+              ),
+            },
+            languageOf(args),
+          ),
           pictureFileId: source.bannerImageFileId ?? null,
         }),
       },

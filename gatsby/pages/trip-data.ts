@@ -1,14 +1,16 @@
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { z } from "zod";
 import { TRIP_DATA_DIR, tripDataPath } from "../../src/lib/routes";
 import type { TripData } from "../../src/lib/trip-compare";
+import { EDITION_CODES, type EditionCode } from "../../src/i18n/editions";
 
 /*
  * The trips the browser loads on use: /shortlist's comparison fetches the file of each trip it compares
- * (src/lib/trip-compare.ts). One file per trip, each the trip's projection (src/lib/trip.ts) with its card picture,
- * checked against the schema below before it is written.
+ * (src/lib/trip-compare.ts). One file per trip and edition, each the trip's projection (src/lib/trip.ts) in that
+ * edition's words where it is translated into it, with its card picture, checked against the schema below before it
+ * is written.
  */
 
 const text = z.string().min(1);
@@ -30,6 +32,7 @@ export const tripDataSchema = z.strictObject({
   id: text,
   language: z.enum(["en", "ml", "ar"]),
   name: text,
+  nameLanguage: z.enum(["en", "ml", "ar"]),
   destinationType: text.nullable(),
   price: z.strictObject({
     amount: z.number().nonnegative(),
@@ -56,6 +59,7 @@ const TRIP_FIELDS = `
   id
   language
   name
+  nameLanguage
   destinationType
   price {
     amount
@@ -79,12 +83,20 @@ const TRIP_FIELDS = `
   }
 `;
 
+/** A trip's fields in each edition: `trip` (English), `ml: trip(language: "ml")`, `ar: …`. */
+const inEveryEdition = (fields: string) =>
+  EDITION_CODES.map((code) =>
+    code === "en" ? `trip { ${fields} }` : `${code}: trip(language: "${code}") { ${fields} }`,
+  ).join("\n");
+
 type TripNode = Omit<TripData, "picture"> & {
   picture: { childImageSharp: { gatsbyImageData: unknown } | null } | null;
 };
+/** A trip in English (`trip`) and in each other edition (`ml`, `ar`: its words there where it is translated). */
+type TripEditions = { trip: TripNode } & Partial<Record<Exclude<EditionCode, "en">, TripNode>>;
 interface TripsQuery {
-  destinations: { nodes: { trip: TripNode }[] };
-  tours: { nodes: { trip: TripNode }[] };
+  destinations: { nodes: TripEditions[] };
+  tours: { nodes: TripEditions[] };
 }
 
 /**
@@ -94,8 +106,14 @@ interface TripsQuery {
 export function tripDataFiles(result: TripsQuery): { files: Map<string, TripData>; problems: string[] } {
   const files = new Map<string, TripData>();
   const problems: string[] = [];
-  for (const { trip } of [...result.destinations.nodes, ...result.tours.nodes]) {
-    const file = tripDataPath(trip);
+  const editions = [...result.destinations.nodes, ...result.tours.nodes].flatMap((node) =>
+    EDITION_CODES.flatMap((code) => {
+      const trip = code === "en" ? node.trip : node[code];
+      return trip ? [{ trip, code }] : [];
+    }),
+  );
+  for (const { trip, code } of editions) {
+    const file = tripDataPath(trip, code);
     const parsed = tripDataSchema.safeParse({
       ...trip,
       picture: trip.picture?.childImageSharp?.gatsbyImageData ?? null,
@@ -121,19 +139,19 @@ export async function writeTripData(
     query TripData {
       destinations: allAgencyDestination {
         nodes {
-          trip {
+          ${inEveryEdition(`
             ${TRIP_FIELDS}
             picture {
               childImageSharp {
                 gatsbyImageData(width: 400, aspectRatio: 1.5, layout: CONSTRAINED, sizes: "(max-width: 640px) 100vw, 400px")
               }
             }
-          }
+          `)}
         }
       }
       tours: allAgencyTourPackage {
         nodes {
-          trip {
+          ${inEveryEdition(`
             ${TRIP_FIELDS}
             picture {
               childImageSharp {
@@ -144,7 +162,7 @@ export async function writeTripData(
                 )
               }
             }
-          }
+          `)}
         }
       }
     }
@@ -158,10 +176,15 @@ export async function writeTripData(
     reporter.panicOnBuild(`[trips] ${problems.length} trip files do not fit their schema:\n  ${problems.join("\n  ")}`);
     return;
   }
-  const dir = path.join(publicDir, TRIP_DATA_DIR);
-  mkdirSync(dir, { recursive: true });
-  for (const name of existsSync(dir) ? readdirSync(dir) : [])
-    if (!files.has(`${TRIP_DATA_DIR}/${name}`)) rmSync(path.join(dir, name), { force: true });
+  for (const code of EDITION_CODES) {
+    const folder = path.posix.dirname(tripDataPath({ kind: "", id: "" }, code));
+    const dir = path.join(publicDir, folder);
+    mkdirSync(dir, { recursive: true });
+    for (const entry of readdirSync(dir, { withFileTypes: true }))
+      if (entry.isFile() && !files.has(`${folder}/${entry.name}`)) rmSync(path.join(dir, entry.name), { force: true });
+  }
   for (const [file, trip] of files) writeFileSync(path.join(publicDir, file), JSON.stringify(trip));
-  reporter.info(`[trips] wrote ${files.size} trip files for the comparison (${TRIP_DATA_DIR}/)`);
+  reporter.info(
+    `[trips] wrote ${files.size} trip files for the comparison (${TRIP_DATA_DIR}/, an edition's in its folder)`,
+  );
 }

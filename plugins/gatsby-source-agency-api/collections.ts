@@ -204,6 +204,11 @@ export interface CollectionDefinition {
   schema: z.ZodType<Record<string, unknown>>;
   /** Split into one request series per value, e.g. destination types. */
   variants?: { param: string; values: readonly string[]; field: string };
+  /**
+   * The fields the booking system translates (`?locale=ml|ar`, each record saying its `locale`), as the site checks
+   * them: each record gets `translations`, one entry per language it is translated into (checkTranslations).
+   */
+  translation?: z.ZodObject<Record<string, z.ZodType>>;
   images: (record: Record<string, unknown>) => ImageSlot[];
 }
 
@@ -279,8 +284,43 @@ export const COLLECTIONS: CollectionDefinition[] = [
     nodeType: "AgencyTourPackage",
     schema: schemas.tourPackage,
     images: (r) => slots(r, "bannerImage"),
+    translation: z.object({ name: requiredLabel }),
   },
 ];
+
+/** A record's words in one language, as the booking system gives them (`?locale=`). */
+export type RecordTranslation = { language: string } & Record<string, unknown>;
+
+/**
+ * The translations of a collection's records in `language`, from the booking system's answer to `?locale=`: a record
+ * whose `locale` is `language`, with every translated field as the site accepts it, keyed by its id. A record the
+ * answer gives in English (`locale` "en"), or of no published record, has none; one whose words the site refuses is
+ * a warning naming it and the field, and stays English.
+ */
+export function checkTranslations(
+  { key, translation }: CollectionDefinition,
+  language: string,
+  raw: readonly unknown[],
+  published: ReadonlySet<string>,
+): { translations: Map<string, RecordTranslation>; warnings: string[] } {
+  const translations = new Map<string, RecordTranslation>();
+  const warnings: string[] = [];
+  if (!translation) return { translations, warnings };
+  for (const item of raw) {
+    if (typeof item !== "object" || item === null) continue;
+    const { _id: id, locale } = item as { _id?: unknown; locale?: unknown };
+    if (locale !== language || typeof id !== "string" || !published.has(id)) continue;
+    const result = translation.safeParse(item);
+    if (result.success) translations.set(id, { language, ...result.data });
+    else
+      warnings.push(
+        `${key}: the ${language} words of "${id}" are refused (${result.error.issues
+          .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+          .join("; ")}); it is shown in English in that edition`,
+      );
+  }
+  return { translations, warnings };
+}
 
 export interface SkippedRecord {
   /** The warning, e.g. `destinations: skipped record 3 ("dst-bali"): name: is required; bannerImage: …`. */

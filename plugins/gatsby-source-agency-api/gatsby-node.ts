@@ -1,7 +1,16 @@
 import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
 import { createFileNodeFromBuffer } from "gatsby-source-filesystem";
-import { checkRecords, COLLECTIONS, lossProblem, type CollectionDefinition } from "./collections";
+import {
+  checkRecords,
+  checkTranslations,
+  COLLECTIONS,
+  lossProblem,
+  type CollectionDefinition,
+  type RecordTranslation,
+} from "./collections";
+import { TRANSLATION_LANGUAGES } from "../../src/content-model/record-translations";
+import { EDITIONS } from "../../src/i18n/editions";
 import { fetchCollection } from "./fetch-collection";
 import { SourceFetchError } from "./fetch-json";
 import { downloadImage, imageUrlPolicy, type PictureSource } from "./images";
@@ -18,7 +27,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 function endpointsOf(definition: CollectionDefinition, options: SourceOptions) {
   const url = `${definition.base === "api" ? options.apiUrl : options.adminApiUrl}${definition.path}`;
   const variants = definition.variants;
-  if (!variants) return [{ url, envelope: definition.envelope, tag: undefined }];
+  if (!variants) return [{ url, envelope: definition.envelope, query: {}, tag: undefined }];
   return variants.values.map((value) => ({
     url,
     envelope: definition.envelope,
@@ -27,16 +36,21 @@ function endpointsOf(definition: CollectionDefinition, options: SourceOptions) {
   }));
 }
 
-/** Fetches one collection (all variants, all pages) and tags each record with its variant, e.g. its destination type. */
+/**
+ * Fetches one collection (all variants, all pages) and tags each record with its variant, e.g. its destination type;
+ * `locale`: in that language (`?locale=`), where the booking system translates the collection.
+ */
 async function fetchDefinition(
   definition: CollectionDefinition,
   options: SourceOptions,
   reporter: Reporter,
+  locale?: string,
 ): Promise<unknown[]> {
   const policy = { timeoutMs: options.timeoutMs, attempts: options.attempts };
   const parts = await Promise.all(
     endpointsOf(definition, options).map(async (endpoint) => {
-      const records = await fetchCollection(endpoint, policy, options.pageSize, (message) =>
+      const localised = locale ? { ...endpoint, query: { ...endpoint.query, locale } } : endpoint;
+      const records = await fetchCollection(localised, policy, options.pageSize, (message) =>
         reporter.warn(`${PREFIX} ${definition.key}: ${message}`),
       );
       const tag = endpoint.tag;
@@ -48,6 +62,43 @@ async function fetchDefinition(
     }),
   );
   return parts.flat();
+}
+
+/**
+ * Each record's `translations` from the booking system (`?locale=ml|ar`), where the collection has translated fields.
+ * A language the backend does not answer (an older backend refuses the parameter) is a warning: its edition shows the
+ * records in English, marked so. The build prints what each language covers.
+ */
+async function addTranslations(
+  definition: CollectionDefinition,
+  records: Record<string, unknown>[],
+  options: SourceOptions,
+  reporter: Reporter,
+): Promise<void> {
+  if (!definition.translation) return;
+  const published = new Set(records.map((record) => String(record._id)));
+  const byLanguage = await Promise.all(
+    TRANSLATION_LANGUAGES.map(async (language) => {
+      try {
+        const raw = await fetchDefinition(definition, options, reporter, language);
+        const { translations, warnings } = checkTranslations(definition, language, raw, published);
+        for (const warning of warnings) reporter.warn(`${PREFIX} ${warning}`);
+        return translations;
+      } catch (error) {
+        const reason = error instanceof SourceFetchError ? error.message : String(error);
+        reporter.warn(
+          `${PREFIX} ${definition.key}: no ${language} words from the booking system (${reason}); shown in English`,
+        );
+        return new Map<string, RecordTranslation>();
+      }
+    }),
+  );
+  for (const record of records)
+    record.translations = byLanguage.flatMap((translations) => translations.get(String(record._id)) ?? []);
+  const coverage = TRANSLATION_LANGUAGES.map(
+    (language, index) => `${EDITIONS[language].name} (${language}) ${byLanguage[index]!.size} of ${records.length}`,
+  ).join(", ");
+  reporter.info(`[editions] ${definition.key} translated by the booking system: ${coverage}`);
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (
@@ -126,6 +177,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
         const { valid, skipped } = checkRecords(definition, raw);
         for (const { warning } of skipped) reporter.warn(`${PREFIX} ${warning}`);
         const loss = lossProblem(definition.key, raw.length, skipped, options.maxInvalidPercent);
+        await addTranslations(definition, valid, options, reporter);
         return { definition, records: valid, skipped: skipped.length, loss, failure: null };
       } catch (error) {
         const failure = error instanceof SourceFetchError ? error.message : String(error);

@@ -89,6 +89,12 @@ export const typeDefs = `
     durationDays: Int!
     """Position in the backend's list: the tour list's "Popularity" order."""
     sourceOrder: Int!
+    """Its name in each language the booking system translates it into (?locale=ml|ar)."""
+    translations: [AgencyNameTranslation!]!
+  }
+  type AgencyNameTranslation @dontInfer {
+    language: String!
+    name: String!
   }
   """Whether a collection was sourced; pages show an error state when it was not (partial builds)."""
   type AgencySourceStatus implements Node @dontInfer {

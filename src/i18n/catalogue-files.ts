@@ -9,7 +9,8 @@ import { catalogueProblems, type Catalogue } from "./messages";
  * page carries them): the enquiry form's (every page with the form) and the contact page's besides the FAQ's; the
  * destination lists' (their search, trip finder and cards), and every list's (`browse`: the pager and the sidebar of
  * the destination lists, the blog and the tours); a blog post's (`blog`: byline, reading time, categories and tags);
- * the tour list's (`tours`: its search, sort and cards).
+ * the tour list's and a tour's page (`tours`: its search, sort and cards; a tour's headings); the shortlist's
+ * (`shortlist`: its lists, sharing, enquiry and comparison).
  */
 export const CATALOGUE_PARTS = [
   "frame",
@@ -24,6 +25,7 @@ export const CATALOGUE_PARTS = [
   "privacy",
   "blog",
   "tours",
+  "shortlist",
 ] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 

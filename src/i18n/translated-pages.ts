@@ -20,6 +20,7 @@ export const TRANSLATED_PAGES: Readonly<Record<string, readonly EditionCode[]>> 
   [ROUTES.contact]: EDITION_CODES,
   [ROUTES.blog]: EDITION_CODES,
   [ROUTES.tour]: EDITION_CODES,
+  [ROUTES.shortlist]: EDITION_CODES,
   [ROUTES.destinations]: EDITION_CODES,
   ...Object.fromEntries(DESTINATION_TYPES.map((type) => [destinationListPath(type), EDITION_CODES])),
 };

@@ -2,6 +2,7 @@ import type { LinkedPage } from "./landing-links";
 import { DESTINATION_TYPES, destinationListPath, ROUTES, SECTION_PREFIXES } from "./routes";
 import { byText } from "./text-order";
 import { englishText, type MessageKey } from "../i18n/text";
+import { englishPathOf } from "../i18n/editions";
 
 export interface NavItem {
   label: string;
@@ -64,5 +65,5 @@ export function isActiveItem(item: NavItem, pathname: string): boolean {
   return (item.alsoActiveUnder ?? []).some((prefix) => path === normalise(prefix) || path.startsWith(prefix));
 }
 
-/** The Book Now button leads to /contact, so it is pointless there. */
-export const showsBookNow = (pathname: string): boolean => normalise(pathname) !== ROUTES.contact;
+/** The Book Now button leads to /contact (its edition's), so it is pointless there. */
+export const showsBookNow = (pathname: string): boolean => normalise(englishPathOf(pathname)) !== ROUTES.contact;

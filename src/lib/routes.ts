@@ -95,9 +95,12 @@ export const CODE_ROUTES: readonly string[] = Object.values(ROUTES).filter(
 /** The trips as the build writes them for the comparison on /shortlist (gatsby/pages/trip-data.ts). */
 export const TRIP_DATA_DIR = "/data/trips";
 
-/** /data/trips/destination-dst-munnar.json: one trip's data, fetched when the visitor compares it. */
-export const tripDataPath = ({ kind, id }: { kind: string; id: string }): string =>
-  `${TRIP_DATA_DIR}/${kind}-${id}.json`;
+/**
+ * /data/trips/destination-dst-munnar.json: one trip's data, fetched when the visitor compares it; an edition's in its
+ * own folder (/data/trips/ml/…), the trip in the edition's words where it is translated into it.
+ */
+export const tripDataPath = ({ kind, id }: { kind: string; id: string }, code: EditionCode = "en"): string =>
+  `${TRIP_DATA_DIR}${code === "en" ? "" : `/${code}`}/${kind}-${id}.json`;
 
 /** Folders the code fills with its own pages and files: a content page cannot live inside one. */
 export const CODE_ROUTE_PREFIXES: readonly string[] = [

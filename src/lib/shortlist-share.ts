@@ -1,4 +1,5 @@
-import { formatDays, formatPrice } from "./money";
+import { formatRupees } from "./money";
+import type { ShortlistText } from "../i18n/shortlist-text";
 import { ROUTES } from "./routes";
 import { SAVE_PARAM, SHORTLIST_READ_LIMIT, readShortlist, type TripRef } from "./shortlist";
 
@@ -67,16 +68,25 @@ export const withoutSaveParam = (search: string): string => {
 };
 
 /** What an enquiry about a shortlist says of its trips, for the planner: each one's name, kind, length and price. */
-export function shortlistEnquiryLine(
+export const shortlistEnquiryLine = (
+  text: ShortlistText,
   trips: readonly (TripRef & { name: string; durationDays: number; pricePerPerson: number })[],
-): string {
-  const each = trips.map(
-    (trip) =>
-      `${trip.name} (${trip.kind === "destination" ? "destination" : "tour"}, ${formatDays(trip.durationDays)}, ${formatPrice(trip.pricePerPerson)})`,
-  );
-  return `Trips on my shortlist: ${each.join("; ")}`;
-}
+): string =>
+  text("shortlist.form.line", {
+    trips: trips
+      .map((trip) =>
+        text("shortlist.form.trip", {
+          name: trip.name,
+          kind: text(`shortlist.kind.${trip.kind}`).toLowerCase(),
+          days: text("days", { count: trip.durationDays }),
+          price: text("price.line", { price: formatRupees(trip.pricePerPerson) }),
+        }),
+      )
+      .join("; "),
+  });
 
 /** The subject an enquiry about a shortlist starts with: the trip's own for one, how many for more. */
-export const shortlistEnquirySubject = (trips: readonly { name: string }[]): string =>
-  trips.length === 1 ? `Enquiry: ${trips[0]!.name.trim()}` : `Enquiry: ${trips.length} trips from my shortlist`;
+export const shortlistEnquirySubject = (text: ShortlistText, trips: readonly { name: string }[]): string =>
+  trips.length === 1
+    ? text("shortlist.form.subjectOne", { name: trips[0]!.name.trim() })
+    : text("shortlist.form.subjectMany", { count: trips.length });

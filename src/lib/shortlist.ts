@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, deviceStorage, readJson, type DeviceStorage } from "./device-storage";
 import { ROUTES, destinationDetailsPath, tourDetailsPath } from "./routes";
+import { pathInEdition, type EditionCode } from "../i18n/editions";
 
 /** A trip a visitor can save: a destination or a tour package of the booking system, by its id. */
 export type TripKind = "destination" | "tour";
@@ -10,8 +11,6 @@ export interface TripRef {
 
 /** Enough to compare on one screen; more is a catalogue, not a shortlist. */
 export const SHORTLIST_MAX = 12;
-
-export const SHORTLIST_FULL_MESSAGE = `Your shortlist holds ${SHORTLIST_MAX} trips at most. Remove one to save another.`;
 
 /** Where the shortlist is kept: on this device, or only for this visit because storage is blocked or full. */
 export type ShortlistKeeping = "device" | "blocked" | "full";
@@ -25,15 +24,6 @@ export interface ShortlistState {
 }
 
 export const EMPTY_SHORTLIST: ShortlistState = { trips: [], keeping: "device", loaded: false };
-
-/** What the visitor is told when the shortlist lasts only this visit; null when it is kept on the device. */
-export function keepingNote(keeping: ShortlistKeeping): string | null {
-  if (keeping === "blocked")
-    return "This browser does not let the site keep data, so your shortlist lasts only for this visit.";
-  if (keeping === "full")
-    return "This browser's storage for the site is full, so your shortlist lasts only for this visit.";
-  return null;
-}
 
 export const sameTrip = (a: TripRef, b: TripRef): boolean => a.kind === b.kind && a.id === b.id;
 
@@ -50,6 +40,15 @@ export const saveTripPath = ({ kind, id }: TripRef): string =>
 /** The page of a saved trip. */
 export const tripPath = ({ kind, id }: TripRef): string =>
   kind === "destination" ? destinationDetailsPath(id) : tourDetailsPath(id);
+
+/**
+ * A trip's page in edition `code`: a tour's page is in every edition, a destination's where it is translated into it
+ * (`language`, the words the build gave the trip in that edition); otherwise its English page.
+ */
+export const tripPathIn = (code: EditionCode, trip: TripRef & { language: string }): string =>
+  code !== "en" && (trip.kind === "tour" || trip.language === code)
+    ? pathInEdition(code, tripPath(trip))
+    : tripPath(trip);
 
 const isTripRef = (value: unknown): value is TripRef => {
   if (!value || typeof value !== "object") return false;

@@ -4,6 +4,8 @@ import { byRatingDescending } from "./rating";
 
 export interface SortableTour {
   name: string;
+  /** Its English name, where the list shows it in another language (an edition's): a search finds it by either. */
+  englishName?: string;
   places: readonly string[];
   summary: string;
   pricePerPerson: number;
@@ -52,12 +54,13 @@ export function sortTours<T extends SortableTour>(tours: readonly T[], sort: Tou
   return [...tours].sort(COMPARE[sort]);
 }
 
-/** Tours whose name, places or summary contain every word of the search (case-insensitive). */
+/** Tours whose name (in either language), places or summary contain every word of the search (case-insensitive). */
 export function searchTours<T extends SortableTour>(tours: readonly T[], search: string): T[] {
   const words = search.toLocaleLowerCase("en").split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...tours];
   return tours.filter((tour) => {
-    const text = `${tour.name}\n${tour.places.join("\n")}\n${tour.summary}`.toLocaleLowerCase("en");
+    const names = [tour.name, tour.englishName ?? ""];
+    const text = [...names, ...tour.places, tour.summary].join("\n").toLocaleLowerCase("en");
     return words.every((word) => text.includes(word));
   });
 }

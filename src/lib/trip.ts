@@ -35,6 +35,11 @@ export interface Trip {
   /** The language of its words (name, places, lists): an edition's where the trip is translated into it, else "en". */
   language: EditionCode;
   name: string;
+  /**
+   * The language of its name, where that is not its words' (a tour the booking system names in the edition, with the
+   * marketers' English words): a destination's is its `language`.
+   */
+  nameLanguage: EditionCode;
   /** International or Domestic; null for a tour package. */
   destinationType: string | null;
   price: TripPrice;
@@ -61,9 +66,11 @@ export interface Trip {
  */
 export interface TripSummaryFacts {
   id: string;
-  /** The language of its words (name, GST note): the page's, or English where the trip is not translated into it. */
+  /** The language of its words (its GST note): the page's, or English where the trip is not translated into it. */
   language?: string;
   name: string;
+  /** The language of its name (Trip.nameLanguage); without it, its words'. */
+  nameLanguage?: string;
   durationDays: number;
   rating: number | null;
   price: { amount: number; taxes: string | null };
@@ -87,6 +94,8 @@ export interface DestinationRecord {
 export interface TourRecord {
   agencyId: string;
   name: string;
+  /** Its name in the languages the booking system translates it into (`?locale=`). */
+  translations?: readonly { language: string; name: string }[] | null;
   pricePerPerson: number;
   durationDays: number;
   rating?: number | null;
@@ -132,6 +141,7 @@ export function destinationTrip(record: DestinationRecord, content: TripContent 
     id: record.agencyId,
     language: words?.language ?? "en",
     name: words?.name ?? record.name,
+    nameLanguage: words?.language ?? "en",
     destinationType: record.type,
     price: priceOf(record.pricePerPerson, included, excluded, shown && { lists: shown, words: edition!.gst }),
     durationDays: record.durationDays,
@@ -154,15 +164,18 @@ export function destinationTrip(record: DestinationRecord, content: TripContent 
 }
 
 /** A tour package of the booking system as a trip, with the places and lists of its entry in content/tours.json. */
-export function tourTrip(record: TourRecord, content: TripContent = {}): Trip {
+export function tourTrip(record: TourRecord, content: TripContent = {}, code: EditionCode = "en"): Trip {
   const words = content.tourWords;
   const included = [...(words?.included ?? [])];
   const excluded = [...(words?.excluded ?? [])];
+  // The booking system's name in the page's language where it gives one; the marketers' words stay English.
+  const named = code === "en" ? undefined : record.translations?.find((entry) => entry.language === code);
   return {
     kind: "tour",
     id: record.agencyId,
     language: "en",
-    name: record.name,
+    name: named?.name ?? record.name,
+    nameLanguage: named ? code : "en",
     destinationType: null,
     price: priceOf(record.pricePerPerson, included, excluded),
     durationDays: record.durationDays,

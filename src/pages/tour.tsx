@@ -43,7 +43,7 @@ export default function TourPage({ data, location, pageContext }: PageProps<Quer
 }
 
 export const query = graphql`
-  query TourPage {
+  query TourPage($language: String) {
     tourCatalogueJson {
       title
       intro

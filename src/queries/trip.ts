@@ -11,6 +11,7 @@ export const tripFragments = graphql`
     id
     language
     name
+    nameLanguage
     price {
       amount
       taxes

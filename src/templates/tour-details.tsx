@@ -60,7 +60,7 @@ export default function TourDetailsTemplate({ data }: PageProps<Queries.TourDeta
           })),
         }
       }
-      otherTours={others.nodes.map((other) => ({ ...other, id: other.agencyId }))}
+      otherTours={others.nodes.map((other) => other.trip)}
     />
   );
 }
@@ -106,9 +106,12 @@ export const query = graphql`
     }
     others: allAgencyTourPackage(filter: { agencyId: { ne: $agencyId } }, sort: { sourceOrder: ASC }) {
       nodes {
-        agencyId
-        name
-        durationDays
+        trip(language: $language) {
+          id
+          name
+          nameLanguage
+          durationDays
+        }
       }
     }
   }

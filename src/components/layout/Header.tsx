@@ -12,11 +12,13 @@ import { HeaderSearch } from "../search/HeaderSearch";
 import { ChatWidget } from "./ChatWidget";
 import * as styles from "./Header.module.css";
 import { ROUTES } from "../../lib/routes";
-import { useText } from "../../i18n/EditionContext";
+import { useEdition, useText } from "../../i18n/EditionContext";
+import { localLink } from "../../i18n/translated-pages";
 
 export function Header({ pathname }: { pathname: string }) {
   const menu = useMainMenu();
   const text = useText();
+  const { code } = useEdition();
   return (
     <header className={styles.header}>
       <TopBar pathname={pathname} />
@@ -47,7 +49,7 @@ export function Header({ pathname }: { pathname: string }) {
         <ChatWidget />
         <ShortlistLink pathname={pathname} className={styles.shortlist} />
         {showsBookNow(pathname) && (
-          <Link to={ROUTES.contact} className={`button ${styles.bookNow}`}>
+          <Link to={localLink(code, ROUTES.contact)} className={`button ${styles.bookNow}`}>
             {text("header.bookNow")}
           </Link>
         )}

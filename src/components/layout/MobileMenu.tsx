@@ -7,7 +7,8 @@ import { Icon } from "./Icon";
 import { ShortlistLink } from "../shortlist/ShortlistLink";
 import * as styles from "./MobileMenu.module.css";
 import { ROUTES } from "../../lib/routes";
-import { useText } from "../../i18n/EditionContext";
+import { useEdition, useText } from "../../i18n/EditionContext";
+import { localLink } from "../../i18n/translated-pages";
 import { EditionSwitch } from "./EditionSwitch";
 
 const FOCUSABLE = "a[href], button:not([disabled])";
@@ -27,6 +28,7 @@ const browserHasPopovers = () => typeof HTMLElement.prototype.showPopover === "f
 export function MobileMenu({ pathname }: { pathname: string }) {
   const menu = useMainMenu();
   const text = useText();
+  const { code } = useEdition();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -160,7 +162,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
           <ShortlistLink pathname={pathname} />
           <EditionSwitch pathname={pathname} landmark={false} />
           {showsBookNow(pathname) && (
-            <Link to={ROUTES.contact} className="button">
+            <Link to={localLink(code, ROUTES.contact)} className="button">
               {text("header.bookNow")}
             </Link>
           )}

@@ -1,28 +1,37 @@
 import React, { useEffect, useState } from "react";
 import { Link } from "gatsby";
 import { Picture } from "../common/Picture";
-import { formatDays, formatPrice } from "../../lib/money";
-import { tripPath, type TripRef } from "../../lib/shortlist";
-import { COMPARE_LINES, COMPARE_MAX, loadTripData, type TripData } from "../../lib/trip-compare";
+import { formatRupees } from "../../lib/money";
+import { tripPath, tripPathIn, type TripRef } from "../../lib/shortlist";
+import { COMPARE_LINES, COMPARE_MAX, loadTripData, type TripData, type TripDataProblem } from "../../lib/trip-compare";
 import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { useRememberedCurrency } from "../../hooks/useRememberedCurrency";
-import { CURRENCIES, formatRateDate, indicativePrice, ratesShownOn, type CurrencyCode } from "../../lib/currencies";
+import { formatRateDate, indicativePrice, ratesShownOn, type CurrencyCode } from "../../lib/currencies";
 import { CURRENCY_RATES } from "../../lib/currency-rates";
 import { localIsoDate } from "../../lib/dates";
 import * as styles from "./CompareTrips.module.css";
+import { useEdition, usePageText } from "../../i18n/EditionContext";
+import type { EditionCode } from "../../i18n/editions";
+import { englishFact } from "../../i18n/rich-text";
+import { shortlistEnglish, type ShortlistText } from "../../i18n/shortlist-text";
+import tripEnglish from "../../i18n/messages/trip/en.json";
+import type { Text } from "../../i18n/text";
 
-type Loaded = TripData | { problem: string };
+type Loaded = TripData | { problem: TripDataProblem };
+/** The comparison's words: the shortlist's and the trip pages' (currencies' names). */
+const COMPARE_ENGLISH = { ...shortlistEnglish, ...tripEnglish };
+type CompareText = Text<Parameters<ShortlistText>[0] | keyof typeof tripEnglish>;
 /** Where the trips are stacked instead of set side by side: a phone held upright. */
 const STACKED = "(max-width: 639.98px)";
 const keyOf = ({ kind, id }: TripRef) => `${kind}:${id}`;
 
-/** Facts already read in this visit: a reorder or a removal does not fetch them again. */
+/** Facts already read in this visit (per edition): a reorder or a removal does not fetch them again. */
 const cache = new Map<string, Promise<Loaded>>();
-const factsOf = (trip: TripRef) => {
-  const key = keyOf(trip);
+const factsOf = (trip: TripRef, code: EditionCode) => {
+  const key = `${code}:${keyOf(trip)}`;
   let loading = cache.get(key);
   if (!loading) {
-    loading = loadTripData(trip).then((loaded) => {
+    loading = loadTripData(trip, code).then((loaded) => {
       // A failure is not kept: Try again fetches anew.
       if ("problem" in loaded) cache.delete(key);
       return loaded;
@@ -47,15 +56,13 @@ export interface CompareTripsProps {
  * One row: its label, then one cell per trip (an empty dash where that trip has nothing to say). `currency`: the one the
  * visitor chose on a trip's page, while the rates are recent, for an indicative figure beside each rupee price.
  */
-const ROWS: ReadonlyArray<{
-  label: string;
-  cell: (facts: TripData, currency: CurrencyCode | null) => React.ReactNode;
-}> = [
+type Cell = (facts: TripData, currency: CurrencyCode | null, text: CompareText) => React.ReactNode;
+const ROWS: ReadonlyArray<{ label: Parameters<ShortlistText>[0]; cell: Cell }> = [
   {
-    label: "Price per person",
-    cell: (facts, currency) => (
+    label: "compare.row.price",
+    cell: (facts, currency, text) => (
       <>
-        <strong>{formatPrice(facts.price.amount)}</strong>
+        <strong>{text("price.line", { price: formatRupees(facts.price.amount) })}</strong>
         {currency && (
           <span className={styles.converted}>
             {`≈ ${indicativePrice(facts.price.amount, CURRENCY_RATES.rates[currency], currency)}`}
@@ -64,13 +71,25 @@ const ROWS: ReadonlyArray<{
       </>
     ),
   },
-  { label: "Length", cell: (facts) => formatDays(facts.durationDays) },
-  { label: "Rating", cell: (facts) => (facts.rating === null ? null : `${facts.rating.toFixed(1)} of 5`) },
-  { label: "Places", cell: (facts) => (facts.places.length > 0 ? facts.places.join(", ") : null) },
-  { label: "Included", cell: (facts) => <Lines lines={facts.included.slice(0, COMPARE_LINES)} /> },
-  { label: "Not included", cell: (facts) => <Lines lines={facts.excluded.slice(0, COMPARE_LINES)} /> },
-  { label: "Best time to visit", cell: (facts) => facts.bestTime },
+  { label: "compare.row.length", cell: (facts, _, text) => text("days", { count: facts.durationDays }) },
+  {
+    label: "compare.row.rating",
+    cell: (facts, _, text) =>
+      facts.rating === null ? null : text("compare.row.ratingValue", { rating: facts.rating.toFixed(1) }),
+  },
+  { label: "compare.row.places", cell: (facts) => (facts.places.length > 0 ? facts.places.join(", ") : null) },
+  { label: "compare.row.included", cell: (facts) => <Lines lines={facts.included.slice(0, COMPARE_LINES)} /> },
+  { label: "compare.row.excluded", cell: (facts) => <Lines lines={facts.excluded.slice(0, COMPARE_LINES)} /> },
+  { label: "compare.row.bestTime", cell: (facts) => facts.bestTime },
 ];
+
+/** The rows whose cell is the trip's own words (English where the trip is not translated into the page's). */
+const WORDS_ROWS: ReadonlySet<string> = new Set([
+  "compare.row.places",
+  "compare.row.included",
+  "compare.row.excluded",
+  "compare.row.bestTime",
+]);
 
 function Lines({ lines }: { lines: readonly string[] }) {
   if (lines.length === 0) return null;
@@ -89,6 +108,8 @@ function Lines({ lines }: { lines: readonly string[] }) {
  * another instead, each whole (a table of four columns would scroll sideways). Loaded on use (/shortlist imports it when the visitor asks to compare).
  */
 export default function CompareTrips({ trips, names, onMove, onRemove, removeFrom }: CompareTripsProps) {
+  const text: CompareText = usePageText(COMPARE_ENGLISH);
+  const { code, dir, locale } = useEdition();
   const shown = trips.slice(0, COMPARE_MAX);
   const stacked = useMediaQuery(STACKED);
   const [loaded, setLoaded] = useState<ReadonlyMap<string, Loaded>>(new Map());
@@ -101,7 +122,7 @@ export default function CompareTrips({ trips, names, onMove, onRemove, removeFro
   useEffect(() => {
     let current = true;
     for (const trip of shown) {
-      void factsOf(trip).then((facts) => {
+      void factsOf(trip, code).then((facts) => {
         if (current) setLoaded((before) => new Map(before).set(keyOf(trip), facts));
       });
     }
@@ -114,13 +135,16 @@ export default function CompareTrips({ trips, names, onMove, onRemove, removeFro
 
   const nameOf = (trip: TripRef) => {
     const facts = loaded.get(keyOf(trip));
-    return facts && "name" in facts ? facts.name : (names.get(keyOf(trip)) ?? "this trip");
+    return facts && "name" in facts ? facts.name : (names.get(keyOf(trip)) ?? text("compare.thisTrip"));
   };
-  const cellOf = (trip: TripRef, cell: (facts: TripData, currency: CurrencyCode | null) => React.ReactNode) => {
+  /** A cell; the trip's own words marked with their language where it is not the page's (an untranslated trip). */
+  const cellOf = (trip: TripRef, label: string, cell: Cell) => {
     const facts = loaded.get(keyOf(trip));
-    if (!facts) return <span className={styles.muted}>Loading…</span>;
+    if (!facts) return <span className={styles.muted}>{text("compare.cellLoading")}</span>;
     if ("problem" in facts) return <span className={styles.muted}>–</span>;
-    return cell(facts, currency) ?? <span className={styles.muted}>–</span>;
+    const shown = cell(facts, currency, text);
+    if (shown === null || shown === undefined) return <span className={styles.muted}>–</span>;
+    return WORDS_ROWS.has(label) && facts.language !== code ? <div {...englishFact(code)}>{shown}</div> : shown;
   };
   const failed = shown.some((trip) => {
     const facts = loaded.get(keyOf(trip));
@@ -131,6 +155,10 @@ export default function CompareTrips({ trips, names, onMove, onRemove, removeFro
   const head = (trip: TripRef, index: number) => {
     const facts = loaded.get(keyOf(trip));
     const name = nameOf(trip);
+    const data = facts && "language" in facts ? facts : null;
+    const to = data ? tripPathIn(code, data) : tripPath(trip);
+    // Earlier is towards the start of the line: left in English and Malayalam, right in Arabic.
+    const [earlier, later] = dir === "rtl" ? ["→", "←"] : ["←", "→"];
     return (
       <>
         {facts && "picture" in facts && facts.picture ? (
@@ -138,14 +166,21 @@ export default function CompareTrips({ trips, names, onMove, onRemove, removeFro
         ) : (
           <div className={styles.picture} aria-hidden="true" />
         )}
-        <Link to={tripPath(trip)} className={styles.name}>
+        <Link
+          to={to}
+          className={styles.name}
+          {...(data && data.nameLanguage !== code && { lang: data.nameLanguage })}
+          {...(code !== "en" && to === tripPath(trip) && { hrefLang: "en" })}
+        >
           {name}
         </Link>
-        {facts && "problem" in facts && <span className={styles.problem}>{facts.problem}</span>}
+        {facts && "problem" in facts && (
+          <span className={styles.problem}>{text(`compare.problem.${facts.problem}`)}</span>
+        )}
         <span className={styles.actions}>
           <button type="button" className={styles.action} disabled={index === 0} onClick={() => onMove(trip, -1)}>
-            <span aria-hidden="true">←</span>
-            <span className="visually-hidden">Move {name} earlier</span>
+            <span aria-hidden="true">{earlier}</span>
+            <span className="visually-hidden">{text("compare.earlier", { name })}</span>
           </button>
           <button
             type="button"
@@ -153,12 +188,16 @@ export default function CompareTrips({ trips, names, onMove, onRemove, removeFro
             disabled={index === trips.length - 1}
             onClick={() => onMove(trip, 1)}
           >
-            <span aria-hidden="true">→</span>
-            <span className="visually-hidden">Move {name} later</span>
+            <span aria-hidden="true">{later}</span>
+            <span className="visually-hidden">{text("compare.later", { name })}</span>
           </button>
           <button type="button" className={styles.action} onClick={() => onRemove(trip)}>
-            Remove
-            <span className="visually-hidden">{` ${name} from ${removeFrom === "shortlist" ? "shortlist" : "the comparison"}`}</span>
+            {text("compare.remove")}
+            <span className="visually-hidden">
+              {text(removeFrom === "shortlist" ? "compare.removeFromShortlist" : "compare.removeFromComparison", {
+                name,
+              })}
+            </span>
           </button>
         </span>
       </>
@@ -168,38 +207,40 @@ export default function CompareTrips({ trips, names, onMove, onRemove, removeFro
   return (
     <section className={styles.compare} aria-labelledby="compare-heading">
       <h2 id="compare-heading" className={styles.heading}>
-        {stacked ? "Compared" : "Side by side"}
+        {text(stacked ? "compare.title.stacked" : "compare.title.table")}
       </h2>
       {trips.length > COMPARE_MAX && (
-        <p className={styles.note}>
-          {`Comparing the first ${COMPARE_MAX} of your ${trips.length} trips. Move a trip earlier to compare it.`}
-        </p>
+        <p className={styles.note}>{text("compare.first", { shown: COMPARE_MAX, count: trips.length })}</p>
       )}
       {currency && (
         <p className={styles.note}>
-          {`Prices in ₹, with ${CURRENCIES[currency]} (${currency}) beside them as chosen on a trip's page: indicative, ` +
-            `you pay in ₹. Rates of ${formatRateDate(CURRENCY_RATES.date)} (${CURRENCY_RATES.source}).`}
+          {text("compare.currency", {
+            currency: text(`trip.currency.${currency}`),
+            code: currency,
+            date: formatRateDate(CURRENCY_RATES.date, code === "en" ? undefined : locale),
+            source: CURRENCY_RATES.source,
+          })}
         </p>
       )}
       {failed && (
         <p className={styles.note}>
-          Some details could not be loaded.{" "}
+          {text("compare.failed")}{" "}
           <button type="button" className={styles.retry} onClick={() => setAttempt((count) => count + 1)}>
-            Try again
+            {text("compare.retry")}
           </button>
         </p>
       )}
       {stacked ? (
         // A phone: one trip after another, each whole, its facts under it (four columns would scroll sideways).
-        <ol className={styles.stack} aria-label="Trips compared, one after another">
+        <ol className={styles.stack} aria-label={text("compare.stack")}>
           {shown.map((trip, index) => (
             <li key={keyOf(trip)} className={styles.card}>
               {head(trip, index)}
               <dl className={styles.facts}>
                 {ROWS.map(({ label, cell }) => (
                   <div key={label}>
-                    <dt className={styles.label}>{label}</dt>
-                    <dd>{cellOf(trip, cell)}</dd>
+                    <dt className={styles.label}>{text(label)}</dt>
+                    <dd>{cellOf(trip, label, cell)}</dd>
                   </div>
                 ))}
               </dl>
@@ -211,11 +252,9 @@ export default function CompareTrips({ trips, names, onMove, onRemove, removeFro
           {/* Wider screens: one table, so every row lines up. Focusable so a keyboard can scroll it when it must
               (axe: scrollable-region-focusable), and named so a reader says what it is. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region, see above */}
-          <div className={styles.scroller} role="region" aria-label="Trips compared, side by side" tabIndex={0}>
+          <div className={styles.scroller} role="region" aria-label={text("compare.table")} tabIndex={0}>
             <table className={styles.table}>
-              <caption className="visually-hidden">
-                {`${shown.length} trips compared: one column per trip, one row per fact`}
-              </caption>
+              <caption className="visually-hidden">{text("compare.caption", { count: shown.length })}</caption>
               <thead>
                 <tr>
                   <td className={styles.corner} />
@@ -230,11 +269,11 @@ export default function CompareTrips({ trips, names, onMove, onRemove, removeFro
                 {ROWS.map(({ label, cell }) => (
                   <tr key={label}>
                     <th scope="row" className={styles.label}>
-                      {label}
+                      {text(label)}
                     </th>
                     {shown.map((trip) => (
                       <td key={keyOf(trip)} className={styles.cell}>
-                        {cellOf(trip, cell)}
+                        {cellOf(trip, label, cell)}
                       </td>
                     ))}
                   </tr>

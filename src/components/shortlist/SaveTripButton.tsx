@@ -38,7 +38,7 @@ export function SaveTripButton({ trip, name, className = "" }: SaveTripButtonPro
     // Spans only, so the button may sit in a line of links (TripSummary's actions are a paragraph).
     <span className={`${styles.save} ${className}`}>
       <a
-        href={saveTripPath(trip)}
+        href={localLink(edition.code, saveTripPath(trip))}
         className={styles.button}
         {...(loaded && { role: "button", "aria-pressed": saved })}
         onClick={(event) => {

@@ -2,7 +2,9 @@ import React from "react";
 import { Link } from "gatsby";
 import { useShortlist } from "../../hooks/useShortlist";
 import { ROUTES } from "../../lib/routes";
-import { useText } from "../../i18n/EditionContext";
+import { useEdition, useText } from "../../i18n/EditionContext";
+import { englishPathOf } from "../../i18n/editions";
+import { localLink } from "../../i18n/translated-pages";
 import * as styles from "./ShortlistLink.module.css";
 
 /**
@@ -12,10 +14,11 @@ import * as styles from "./ShortlistLink.module.css";
 export function ShortlistLink({ pathname, className = "" }: { pathname: string; className?: string }) {
   const { trips, loaded } = useShortlist();
   const text = useText();
-  const current = pathname.replace(/\/+$/, "") === ROUTES.shortlist;
+  const { code } = useEdition();
+  const current = englishPathOf(pathname).replace(/\/+$/, "") === ROUTES.shortlist;
   return (
     <Link
-      to={ROUTES.shortlist}
+      to={localLink(code, ROUTES.shortlist)}
       className={`${styles.link} ${className}`}
       data-active={current || undefined}
       aria-current={current ? "page" : undefined}

@@ -1,11 +1,15 @@
 import { siteFacts } from "../../lib/site";
 import React, { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { useEdition } from "../../i18n/EditionContext";
+import { englishFact, richText } from "../../i18n/rich-text";
+import { localLink } from "../../i18n/translated-pages";
+import { useShortlistText } from "../../i18n/shortlist-text";
 import { Link } from "gatsby";
 import { PageHeader } from "../layout/PageHeader";
 import { shortlistStore, useShortlist } from "../../hooks/useShortlist";
 import { contactTripPath, ROUTES } from "../../lib/routes";
-import { formatDays, formatPrice } from "../../lib/money";
-import { SHORTLIST_FULL_MESSAGE, keepingNote, moved, sameTrip, tripPath, type TripRef } from "../../lib/shortlist";
+import { formatRupees } from "../../lib/money";
+import { SHORTLIST_MAX, moved, sameTrip, tripPath, tripPathIn, type TripRef } from "../../lib/shortlist";
 import {
   shortlistEnquiryLine,
   shortlistEnquirySubject,
@@ -40,44 +44,59 @@ function Comparison(props: {
   removeFrom: "shortlist" | "comparison";
 }) {
   const { trips, catalogue, ...actions } = props;
+  const text = useShortlistText();
   if (trips.length < 2) return null;
   const names = new Map(catalogue.map((trip) => [`${trip.kind}:${trip.id}`, trip.name]));
   return (
-    <Suspense fallback={<p>Loading the comparison…</p>}>
+    <Suspense fallback={<p>{text("compare.loading")}</p>}>
       <CompareTrips trips={trips} names={names} {...actions} />
     </Suspense>
   );
 }
 
-/** A trip of the catalogue as the shortlist lists it (from the build's data). */
+/** A trip of the catalogue as the shortlist lists it (from the build's data, in the page's edition). */
 export interface ShortlistTrip extends TripRef {
   name: string;
+  /** The language of its words (its page's edition): the page's where it is translated into it, else "en". */
+  language?: string;
+  /** The language of its name, where that is not its words' (a tour the booking system names in the edition). */
+  nameLanguage?: string;
   pricePerPerson: number;
   durationDays: number;
 }
 
 /** One trip of a list: its name, facts and what can be done with it (`actions`); or that it is no longer offered. */
 function TripItem({ trip, actions }: { trip: ShortlistTrip | undefined; actions: React.ReactNode }) {
+  const text = useShortlistText();
+  const { code } = useEdition();
+  const to = trip && tripPathIn(code, { ...trip, language: trip.language ?? "en" });
   return (
     <li className={styles.item}>
       {trip ? (
         <>
           <h3 className={cards.cardTitle}>
-            <Link to={tripPath(trip)}>{trip.name}</Link>
+            <Link
+              to={to!}
+              {...((trip.nameLanguage ?? trip.language ?? "en") !== code && englishFact(code))}
+              {...(code !== "en" && to === tripPath(trip) && { hrefLang: "en" })}
+            >
+              {trip.name}
+            </Link>
           </h3>
           <p className={styles.facts}>
-            <span className={styles.price}>{formatPrice(trip.pricePerPerson)}</span>
-            <span>{formatDays(trip.durationDays)}</span>
-            <span>{trip.kind === "destination" ? "Destination" : "Tour"}</span>
+            <span className={styles.price}>{text("price.line", { price: formatRupees(trip.pricePerPerson) })}</span>
+            <span>{text("days", { count: trip.durationDays })}</span>
+            <span>{text(`shortlist.kind.${trip.kind}`)}</span>
           </p>
         </>
       ) : (
-        <p className={cards.cardTitle}>A trip we no longer offer</p>
+        <p className={cards.cardTitle}>{text("shortlist.gone")}</p>
       )}
       <p className={styles.actions}>
         {trip && (
-          <Link to={contactTripPath(trip.name, trip.durationDays)} className="button button--brand">
-            Enquire<span className="visually-hidden"> about {trip.name}</span>
+          <Link to={localLink(code, contactTripPath(trip.name, trip.durationDays))} className="button button--brand">
+            {text("shortlist.enquire")}
+            <span className="visually-hidden">{text("shortlist.enquireAbout", { name: trip.name })}</span>
           </Link>
         )}
         {actions}
@@ -91,16 +110,21 @@ const findTrip = (catalogue: readonly ShortlistTrip[], saved: TripRef) =>
 
 /** One enquiry about every trip of a shortlist: the trips go with the message, when and who may be added. */
 function ShortlistEnquiry({ trips }: { trips: readonly ShortlistTrip[] }) {
+  const text = useShortlistText();
+  const { code } = useEdition();
   if (trips.length === 0) return null;
   return (
     <ContactForm
       idPrefix="shortlist"
-      heading={trips.length === 1 ? "Ask us about this trip" : "Ask us about these trips"}
-      intro={`One message about every trip here. Tell us when and who is travelling, and we reply with quotes within ${siteFacts.replyWithin}.`}
+      heading={text(trips.length === 1 ? "shortlist.form.one" : "shortlist.form.many")}
+      intro={richText(text("shortlist.form.intro"), {
+        // The office's reply time is a site fact, English in every edition.
+        reply: <span {...englishFact(code)}>{siteFacts.replyWithin}</span>,
+      })}
       draftKey="shortlist"
-      subjectPrefill={shortlistEnquirySubject(trips)}
+      subjectPrefill={shortlistEnquirySubject(text, trips)}
       trip={{ required: false }}
-      addedLine={shortlistEnquiryLine(trips)}
+      addedLine={shortlistEnquiryLine(text, trips)}
     />
   );
 }
@@ -110,7 +134,10 @@ const offeredIn = (catalogue: readonly ShortlistTrip[], trips: readonly TripRef[
 
 /** Share the visitor's shortlist: the link itself (to copy), and WhatsApp with the link in its text. */
 function ShareShortlist({ trips }: { trips: readonly TripRef[] }) {
-  const path = shortlistSharePath(trips);
+  const text = useShortlistText();
+  const { code } = useEdition();
+  // The shared link opens the shortlist in the edition it was shared from.
+  const path = localLink(code, shortlistSharePath(trips));
   const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
   const copy = () => {
     const url = new URL(path, window.location.href).href;
@@ -126,28 +153,28 @@ function ShareShortlist({ trips }: { trips: readonly TripRef[] }) {
   return (
     <section className={styles.share} aria-labelledby="share-shortlist">
       <h2 id="share-shortlist" className={styles.heading}>
-        Share this shortlist
+        {text("shortlist.share.title")}
       </h2>
-      <p>
-        The link shows these trips to whoever opens it, to compare and save to their own shortlist; it holds nothing
-        about you.
-      </p>
+      <p>{text("shortlist.share.text")}</p>
       <p className={styles.actions}>
-        <a href={whatsappShareUrl(`Trips I am looking at: ${canonicalUrl(path)}`)} className="button button--ghost">
-          Share on WhatsApp
+        <a
+          href={whatsappShareUrl(text("shortlist.share.message", { url: canonicalUrl(path) }))}
+          className="button button--ghost"
+        >
+          {text("shortlist.share.whatsapp")}
         </a>
         <button type="button" className="button button--ghost" onClick={copy}>
-          Copy link
+          {text("shortlist.share.copy")}
         </button>
         <a href={path} className={styles.shareLink}>
-          Link to this shortlist
+          {text("shortlist.share.link")}
         </a>
       </p>
       <Status>
         {copied === "copied"
-          ? "Link copied."
+          ? text("shortlist.share.copied")
           : copied === "failed"
-            ? "This browser did not let the page copy: press and hold “Link to this shortlist” to copy it."
+            ? text("shortlist.share.failed", { link: text("shortlist.share.link") })
             : ""}
       </Status>
     </section>
@@ -159,6 +186,8 @@ function ShareShortlist({ trips }: { trips: readonly TripRef[] }) {
  * visitor's own shortlist is not touched until they save.
  */
 function SharedShortlist({ trips, catalogue }: { trips: readonly TripRef[]; catalogue: readonly ShortlistTrip[] }) {
+  const text = useShortlistText();
+  const { code } = useEdition();
   const offered = trips.filter((trip) => findTrip(catalogue, trip));
   // The comparison's own order and removals: a shared list is the sender's, so nothing here is written anywhere.
   const [compared, setCompared] = useState<readonly TripRef[]>(offered);
@@ -166,15 +195,20 @@ function SharedShortlist({ trips, catalogue }: { trips: readonly TripRef[]; cata
   const saveAll = () => {
     const results = offered.map((trip) => shortlistStore.add(trip));
     const full = results.filter((outcome) => outcome === "full").length;
-    setResult(full > 0 ? `${offered.length - full} saved. ${SHORTLIST_FULL_MESSAGE}` : "All saved to your shortlist.");
+    setResult(
+      full > 0
+        ? text("shortlist.shared.someSaved", {
+            count: offered.length - full,
+            full: text("save.full", { max: SHORTLIST_MAX }),
+          })
+        : text("shortlist.shared.allSaved"),
+    );
   };
   return (
     <>
-      <h2 className={styles.heading}>
-        {trips.length === 1 ? "1 trip shared with you" : `${trips.length} trips shared with you`}
-      </h2>
-      <p>They are not in your own shortlist until you save them.</p>
-      <ul className={styles.list} aria-label="Shared trips">
+      <h2 className={styles.heading}>{text("shortlist.shared.count", { count: trips.length })}</h2>
+      <p>{text("shortlist.shared.note")}</p>
+      <ul className={styles.list} aria-label={text("shortlist.shared.list")}>
         {trips.map((shared) => {
           const trip = findTrip(catalogue, shared);
           return (
@@ -189,11 +223,11 @@ function SharedShortlist({ trips, catalogue }: { trips: readonly TripRef[]; cata
       <p className={styles.actions}>
         {offered.length > 1 && (
           <button type="button" className="button button--brand" onClick={saveAll}>
-            Save all {offered.length} to my shortlist
+            {text("shortlist.shared.saveAll", { count: offered.length })}
           </button>
         )}
-        <Link to={ROUTES.shortlist} className="button button--ghost">
-          Open my own shortlist
+        <Link to={localLink(code, ROUTES.shortlist)} className="button button--ghost">
+          {text("shortlist.shared.own")}
         </Link>
       </p>
       <Status>{result ?? ""}</Status>
@@ -217,6 +251,8 @@ function SharedShortlist({ trips, catalogue }: { trips: readonly TripRef[]; cata
 function useSaveFromLink(search: string, catalogue: readonly ShortlistTrip[], loaded: boolean): string | null {
   const [said, setSaid] = useState<string | null>(null);
   const handled = useRef<string | null>(null);
+  const text = useShortlistText();
+  const { code } = useEdition();
   useEffect(() => {
     const asked = tripSavedByLink(search);
     if (!loaded || !asked || handled.current === search) return;
@@ -224,13 +260,19 @@ function useSaveFromLink(search: string, catalogue: readonly ShortlistTrip[], lo
     const trip = asked.trip && findTrip(catalogue, asked.trip);
     // The outcome of a write to the device, which only an effect may make (once the shortlist is read): said once.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (!trip) setSaid("The trip you pressed Save on is not one we offer now, so nothing was saved.");
+    if (!trip) setSaid(text("shortlist.notOffered"));
     else
       setSaid(
-        shortlistStore.add(trip) === "full" ? SHORTLIST_FULL_MESSAGE : `${trip.name} is saved to your shortlist.`,
+        shortlistStore.add(trip) === "full"
+          ? text("save.full", { max: SHORTLIST_MAX })
+          : text("shortlist.savedByLink", { name: trip.name }),
       );
-    window.history.replaceState(window.history.state, "", `${ROUTES.shortlist}${withoutSaveParam(search)}`);
-  }, [search, catalogue, loaded]);
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${localLink(code, ROUTES.shortlist)}${withoutSaveParam(search)}`,
+    );
+  }, [search, catalogue, loaded, text, code]);
   return said;
 }
 
@@ -242,7 +284,9 @@ function useSaveFromLink(search: string, catalogue: readonly ShortlistTrip[], lo
 export function ShortlistPage({ catalogue, search }: { catalogue: readonly ShortlistTrip[]; search: string }) {
   const { trips, keeping, loaded } = useShortlist();
   const heading = useRef<HTMLHeadingElement>(null);
-  const note = keepingNote(keeping);
+  const text = useShortlistText();
+  const { code } = useEdition();
+  const note = keeping === "blocked" ? text("save.blocked") : keeping === "full" ? text("save.storageFull") : null;
   const shared = tripsFromShareSearch(search);
   const savedByLink = useSaveFromLink(search, catalogue, loaded);
   const remove = (trip: TripRef) => {
@@ -253,41 +297,34 @@ export function ShortlistPage({ catalogue, search }: { catalogue: readonly Short
   return (
     <>
       <PageHeader
-        title={shared ? "A shared shortlist" : "Your shortlist"}
-        intro={
-          shared
-            ? "Trips someone picked and sent you, to compare and ask us about."
-            : "The trips you saved while browsing, kept in this browser so you can compare them and ask us about the one you like."
-        }
+        title={text(shared ? "shortlist.shared.title" : "shortlist.title")}
+        intro={text(shared ? "shortlist.shared.intro" : "shortlist.intro")}
       />
       <div className={`container section ${styles.page}`}>
         {note && <p className={styles.note}>{note}</p>}
         <Status>{savedByLink ?? ""}</Status>
         {!loaded ? (
-          <p>The trips appear here once the page has finished loading.</p>
+          <p>{text("shortlist.loading")}</p>
         ) : shared ? (
           <SharedShortlist trips={shared} catalogue={catalogue} />
         ) : trips.length === 0 ? (
           <div className={styles.empty}>
-            <p>
-              You have not saved any trips yet. Press Save on a trip you like, on the lists of destinations and tours or
-              on a trip&apos;s own page, and it is listed here.
-            </p>
+            <p>{text("shortlist.empty")}</p>
             <p className={styles.links}>
-              <Link to={ROUTES.destinations} className="button button--brand">
-                Browse destinations
+              <Link to={localLink(code, ROUTES.destinations)} className="button button--brand">
+                {text("shortlist.browseDestinations")}
               </Link>
-              <Link to={ROUTES.tour} className="button button--ghost">
-                Browse tours
+              <Link to={localLink(code, ROUTES.tour)} className="button button--ghost">
+                {text("shortlist.browseTours")}
               </Link>
             </p>
           </div>
         ) : (
           <>
             <h2 ref={heading} tabIndex={-1} className={styles.heading}>
-              {trips.length === 1 ? "1 saved trip" : `${trips.length} saved trips`}
+              {text("shortlist.count", { count: trips.length })}
             </h2>
-            <ul className={styles.list} aria-label="Saved trips">
+            <ul className={styles.list} aria-label={text("shortlist.list")}>
               {trips.map((saved) => {
                 const trip = findTrip(catalogue, saved);
                 return (
@@ -296,9 +333,11 @@ export function ShortlistPage({ catalogue, search }: { catalogue: readonly Short
                     trip={trip}
                     actions={
                       <button type="button" className="button button--ghost" onClick={() => remove(saved)}>
-                        Remove
+                        {text("shortlist.remove")}
                         <span className="visually-hidden">
-                          {trip ? ` ${trip.name} from shortlist` : " the trip we no longer offer from shortlist"}
+                          {trip
+                            ? text("shortlist.removeFromShortlist", { name: trip.name })
+                            : text("shortlist.removeGone")}
                         </span>
                       </button>
                     }

@@ -18,14 +18,16 @@ import { useToursText } from "../../i18n/tours-text";
 /** A tour package of the booking system with the marketers' words for it (summary and places may be empty). */
 export interface TourCardTour extends SortableTour {
   id: string;
+  /** The language of its name: the list's where the booking system names it so; without it, English. */
+  nameLanguage?: string;
   durationDays: number;
   image?: IGatsbyImageData;
 }
 
 /**
  * A tour: banner, places, name, summary, rating, days and price per person in rupees; opens the tour's page in the
- * list's edition. The booking system's tours and their words are English: on an edition's list they are marked so,
- * around the edition's own words.
+ * list's edition. Its name is the booking system's in the edition where it gives one; the marketers' words are
+ * English, marked so on an edition's list, around the edition's own words.
  */
 export function TourCard({ tour, eager = false }: { tour: TourCardTour; eager?: boolean }) {
   const text = useToursText();
@@ -42,7 +44,7 @@ export function TourCard({ tour, eager = false }: { tour: TourCardTour; eager?: 
             {tour.places.join(", ")}
           </p>
         )}
-        <h2 className={styles.title} {...english}>
+        <h2 className={styles.title} {...((tour.nameLanguage ?? "en") !== code && english)}>
           {tour.name}
         </h2>
         {tour.summary && (

@@ -43,6 +43,8 @@ export interface TourWords {
 export interface OtherTour {
   id: string;
   name: string;
+  /** The language of its name: the page's where the booking system names it so; without it, English. */
+  nameLanguage?: string;
   durationDays: number;
 }
 
@@ -67,6 +69,7 @@ export function TourDetails({
   const { code } = useEdition();
   const english = englishFact(code);
   const name = tour.trip.name;
+  const nameLanguage = tour.trip.nameLanguage ?? tour.trip.language ?? "en";
   const pictures = [
     ...(tour.banner ? [{ image: tour.banner, alt: tripText("trip.bannerAlt", { name }) }] : []),
     ...(words?.gallery ?? []).flatMap((picture) =>
@@ -77,7 +80,7 @@ export function TourDetails({
     <>
       <PageHeader
         title={name}
-        titleLang={tour.trip.language && tour.trip.language !== code ? tour.trip.language : undefined}
+        titleLang={nameLanguage !== code ? nameLanguage : undefined}
         crumbs={tripCrumbs({ type: null }, crumbWordsOf(tripText))}
       >
         <TripSummary
@@ -185,7 +188,7 @@ export function TourDetails({
                 {otherTours.map((other) => (
                   <li key={other.id}>
                     <Link to={pathInEdition(code, tourDetailsPath(other.id))}>
-                      <span {...english}>{other.name}</span>
+                      <span {...((other.nameLanguage ?? "en") !== code && english)}>{other.name}</span>
                       <span className={sidebar.countPill}>{text("days", { count: other.durationDays })}</span>
                     </Link>
                   </li>
