@@ -2,6 +2,7 @@ import { existsSync, watch } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import PDFDocument from "pdfkit";
+import type * as fontkit from "fontkit";
 import { parseMarkdownBlocks, undrawableCharacters, type Span } from "../../src/lib/markdown-blocks";
 import type { PdfBlock, PdfLink } from "../../src/lib/itinerary-pdf";
 import { siteFacts, siteUrl } from "../../src/lib/site";
@@ -130,20 +131,21 @@ function newDocument(
   });
   // pdfkit takes a parsed font as well as a file (its types list files only): every document shares the parsed ones.
   const fonts = pdfFonts(language);
-  const faces: [string, unknown][] = [
+  const latin: [string, fontkit.Font][] = fonts.latin
+    ? [
+        [LATIN_FACE.body, fonts.latin.body],
+        [LATIN_FACE.bold, fonts.latin.bold],
+      ]
+    : [];
+  const faces: [string, fontkit.Font][] = [
     ["body", fonts.body],
     ["bold", fonts.bold],
     ["display", fonts.display],
-    ...(fonts.latin
-      ? [
-          [LATIN_FACE.body, fonts.latin.body],
-          [LATIN_FACE.bold, fonts.latin.bold],
-        ]
-      : []),
-  ] as [string, unknown][];
+    ...latin,
+  ];
   const rightToLeft = EDITIONS[language].dir === "rtl" ? new RightToLeftText(doc, fonts) : null;
   for (const [name, font] of faces) {
-    doc.registerFont(name, font as PDFKit.Mixins.PDFFontSource);
+    doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
     shareWordShapes(doc.font(name));
     // Arabic faces draw several letters on one glyph: each keeps its letter in the PDF's text.
     if (fonts.sharedGlyphs && (name === "body" || name === "bold")) textPerGlyphUse(doc);
