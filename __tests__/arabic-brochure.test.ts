@@ -175,6 +175,21 @@ describe("the Arabic brochure", () => {
     expect(read).not.toContain("500,24");
   });
 
+  it("mirrors brackets right to left, so that they open towards what they enclose", () => {
+    const doc = new PDFDocument({ font: null as unknown as string });
+    const fonts = pdfFonts("ar");
+    doc.registerFont("body", fonts.body as unknown as PDFKit.Mixins.PDFFontSource);
+    const [line] = new RightToLeftText(doc, fonts).lines([{ text: "يوم المغادرة (دون مبيت)", bold: false }], 10, 400);
+    // As given to fontkit (written order, which it draws right to left): "(" is drawn as ")" at the right end of
+    // the enclosed words, ")" as "(" at their left end.
+    expect(line!.pieces.map((piece) => piece.text).filter((text) => text !== " ")).toEqual([
+      "مبيت(",
+      ")دون",
+      "المغادرة",
+      "يوم",
+    ]);
+  });
+
   it("is written by the build beside the English and Malayalam ones, as <id>-itinerary.ar.pdf", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "ar-brochures-"));
     try {

@@ -9,8 +9,8 @@ declare module "bidi-js" {
     getEmbeddingLevels(text: string, direction?: "ltr" | "rtl"): EmbeddingLevels;
     /** The ranges (inclusive) to reverse, in order, to turn `start`…`end` (inclusive) into visual order. */
     getReorderSegments(text: string, levels: EmbeddingLevels, start?: number, end?: number): [number, number][];
-    /** The characters drawn as their mirror image right to left ("(" as ")"), by index. */
-    getMirroredCharactersMap(text: string, levels: EmbeddingLevels, start?: number, end?: number): Map<number, string>;
+    /** The characters drawn as their mirror image right to left ("(" as ")"), by index; `levels` is the result's. */
+    getMirroredCharactersMap(text: string, levels: Uint8Array, start?: number, end?: number): Map<number, string>;
   }
   export default function bidiFactory(): Bidi;
 }

@@ -164,7 +164,7 @@ export class RightToLeftText {
     for (const [from, to] of bidi.getReorderSegments(text, levels, start, end - 1)) {
       visual.splice(from - start, to - from + 1, ...visual.slice(from - start, to - start + 1).reverse());
     }
-    const mirrored = bidi.getMirroredCharactersMap(text, levels, start, end - 1);
+    const mirrored = bidi.getMirroredCharactersMap(text, levels.levels, start, end - 1);
     return this.visualPieces(text, visual, levels.levels, mirrored, spansOf, size);
   }
 
