@@ -1,9 +1,12 @@
 /** @jest-environment node */
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import seed from "../server/seed/destinations.json";
+import translations from "../content/trip-translations.json";
+import type { TripTranslation } from "../src/content-model/record-translations";
 import { writeItineraryPdfs } from "../gatsby/pdf/itinerary-pdfs";
 import { canDraw } from "../gatsby/pdf/pdf-assets";
 import { itineraryPdfInputOf, writeDocuments } from "../gatsby/pdf/write-documents";
@@ -450,6 +453,30 @@ describe("writeDocuments (the build step)", () => {
       expect.stringMatching(/^\[pdf\] itinerary PDFs: 1 written, 0 unchanged, 0 removed, in [\d.]+ s$/),
     );
     expect(textOf(readFileSync(path.join(dir, "public", itineraryPdfPath("dst-dubai"))))).toContain("Dubai Itinerary");
+  });
+
+  it("writes the Malayalam and Arabic brochures of a destination translated into them", async () => {
+    const reporter = reporterMock();
+    const munnar = seed.find((record) => record._id === "dst-munnar")!;
+    const node = { ...munnar, id: "node-munnar", agencyId: munnar._id };
+    const translated = (translations as TripTranslation[]).filter((entry) => entry.destinationId === munnar._id);
+    await writeDocuments(
+      {
+        reporter: reporter as unknown as Reporter,
+        getNodesByType: ((type: string) =>
+          type === "AgencyDestination" ? [node] : type === "TripTranslation" ? translated : []) as never,
+        getNode: (() => undefined) as never,
+      },
+      dir,
+    );
+    expect(reporter.panic).not.toHaveBeenCalled();
+    expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/itinerary PDFs: 3 written/));
+    const read = (language: "ml" | "ar") =>
+      execFileSync("pdftotext", [path.join(dir, "public", itineraryPdfPath(munnar._id, language)), "-"], {
+        encoding: "utf8",
+      });
+    expect(read("ml")).toContain("മൂന്നാർ");
+    expect(read("ar")).toContain("برنامج رحلة مونار");
   });
 
   it("stops, naming the node and its fields, when a destination node lacks what the PDF reads", () => {

@@ -130,11 +130,11 @@ describe("a destination in Malayalam", () => {
     );
   });
 
-  it("an Arabic trip offers the English brochure: pdfkit sets no right-to-left text", () => {
+  it("an Arabic trip offers its Arabic brochure (__tests__/arabic-brochure.test.ts)", () => {
     const arabic = { ...malayalam, language: "ar" as const, name: "مونار" };
     const words = destinationWords(record, null, arabic);
     expect(destinationTrip(record, {}, { words, gst }).links.brochure).toBe(
-      "/assets/pdf/itineraries/dst-x-itinerary.pdf",
+      "/assets/pdf/itineraries/dst-x-itinerary.ar.pdf",
     );
   });
 

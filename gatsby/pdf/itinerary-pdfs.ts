@@ -16,22 +16,19 @@ import {
   type ItineraryPdfInput,
 } from "../../src/lib/itinerary-pdf";
 import { canonicalUrl, siteFacts } from "../../src/lib/site";
-import {
-  brochureLanguageOf,
-  type BrochureLanguage,
-  ITINERARY_PDF_DIR,
-  itineraryPath,
-  itineraryPdfPath,
-} from "../../src/lib/routes";
-import { pathInEdition } from "../../src/i18n/editions";
+import { ITINERARY_PDF_DIR, itineraryPath, itineraryPdfPath } from "../../src/lib/routes";
+import { pathInEdition, type EditionCode } from "../../src/i18n/editions";
 
 /** The files that decide how an itinerary PDF looks (code, fonts, logo): a change to any of them rewrites every PDF. */
 export const ITINERARY_PDF_LAYOUT_FILES = [
   "gatsby/pdf/write-pdfs.ts",
   "gatsby/pdf/pdf-assets.ts",
+  "gatsby/pdf/right-to-left.ts",
+  "gatsby/upstream/pdfkit-glyph-text.ts",
   "src/lib/itinerary-pdf.ts",
   "src/lib/markdown-blocks.ts",
   "node_modules/pdfkit/package.json",
+  "node_modules/bidi-js/package.json",
   ...Object.values(PDF_ASSET_FILES),
 ];
 
@@ -107,12 +104,13 @@ export async function writeItineraryPdfs({
     urlPath: string;
     out: string;
     document: ItineraryPdfDocument;
-    language: BrochureLanguage;
+    language: EditionCode;
     pageOf?: string;
   }[] = [];
   for (const destination of destinations.filter(hasItinerary)) {
-    // A brochure in another language (Malayalam) beside the English one, in its own face and at its own address.
-    const language = brochureLanguageOf(destination.edition?.words.language ?? "en");
+    // A brochure in another language (Malayalam, Arabic) beside the English one, in its own faces and at its own
+    // address.
+    const language = destination.edition?.words.language ?? "en";
     const urlPath = itineraryPdfPath(destination.agencyId, language);
     const out = path.join(publicDir, urlPath);
     const picture = destination.picturePath ? await fileStamp(destination.picturePath) : null;

@@ -6,6 +6,8 @@ import { inflateSync } from "node:zlib";
 import * as fontkit from "fontkit";
 import sharp from "sharp";
 import type { CanDraw } from "../../src/lib/markdown-blocks";
+import type { EditionCode } from "../../src/i18n/editions";
+import { glyphsKeepTheirLetters } from "../upstream/pdfkit-glyph-text";
 
 /**
  * What every PDF shares, loaded once per build and reused by every document: the fonts and the logo.
@@ -21,13 +23,30 @@ export const PDF_ASSET_FILES = {
   /** Malayalam brochures: Noto Sans Malayalam whole (its Latin letters, digits and ₹ too), shaped by fontkit. */
   malayalamBody: "node_modules/@expo-google-fonts/noto-sans-malayalam/400Regular/NotoSansMalayalam_400Regular.ttf",
   malayalamBold: "node_modules/@expo-google-fonts/noto-sans-malayalam/700Bold/NotoSansMalayalam_700Bold.ttf",
+  /**
+   * Arabic brochures: Noto Sans Arabic, shaped by fontkit and set right to left (gatsby/pdf/right-to-left.ts). What
+   * it lacks (₹) and the left-to-right runs (Latin names, prices) are set in the body faces above.
+   */
+  arabicBody: "node_modules/@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf",
+  arabicBold: "node_modules/@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf",
 } as const;
 
 /**
- * The languages a brochure is written in: English, and Malayalam in its own face. Arabic is not: pdfkit lays text out
- * left to right only, so an Arabic trip page offers the English brochure, saying so (src/lib/itinerary-pdf.ts).
+ * The languages a brochure is written in: every edition's, each in its own faces (English, Malayalam and Arabic);
+ * an edition's direction (src/i18n/editions.ts) is its brochure's.
  */
-export type PdfLanguage = "en" | "ml";
+export type PdfLanguage = EditionCode;
+
+/**
+ * Each language's text faces: `latin` where they lack characters the data has (₹), set in the English faces instead;
+ * `sharedGlyphs` where they draw several letters on one glyph, whose letters the PDF's text keeps apart
+ * (gatsby/upstream/pdfkit-glyph-text.ts).
+ */
+const TEXT_FACES: Record<PdfLanguage, { body: string; bold: string; latin: boolean; sharedGlyphs: boolean }> = {
+  en: { body: PDF_ASSET_FILES.body, bold: PDF_ASSET_FILES.bold, latin: false, sharedGlyphs: false },
+  ml: { body: PDF_ASSET_FILES.malayalamBody, bold: PDF_ASSET_FILES.malayalamBold, latin: false, sharedGlyphs: false },
+  ar: { body: PDF_ASSET_FILES.arabicBody, bold: PDF_ASSET_FILES.arabicBold, latin: true, sharedGlyphs: true },
+};
 
 /** The logo's side on the page, in points, and the pixels per point it is rendered at (2: 144 dpi, sharp in print). */
 export const LOGO_SIZE = 24;
@@ -37,6 +56,10 @@ export interface PdfFonts {
   body: fontkit.Font;
   bold: fontkit.Font;
   display: fontkit.Font;
+  /** The English body and bold faces, beside a language's own that lack Latin letters or ₹ (Arabic). */
+  latin?: { body: fontkit.Font; bold: fontkit.Font };
+  /** Body and bold draw several letters on one glyph (Arabic): a document keeps each glyph use's letters apart. */
+  sharedGlyphs: boolean;
 }
 
 const fonts = new Map<PdfLanguage, PdfFonts>();
@@ -50,11 +73,20 @@ export function pdfFonts(language: PdfLanguage = "en", root = process.cwd()): Pd
   const load = (file: string) => fontkit.create(sfnt(readFileSync(path.join(root, file))));
   let set = fonts.get(language);
   if (!set) {
-    const display = language === "en" ? load(PDF_ASSET_FILES.display) : pdfFonts("en", root).display;
-    set =
-      language === "ml"
-        ? { body: load(PDF_ASSET_FILES.malayalamBody), bold: load(PDF_ASSET_FILES.malayalamBold), display }
-        : { body: load(PDF_ASSET_FILES.body), bold: load(PDF_ASSET_FILES.bold), display };
+    const faces = TEXT_FACES[language];
+    const [body, bold] = [load(faces.body), load(faces.bold)];
+    if (faces.sharedGlyphs) for (const font of [body, bold]) glyphsKeepTheirLetters(font);
+    if (language === "en") set = { body, bold, display: load(PDF_ASSET_FILES.display), sharedGlyphs: false };
+    else {
+      const english = pdfFonts("en", root);
+      set = {
+        body,
+        bold,
+        display: english.display,
+        ...(faces.latin && { latin: { body: english.body, bold: english.bold } }),
+        sharedGlyphs: faces.sharedGlyphs,
+      };
+    }
     fonts.set(language, set);
   }
   return set;
@@ -104,7 +136,10 @@ export function sfnt(font: Buffer): Buffer {
 
 const drawable = new Map<string, boolean>();
 
-/** Whether a brochure in `language` can draw a character: its body and bold faces both have it. */
+/**
+ * Whether a brochure in `language` can draw a character: its body and bold faces both have it, or, for a language
+ * set beside the English faces, those both have it.
+ */
 export const canDrawIn =
   (language: PdfLanguage): CanDraw =>
   (character) => {
@@ -112,8 +147,10 @@ export const canDrawIn =
     const key = `${language} ${codePoint}`;
     let answer = drawable.get(key);
     if (answer === undefined) {
-      const { body, bold } = pdfFonts(language);
-      answer = body.hasGlyphForCodePoint(codePoint) && bold.hasGlyphForCodePoint(codePoint);
+      const { body, bold, latin } = pdfFonts(language);
+      const both = (pair: { body: fontkit.Font; bold: fontkit.Font }) =>
+        pair.body.hasGlyphForCodePoint(codePoint) && pair.bold.hasGlyphForCodePoint(codePoint);
+      answer = both({ body, bold }) || (latin !== undefined && both(latin));
       drawable.set(key, answer);
     }
     return answer;

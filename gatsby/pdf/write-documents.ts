@@ -11,6 +11,7 @@ import type { TripTranslation } from "../../src/content-model/record-translation
 import { readCatalogue } from "../../src/i18n/catalogue-files";
 import { textOf } from "../../src/i18n/text";
 import tripEnglish from "../../src/i18n/messages/trip/en.json";
+import { EDITION_CODES } from "../../src/i18n/editions";
 
 /**
  * The downloadable PDFs, written from content/pdf/*.md on every build and every `gatsby develop` start, and every
@@ -43,18 +44,20 @@ export async function writeDocuments(
     ...itineraryPdfInputOf(node),
     picturePath: bannerFile(typeof node.bannerImageFileId === "string" ? node.bannerImageFileId : undefined),
   }));
-  // The Malayalam brochures of the destinations translated into it (content/trip-translations.json, where the
-  // translation matches its record: src/lib/trip-words.ts).
+  // The Malayalam and Arabic brochures of the destinations translated into each (content/trip-translations.json,
+  // where the translation matches its record: src/lib/trip-words.ts).
   const translations = getNodesByType("TripTranslation") as unknown as TripTranslation[];
-  const malayalam = textOf("ml", readCatalogue(directory, "ml", ["frame", "trip"]), tripEnglish);
   const destinations = [
     ...english,
-    ...english.flatMap((input) => {
-      const translation = translations.find(
-        (entry) => entry.destinationId === input.agencyId && entry.language === "ml",
-      );
-      const words = translation ? destinationWords(input, null, translation) : null;
-      return words?.language === "ml" ? [{ ...input, edition: { words, text: malayalam } }] : [];
+    ...EDITION_CODES.filter((code) => code !== "en").flatMap((code) => {
+      const text = textOf(code, readCatalogue(directory, code, ["frame", "trip"]), tripEnglish);
+      return english.flatMap((input) => {
+        const translation = translations.find(
+          (entry) => entry.destinationId === input.agencyId && entry.language === code,
+        );
+        const words = translation ? destinationWords(input, null, translation) : null;
+        return words?.language === code ? [{ ...input, edition: { words, text } }] : [];
+      });
     }),
   ];
   const started = performance.now();

@@ -2,12 +2,16 @@ import { existsSync, watch } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import PDFDocument from "pdfkit";
+import type * as fontkit from "fontkit";
 import { parseMarkdownBlocks, undrawableCharacters, type Span } from "../../src/lib/markdown-blocks";
 import type { PdfBlock, PdfLink } from "../../src/lib/itinerary-pdf";
 import { siteFacts, siteUrl } from "../../src/lib/site";
 import { shareWordShapes } from "../upstream/pdfkit-word-shapes";
+import { textPerGlyphUse } from "../upstream/pdfkit-glyph-text";
 import { canDraw, displayCanSet, LOGO_SIZE, logoPng, pdfFonts, printedPicture, type PdfLanguage } from "./pdf-assets";
 import { PDF_DOCUMENTS, type PdfDocument } from "./pdf-documents";
+import { LATIN_FACE, RightToLeftText } from "./right-to-left";
+import { EDITIONS } from "../../src/i18n/editions";
 
 const COLOUR = {
   brand: "#0b5e5a",
@@ -90,20 +94,25 @@ export async function renderBlocks(
       }
     }
   }
-  drawHeaderAndFooter(chosen.doc, title, logo, pageOf);
+  drawHeaderAndFooter(chosen, title, logo, pageOf);
   chosen.doc.end();
   return chosen.pdf;
 }
 
 interface LaidOut {
   doc: PDFKit.PDFDocument;
+  /** How a right-to-left document sets its text; null for one set left to right by pdfkit. */
+  rightToLeft: RightToLeftText | null;
   pdf: Promise<Buffer>;
   pages: number;
   /** How much of the last page's text area the blocks fill, 0 to 1. */
   lastPageFill: number;
 }
 
-function newDocument(title: string, language: PdfLanguage): { doc: PDFKit.PDFDocument; pdf: Promise<Buffer> } {
+function newDocument(
+  title: string,
+  language: PdfLanguage,
+): { doc: PDFKit.PDFDocument; rightToLeft: RightToLeftText | null; pdf: Promise<Buffer> } {
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN.top, bottom: MARGIN.bottom, left: MARGIN.x, right: MARGIN.x },
@@ -121,18 +130,35 @@ function newDocument(title: string, language: PdfLanguage): { doc: PDFKit.PDFDoc
     doc.on("error", reject);
   });
   // pdfkit takes a parsed font as well as a file (its types list files only): every document shares the parsed ones.
-  const fonts = pdfFonts(language) as unknown as Record<"body" | "bold" | "display", PDFKit.Mixins.PDFFontSource>;
-  for (const name of ["body", "bold", "display"] as const) {
-    doc.registerFont(name, fonts[name]);
+  const fonts = pdfFonts(language);
+  const latin: [string, fontkit.Font][] = fonts.latin
+    ? [
+        [LATIN_FACE.body, fonts.latin.body],
+        [LATIN_FACE.bold, fonts.latin.bold],
+      ]
+    : [];
+  const faces: [string, fontkit.Font][] = [
+    ["body", fonts.body],
+    ["bold", fonts.bold],
+    ["display", fonts.display],
+    ...latin,
+  ];
+  const rightToLeft = EDITIONS[language].dir === "rtl" ? new RightToLeftText(doc, fonts) : null;
+  for (const [name, font] of faces) {
+    doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
     shareWordShapes(doc.font(name));
+    // Arabic faces draw several letters on one glyph: each keeps its letter in the PDF's text.
+    if (fonts.sharedGlyphs && (name === "body" || name === "bold")) textPerGlyphUse(doc);
   }
   doc.font("body");
-  return { doc, pdf };
+  return { doc, rightToLeft, pdf };
 }
 
 /** A document being laid out at one density: what every step of measuring and drawing works on. */
 interface Setting {
   doc: PDFKit.PDFDocument;
+  /** Text set right to left, its layout mirrored (Arabic); null where pdfkit sets it left to right. */
+  rightToLeft: RightToLeftText | null;
   density: Density;
   pictures: ReadonlyMap<string, Buffer>;
   /** Exact heights measured so far: measuring line by line is as costly as drawing. */
@@ -144,8 +170,14 @@ const LIST_INDENT = 16;
 const space = ({ density }: Setting, points: number) => points * density.space;
 const atPageTop = ({ doc }: Setting) => doc.y <= TOP + 0.5;
 const room = ({ doc }: Setting) => BOTTOM - doc.y;
-const lineHeight = ({ doc, density }: Setting) =>
-  doc.font("body").fontSize(density.body).currentLineHeight(true) + density.lineGap;
+const lineHeight = ({ doc, rightToLeft, density }: Setting) =>
+  (rightToLeft
+    ? rightToLeft.lineHeight(density.body)
+    : doc.font("body").fontSize(density.body).currentLineHeight(true)) + density.lineGap;
+/** The left end of a box `width` wide at `x` from the left, or, right to left, at `x` from the right. */
+const mirrored = ({ rightToLeft }: Setting, x: number, width: number) => (rightToLeft ? PAGE.width - x - width : x);
+/** A span's colour: links in the brand's. */
+const spanColour = (span: Span) => (span.link ? COLOUR.brand : COLOUR.text);
 
 /**
  * Lays out the blocks in a new document at one density: a heading kept with what follows it, then each block drawn
@@ -158,14 +190,14 @@ function layOut(
   density: Density,
   language: PdfLanguage,
 ): LaidOut {
-  const { doc, pdf } = newDocument(title, language);
-  const setting: Setting = { doc, density, pictures, heights: new Map() };
+  const { doc, rightToLeft, pdf } = newDocument(title, language);
+  const setting: Setting = { doc, rightToLeft, density, pictures, heights: new Map() };
   blocks.forEach((block, index) => {
     if (block.kind === "heading") keepWithNext(setting, block, blocks[index + 1]);
     drawBlock(setting, block);
   });
   const lastPageFill = Math.min(1, Math.max(0, (doc.y - TOP) / (BOTTOM - TOP)));
-  return { doc, pdf, pages: doc.bufferedPageRange().count, lastPageFill };
+  return { doc, rightToLeft, pdf, pages: doc.bufferedPageRange().count, lastPageFill };
 }
 
 // Measuring: exact heights, and quick upper bounds that spare measuring a block that surely fits.
@@ -174,7 +206,8 @@ function headingStyle(setting: Setting, level: 1 | 2 | 3, text: string) {
   return level === 3
     ? { font: "bold", size: setting.density.body + 1, colour: COLOUR.brand, before: 0, after: space(setting, 3) }
     : {
-        font: displayCanSet(text) ? "display" : "bold",
+        // The display face is Latin; a right-to-left brochure's headings are in its own bold face.
+        font: displayCanSet(text) && !setting.rightToLeft ? "display" : "bold",
         size: level === 1 ? 26 : 16,
         colour: level === 1 ? COLOUR.text : COLOUR.brand,
         before: level === 1 ? 0 : space(setting, 14),
@@ -182,12 +215,17 @@ function headingStyle(setting: Setting, level: 1 | 2 | 3, text: string) {
       };
 }
 
-/** The height of text in spans, measured in the bold face, the wider one, so the estimate errs on the tall side. */
-const spansHeight = ({ doc, density }: Setting, spans: readonly Span[], width: number) =>
-  doc
-    .font("bold")
-    .fontSize(density.body)
-    .heightOfString(spans.map((span) => span.text).join(""), { width, lineGap: density.lineGap });
+/**
+ * The height of text in spans, measured in the bold face, the wider one, so the estimate errs on the tall side;
+ * right to left, as its lines will be drawn.
+ */
+const spansHeight = ({ doc, rightToLeft, density }: Setting, spans: readonly Span[], width: number) =>
+  rightToLeft
+    ? rightToLeft.height(spans, density.body, width, density.lineGap)
+    : doc
+        .font("bold")
+        .fontSize(density.body)
+        .heightOfString(spans.map((span) => span.text).join(""), { width, lineGap: density.lineGap });
 const itemHeight = (setting: Setting, item: readonly Span[]) =>
   spansHeight(setting, item, WIDTH - LIST_INDENT) + space(setting, 3);
 
@@ -207,8 +245,12 @@ const spansAtMost = ({ doc, density }: Setting, spans: readonly Span[], width: n
 const itemAtMost = (setting: Setting, item: readonly Span[]) =>
   spansAtMost(setting, item, WIDTH - LIST_INDENT) + space(setting, 3);
 
-/** A block's height at most, the space around it included: exact for pictures and prices, which are cheap. */
+/**
+ * A block's height at most, the space around it included: exact for pictures and prices, which are cheap, and for
+ * every block right to left, whose bounds above assume pdfkit's own line breaking.
+ */
 function heightAtMost(setting: Setting, block: PdfBlock): number {
+  if (setting.rightToLeft) return height(setting, block);
   switch (block.kind) {
     case "heading": {
       const style = headingStyle(setting, block.level, block.text);
@@ -239,7 +281,9 @@ function measure(setting: Setting, block: PdfBlock): number {
   switch (block.kind) {
     case "heading": {
       const style = headingStyle(setting, block.level, block.text);
-      const text = setting.doc.font(style.font).fontSize(style.size).heightOfString(block.text, { width: WIDTH });
+      const text = setting.rightToLeft
+        ? setting.rightToLeft.height([{ text: block.text, bold: true }], style.size, WIDTH, 0)
+        : setting.doc.font(style.font).fontSize(style.size).heightOfString(block.text, { width: WIDTH });
       return style.before + text + style.after;
     }
     case "paragraph":
@@ -256,14 +300,16 @@ function measure(setting: Setting, block: PdfBlock): number {
 }
 
 /** The price box's padding and the heights of its amount line, notes and buttons, and of the whole box. */
-function priceBox({ doc }: Setting, block: BlockOf<"price">) {
+function priceBox({ doc, rightToLeft }: Setting, block: BlockOf<"price">) {
   const pad = 14;
-  const amount = doc.font("bold").fontSize(24).currentLineHeight();
+  const amount = rightToLeft ? rightToLeft.lineHeight(24) : doc.font("bold").fontSize(24).currentLineHeight();
   const notes = block.notes.map((note) =>
-    doc
-      .font("body")
-      .fontSize(9.5)
-      .heightOfString(note, { width: WIDTH - pad * 2, lineGap: 1.5 }),
+    rightToLeft
+      ? rightToLeft.height([{ text: note, bold: false }], 9.5, WIDTH - pad * 2, 1.5)
+      : doc
+          .font("body")
+          .fontSize(9.5)
+          .heightOfString(note, { width: WIDTH - pad * 2, lineGap: 1.5 }),
   );
   const buttons = block.links.length > 0 ? 10 + 26 : 0;
   return { pad, amount, notes, buttons, height: pad + amount + 4 + notes.reduce((a, b) => a + b, 0) + buttons + pad };
@@ -321,9 +367,19 @@ function drawHeading(setting: Setting, block: BlockOf<"heading">) {
   const { doc } = setting;
   const style = headingStyle(setting, block.level, block.text);
   if (!atPageTop(setting)) doc.y += style.before;
-  doc.font(style.font).fontSize(style.size).fillColor(style.colour).text(block.text, MARGIN.x, doc.y, {
-    width: WIDTH,
-  });
+  if (setting.rightToLeft)
+    setting.rightToLeft.draw([{ text: block.text, bold: true }], {
+      x: MARGIN.x,
+      y: doc.y,
+      width: WIDTH,
+      size: style.size,
+      lineGap: 0,
+      colour: () => style.colour,
+    });
+  else
+    doc.font(style.font).fontSize(style.size).fillColor(style.colour).text(block.text, MARGIN.x, doc.y, {
+      width: WIDTH,
+    });
   doc.y += style.after;
 }
 
@@ -346,13 +402,23 @@ function drawList(setting: Setting, block: BlockOf<"list">) {
     )
       doc.addPage();
     const top = doc.y;
-    doc
-      .font("bold")
-      .fontSize(density.body)
-      .fillColor(COLOUR.brand)
-      .text("•", MARGIN.x + 4, top, { width: 10, lineGap: density.lineGap });
+    if (setting.rightToLeft)
+      setting.rightToLeft.draw([{ text: "•", bold: true }], {
+        x: mirrored(setting, MARGIN.x + 4, 10),
+        y: top,
+        width: 10,
+        size: density.body,
+        lineGap: density.lineGap,
+        colour: () => COLOUR.brand,
+      });
+    else
+      doc
+        .font("bold")
+        .fontSize(density.body)
+        .fillColor(COLOUR.brand)
+        .text("•", MARGIN.x + 4, top, { width: 10, lineGap: density.lineGap });
     doc.y = top;
-    drawSpans(setting, item, MARGIN.x + LIST_INDENT, WIDTH - LIST_INDENT);
+    drawSpans(setting, item, mirrored(setting, MARGIN.x + LIST_INDENT, WIDTH - LIST_INDENT), WIDTH - LIST_INDENT);
     doc.y += space(setting, 3);
   }
   doc.y += space(setting, 6);
@@ -402,33 +468,62 @@ function drawPrice(setting: Setting, block: BlockOf<"price">) {
   const inner = WIDTH - layout.pad * 2;
   doc.roundedRect(MARGIN.x, top, WIDTH, layout.height, 8).fillColor(COLOUR.tint).fill();
   let y = top + layout.pad;
-  doc.font("bold").fontSize(24).fillColor(COLOUR.brand).text(block.amount, x, y, { lineBreak: false });
-  const amountWidth = doc.widthOfString(block.amount);
-  doc
-    .font("body")
-    .fontSize(11)
-    .fillColor(COLOUR.text)
-    .text(` ${block.unit}`, x + amountWidth, y + 10, { lineBreak: false });
-  doc
-    .font("bold")
-    .fontSize(11)
-    .text(block.duration, x, y + 10, { width: inner, align: "right", lineBreak: false });
+  if (setting.rightToLeft) drawPriceLineRightToLeft(setting.rightToLeft, block, x, y, inner);
+  else {
+    doc.font("bold").fontSize(24).fillColor(COLOUR.brand).text(block.amount, x, y, { lineBreak: false });
+    const amountWidth = doc.widthOfString(block.amount);
+    doc
+      .font("body")
+      .fontSize(11)
+      .fillColor(COLOUR.text)
+      .text(` ${block.unit}`, x + amountWidth, y + 10, { lineBreak: false });
+    doc
+      .font("bold")
+      .fontSize(11)
+      .text(block.duration, x, y + 10, { width: inner, align: "right", lineBreak: false });
+  }
   y += layout.amount + 4;
   block.notes.forEach((note, index) => {
-    doc.font("body").fontSize(9.5).fillColor(COLOUR.muted).text(note, x, y, { width: inner, lineGap: 1.5 });
+    if (setting.rightToLeft)
+      setting.rightToLeft.draw([{ text: note, bold: false }], {
+        x,
+        y,
+        width: inner,
+        size: 9.5,
+        lineGap: 1.5,
+        colour: () => COLOUR.muted,
+      });
+    else doc.font("body").fontSize(9.5).fillColor(COLOUR.muted).text(note, x, y, { width: inner, lineGap: 1.5 });
     y += layout.notes[index] ?? 0;
   });
-  if (block.links.length > 0) drawButtons(doc, block.links, x, y + 10);
+  if (block.links.length > 0) drawButtons(setting, block.links, x, y + 10);
   doc.x = MARGIN.x;
   doc.y = top + layout.height + space(setting, 6);
 }
 
-function drawSpans({ doc, density }: Setting, spans: readonly Span[], x: number, width: number) {
+/**
+ * The price line right to left: the amount at the right, its unit to its left on the same baseline, the duration at
+ * the left.
+ */
+function drawPriceLineRightToLeft(text: RightToLeftText, block: BlockOf<"price">, x: number, y: number, inner: number) {
+  const amount = [{ text: block.amount, bold: true }];
+  text.draw(amount, { x, y, width: inner, size: 24, lineGap: 0, colour: () => COLOUR.brand });
+  const small = { y: y + text.ascent(24) - text.ascent(11), size: 11, lineGap: 0, colour: () => COLOUR.text };
+  text.draw([{ text: block.unit, bold: false }], { ...small, x, width: inner - text.width(amount, 24) - 4 });
+  text.draw([{ text: block.duration, bold: true }], { ...small, x, width: inner, align: "left" });
+}
+
+function drawSpans({ doc, rightToLeft, density }: Setting, spans: readonly Span[], x: number, width: number) {
+  if (rightToLeft) {
+    const box = { x, y: doc.y, width, size: density.body, lineGap: density.lineGap, colour: spanColour };
+    rightToLeft.draw(spans, { ...box, underlineLinks: true });
+    return;
+  }
   spans.forEach((span, index) => {
     doc
       .font(span.bold ? "bold" : "body")
       .fontSize(density.body)
-      .fillColor(span.link ? COLOUR.brand : COLOUR.text);
+      .fillColor(spanColour(span));
     const options = {
       width,
       lineGap: density.lineGap,
@@ -442,30 +537,46 @@ function drawSpans({ doc, density }: Setting, spans: readonly Span[], x: number,
   });
 }
 
-/** Links as pill buttons in a row: the first filled, the others outlined. */
-function drawButtons(doc: PDFKit.PDFDocument, links: readonly PdfLink[], x: number, y: number) {
+/** Links as pill buttons in a row from the line's start (the right, right to left): the first filled, the others outlined. */
+function drawButtons(setting: Setting, links: readonly PdfLink[], x: number, y: number) {
+  const { doc, rightToLeft } = setting;
   const buttonHeight = 26;
-  let left = x;
+  let start = x;
   links.forEach((link, index) => {
+    const label = [{ text: link.label, bold: true }];
     doc.font("bold").fontSize(10);
-    const width = doc.widthOfString(link.label) + 28;
+    const width = (rightToLeft ? rightToLeft.width(label, 10) : doc.widthOfString(link.label)) + 28;
+    const left = mirrored(setting, start, width);
     doc.roundedRect(left, y, width, buttonHeight, buttonHeight / 2);
     if (index === 0) doc.fillColor(COLOUR.brand).fill();
     else doc.lineWidth(1.2).strokeColor(COLOUR.brand).stroke();
-    doc
-      .fillColor(index === 0 ? COLOUR.onBrand : COLOUR.brand)
-      .text(link.label, left, y + (buttonHeight - doc.currentLineHeight()) / 2, {
+    const colour = index === 0 ? COLOUR.onBrand : COLOUR.brand;
+    if (rightToLeft)
+      rightToLeft.draw(label, {
+        x: left,
+        y: y + (buttonHeight - rightToLeft.lineHeight(10)) / 2,
+        width,
+        size: 10,
+        lineGap: 0,
+        align: "center",
+        colour: () => colour,
+      });
+    else
+      doc.fillColor(colour).text(link.label, left, y + (buttonHeight - doc.currentLineHeight()) / 2, {
         width,
         align: "center",
         lineBreak: false,
       });
     doc.link(left, y, width, buttonHeight, link.url);
-    left += width + 10;
+    start += width + 10;
   });
 }
 
-/** On every page: the logo and the agency's name (a link to the site) and the title on top; contacts and page number below. */
-function drawHeaderAndFooter(doc: PDFKit.PDFDocument, title: string, logo: string, pageOf: string) {
+/**
+ * On every page: the logo and the agency's name (a link to the site) and the title on top; contacts and page number
+ * below. Right to left, each is on the other side (drawHeaderAndFooterRightToLeft).
+ */
+function drawHeaderAndFooter({ doc, rightToLeft }: LaidOut, title: string, logo: string, pageOf: string) {
   const site = siteUrl();
   const phone = siteFacts.phones[0];
   const email = siteFacts.emails[0];
@@ -483,6 +594,21 @@ function drawHeaderAndFooter(doc: PDFKit.PDFDocument, title: string, logo: strin
     doc.page.margins.top = 0;
 
     const headerY = 26;
+    const footerY = PAGE.height - 46;
+    const pageNumber = pageOf.replace("{page}", String(index + 1)).replace("{count}", String(pages.count));
+    const rule = (y: number) =>
+      doc
+        .moveTo(MARGIN.x, y)
+        .lineTo(PAGE.width - MARGIN.x, y)
+        .lineWidth(0.75)
+        .strokeColor(COLOUR.rule)
+        .stroke();
+    if (rightToLeft) {
+      drawHeaderAndFooterRightToLeft(doc, rightToLeft, { title, logo, site, footer, pageNumber, headerY, footerY });
+      rule(headerY + LOGO_SIZE + 8);
+      rule(footerY - 8);
+      continue;
+    }
     doc.image(logo, MARGIN.x, headerY, { width: LOGO_SIZE, height: LOGO_SIZE });
     doc
       .font("bold")
@@ -498,16 +624,8 @@ function drawHeaderAndFooter(doc: PDFKit.PDFDocument, title: string, logo: strin
       .fontSize(9)
       .fillColor(COLOUR.muted)
       .text(title, MARGIN.x + WIDTH / 2, headerY + 8, { width: WIDTH / 2, align: "right", lineBreak: false });
-    const rule = (y: number) =>
-      doc
-        .moveTo(MARGIN.x, y)
-        .lineTo(PAGE.width - MARGIN.x, y)
-        .lineWidth(0.75)
-        .strokeColor(COLOUR.rule)
-        .stroke();
     rule(headerY + LOGO_SIZE + 8);
 
-    const footerY = PAGE.height - 46;
     rule(footerY - 8);
     doc.font("body").fontSize(8.5).fillColor(COLOUR.muted);
     let x = MARGIN.x;
@@ -519,13 +637,83 @@ function drawHeaderAndFooter(doc: PDFKit.PDFDocument, title: string, logo: strin
       doc.text(piece.text, x, footerY, { lineBreak: false, link: piece.link });
       x += doc.widthOfString(piece.text);
     });
-    const pageNumber = pageOf.replace("{page}", String(index + 1)).replace("{count}", String(pages.count));
     doc.text(pageNumber, MARGIN.x, footerY, {
       width: WIDTH,
       align: "right",
       lineBreak: false,
     });
   }
+}
+
+/**
+ * A right-to-left page's header and footer, mirrored: the logo and the agency's name on the right, the title on the
+ * left; the contacts from the right, the page number on the left.
+ */
+function drawHeaderAndFooterRightToLeft(
+  doc: PDFKit.PDFDocument,
+  text: RightToLeftText,
+  page: {
+    title: string;
+    logo: string;
+    site: string;
+    footer: readonly { text: string; link?: string }[];
+    pageNumber: string;
+    headerY: number;
+    footerY: number;
+  },
+) {
+  const { headerY, footerY } = page;
+  doc.image(page.logo, PAGE.width - MARGIN.x - LOGO_SIZE, headerY, { width: LOGO_SIZE, height: LOGO_SIZE });
+  // Name and title centred on the logo's height; no letter spacing, which would pull Arabic letters apart.
+  const beside = (size: number) => headerY + (LOGO_SIZE - text.lineHeight(size)) / 2;
+  text.draw([{ text: siteFacts.name.toUpperCase(), bold: true, link: page.site }], {
+    x: MARGIN.x + WIDTH / 2,
+    y: beside(10.5),
+    width: WIDTH / 2 - LOGO_SIZE - 8,
+    size: 10.5,
+    lineGap: 0,
+    colour: () => COLOUR.brand,
+  });
+  const muted = () => COLOUR.muted;
+  text.draw([{ text: page.title, bold: false }], {
+    x: MARGIN.x,
+    y: beside(9),
+    width: WIDTH / 2,
+    size: 9,
+    lineGap: 0,
+    align: "left",
+    colour: muted,
+  });
+
+  // The footer's line box is taller than the English one's: its top a little higher puts the baselines level.
+  const footerTop = footerY - 2;
+  const size = 8.5;
+  const gap = doc.font("body").fontSize(size).widthOfString("  ");
+  let right = PAGE.width - MARGIN.x;
+  // The contacts are Latin, each set left to right: a phone number's groups of digits in their order.
+  const write = (spans: { text: string; bold: false; link?: string }[]) => {
+    const width = text.width(spans, size, "ltr");
+    const box = { x: right - width - 1, y: footerTop, width: width + 1, size, lineGap: 0, colour: muted };
+    text.draw(spans, { ...box, direction: "ltr" });
+    right -= width;
+  };
+  page.footer.forEach((piece, position) => {
+    if (position > 0) {
+      right -= gap;
+      write([{ text: "·", bold: false }]);
+      right -= gap;
+    }
+    write([{ text: piece.text, bold: false, ...(piece.link && { link: piece.link }) }]);
+  });
+  text.draw([{ text: page.pageNumber, bold: false }], {
+    x: MARGIN.x,
+    y: footerTop,
+    width: WIDTH,
+    size,
+    lineGap: 0,
+    align: "left",
+    colour: muted,
+  });
 }
 
 /** Writes every PDF of PDF_DOCUMENTS from its Markdown source into `publicDir` (e.g. public/assets/pdf/visa.pdf). */

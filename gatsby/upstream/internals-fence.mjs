@@ -8,7 +8,7 @@
 export const FENCED_INTERNALS = [
   { pattern: /page-data/g, use: "Gatsby's page data: gatsby/upstream/gatsby-public-files.ts" },
   { pattern: /___loader/g, use: "Gatsby's browser loader: gatsby/upstream/page-loader.ts" },
-  { pattern: /\b_font\b/g, use: "pdfkit's document font: gatsby/upstream/pdfkit-word-shapes.ts" },
+  { pattern: /\b_font\b/g, use: "pdfkit's document font: gatsby/upstream/pdfkit-word-shapes.ts, pdfkit-glyph-text.ts" },
   { pattern: /gatsby_executing_command/g, use: "gatsby-cli's command: gatsby/upstream/gatsby-command.ts" },
   { pattern: /\b_gatsby\b/g, use: "Gatsby's own files in public/: gatsby/upstream/gatsby-public-files.ts" },
 ];

@@ -122,21 +122,11 @@ export const CODE_ROUTE_PREFIXES: readonly string[] = [
 export const ITINERARY_PDF_DIR = "/assets/pdf/itineraries";
 
 /**
- * The languages a brochure is written in (gatsby/pdf/pdf-assets.ts has a face for each). An Arabic trip page offers
- * the English brochure and says so: pdfkit sets text left to right only.
+ * The itinerary PDF of a destination, written at build in each edition's language it is translated into (its faces
+ * in gatsby/pdf/pdf-assets.ts): /assets/pdf/itineraries/dst-dubai-itinerary.pdf, in Malayalam
+ * dst-munnar-itinerary.ml.pdf and in Arabic dst-munnar-itinerary.ar.pdf.
  */
-export const BROCHURE_LANGUAGES = ["en", "ml"] as const satisfies readonly EditionCode[];
-export type BrochureLanguage = (typeof BROCHURE_LANGUAGES)[number];
-
-/** The language of the brochure a page in `code` offers: its own where there is one, else English. */
-export const brochureLanguageOf = (code: EditionCode): BrochureLanguage =>
-  (BROCHURE_LANGUAGES as readonly EditionCode[]).includes(code) ? (code as BrochureLanguage) : "en";
-
-/**
- * The itinerary PDF of a destination, written at build: /assets/pdf/itineraries/dst-dubai-itinerary.pdf, and in
- * Malayalam dst-munnar-itinerary.ml.pdf.
- */
-export const itineraryPdfPath = (id: string, language: BrochureLanguage = "en"): string =>
+export const itineraryPdfPath = (id: string, language: EditionCode = "en"): string =>
   `${ITINERARY_PDF_DIR}/${id}-itinerary${language === "en" ? "" : `.${language}`}.pdf`;
 
 /** "Dubai" → "Dubai-itinerary-Keralam-Holidays.pdf": the name the PDF is saved under (the link's `download`). */

@@ -1,7 +1,7 @@
 import { splitBullets } from "./bullets";
 import type { EditionCode } from "../i18n/editions";
 import { gstNote, PRICE_BASIS, type GstWords } from "./money";
-import { brochureLanguageOf, destinationDetailsPath, itineraryPath, itineraryPdfPath, tourDetailsPath } from "./routes";
+import { destinationDetailsPath, itineraryPath, itineraryPdfPath, tourDetailsPath } from "./routes";
 import type { TripKind } from "./shortlist";
 import type { DestinationWords } from "./trip-words";
 
@@ -157,8 +157,8 @@ export function destinationTrip(record: DestinationRecord, content: TripContent 
     links: {
       page: destinationDetailsPath(record.agencyId),
       itinerary: hasDays ? itineraryPath(record.agencyId) : null,
-      // The brochure in the trip's language where there is one (Malayalam), else the English (Arabic, for now).
-      brochure: hasDays ? itineraryPdfPath(record.agencyId, brochureLanguageOf(words?.language ?? "en")) : null,
+      // The brochure in the trip's language: a translated trip has one in its edition's.
+      brochure: hasDays ? itineraryPdfPath(record.agencyId, words?.language ?? "en") : null,
     },
   };
 }

@@ -90,7 +90,7 @@ export function DestinationDetails({ destination, similar }: DestinationDetailsP
             ...(trip.links.itinerary
               ? [{ label: text("trip.viewItinerary"), to: pathInEdition(code, trip.links.itinerary) }]
               : []),
-            ...(trip.links.brochure ? [brochureAction(trip.links.brochure, name, text, code)] : []),
+            ...(trip.links.brochure ? [brochureAction(trip.links.brochure, name, text)] : []),
           ]}
           terms={{ included: trip.included, excluded: trip.excluded, cancellation: words.cancellationSummary }}
         />

@@ -67,7 +67,7 @@ export function ItineraryPage({ destination }: ItineraryPageProps) {
           trip={trip}
           kind="destination"
           enquire="#enquiry-form"
-          more={trip.links.brochure ? [brochureAction(trip.links.brochure, name, text, code)] : []}
+          more={trip.links.brochure ? [brochureAction(trip.links.brochure, name, text)] : []}
           terms={{ included: trip.included, excluded: trip.excluded, cancellation: words.cancellationSummary }}
         />
       </PageHeader>

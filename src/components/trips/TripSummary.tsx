@@ -9,8 +9,7 @@ import type { TripKind } from "../../lib/shortlist";
 import type { TripSummaryFacts } from "../../lib/trip";
 import * as styles from "./TripSummary.module.css";
 import { CurrencyChoice } from "./CurrencyChoice";
-import { brochureLanguageOf, itineraryPdfFileName } from "../../lib/routes";
-import type { EditionCode } from "../../i18n/editions";
+import { itineraryPdfFileName } from "../../lib/routes";
 import { TERMS_ANCHORS } from "../../lib/trip-terms";
 import { siteFacts } from "../../lib/site";
 import { useEdition } from "../../i18n/EditionContext";
@@ -21,8 +20,6 @@ export interface TripAction {
   to: string;
   /** The name the file is saved under; the link downloads instead of opening the file. */
   download?: string;
-  /** The language of what it leads to, where it is not the page's (an English brochure on an Arabic page). */
-  hrefLang?: string;
 }
 
 export interface TripSummaryProps {
@@ -41,28 +38,19 @@ export interface TripSummaryProps {
   more?: readonly TripAction[];
 }
 
-/** The itinerary brochure of a trip (its `links.brochure`), saved under a name with the trip's and the agency's. */
-export function brochureAction(
-  brochure: string,
-  tripName: string,
-  text: TripText,
-  code: EditionCode = "en",
-): TripAction {
-  // Arabic has no brochure of its own yet (routes.ts, BROCHURE_LANGUAGES): the English one, saying so.
-  const english = brochureLanguageOf(code) !== code;
-  return {
-    label: text(english ? "trip.brochure.english" : "trip.brochure"),
-    to: brochure,
-    download: itineraryPdfFileName(tripName, siteFacts.name),
-    ...(english && { hrefLang: "en" }),
-  };
+/**
+ * The itinerary brochure of a trip (its `links.brochure`, in the page's language), saved under a name with the
+ * trip's and the agency's.
+ */
+export function brochureAction(brochure: string, tripName: string, text: TripText): TripAction {
+  return { label: text("trip.brochure"), to: brochure, download: itineraryPdfFileName(tripName, siteFacts.name) };
 }
 
 function ActionLink({ action, className }: { action: TripAction; className: string }) {
   // Gatsby's Link is for pages of the site; an anchor on this page or a PDF is a plain link.
   if (action.download !== undefined || action.to.startsWith("#"))
     return (
-      <a href={action.to} download={action.download} hrefLang={action.hrefLang} className={className}>
+      <a href={action.to} download={action.download} className={className}>
         {action.label}
       </a>
     );
