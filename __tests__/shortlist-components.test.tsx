@@ -1,6 +1,6 @@
 import React from "react";
 import { renderToString } from "react-dom/server";
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Header } from "../src/components/layout/Header";
 import { SaveTripButton } from "../src/components/shortlist/SaveTripButton";
@@ -9,6 +9,8 @@ import { shortlistStore } from "../src/hooks/useShortlist";
 import { STORAGE_KEYS } from "../src/lib/device-storage";
 import { SHORTLIST_MAX } from "../src/lib/shortlist";
 import { englishText } from "../src/i18n/text";
+import { EditionProvider } from "../src/i18n/EditionContext";
+import { readCatalogue } from "../src/i18n/catalogue-files";
 
 const SHORTLIST_FULL_MESSAGE = englishText("save.full", { max: SHORTLIST_MAX });
 import { blockWindowStorage } from "./support/storage-stand-ins";
@@ -326,5 +328,69 @@ describe("ShortlistPage", () => {
       "Sent with your message: Trips on my shortlist: Munnar (destination, 4 days, ₹27,500 per person); Bali honeymoon retreat (tour, 6 days, ₹89,000 per person)",
     );
     expect(within(form).getByRole("group", { name: "Your trip (optional)" })).toBeInTheDocument();
+  });
+});
+
+describe("ShortlistPage in an edition (/ml/shortlist, /ar/shortlist)", () => {
+  // In Malayalam, Munnar is translated (its page is /ml/…); the tour keeps its English name (its page is /ml/… too).
+  const malayalam: ShortlistTrip[] = [
+    { ...munnar, name: "മൂന്നാർ", language: "ml", nameLanguage: "ml", pricePerPerson: 27500, durationDays: 4 },
+    {
+      ...bali,
+      name: "Bali honeymoon retreat",
+      language: "en",
+      nameLanguage: "en",
+      pricePerPerson: 89000,
+      durationDays: 6,
+    },
+  ];
+  const inEdition = (code: "ml" | "ar", search = "") =>
+    render(
+      <EditionProvider
+        code={code}
+        catalogue={readCatalogue(process.cwd(), code, ["frame", "shortlist", "enquiry", "trip"])}
+      >
+        <ShortlistPage catalogue={malayalam} search={search} />
+      </EditionProvider>,
+    );
+
+  it("lists the saved trips in Malayalam, each leading to its page in the edition, and shares the edition's address", async () => {
+    localStorage.setItem(STORAGE_KEYS.shortlist, JSON.stringify([munnar, bali]));
+    act(() => shortlistStore.reload());
+    const { container } = inEdition("ml");
+    expect(screen.getByRole("heading", { level: 1, name: "നിങ്ങളുടെ ഷോർട്ട്‌ലിസ്റ്റ്" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "സൂക്ഷിച്ച 2 യാത്രകൾ" })).toBeInTheDocument();
+    const items = within(screen.getByRole("list", { name: "സൂക്ഷിച്ച യാത്രകൾ" })).getAllByRole("listitem");
+    const [first, second] = items.map((item) => within(item).getAllByRole("link")[0]!);
+    expect(first).toHaveAttribute("href", "/ml/destination-details/dst-munnar");
+    expect(first).not.toHaveAttribute("lang");
+    expect(second).toHaveAttribute("href", "/ml/tour-details/tour-bali-honeymoon-retreat");
+    expect(second).toHaveAttribute("lang", "en");
+    expect(items[0]).toHaveTextContent("ഒരാൾക്ക് ₹27,500");
+    expect(items[0]).toHaveTextContent("4 ദിവസം");
+    expect(within(items[0]!).getByRole("link", { name: /^അന്വേഷിക്കുക ?: മൂന്നാർ$/ })).toHaveAttribute(
+      "href",
+      `/ml/contact?trip=${encodeURIComponent("മൂന്നാർ")}&days=4`,
+    );
+    const share = screen.getByRole("region", { name: "ഈ ഷോർട്ട്‌ലിസ്റ്റ് പങ്കുവെക്കുക" });
+    expect(within(share).getByRole("link", { name: "ഈ ഷോർട്ട്‌ലിസ്റ്റിന്റെ ലിങ്ക്" })).toHaveAttribute(
+      "href",
+      "/ml/shortlist?trips=destination:dst-munnar,tour:tour-bali-honeymoon-retreat",
+    );
+    const subject = await screen.findByRole("textbox", { name: /വിഷയം/ });
+    await waitFor(() => expect(subject).toHaveValue("അന്വേഷണം: എന്റെ ഷോർട്ട്‌ലിസ്റ്റിലെ 2 യാത്രകൾ"));
+    for (const english of ["Your shortlist", "saved trips", "Enquire", "Remove", "Share this shortlist", "per person"])
+      expect(container).not.toHaveTextContent(english);
+  });
+
+  it("says in Arabic that nothing is saved, leading to the Arabic lists; a Save link's trip is saved, said in Arabic", () => {
+    const { unmount } = inEdition("ar");
+    expect(screen.getByRole("link", { name: "تصفّح الوجهات" })).toHaveAttribute("href", "/ar/destinations");
+    expect(screen.getByRole("link", { name: "تصفّح الجولات" })).toHaveAttribute("href", "/ar/tour");
+    unmount();
+    window.history.replaceState(null, "", "/ar/shortlist?save=destination:dst-munnar");
+    inEdition("ar", "?save=destination:dst-munnar");
+    expect(statuses()).toContain("أُضيفت മൂന്നാർ إلى قائمتك المفضلة.");
+    expect(window.location.pathname + window.location.search).toBe("/ar/shortlist");
   });
 });

@@ -659,7 +659,12 @@ test.describe("the services and a landing page in each edition", () => {
     const chat = new URL((await visa.getAttribute("href"))!).searchParams.get("text");
     expect(chat).toBe("مرحبًا! أنا مهتم بخدمتكم: Visa Assistance. هل يمكنكم تزويدي بمزيد من التفاصيل؟");
     const tabs = page.getByRole("tablist", { name: "عروض السفر" });
-    await tabs.getByRole("tab", { name: "فنادق" }).click();
+    // A tap that lands while the tabs' carousel is still being set up (a phone, a busy machine) is tapped again.
+    const hotels = tabs.getByRole("tab", { name: "فنادق" });
+    await expect(async () => {
+      await hotels.click();
+      await expect(hotels).toHaveAttribute("aria-selected", "true", { timeout: 1_000 });
+    }).toPass();
     await expect(
       page.getByRole("tabpanel", { name: "فنادق" }).getByRole("link", { name: "احجز الآن" }).first(),
     ).toHaveAttribute("href", /^\/ar\/contact\?trip=/);
@@ -863,5 +868,68 @@ test.describe("a tour's page in each edition", () => {
 
   test("a tour's editions have no sideways scroll, and axe finds nothing in them", async ({ page }) => {
     await expectFitsAndAccessible(page, [`/ar${ROUTES.tourPage}`, `/ml${ROUTES.tourPage}`, `/ar${ROUTES.tourDetails}`]);
+  });
+});
+
+test.describe("the shortlist in each edition", () => {
+  const munnarMl = (
+    tripTranslations as { destinationId: string; language: string; name: string; places: string[] }[]
+  ).find((entry) => entry.destinationId === "dst-munnar" && entry.language === "ml")!;
+  const bali = tourPackages.find((tour) => tour._id === "tour-bali-honeymoon-retreat")!;
+  const saved = [
+    { kind: "destination", id: "dst-munnar" },
+    { kind: "tour", id: bali._id },
+    { kind: "destination", id: "dst-kashmir" },
+  ];
+  const seed = (page: Page) =>
+    page.addInitScript((trips) => localStorage.setItem("trip-shortlist", trips), JSON.stringify(saved));
+
+  test("/shortlist and its editions say their language and direction and name all three as alternates", async ({
+    page,
+  }) => {
+    await expectEditionsOf(page, ROUTES.shortlist);
+  });
+
+  test("/ml/shortlist lists and compares the saved trips in Malayalam, each leading to its page in the edition", async ({
+    page,
+  }) => {
+    await seed(page);
+    await page.goto(`/ml${ROUTES.faq}`);
+    // The header's shortlist (the phone menu's on a phone) leads to the edition's.
+    await expect(page.locator(`a[href="/ml${ROUTES.shortlist}"]`).first()).toBeAttached();
+    await page.goto(`/ml${ROUTES.shortlist}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("നിങ്ങളുടെ ഷോർട്ട്‌ലിസ്റ്റ്");
+    const list = page.getByRole("list", { name: "സൂക്ഷിച്ച യാത്രകൾ" });
+    await expect(list.getByRole("heading", { level: 3 })).toHaveText([
+      munnarMl.name,
+      malayalamName(bali._id),
+      "Kashmir",
+    ]);
+    await expect(list.getByRole("link", { name: munnarMl.name, exact: true })).toHaveAttribute(
+      "href",
+      "/ml/destination-details/dst-munnar",
+    );
+    await expect(list.getByRole("link", { name: malayalamName(bali._id), exact: true })).toHaveAttribute(
+      "href",
+      `/ml/tour-details/${bali._id}`,
+    );
+    // Kashmir is not translated: its English name, marked so, leading to its English page.
+    const kashmir = list.getByRole("link", { name: "Kashmir", exact: true });
+    await expect(kashmir).toHaveAttribute("href", "/destination-details/dst-kashmir");
+    await expect(kashmir).toHaveAttribute("lang", "en");
+    await expect(kashmir).toHaveAttribute("hreflang", "en");
+    // The comparison reads the Malayalam trip files: its rows in Malayalam, Munnar's places in the translation's words.
+    const comparison = page.getByRole("region", { name: /^(താരതമ്യം|അടുത്തടുത്ത്)$/ });
+    await expect(comparison.getByText("ഒരാൾക്കുള്ള നിരക്ക്").first()).toBeVisible();
+    await expect(comparison.getByText(munnarMl.places.join(", "))).toBeVisible();
+    await expect(comparison.locator('[lang="en"]').filter({ hasText: "Dal Lake" }).first()).toBeAttached();
+    await expect(page.getByRole("textbox", { name: "വിഷയം" })).toHaveValue("അന്വേഷണം: എന്റെ ഷോർട്ട്‌ലിസ്റ്റിലെ 3 യാത്രകൾ");
+  });
+
+  test("the shortlist's editions, trips compared, have no sideways scroll, and axe finds nothing in them", async ({
+    page,
+  }) => {
+    await seed(page);
+    await expectFitsAndAccessible(page, [`/ar${ROUTES.shortlist}`, `/ml${ROUTES.shortlist}`]);
   });
 });

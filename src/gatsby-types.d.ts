@@ -8057,12 +8057,14 @@ type ServiceDetailsPageQuery = { readonly cards: { readonly nodes: ReadonlyArray
 
 type SharingImageFragment = { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null };
 
-type ShortlistPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ShortlistPageQueryVariables = Exact<{
+  language: InputMaybe<Scalars['String']>;
+}>;
 
 
-type ShortlistPageQuery = { readonly destinations: { readonly nodes: ReadonlyArray<{ readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly price: { readonly amount: number } } }> }, readonly tours: { readonly nodes: ReadonlyArray<{ readonly trip: { readonly id: string, readonly name: string, readonly durationDays: number, readonly price: { readonly amount: number } } }> } };
+type ShortlistPageQuery = { readonly destinations: { readonly nodes: ReadonlyArray<{ readonly trip: { readonly id: string, readonly language: string, readonly name: string, readonly nameLanguage: string, readonly durationDays: number, readonly price: { readonly amount: number } } }> }, readonly tours: { readonly nodes: ReadonlyArray<{ readonly trip: { readonly id: string, readonly language: string, readonly name: string, readonly nameLanguage: string, readonly durationDays: number, readonly price: { readonly amount: number } } }> } };
 
-type ShortlistTripFieldsFragment = { readonly id: string, readonly name: string, readonly durationDays: number, readonly price: { readonly amount: number } };
+type ShortlistTripFieldsFragment = { readonly id: string, readonly language: string, readonly name: string, readonly nameLanguage: string, readonly durationDays: number, readonly price: { readonly amount: number } };
 
 type SpaceGalleryBlockFieldsFragment = { readonly title: string, readonly text: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 

@@ -56,14 +56,32 @@ const canBeNull = (validator: Shape[string]) => {
   return result.success && (result.data === null || result.data === undefined);
 };
 
-/** One GraphQL object type against one zod object schema and records it published. */
-function expectAgreement(typeName: string, shape: Shape, records: Record<string, unknown>[], imageFields: Set<string>) {
+/**
+ * One GraphQL object type against one zod object schema and records it published; `translated`: the fields the
+ * booking system translates (`?locale=`), which the node has in `translations`, each entry as the schema says them.
+ */
+function expectAgreement(
+  typeName: string,
+  shape: Shape,
+  records: Record<string, unknown>[],
+  imageFields: Set<string>,
+  translated?: Shape,
+) {
   const fields = typeFields(typeName);
+  expect(fields.has("translations")).toBe(translated !== undefined);
+  if (translated) {
+    const entry = typeFields(named(fields.get("translations")!.type));
+    expect([...entry.keys()].sort()).toEqual(["language", ...Object.keys(translated)].sort());
+  }
   const graphqlName = (key: string) => (key === "_id" ? "agencyId" : key);
   const fromSchema = Object.keys(shape).map(graphqlName);
   expect(fromSchema.filter((key) => !fields.has(key))).toEqual([]);
   const unknown = [...fields.keys()].filter(
-    (name) => !fromSchema.includes(name) && !ADDED.has(name) && !(name.endsWith("File") && shape[name.slice(0, -4)]),
+    (name) =>
+      !fromSchema.includes(name) &&
+      !ADDED.has(name) &&
+      name !== "translations" &&
+      !(name.endsWith("File") && shape[name.slice(0, -4)]),
   );
   expect(unknown).toEqual([]);
   for (const field of imageFields) if (shape[field]) expect([field, fields.has(`${field}File`)]).toEqual([field, true]);
@@ -89,7 +107,8 @@ describe("the GraphQL types of backend records agree with their zod schemas", ()
   it.each(COLLECTIONS.map((definition) => [definition.nodeType, definition] as const))("%s", (nodeType, definition) => {
     const records = publishedSeed(definition);
     const imageFields = new Set(records.flatMap((record) => definition.images(record).map(({ field }) => field)));
-    expectAgreement(nodeType, shapeOf(definition.schema), records, imageFields);
+    const translated = definition.translation && shapeOf(definition.translation);
+    expectAgreement(nodeType, shapeOf(definition.schema), records, imageFields, translated);
   });
 
   it("AgencyItineraryDay", () => {
