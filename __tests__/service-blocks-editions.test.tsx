@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { ServiceCards, type ServiceCard } from "../src/components/services/ServiceCards";
 import { DestinationTypes } from "../src/components/services/DestinationTypes";
 import { DealsBanner } from "../src/components/home/DealsBanner";
+import { PackageCard } from "../src/components/packages/PackageCard";
 import { useServiceCards } from "../src/queries/service-cards";
 import { EditionProvider } from "../src/i18n/EditionContext";
 import { readCatalogue } from "../src/i18n/catalogue-files";
@@ -129,5 +130,33 @@ describe("a deal's WhatsApp chat", () => {
     expect(chatText(screen.getByRole("link", { name: /Monsoon Munnar/ }))).toBe(
       "مرحبًا! أنا مهتم بعرض «Monsoon Munnar». هل يمكنكم تزويدي بمزيد من التفاصيل؟",
     );
+  });
+});
+
+describe("an offer card in an edition", () => {
+  const offer = (kind: "tour" | "destination", id: string, page: string) => (
+    <PackageCard
+      title={kind === "tour" ? "Bali Honeymoon Retreat" : "Kashmir"}
+      image={undefined}
+      imageAlt=""
+      rating={null}
+      pricePerPerson={62500}
+      days={6}
+      action={{ to: "/contact", label: "Book" }}
+      page={page}
+      trip={{ kind, id }}
+    />
+  );
+
+  it("leads to a tour's page in the edition, and to a destination's English page, saying so", () => {
+    const { unmount } = inEdition("ml", offer("tour", "tour-bali", "/tour-details/tour-bali"));
+    const tour = screen.getByRole("link", { name: "Bali Honeymoon Retreat" });
+    expect(tour).toHaveAttribute("href", "/ml/tour-details/tour-bali");
+    expect(tour).not.toHaveAttribute("hreflang");
+    unmount();
+    inEdition("ml", offer("destination", "dst-kashmir", "/destination-details/dst-kashmir"));
+    const destination = screen.getByRole("link", { name: "Kashmir" });
+    expect(destination).toHaveAttribute("href", "/destination-details/dst-kashmir");
+    expect(destination).toHaveAttribute("hreflang", "en");
   });
 });

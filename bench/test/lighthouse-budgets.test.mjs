@@ -22,9 +22,10 @@ const perfect = {
   jsGzip: 60 * 1024,
 };
 
-test("covers the twelve page types (a landing page made of blocks included) and the editions' pages, each once", () => {
-  assert.equal(LIGHTHOUSE_PAGES.length, 20);
-  assert.equal(new Set(LIGHTHOUSE_PAGES.map((p) => p.type)).size, 20);
+test("covers the thirteen page types (a landing page made of blocks and a tour's page included) and the editions' pages, each once", () => {
+  assert.equal(LIGHTHOUSE_PAGES.length, 22);
+  assert.equal(new Set(LIGHTHOUSE_PAGES.map((p) => p.type)).size, 22);
+  assert.ok(LIGHTHOUSE_PAGES.some((p) => p.type === "tour-details-ar"));
   assert.ok(LIGHTHOUSE_PAGES.some((p) => p.type === "landing"));
   // Each edition's script and direction: a Malayalam page and an Arabic one.
   assert.ok(LIGHTHOUSE_PAGES.some((p) => p.path.startsWith("/ml/")));

@@ -20,7 +20,7 @@ export function glyphsKeepTheirLetters(font: fontkit.Font): void {
  * the last `doc.font()` set, whose `encode` puts each glyph in the font's subset (`subset.includeGlyph`, fontkit's
  * TTFSubset, and `subset.glyphs`, the original glyph of each subset entry) and records the entry's advance (`widths`)
  * and characters (`unicode`, the PDF's ToUnicode map), and `layout`, `scale`. pdfkit is pinned exactly (package.json),
- * and `__tests__/right-to-left-pdf.test.ts` reads the text of real documents back (UPGRADING.md).
+ * and `__tests__/arabic-brochure.test.ts` reads the text of real documents back (UPGRADING.md).
  */
 interface PdfKitEmbeddedFont {
   layout(text: string, features?: unknown): { glyphs: PdfKitGlyph[]; positions: unknown[] };

@@ -6,6 +6,7 @@ import { StarRating } from "../common/StarRating";
 import { formatRupees } from "../../lib/money";
 import { useBlocksText } from "../../i18n/blocks-text";
 import { useEdition } from "../../i18n/EditionContext";
+import { pathInEdition } from "../../i18n/editions";
 import { localLink } from "../../i18n/translated-pages";
 import * as styles from "./PackageCard.module.css";
 import * as cards from "../../styles/cards.module.css";
@@ -49,9 +50,11 @@ export function PackageCard({
   const text = useBlocksText();
   const { code } = useEdition();
   // The offer's name is the booking system's English: isolated and marked on another edition's page, so its
-  // punctuation keeps its place right to left; its page, English only, says so.
+  // punctuation keeps its place right to left. A tour's page is in every edition; a destination's page is linked in
+  // English, saying so (the card does not know whether the destination is translated).
   const name = code === "en" ? title : <bdi lang="en">{title}</bdi>;
   const english = code === "en" ? {} : { hrefLang: "en" };
+  const tripPage = page && trip?.kind === "tour" ? pathInEdition(code, page) : page;
   const actionTo = localLink(code, action.to);
   return (
     // A trip's card stands for a page of its own: site search skips it here (gatsby/search/); a hotel's is kept.
@@ -60,8 +63,8 @@ export function PackageCard({
       {trip && <CardPriceInCurrency rupees={pricePerPerson} />}
       <div className={styles.body}>
         <h3 className={cards.cardTitle}>
-          {page ? (
-            <Link to={page} {...english}>
+          {tripPage ? (
+            <Link to={tripPage} {...(tripPage === page && english)}>
               {name}
             </Link>
           ) : (

@@ -52,8 +52,9 @@ export interface OtherTour {
  * One tour: its name with the booking system's facts (price in rupees, days, rating) and the enquiry first, then the
  * banner and pictures in a slider, the marketers' overview, the day plan in tabs (Day 01 … Day N), what is included,
  * and links to the other tours. Without words (a package content/tours.json has no entry for) it shows the facts and
- * the enquiry. In an edition the page's own words are the edition's (the catalogue parts `trip` and `tours`); the
- * booking system's tour and the marketers' words for it are English, marked so (`lang="en"`).
+ * the enquiry. In an edition the page's own words are the edition's (the catalogue parts `trip` and `tours`), the
+ * tour's name the booking system's in it where it gives one; the marketers' words for it are English, marked so
+ * (`lang="en"`), and so is a name the booking system gives only in English.
  */
 export function TourDetails({
   tour,
