@@ -315,8 +315,8 @@ async function main() {
       // Only the edited destination's itinerary PDF is rewritten; every other one is kept.
       const pdfsBefore = report.builds.cold.itineraryPdfs;
       const pdfsWarm = report.builds.warm.itineraryPdfs;
-      // Its brochure in each language it has one in: English, and Malayalam with --editions.
-      const brochures = args.editions ? 2 : 1;
+      // Its brochure in each language it has one in: English, and Malayalam and Arabic with --editions.
+      const brochures = args.editions ? 3 : 1;
       const pdfsOk =
         edited.itinerary?.length > 0
           ? pdfsWarm?.written === brochures && pdfsWarm.unchanged === (pdfsBefore?.written ?? 0) - brochures
